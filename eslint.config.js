@@ -1,0 +1,109 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import reactRefresh from 'eslint-plugin-react-refresh'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.local',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/types/database.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: {
+      'react-hooks': reactHooks,
+      'react-refresh': reactRefresh,
+      'jsx-a11y': jsxA11y,
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      'import-x/no-cycle': 'error',
+      // Imports flow one way: shared code -> features -> app; features never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...[
+              'marketing',
+              'auth',
+              'registration',
+              'verification',
+              'launch-gate',
+              'waitlist',
+              'session',
+              'subscription',
+              'payments',
+              'catalogue',
+              'variables',
+              'chat',
+              'admin',
+            ].map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in src/app.',
+            })),
+            {
+              target: ['./src/features', './src/components', './src/lib', './src/hooks'],
+              from: './src/app',
+              message: 'src/app composes; nothing imports from it.',
+            },
+            {
+              target: ['./src/components', './src/lib', './src/hooks'],
+              from: './src/features',
+              message: 'Shared code does not depend on features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'scripts/**/*.{js,mjs,ts}',
+      'supabase/local/**/*.ts',
+      'tests/integration/**/*.ts',
+      'tests/e2e/**/*.ts',
+      'tests/support/**/*.ts',
+      'bench/**/*.{ts,mjs}',
+      '*.config.{js,ts}',
+    ],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['supabase/functions/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, Deno: 'readonly' } },
+    rules: { 'no-console': 'off' },
+  },
+)
