@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { authStore, type AuthState } from '@/lib/auth-store'
+import { paths } from '@/lib/paths'
+import { getSupabase } from '@/lib/supabase'
+
+/**
+ * Current auth state. A stored session is shown at once; the client is then loaded in the
+ * background to confirm or refresh it. Signed-out visitors never load the client here.
+ */
+export function useSession(): AuthState {
+  const state = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot)
+  const hasStoredSession = state.session !== null
+
+  useEffect(() => {
+    if (!hasStoredSession) return
+    getSupabase().catch((error: unknown) => {
+      console.warn('Could not load the auth client', error)
+    })
+  }, [hasStoredSession])
+
+  return state
+}
+
+/** Signs out on the server (falling back to a local sign-out when offline), then goes to /login. */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate()
+  return useCallback(async () => {
+    const client = await getSupabase()
+    const { error } = await client.auth.signOut()
+    if (error) await client.auth.signOut({ scope: 'local' })
+    authStore.setSession(null)
+    navigate(paths.login)
+  }, [navigate])
+}

@@ -1,0 +1,76 @@
+/**
+ * Every path of the product, defined once. Links, redirects and the route table read from here,
+ * so a path is never typed twice.
+ */
+export const paths = {
+  home: '/',
+  waitlist: '/waitlist',
+  about: '/about',
+  contact: '/contact',
+  pricing: '/pricing',
+  products: {
+    root: '/products',
+    smartCommands: '/products/smart-commands',
+    digitalAssistants: '/products/digital-assistants',
+    externalTools: '/products/external-tools',
+  },
+  linktree: '/linktree',
+  blog: {
+    root: '/blog',
+    article: {
+      pattern: '/blog/:id',
+      to: (id: string) => `/blog/${encodeURIComponent(id)}`,
+    },
+  },
+  login: '/login',
+  registration: '/registration',
+  register: '/register',
+  verifyEmail: '/verify-email',
+  thankYou: '/thank-you',
+  subscription: '/subscription',
+  payment: '/payment',
+  paymentResult: '/payment-result',
+  privacy: '/privacy',
+  terms: '/terms',
+  adminSetup: '/admin-setup',
+  styleGuide: '/style-guide',
+  dashboard: {
+    root: '/dashboard',
+    promptCards: '/dashboard/prompt-cards',
+    promptCard: {
+      pattern: '/dashboard/prompt-cards/:id',
+      to: (id: string) => `/dashboard/prompt-cards/${encodeURIComponent(id)}`,
+    },
+    gptAssistants: '/dashboard/gpt-assistants',
+    aiTools: '/dashboard/ai-tools',
+    automationTemplates: '/dashboard/automation-templates',
+    favorites: '/dashboard/favorites',
+    profile: '/dashboard/profile',
+    settings: '/dashboard/settings',
+    subscription: '/dashboard/subscription',
+    community: '/dashboard/community',
+    help: '/dashboard/help',
+    chatbot: '/dashboard/chatbot',
+    userPrompts: '/dashboard/user-prompts',
+    savedPreferences: '/dashboard/saved-preferences',
+    accessDemo: '/dashboard/access-demo',
+  },
+  admin: {
+    root: '/518',
+    overview: '/518/overview',
+    securityRoadmap: '/518/security-roadmap',
+    prompts: '/518/products/prompts',
+    feedback: '/518/feedback',
+    icons: '/518/icons',
+    users: '/518/users',
+    logs: '/518/logs',
+    settings: '/518/settings',
+  },
+} as const
+
+/** The top navigation is hidden inside the user area and the admin area (spec 2.2). */
+export function isShellPath(pathname: string): boolean {
+  return [paths.dashboard.root, paths.admin.root].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  )
+}

@@ -1,0 +1,15 @@
+/**
+ * The services the gateway mounts. Each module exports a ServiceFactory; order does not matter
+ * (routing is by longest prefix).
+ */
+import type { ServiceFactory } from './context.ts'
+
+const health: ServiceFactory = async () => [
+  {
+    name: 'health',
+    prefix: '/health',
+    handle: async () => Response.json({ status: 'ok' }),
+  },
+]
+
+export const services: ServiceFactory[] = [health]

@@ -1,0 +1,43 @@
+/**
+ * Starts one local stack for the integration run: in-memory PGlite by default, native Postgres
+ * when DATABASE_URL is set (the database is reset first). Tests reach it through supabase-js
+ * (URL and keys injected below) and, for fixtures only, through `dbUrl` with plain SQL.
+ */
+import type { TestProject } from 'vitest/node'
+import { startLocalStack, type RunningStack } from '../../supabase/local/server.ts'
+
+let stack: RunningStack | undefined
+
+export default async function setup(project: TestProject) {
+  const port = Number(process.env.LOCAL_STACK_PORT ?? 54331)
+  stack = await startLocalStack({
+    port,
+    dbPort: port + 1,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: 'memory',
+    reset: Boolean(process.env.DATABASE_URL),
+    quiet: true,
+  })
+  project.provide('stack', {
+    url: stack.url,
+    dbUrl: stack.dbUrl,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    dbKind: stack.db.kind,
+  })
+  return async () => {
+    await stack?.stop()
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: {
+      url: string
+      dbUrl: string
+      anonKey: string
+      serviceRoleKey: string
+      dbKind: 'pglite' | 'postgres'
+    }
+  }
+}
