@@ -1,0 +1,137 @@
+// `npm test`: every check and test layer, in order, with one summary at the end.
+//   type-check -> lint -> format -> unit -> integration (PGlite) -> integration (native Postgres)
+//   -> end-to-end (Playwright + Debian Chromium)
+// `npm test -- --only unit,e2e` or `--skip e2e` runs a subset while developing.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { run } from './lib.mjs'
+import { findPostgresBin, startTempPostgres } from './pg-temp.mjs'
+
+const args = process.argv.slice(2)
+const listArg = (name) => {
+  const i = args.indexOf(name)
+  return i >= 0 ? (args[i + 1] ?? '').split(',').filter(Boolean) : null
+}
+const only = listArg('--only')
+const skip = listArg('--skip') ?? []
+const wanted = (step) => (!only || only.includes(step)) && !skip.includes(step)
+
+const REPORTS = join('.local', 'reports')
+mkdirSync(REPORTS, { recursive: true })
+const npx = (bin) => join('node_modules', '.bin', bin)
+const results = []
+const counts = { passed: 0, failed: 0, skipped: 0 }
+
+function readVitestJson(file) {
+  if (!existsSync(file)) return
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  counts.passed += report.numPassedTests ?? 0
+  counts.failed += report.numFailedTests ?? 0
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+}
+
+function readPlaywrightJson(file) {
+  if (!existsSync(file)) return
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
+  counts.failed += stats?.unexpected ?? 0
+  counts.skipped += stats?.skipped ?? 0
+}
+
+async function step(name, fn) {
+  if (!wanted(name)) return
+  const started = Date.now()
+  console.log(`\n━━ ${name} ━━`)
+  const code = await fn()
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  results.push({ name, ok: code === 0, seconds })
+  console.log(`━━ ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds} s`)
+}
+
+const isRoot = process.getuid?.() === 0
+function aptInstall(pkg) {
+  if (!isRoot) return false
+  try {
+    console.log(`Installing ${pkg} from Debian (apt-get)...`)
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' })
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { stdio: 'inherit' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+await step('typecheck', () => run(npx('tsc'), ['-b', '--noEmit']))
+await step('lint', () => run(npx('eslint'), ['.', '--max-warnings=0']))
+await step('format', () => run(npx('prettier'), ['--check', '.', '--log-level', 'warn']))
+
+await step('unit', async () => {
+  const out = join(REPORTS, 'unit.json')
+  const code = await run(npx('vitest'), [
+    'run',
+    '--project',
+    'unit',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ])
+  readVitestJson(out)
+  return code
+})
+
+async function integration(label, env) {
+  const out = join(REPORTS, `integration-${label}.json`)
+  const code = await run(
+    npx('vitest'),
+    [
+      'run',
+      '--project',
+      'integration',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    { env: { ...process.env, ...env } },
+  )
+  readVitestJson(out)
+  return code
+}
+
+await step('integration:pglite', () => integration('pglite', { DATABASE_URL: '' }))
+
+await step('integration:postgres', async () => {
+  if (!findPostgresBin() && !(aptInstall('postgresql') && findPostgresBin())) {
+    console.error('Native PostgreSQL is required for this step: apt-get install -y postgresql')
+    return 1
+  }
+  const pg = startTempPostgres({ port: 54329 })
+  try {
+    return await integration('postgres', { DATABASE_URL: pg.url })
+  } finally {
+    pg.stop()
+  }
+})
+
+await step('e2e', async () => {
+  const chromium = '/usr/bin/chromium'
+  if (!existsSync(chromium) && !(aptInstall('chromium') && existsSync(chromium))) {
+    console.error(
+      'End-to-end tests need Debian Chromium at /usr/bin/chromium: apt-get install -y chromium',
+    )
+    return 1
+  }
+  const out = join(REPORTS, 'e2e.json')
+  const code = await run(npx('playwright'), ['test', '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+  })
+  readPlaywrightJson(out)
+  return code
+})
+
+console.log('\n━━ summary ━━')
+for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(22)} ${r.seconds} s`)
+const failedSteps = results.filter((r) => !r.ok).length
+console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`)
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+process.exit(failedSteps === 0 && counts.failed === 0 ? 0 : 1)
