@@ -3,6 +3,8 @@
  * (routing is by longest prefix).
  */
 import type { ServiceFactory } from './context.ts'
+import { functionsService } from './functions/index.ts'
+import { realtimeService } from './realtime/index.ts'
 
 const health: ServiceFactory = async () => [
   {
@@ -12,4 +14,4 @@ const health: ServiceFactory = async () => [
   },
 ]
 
-export const services: ServiceFactory[] = [health]
+export const services: ServiceFactory[] = [health, functionsService, realtimeService]

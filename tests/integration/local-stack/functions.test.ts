@@ -1,0 +1,286 @@
+/**
+ * The local edge-functions runner: a function written for Supabase's Deno runtime runs behind
+ * /functions/v1 with the caller's JWT, the serve environment, verify_jwt, CORS, live edits and
+ * the edge runtime's error answers.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { SignJWT } from 'jose'
+import { afterAll, describe, expect, it } from 'vitest'
+import { JWT_SECRET, PUBLISHABLE_KEY, SUPABASE_DIR } from '../../../supabase/local/config.ts'
+import { createFunctionsRunner } from '../../../supabase/local/functions/index.ts'
+import { anonClient, stackInfo } from '../../support/stack.ts'
+
+async function sign(claims: Record<string, unknown>, secret = JWT_SECRET) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(secret))
+}
+
+function userClaims() {
+  return {
+    sub: randomUUID(),
+    role: 'authenticated',
+    aud: 'authenticated',
+    email: 'probe-user@example.test',
+    session_id: randomUUID(),
+  }
+}
+
+const fnUrl = (path: string) => `${stackInfo().url}/functions/v1/${path}`
+
+const tempFunctions: string[] = []
+function writeTempFunction(name: string, source: string, denoJson?: string) {
+  const dir = join(SUPABASE_DIR, 'functions', name)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, 'index.ts'), source)
+  if (denoJson) writeFileSync(join(dir, 'deno.json'), denoJson)
+  if (!tempFunctions.includes(dir)) tempFunctions.push(dir)
+}
+const uniqueName = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${process.pid}`
+
+afterAll(() => {
+  for (const dir of tempFunctions) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('functions: the probe function', () => {
+  it("receives the user's JWT claims, the serve environment, method, path and body", async () => {
+    const claims = userClaims()
+    const token = await sign(claims)
+    const response = await fetch(fnUrl('local-stack-probe/orders/7?lang=ar'), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+      body: 'مرحبا',
+    })
+    expect(response.status).toBe(200)
+    const echo = await response.json()
+    expect(echo.method).toBe('PUT')
+    expect(echo.path).toBe('/local-stack-probe/orders/7')
+    expect(echo.query).toEqual({ lang: 'ar' })
+    expect(echo.body).toBe('مرحبا')
+    expect(echo.claims).toMatchObject(claims)
+    expect(echo.env).toEqual({
+      SUPABASE_URL: stackInfo().url,
+      SUPABASE_ANON_KEY: stackInfo().anonKey,
+      hasServiceRoleKey: true,
+      hasDbUrl: true,
+    })
+  })
+
+  it('is reachable with supabase-js functions.invoke (JSON body, anon key as bearer)', async () => {
+    const { data, error } = await anonClient().functions.invoke('local-stack-probe', {
+      body: { plan: 'basic' },
+    })
+    expect(error).toBeNull()
+    expect(data.method).toBe('POST')
+    expect(JSON.parse(data.body)).toEqual({ plan: 'basic' })
+    expect(data.claims.role).toBe('anon')
+  })
+
+  it('accepts the opaque publishable key, mapped to the anon JWT as Kong does', async () => {
+    const response = await fetch(fnUrl('local-stack-probe'), {
+      headers: { apikey: PUBLISHABLE_KEY, authorization: `Bearer ${PUBLISHABLE_KEY}` },
+    })
+    expect(response.status).toBe(200)
+    expect((await response.json()).claims.role).toBe('anon')
+  })
+})
+
+describe('functions: verify_jwt', () => {
+  it('refuses a request without Authorization', async () => {
+    const response = await fetch(fnUrl('local-stack-probe'), { method: 'POST' })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ msg: 'Error: Missing authorization header' })
+  })
+
+  it('refuses a token signed with another secret', async () => {
+    const forged = await sign(
+      { ...userClaims(), role: 'service_role' },
+      'not-the-secret-but-just-as-long-as-it-000',
+    )
+    const response = await fetch(fnUrl('local-stack-probe'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${forged}` },
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ msg: 'Invalid JWT' })
+  })
+
+  it('refuses a token whose payload was altered after signing', async () => {
+    const [header, , signature] = (await sign(userClaims())).split('.')
+    const payload = Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url')
+    const response = await fetch(fnUrl('local-stack-probe'), {
+      headers: { authorization: `Bearer ${header}.${payload}.${signature}` },
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ msg: 'Invalid JWT' })
+  })
+
+  it('refuses an expired token', async () => {
+    const expired = await new SignJWT(userClaims())
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(JWT_SECRET))
+    const response = await fetch(fnUrl('local-stack-probe'), {
+      headers: { authorization: `Bearer ${expired}` },
+    })
+    expect(response.status).toBe(401)
+  })
+})
+
+describe('functions: routing, CORS and errors', () => {
+  it('answers a CORS preflight on any function path', async () => {
+    const response = await fetch(fnUrl('x'), {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
+      },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+    expect(response.headers.get('access-control-allow-headers')).toContain('authorization')
+  })
+
+  it('answers 404 "Function not found" for unknown names, invalid names and _shared', async () => {
+    const token = await sign(userClaims())
+    for (const path of ['no-such-function', '_shared', '_shared/cors.ts', '9lives', '']) {
+      const response = await fetch(fnUrl(path), { headers: { authorization: `Bearer ${token}` } })
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toBe('Function not found')
+    }
+  })
+
+  it('turns an exception in the handler into the edge runtime 500', async () => {
+    const name = uniqueName('tmp-throws')
+    writeTempFunction(name, `Deno.serve(() => { throw new Error('boom') })\n`)
+    const token = await sign(userClaims())
+    const response = await fetch(fnUrl(name), { headers: { authorization: `Bearer ${token}` } })
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({
+      code: 'Internal Server Error',
+      message: 'Request failed due to an internal server error',
+    })
+  })
+
+  it('answers 503 BOOT_ERROR when the function fails to load', async () => {
+    const name = uniqueName('tmp-boot')
+    writeTempFunction(name, `throw new Error('cannot start')\n`)
+    const token = await sign(userClaims())
+    const response = await fetch(fnUrl(name), { headers: { authorization: `Bearer ${token}` } })
+    expect(response.status).toBe(503)
+    expect((await response.json()).code).toBe('BOOT_ERROR')
+  })
+})
+
+describe('functions: live edits, imports and isolation', () => {
+  it('picks up an edit to a function on the next request, without restart', async () => {
+    const name = uniqueName('tmp-edit')
+    const source = (version: string) => `
+import { corsHeaders } from '../_shared/cors.ts'
+import { createClient } from 'supabase'
+Deno.serve(() => new Response(JSON.stringify({ version: '${version}', client: typeof createClient }), {
+  headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+}))
+`
+    writeTempFunction(
+      name,
+      source('one'),
+      JSON.stringify({ imports: { supabase: 'npm:@supabase/supabase-js@2' } }),
+    )
+    const token = await sign(userClaims())
+    const call = async () =>
+      (await fetch(fnUrl(name), { headers: { authorization: `Bearer ${token}` } })).json()
+    expect(await call()).toEqual({ version: 'one', client: 'function' })
+    writeTempFunction(name, source('two'))
+    expect(await call()).toEqual({ version: 'two', client: 'function' })
+  })
+
+  it("keeps one function's Deno.env changes away from other functions", async () => {
+    const writer = uniqueName('tmp-env-writer')
+    const reader = uniqueName('tmp-env-reader')
+    writeTempFunction(
+      writer,
+      `Deno.serve(() => {
+  Deno.env.set('SUPABASE_URL', 'http://changed.example')
+  Deno.env.set('LEAK_CHECK', 'leaked')
+  return new Response(Deno.env.get('SUPABASE_URL'))
+})\n`,
+    )
+    writeTempFunction(
+      reader,
+      `Deno.serve(() => new Response(JSON.stringify({ url: Deno.env.get('SUPABASE_URL'), leak: Deno.env.get('LEAK_CHECK') ?? null })))\n`,
+    )
+    const token = await sign(userClaims())
+    const headers = { authorization: `Bearer ${token}` }
+    expect(await (await fetch(fnUrl(writer), { headers })).text()).toBe('http://changed.example')
+    expect(await (await fetch(fnUrl(reader), { headers })).json()).toEqual({
+      url: stackInfo().url,
+      leak: null,
+    })
+  })
+})
+
+describe('functions: runner settings from config.toml', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'functions-runner-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  mkdirSync(join(dir, 'functions', 'open-hook'), { recursive: true })
+  mkdirSync(join(dir, 'functions', 'slow'), { recursive: true })
+  mkdirSync(join(dir, 'functions', 'off'), { recursive: true })
+  writeFileSync(
+    join(dir, 'config.toml'),
+    '[functions.open-hook]\nverify_jwt = false\n\n[functions.off]\nenabled = false\n',
+  )
+  writeFileSync(
+    join(dir, 'functions', 'open-hook', 'index.ts'),
+    `Deno.serve(async (req) => new Response(JSON.stringify({ secret: Deno.env.get('WEBHOOK_SECRET') ?? null, auth: req.headers.get('authorization') })))\n`,
+  )
+  writeFileSync(join(dir, 'functions', '.env'), 'WEBHOOK_SECRET="from dotenv" # comment\n')
+  writeFileSync(
+    join(dir, 'functions', 'slow', 'index.ts'),
+    `Deno.serve(() => new Promise<Response>(() => {}))\n`,
+  )
+  writeFileSync(join(dir, 'functions', 'off', 'index.ts'), `Deno.serve(() => new Response('on'))\n`)
+  const runner = createFunctionsRunner(
+    { apiUrl: 'http://127.0.0.1:1', dbUrl: '', supabaseDir: dir },
+    { timeoutMs: 300 },
+  )
+  afterAll(() => runner.close())
+
+  it('serves a verify_jwt = false function without a token, with functions/.env', async () => {
+    const response = await runner.handle(
+      new Request('http://127.0.0.1:1/functions/v1/open-hook', { method: 'POST', body: '{}' }),
+    )
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ secret: 'from dotenv', auth: null })
+  })
+
+  it('answers 404 for a function disabled in config.toml', async () => {
+    const token = await sign(userClaims())
+    const response = await runner.handle(
+      new Request('http://127.0.0.1:1/functions/v1/off', {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    )
+    expect(response.status).toBe(404)
+  })
+
+  it('stops a request at the wall-clock limit with 546 WORKER_LIMIT', async () => {
+    const token = await sign(userClaims())
+    const started = Date.now()
+    const response = await runner.handle(
+      new Request('http://127.0.0.1:1/functions/v1/slow', {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    )
+    expect(response.status).toBe(546)
+    expect((await response.json()).code).toBe('WORKER_LIMIT')
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+})
