@@ -1,8 +1,13 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { App } from '@/app/app'
+import '@/styles/index.css'
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')
+if (!root) throw new Error('Missing #root element in index.html')
+
+createRoot(root).render(
   <StrictMode>
-    <p>سند</p>
+    <App />
   </StrictMode>,
 )

@@ -1,5 +1,7 @@
 import type { Session } from '@supabase/supabase-js'
-import { authStorageKey } from './env'
+import { rawAuthStorageKey } from './env-defaults'
+
+const authStorageKey = rawAuthStorageKey()
 
 /**
  * The signed-in state the shell needs (navbar links, route guards). It is read synchronously from
@@ -39,7 +41,11 @@ export function readStoredSession(): Session | null {
 }
 
 function stateFrom(session: Session | null, pending: boolean): AuthState {
-  return { status: session ? 'signed-in' : 'signed-out', session, pending: session ? pending : false }
+  return {
+    status: session ? 'signed-in' : 'signed-out',
+    session,
+    pending: session ? pending : false,
+  }
 }
 
 let state: AuthState = stateFrom(readStoredSession(), true)

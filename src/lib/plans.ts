@@ -8,17 +8,19 @@ import { formatSar } from './format'
 export type PlanSlug = 'trial' | 'basic' | 'advanced' | 'premium' | 'lifetime'
 export type BillingCycle = 'trial' | 'monthly' | 'lifetime'
 
-/** -1 means unlimited, as in the plans table. */
+/** As stored in plans.limits; -1 means unlimited (a lifetime plan's duration_days is -1). */
 export type PlanLimits = {
-  prompts_access: 'limited' | 'single_section' | 'chatgpt' | 'all'
+  prompts_access: 'limited' | 'single_section' | 'all_chatgpt' | 'all'
   gpt_assistants: number
-  ai_tools_directory: 'none' | 'basic' | 'full'
-  support_level: 'email' | 'standard' | 'priority'
+  ai_tools_directory: false | 'basic' | 'full'
+  support_level: 'email' | 'standard' | 'direct' | 'priority'
   chatgpt_sections: number
-  /** null: no expiry (lifetime). */
-  duration_days: number | null
+  duration_days: number
   golden_guarantee: boolean
   guarantee_days: number
+  prompts_per_day: number
+  assistants: number
+  storage_mb: number
 }
 
 export type Plan = {
@@ -40,35 +42,28 @@ export type Plan = {
 export const plans: readonly Plan[] = [
   {
     slug: 'trial',
-    name: 'التجريبية',
+    name: 'تجريبي',
     nameEn: 'Trial',
     price: 0,
     currency: 'SAR',
     billingCycle: 'trial',
-    features: [
-      'تجربة مجانية لمدة 7 أيام',
-      'وصول محدود إلى مكتبة الأوامر الذكية',
-      'قسم واحد من أوامر ChatGPT',
-      'دعم عبر البريد الإلكتروني',
-    ],
-    featuresEn: [
-      '7-day free trial',
-      'Limited access to the smart-commands library',
-      'One ChatGPT section',
-      'E-mail support',
-    ],
+    features: ['وصول محدود إلى الأوامر الذكية', 'تجربة لمدة 7 أيام', 'دعم عبر البريد الإلكتروني'],
+    featuresEn: ['Limited access to smart commands', '7-day trial', 'E-mail support'],
     limits: {
       prompts_access: 'limited',
       gpt_assistants: 0,
-      ai_tools_directory: 'none',
+      ai_tools_directory: false,
       support_level: 'email',
       chatgpt_sections: 1,
       duration_days: 7,
       golden_guarantee: false,
       guarantee_days: 0,
+      prompts_per_day: 10,
+      assistants: 0,
+      storage_mb: 10,
     },
-    description: 'جرّب المنصة سبعة أيام بلا تكلفة وتعرّف على طريقة عمل الأوامر الذكية.',
-    descriptionEn: 'Try the platform for seven days at no cost.',
+    description: 'جرّب المنصة مجاناً لمدة 7 أيام بوصول محدود',
+    descriptionEn: 'Try the platform free for 7 days with limited access',
   },
   {
     slug: 'basic',
@@ -77,30 +72,23 @@ export const plans: readonly Plan[] = [
     price: 19,
     currency: 'SAR',
     billingCycle: 'monthly',
-    features: [
-      'قسم واحد من أوامر ChatGPT بالكامل',
-      'تحديثات شهرية للقسم المختار',
-      'حفظ الأوامر في المفضلة',
-      'دعم عبر البريد الإلكتروني',
-    ],
-    featuresEn: [
-      'One full ChatGPT section',
-      'Monthly updates to the chosen section',
-      'Save prompts to favorites',
-      'E-mail support',
-    ],
+    features: ['قسم واحد من أوامر ChatGPT', 'تحديثات شهرية للمكتبة', 'دعم عبر البريد الإلكتروني'],
+    featuresEn: ['One ChatGPT prompt section', 'Monthly library updates', 'E-mail support'],
     limits: {
       prompts_access: 'single_section',
       gpt_assistants: 0,
-      ai_tools_directory: 'none',
+      ai_tools_directory: false,
       support_level: 'email',
       chatgpt_sections: 1,
       duration_days: 30,
       golden_guarantee: false,
       guarantee_days: 0,
+      prompts_per_day: 50,
+      assistants: 0,
+      storage_mb: 50,
     },
-    description: 'بداية مناسبة للأفراد: قسم كامل من أوامر ChatGPT دون مساعدات رقمية.',
-    descriptionEn: 'A starting point: one full ChatGPT section, no assistants.',
+    description: 'قسم واحد من أوامر ChatGPT بدون مساعدين',
+    descriptionEn: 'One ChatGPT section, no assistants',
   },
   {
     slug: 'advanced',
@@ -110,29 +98,32 @@ export const plans: readonly Plan[] = [
     currency: 'SAR',
     billingCycle: 'monthly',
     features: [
-      'جميع أقسام أوامر ChatGPT',
-      'متغيرات موحّدة تُملأ تلقائياً في الأوامر',
+      'جميع أوامر ChatGPT',
       'تحديثات شهرية للمكتبة',
-      'دعم فني قياسي',
+      'المفضلة والتفضيلات المحفوظة',
+      'دعم أولوية عادية',
     ],
     featuresEn: [
-      'Every ChatGPT prompt section',
-      'Unified variables filled into prompts',
+      'All ChatGPT prompts',
       'Monthly library updates',
+      'Favorites and saved preferences',
       'Standard support',
     ],
     limits: {
-      prompts_access: 'chatgpt',
+      prompts_access: 'all_chatgpt',
       gpt_assistants: 0,
-      ai_tools_directory: 'none',
+      ai_tools_directory: false,
       support_level: 'standard',
       chatgpt_sections: -1,
       duration_days: 30,
       golden_guarantee: false,
       guarantee_days: 0,
+      prompts_per_day: 200,
+      assistants: 0,
+      storage_mb: 200,
     },
-    description: 'لمن يعتمد على ChatGPT يومياً: كل أوامر ChatGPT في مكان واحد.',
-    descriptionEn: 'For daily ChatGPT users: every ChatGPT prompt in one place.',
+    description: 'جميع أوامر ChatGPT',
+    descriptionEn: 'All ChatGPT prompts',
   },
   {
     slug: 'premium',
@@ -142,31 +133,34 @@ export const plans: readonly Plan[] = [
     currency: 'SAR',
     billingCycle: 'monthly',
     features: [
-      'جميع الأوامر لكل المنصات: ChatGPT وGemini وMidjourney وClaude',
-      'أكثر من 70 مساعداً رقمياً (GPTs)',
-      'الدليل الأساسي لأدوات الذكاء الاصطناعي',
-      'قوالب الأتمتة والمجتمع',
-      'دعم فني قياسي',
+      'جميع الأوامر الذكية لكل المنصات',
+      'أكثر من 70 مساعداً رقمياً',
+      'دليل أدوات الذكاء الاصطناعي الأساسي',
+      'قوالب الأتمتة',
+      'دعم مباشر',
     ],
     featuresEn: [
-      'Every prompt for ChatGPT, Gemini, Midjourney and Claude',
-      '70+ GPT assistants',
-      'Basic AI-tools directory',
-      'Automation templates and community',
-      'Standard support',
+      'All smart commands for every platform',
+      '70+ digital assistants',
+      'Basic AI tools directory',
+      'Automation templates',
+      'Direct support',
     ],
     limits: {
       prompts_access: 'all',
       gpt_assistants: -1,
       ai_tools_directory: 'basic',
-      support_level: 'standard',
+      support_level: 'direct',
       chatgpt_sections: -1,
       duration_days: 30,
       golden_guarantee: false,
       guarantee_days: 0,
+      prompts_per_day: -1,
+      assistants: -1,
+      storage_mb: 1000,
     },
-    description: 'الخيار الأنسب للفرق والشركات: كل الأوامر وكل المساعدات الرقمية.',
-    descriptionEn: 'Best for teams: every prompt and every assistant.',
+    description: 'جميع الأوامر والمساعدين ودليل الأدوات الأساسي',
+    descriptionEn: 'All prompts and assistants, basic tools directory',
     isPopular: true,
   },
   {
@@ -177,16 +171,18 @@ export const plans: readonly Plan[] = [
     currency: 'SAR',
     billingCycle: 'lifetime',
     features: [
-      'كل ما في الباقة الكاملة دون تجديد شهري',
-      'الدليل الكامل لأدوات الذكاء الاصطناعي',
-      'دعم فني بأولوية',
+      'وصول دائم لجميع الأوامر والمساعدين',
+      'دليل الأدوات الكامل',
+      'دعم ذو أولوية',
       'ضمان ذهبي لمدة 7 أيام',
+      'جميع التحديثات المستقبلية',
     ],
     featuresEn: [
-      'Everything in Complete, no monthly renewal',
-      'Full AI-tools directory',
+      'Permanent access to all prompts and assistants',
+      'Full tools directory',
       'Priority support',
       '7-day golden guarantee',
+      'All future updates',
     ],
     limits: {
       prompts_access: 'all',
@@ -194,12 +190,15 @@ export const plans: readonly Plan[] = [
       ai_tools_directory: 'full',
       support_level: 'priority',
       chatgpt_sections: -1,
-      duration_days: null,
+      duration_days: -1,
       golden_guarantee: true,
       guarantee_days: 7,
+      prompts_per_day: -1,
+      assistants: -1,
+      storage_mb: -1,
     },
-    description: 'ادفع مرة واحدة واحصل على كل شيء، مع أولوية في الدعم وضمان ذهبي.',
-    descriptionEn: 'Pay once for everything, with priority support and a golden guarantee.',
+    description: 'وصول دائم لكل شيء مع ضمان ذهبي 7 أيام',
+    descriptionEn: 'Permanent access to everything with a 7-day golden guarantee',
   },
 ]
 

@@ -1,20 +1,20 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { authStore } from './auth-store'
-import { authStorageKey, env } from './env'
 
 /*
- * The client is created on first use through a dynamic import, so pages that never talk to the
- * backend (the marketing pages of a signed-out visitor) do not download supabase-js.
- * The generated `Database` type is added as the client's generic once src/types/database.ts exists.
+ * The client (and the validated env) load on first use through dynamic imports, so pages that
+ * never talk to the backend (the marketing pages of a signed-out visitor) download neither
+ * supabase-js nor zod. The generated `Database` type becomes the client's generic once
+ * src/types/database.ts exists.
  */
 let clientPromise: Promise<SupabaseClient> | null = null
 
 export function getSupabase(): Promise<SupabaseClient> {
-  clientPromise ??= import('@supabase/supabase-js')
-    .then(({ createClient }) => {
+  clientPromise ??= Promise.all([import('@supabase/supabase-js'), import('./env')])
+    .then(([{ createClient }, { env }]) => {
       const client = createClient(env.supabaseUrl, env.supabaseAnonKey, {
         auth: {
-          storageKey: authStorageKey,
+          storageKey: env.authStorageKey,
           persistSession: true,
           autoRefreshToken: true,
           detectSessionInUrl: true,

@@ -3,6 +3,10 @@ import { cn } from '@/lib/cn'
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-muted', className)}
+      {...props}
+    />
   )
 }

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Direction } from 'radix-ui'
+import { createQueryClient } from '@/lib/query-client'
+import { loadSonner } from '@/lib/toast'
+
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })))
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Direction.Provider dir="rtl">
+        {children}
+        <Suspense fallback={null}>
+          {/* Spec: one toast at a time, 5 seconds by default. */}
+          <Toaster
+            dir="rtl"
+            theme="dark"
+            position="top-center"
+            visibleToasts={1}
+            duration={5000}
+            richColors
+            closeButton
+          />
+        </Suspense>
+      </Direction.Provider>
+    </QueryClientProvider>
+  )
+}

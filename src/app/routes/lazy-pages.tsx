@@ -1,0 +1,36 @@
+import { lazy } from 'react'
+
+/*
+ * Every page is its own chunk: a visitor on a marketing page downloads neither the user area nor
+ * the admin area.
+ */
+export const HomePage = lazy(() => import('@/features/marketing/pages/home-page'))
+export const AboutPage = lazy(() => import('@/features/marketing/pages/about-page'))
+export const ContactPage = lazy(() => import('@/features/marketing/pages/contact-page'))
+export const PricingPage = lazy(() => import('@/features/marketing/pages/pricing-page'))
+export const ProductsPage = lazy(() => import('@/features/marketing/pages/products-page'))
+export const SmartCommandsPage = lazy(
+  () => import('@/features/marketing/pages/smart-commands-page'),
+)
+export const DigitalAssistantsPage = lazy(
+  () => import('@/features/marketing/pages/digital-assistants-page'),
+)
+export const ExternalToolsPage = lazy(
+  () => import('@/features/marketing/pages/external-tools-page'),
+)
+export const LinktreePage = lazy(() => import('@/features/marketing/pages/linktree-page'))
+export const BlogPage = lazy(() => import('@/features/marketing/pages/blog-page'))
+export const BlogArticlePage = lazy(() => import('@/features/marketing/pages/blog-article-page'))
+export const PrivacyPage = lazy(() => import('@/features/marketing/pages/privacy-page'))
+export const TermsPage = lazy(() => import('@/features/marketing/pages/terms-page'))
+export const ThankYouPage = lazy(() => import('@/features/marketing/pages/thank-you-page'))
+export const StyleGuidePage = lazy(() => import('@/features/marketing/pages/style-guide-page'))
+export const NotFoundPage = lazy(() => import('@/features/marketing/pages/not-found-page'))
+
+export const UnderConstructionPage = lazy(() =>
+  import('@/components/layout/under-construction').then((m) => ({
+    default: m.UnderConstruction,
+  })),
+)
+export const DashboardShell = lazy(() => import('@/components/layout/dashboard-shell'))
+export const AdminShell = lazy(() => import('@/components/layout/admin-shell'))

@@ -1,0 +1,27 @@
+import { Suspense } from 'react'
+import { Outlet } from 'react-router-dom'
+import { Spinner } from '@/components/ui/spinner'
+import { Footer } from './footer'
+import { Navbar } from './navbar'
+import { ScrollToTop } from './scroll-to-top'
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50"
+      >
+        انتقل إلى المحتوى
+      </a>
+      <ScrollToTop />
+      <Navbar />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner className="py-32" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Send } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { toast } from '@/lib/toast'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { paths } from '@/lib/paths'
+import { siteConfig } from '@/lib/site'
+import { submitContact } from '../api/submit'
+import { contactSchema, type ContactValues } from '../schemas'
+
+export function ContactForm() {
+  const navigate = useNavigate()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+  })
+
+  async function onSubmit(values: ContactValues) {
+    try {
+      const outcome = await submitContact(values)
+      if (outcome.status === 'sent') {
+        toast.success('تم إرسال الرسالة', {
+          description: 'شكراً لتواصلك معنا، سنرد عليك في أقرب وقت.',
+        })
+        reset()
+        navigate(`${paths.thankYou}?type=contact`)
+      } else {
+        // What was typed stays in the form, so the visitor can copy it into an e-mail.
+        toast.info('استقبال الرسائل غير متاح بعد', {
+          description: `يرجى مراسلتنا على البريد الإلكتروني ${siteConfig.email}`,
+        })
+      }
+    } catch {
+      toast.error('تعذّر إرسال الرسالة، يرجى المحاولة مرة أخرى')
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label="نموذج التواصل"
+      className="grid gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="الاسم" required error={errors.name?.message}>
+          {(control) => <Input autoComplete="name" {...control} {...register('name')} />}
+        </Field>
+        <Field label="البريد الإلكتروني" required error={errors.email?.message}>
+          {(control) => (
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              dir="auto"
+              {...control}
+              {...register('email')}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="الموضوع" required error={errors.subject?.message}>
+        {(control) => <Input {...control} {...register('subject')} />}
+      </Field>
+      <Field label="الرسالة" required error={errors.message?.message}>
+        {(control) => <Textarea rows={6} {...control} {...register('message')} />}
+      </Field>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-fit">
+        <Send aria-hidden="true" className="rtl:-scale-x-100" />
+        {isSubmitting ? 'جارٍ الإرسال...' : 'إرسال الرسالة'}
+      </Button>
+    </form>
+  )
+}

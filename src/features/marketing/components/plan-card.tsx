@@ -1,0 +1,60 @@
+import { Check, Sparkles } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { formatPlanPrice, type Plan } from '@/lib/plans'
+
+function ctaLabel(plan: Plan): string {
+  if (plan.billingCycle === 'trial') return 'ابدأ التجربة المجانية'
+  if (plan.billingCycle === 'lifetime') return 'احصل عليها مدى الحياة'
+  return 'اشترك الآن'
+}
+
+type PlanCardProps = {
+  plan: Plan
+  href: string
+  /** The compact variant (home page teaser) lists only the first features. */
+  compact?: boolean
+}
+
+export function PlanCard({ plan, href, compact = false }: PlanCardProps) {
+  const features = compact ? plan.features.slice(0, 3) : plan.features
+  const titleId = `plan-${plan.slug}-title`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'relative flex flex-col gap-5 rounded-lg border bg-card p-6',
+        plan.isPopular ? 'border-primary shadow-lg shadow-primary/10' : 'border-border',
+      )}
+    >
+      {plan.isPopular ? (
+        <Badge variant="accent" className="absolute -top-3 start-6">
+          <Sparkles aria-hidden="true" className="size-3" />
+          الأكثر شيوعاً
+        </Badge>
+      ) : null}
+      <div className="flex flex-col gap-2">
+        <h3 id={titleId} className="text-xl font-bold">
+          {plan.name}
+        </h3>
+        <p className="text-sm leading-relaxed text-muted-foreground">{plan.description}</p>
+      </div>
+      <p className="text-2xl font-bold text-primary">{formatPlanPrice(plan)}</p>
+      <ul className="flex flex-1 flex-col gap-2 text-sm">
+        {features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Button asChild variant={plan.isPopular ? 'primary' : 'outline'} className="w-full">
+        <Link to={href} aria-label={`${ctaLabel(plan)}: باقة ${plan.name}`}>
+          {ctaLabel(plan)}
+        </Link>
+      </Button>
+    </article>
+  )
+}

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini'
+
+/*
+ * One schema per form; the backend that later receives the same payload validates it again.
+ * zod/mini keeps these public pages light: only the checks used here end up in the bundle.
+ */
+function requiredText(requiredMessage: string, max: number, tooLongMessage: string) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage }),
+      z.maxLength(max, { error: tooLongMessage }),
+    )
+}
+
+const requiredEmail = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'يرجى إدخال البريد الإلكتروني' }),
+    z.maxLength(254, { error: 'البريد الإلكتروني طويل جداً' }),
+    z.email({ error: 'يرجى إدخال بريد إلكتروني صحيح' }),
+  )
+
+export const newsletterSchema = z.object({ email: requiredEmail })
+export type NewsletterValues = z.infer<typeof newsletterSchema>
+
+export const contactSchema = z.object({
+  name: requiredText('يرجى إدخال الاسم', 100, 'الاسم طويل جداً (100 حرف كحد أقصى)'),
+  email: requiredEmail,
+  subject: requiredText('يرجى إدخال موضوع الرسالة', 150, 'الموضوع طويل جداً (150 حرفاً كحد أقصى)'),
+  message: requiredText('يرجى كتابة رسالتك', 5000, 'الرسالة طويلة جداً (5000 حرف كحد أقصى)'),
+})
+export type ContactValues = z.infer<typeof contactSchema>
