@@ -1,0 +1,92 @@
+/**
+ * A realtime client survives a server restart: the stack closes its sockets as "going away",
+ * realtime-js reconnects, rejoins its channel and receives changes from the new server.
+ * Runs its own stack in-process (port 55305) so the shared one is never stopped.
+ */
+import { afterAll, expect, it } from 'vitest'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import { startLocalStack, type RunningStack } from '../../../supabase/local/server.ts'
+
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
+
+const PORT = 55305
+let stack: RunningStack | undefined
+let client: SupabaseClient | undefined
+
+async function start() {
+  stack = await startLocalStack({
+    port: PORT,
+    dbPort: 0,
+    dataDir: 'memory',
+    seed: false,
+    quiet: true,
+  })
+  // A fresh in-memory database each time: the table is created again after the restart.
+  await stack.db.exec(`
+    create table public.rt_restart (id int primary key, note text);
+    alter publication supabase_realtime add table public.rt_restart;`)
+  return stack
+}
+
+afterAll(async () => {
+  client?.realtime.disconnect()
+  await stack?.stop()
+})
+
+it('reconnects and resubscribes after the server restarts', async () => {
+  await start()
+  client = createClient(stack!.url, stack!.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+  const notes: string[] = []
+  const statuses: string[] = []
+  let subscribed = 0
+  let onSubscribed = () => {}
+  client
+    .channel('restart')
+    .on(
+      'postgres_changes',
+      { event: 'INSERT', schema: 'public', table: 'rt_restart' },
+      (payload: { new: { note: string } }) => notes.push(payload.new.note),
+    )
+    .subscribe((status) => {
+      statuses.push(status)
+      if (status === 'SUBSCRIBED') {
+        subscribed += 1
+        onSubscribed()
+      }
+    })
+  const waitSubscribed = (count: number, timeoutMs: number) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`not resubscribed; statuses ${statuses.join(',')}`)),
+        timeoutMs,
+      )
+      onSubscribed = () => {
+        if (subscribed >= count) {
+          clearTimeout(timer)
+          resolve()
+        }
+      }
+      onSubscribed()
+    })
+  const waitNote = async (note: string) => {
+    const until = Date.now() + 1000
+    while (!notes.includes(note) && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
+    expect(notes).toContain(note)
+  }
+
+  await waitSubscribed(1, 5000)
+  await stack!.db.query(`insert into public.rt_restart values (1, 'before restart')`)
+  await waitNote('before restart')
+
+  await stack!.stop()
+  stack = undefined
+  await start()
+  // realtime-js retries after 1 s, 2 s, 5 s, then every 10 s.
+  await waitSubscribed(2, 20_000)
+  await stack!.db.query(`insert into public.rt_restart values (2, 'after restart')`)
+  await waitNote('after restart')
+  expect(notes).toEqual(['before restart', 'after restart'])
+}, 60_000)
