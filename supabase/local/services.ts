@@ -5,6 +5,7 @@
 import type { ServiceFactory } from './context.ts'
 import { functionsService } from './functions/index.ts'
 import { realtimeService } from './realtime/index.ts'
+import { restService } from './rest/index.ts'
 
 const health: ServiceFactory = async () => [
   {
@@ -14,4 +15,4 @@ const health: ServiceFactory = async () => [
   },
 ]
 
-export const services: ServiceFactory[] = [health, functionsService, realtimeService]
+export const services: ServiceFactory[] = [health, restService, functionsService, realtimeService]
