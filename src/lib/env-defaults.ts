@@ -1,7 +1,7 @@
 /** Local-stack defaults, so `npm run dev` works without a .env file (ARCHITECTURE 4). */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
 export const LOCAL_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWk5DtH3KmMxDiAAo'
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
 /** The localStorage key supabase-js uses for the session: `sb-<first host label>-auth-token`. */
 export function authStorageKeyFor(supabaseUrl: string): string {
