@@ -386,9 +386,9 @@ export class Builder {
       case 'sr':
         return `${col} >> ${typed(f.value)}`
       case 'nxl':
-        return `${col} &< ${typed(f.value)}`
-      case 'nxr':
         return `${col} &> ${typed(f.value)}`
+      case 'nxr':
+        return `${col} &< ${typed(f.value)}`
       case 'adj':
         return `${col} -|- ${typed(f.value)}`
       default: {
