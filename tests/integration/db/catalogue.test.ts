@@ -189,14 +189,12 @@ describe('prompt bodies follow the plan', () => {
 describe('catalogue writes', () => {
   it('users cannot insert, update or delete catalogue rows, and nothing changes', async () => {
     const id = await promptId('job-description')
-    const insert = await premium.client
-      .from('prompts')
-      .insert({
-        slug: 'forged-prompt',
-        title_ar: 'مزور',
-        category: 'marketing',
-        required_plan: 'trial',
-      })
+    const insert = await premium.client.from('prompts').insert({
+      slug: 'forged-prompt',
+      title_ar: 'مزور',
+      category: 'marketing',
+      required_plan: 'trial',
+    })
     expect(insert.error).not.toBeNull()
     const update = await premium.client
       .from('prompts')
@@ -285,12 +283,10 @@ describe('catalogue writes', () => {
       .from('icons')
       .insert({ name: 'evil-icon', svg: '<svg onload="alert(1)"><path d="M0 0"/></svg>' })
     expect(bad.error?.code).toBe('23514')
-    const good = await admin.client
-      .from('icons')
-      .insert({
-        name: 'plain-icon',
-        svg: '<svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>',
-      })
+    const good = await admin.client.from('icons').insert({
+      name: 'plain-icon',
+      svg: '<svg viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>',
+    })
     expect(good.error).toBeNull()
   })
 })

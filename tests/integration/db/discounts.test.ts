@@ -1,8 +1,12 @@
 /** Discount codes, their uses (service-only, concurrency-safe) and promotions. */
 import { randomUUID } from 'node:crypto'
+import WebSocket from 'ws'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { anonClient, serviceClient, sql } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
+
+// Node 20 has no global WebSocket; supabase-js's realtime client needs one at construction.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
 
 let user: TestUser
 let other: TestUser
@@ -124,7 +128,9 @@ describe('apply_discount_code', () => {
 
   it('max_uses is never exceeded under concurrency', async () => {
     const c = await newCode({ single_use_per_user: false, max_uses: 3 })
-    const users = await Promise.all(Array.from({ length: 6 }, () => createTestUser()))
+    // Fixture users one at a time: the embedded database's wire port serves one connection.
+    const users: TestUser[] = []
+    for (let i = 0; i < 6; i += 1) users.push(await createTestUser())
     const results = await Promise.all(
       users.map((u) => serviceClient().rpc('apply_discount_code', args(c.code, u))),
     )

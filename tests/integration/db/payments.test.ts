@@ -1,8 +1,12 @@
 /** tap_payment_details and get_user_payment_details: owners read their own payments only. */
 import { randomUUID } from 'node:crypto'
+import WebSocket from 'ws'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { anonClient, serviceClient, sql } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
+
+// Node 20 has no global WebSocket; supabase-js's realtime client needs one at construction.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
 
 let user: TestUser
 let other: TestUser

@@ -1,8 +1,12 @@
 /** Admin roles: has_role, assign_admin_role, bootstrap_owner_admin, the user_roles table. */
+import WebSocket from 'ws'
 import { beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { anonClient, sql, stackInfo } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
+
+// Node 20 has no global WebSocket; supabase-js's realtime client needs one at construction.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
 
 let user: TestUser
 let other: TestUser

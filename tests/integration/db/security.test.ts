@@ -2,9 +2,13 @@
  * Account locks (through the password-verification hook), the login status, security and audit
  * logs, rate limits, feature flags, site settings and verification tokens.
  */
+import WebSocket from 'ws'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { anonClient, serviceClient, sql, uniqueEmail } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
+
+// Node 20 has no global WebSocket; supabase-js's realtime client needs one at construction.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
 
 let user: TestUser
 let other: TestUser
