@@ -2,6 +2,7 @@
  * The services the gateway mounts. Each module exports a ServiceFactory; order does not matter
  * (routing is by longest prefix).
  */
+import { authService } from './auth/index.ts'
 import type { ServiceFactory } from './context.ts'
 import { functionsService } from './functions/index.ts'
 import { realtimeService } from './realtime/index.ts'
@@ -15,4 +16,10 @@ const health: ServiceFactory = async () => [
   },
 ]
 
-export const services: ServiceFactory[] = [health, restService, functionsService, realtimeService]
+export const services: ServiceFactory[] = [
+  health,
+  authService,
+  restService,
+  functionsService,
+  realtimeService,
+]
