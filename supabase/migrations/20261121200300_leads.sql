@@ -110,6 +110,17 @@ create trigger contact_messages_touch_updated_at before update on public.contact
 -- ---------------------------------------------------------------------------------------------
 -- helpers
 -- ---------------------------------------------------------------------------------------------
+-- btrim only strips spaces; pasted addresses also carry tabs, newlines and no-break spaces.
+create or replace function private.trim_all(_value text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select regexp_replace(coalesce(_value, ''), '^[\s\u00A0\u200B-\u200F\uFEFF]+|[\s\u00A0\u200B-\u200F\uFEFF]+$', '', 'g')
+$$;
+revoke execute on function private.trim_all(text) from public, anon, authenticated;
+
 create or replace function private.is_valid_email(_email text)
 returns boolean
 language sql
@@ -169,9 +180,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_name text := btrim(coalesce(p_name, ''));
-  v_email text := lower(btrim(coalesce(p_email, '')));
-  v_code text := nullif(upper(btrim(coalesce(p_invite_code, ''))), '');
+  v_name text := private.trim_all(p_name);
+  v_email text := lower(private.trim_all(p_email));
+  v_code text := nullif(upper(private.trim_all(p_invite_code)), '');
   v_referral uuid;
   v_id uuid;
 begin
@@ -249,7 +260,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_email text := lower(btrim(coalesce(p_email, '')));
+  v_email text := lower(private.trim_all(p_email));
   v_status text;
 begin
   if not private.lead_rate_limit_ok(v_email, 'subscribe_newsletter', 10, 100) then
@@ -288,10 +299,10 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_name text := btrim(coalesce(p_name, ''));
-  v_email text := lower(btrim(coalesce(p_email, '')));
-  v_subject text := btrim(coalesce(p_subject, ''));
-  v_message text := btrim(coalesce(p_message, ''));
+  v_name text := private.trim_all(p_name);
+  v_email text := lower(private.trim_all(p_email));
+  v_subject text := private.trim_all(p_subject);
+  v_message text := private.trim_all(p_message);
 begin
   if not private.lead_rate_limit_ok(v_email, 'submit_contact_message', 10, 30) then
     return private.lead_result(false, 'rate_limited', 'تم تجاوز عدد المحاولات المسموح. يرجى المحاولة لاحقاً');

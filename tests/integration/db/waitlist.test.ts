@@ -157,12 +157,16 @@ describe('lead tables are closed to the public', () => {
     expect(await sql('select 1 from public.waiting_list where email = $1', [email])).toEqual([])
 
     const before = await usage('TESTWL1')
-    const anonBump = await anonClient().rpc('increment_referral_usage', { referral_code: 'TESTWL1' })
+    const anonBump = await anonClient().rpc('increment_referral_usage', {
+      referral_code: 'TESTWL1',
+    })
     expect(anonBump.error).not.toBeNull()
     const userBump = await user.client.rpc('increment_referral_usage', { referral_code: 'TESTWL1' })
     expect(userBump.error).not.toBeNull()
     expect(await usage('TESTWL1')).toBe(before)
-    const service = await serviceClient().rpc('increment_referral_usage', { referral_code: 'testwl1' })
+    const service = await serviceClient().rpc('increment_referral_usage', {
+      referral_code: 'testwl1',
+    })
     expect(service.data).toBe(true)
     expect(await usage('TESTWL1')).toBe(before + 1)
   })
@@ -171,7 +175,10 @@ describe('lead tables are closed to the public', () => {
     const forged = await user.client.from('referral_codes').insert({ code: 'FORGED1' })
     expect(forged.error).not.toBeNull()
     expect(await sql(`select 1 from public.referral_codes where code = 'FORGED1'`)).toEqual([])
-    const made = await admin.client.from('referral_codes').insert({ code: 'ADMINMADE' }).select('code')
+    const made = await admin.client
+      .from('referral_codes')
+      .insert({ code: 'ADMINMADE' })
+      .select('code')
     expect(made.data).toEqual([{ code: 'ADMINMADE' }])
     const off = await admin.client
       .from('referral_codes')
