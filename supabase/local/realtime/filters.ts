@@ -34,6 +34,10 @@ export function parseFilter(filter: string): ParsedFilter {
     const parts = eq > 0 ? [filter.slice(0, eq), filter.slice(eq + 1)] : [filter]
     throw new FilterError(`Error parsing \`filter\` params: ${JSON.stringify(parts)}`)
   }
+  // realtime-js's filter builder joins several filters with commas; only one is served here.
+  if (op !== 'in' && /,\s*[A-Za-z_][\w$]*=(eq|neq|lt|lte|gt|gte|in)\./.test(raw)) {
+    throw new FilterError(`Error parsing \`filter\` params: ${JSON.stringify(filter.split(','))}`)
+  }
   if (op !== 'in') return { column, op, values: [raw] }
   if (!raw.startsWith('(') || !raw.endsWith(')')) {
     throw new FilterError(`Error parsing \`filter\` params: ${JSON.stringify([column, raw])}`)

@@ -290,9 +290,9 @@ describe('join errors', () => {
     expect(outcome.message).toContain('Unable to subscribe to changes')
   })
 
-  it('refuses a malformed filter, an unknown filter column and an uncastable value', async () => {
+  it('refuses a malformed filter, an unknown filter column, an uncastable value and combined filters', async () => {
     const table = await ownerOnlyTable()
-    for (const filter of ['title=foo.bar', 'nope=eq.1', 'n=eq.not-a-number']) {
+    for (const filter of ['title=foo.bar', 'nope=eq.1', 'n=eq.not-a-number', 'title=eq.a,n=eq.1']) {
       const channel = alice.client
         .channel(`bad-${randomUUID()}`)
         .on(
