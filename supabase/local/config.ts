@@ -32,7 +32,11 @@ export interface ProjectConfig {
     refresh_token_reuse_interval: number
     minimum_password_length: number
     password_requirements: string
-    email: { enable_signup: boolean; enable_confirmations: boolean; double_confirm_changes: boolean }
+    email: {
+      enable_signup: boolean
+      enable_confirmations: boolean
+      double_confirm_changes: boolean
+    }
     rate_limit: Record<string, number>
     hook: Record<string, { enabled?: boolean; uri?: string }>
     external: Record<string, { enabled?: boolean; client_id?: string; secret?: string }>

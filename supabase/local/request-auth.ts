@@ -35,11 +35,16 @@ export function mapApiKey(authorization: string | null, apikey: string | null): 
 
 export async function verifyJwt(token: string): Promise<RequestAuth['claims']> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], clockTolerance: 30 })
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      clockTolerance: 30,
+    })
     return { ...payload, role: typeof payload.role === 'string' ? payload.role : 'anon' }
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new AuthError('JWT expired', 401, 'PGRST303')
-    throw new AuthError('JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)')
+    throw new AuthError(
+      'JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got 1)',
+    )
   }
 }
 

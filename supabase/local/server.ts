@@ -114,7 +114,10 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Runni
     handle(req, res, apiUrl, find).catch((error: unknown) => {
       console.error('[gateway] unhandled error:', error)
       if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+        res.writeHead(500, {
+          'content-type': 'application/json',
+          'access-control-allow-origin': '*',
+        })
       }
       res.end(JSON.stringify({ message: 'Internal server error' }))
     })
@@ -224,15 +227,18 @@ async function handle(
   if (!service) {
     response = Response.json({ message: 'no Route matched with those values' }, { status: 404 })
   } else {
-    const body =
-      req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req)
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req)
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers)) {
       if (value === undefined) continue
       headers.set(name, Array.isArray(value) ? value.join(', ') : value)
     }
     headers.set('x-forwarded-for', req.socket.remoteAddress ?? '127.0.0.1')
-    const request = new Request(url, { method: req.method, headers, body })
+    const request = new Request(url, {
+      method: req.method,
+      headers,
+      body: body ? new Uint8Array(body) : undefined,
+    })
     response = await service.handle(request)
   }
 

@@ -78,7 +78,10 @@ async function openPglite(dataDir?: string): Promise<Db> {
   })
 
   const wrap = (q: {
-    query: (sql: string, params?: unknown[]) => Promise<{
+    query: (
+      sql: string,
+      params?: unknown[],
+    ) => Promise<{
       rows: unknown[]
       fields: { name: string; dataTypeID: number }[]
       affectedRows?: number

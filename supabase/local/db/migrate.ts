@@ -21,7 +21,9 @@ export async function applyBootstrap(db: Db, extra: string[] = []): Promise<void
   for (const file of extra) await db.exec(readFileSync(file, 'utf8'))
 }
 
-export function listMigrations(supabaseDir: string): { version: string; name: string; file: string }[] {
+export function listMigrations(
+  supabaseDir: string,
+): { version: string; name: string; file: string }[] {
   const dir = join(supabaseDir, 'migrations')
   if (!existsSync(dir)) return []
   return readdirSync(dir)
