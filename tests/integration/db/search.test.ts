@@ -1,0 +1,125 @@
+/**
+ * search_prompts: Arabic normalisation (hamza forms, taa marbuta, alef maqsura, diacritics,
+ * tatweel), typo tolerance, filters, paging, sort orders and the locked flag per plan.
+ */
+import WebSocket from 'ws'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { anonClient, sql } from '../../support/stack.ts'
+import { createTestUser, type TestUser } from '../../support/users.ts'
+
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
+
+interface Hit {
+  slug: string
+  locked: boolean
+  total_count: number
+  category: string
+  platforms: string[]
+  score: number
+}
+
+let trial: TestUser
+let lifetime: TestUser
+
+async function search(args: Record<string, unknown>, client = trial.client): Promise<Hit[]> {
+  const { data, error } = await client.rpc('search_prompts', args)
+  expect(error).toBeNull()
+  return data as Hit[]
+}
+
+const slugs = (hits: Hit[]) => hits.map((h) => h.slug)
+
+beforeAll(async () => {
+  trial = await createTestUser()
+  lifetime = await createTestUser()
+  await sql(
+    `update public.subscriptions set plan_id = 'lifetime', expires_at = null where user_id = $1`,
+    [lifetime.id],
+  )
+  // A prompt whose title carries every form the normaliser folds.
+  await sql(`insert into public.prompts (slug, title_ar, description_ar, category, required_plan, tags)
+             values ('normaliser-probe', 'إِعْلانـــات مُبتكرة للمؤسسة الناشئة', 'أفكار إعلانية للشركات على مستوى المنطقة',
+                     'marketing', 'premium', '{اختبار}')
+             on conflict (slug) do nothing`)
+})
+
+describe('Arabic normalisation', () => {
+  it('finds a word written with another hamza form, taa marbuta and diacritics', async () => {
+    for (const query of [
+      'اعلانات',
+      'إعلانات',
+      'إعْلَانات',
+      'مبتكره',
+      'المؤسسه',
+      'الناشئه',
+      'مستوي',
+    ]) {
+      expect(slugs(await search({ p_query: query })), query).toContain('normaliser-probe')
+    }
+  })
+
+  it('finds a prompt despite a typo', async () => {
+    expect(slugs(await search({ p_query: 'مبتكبرة' }))).toContain('normaliser-probe')
+    expect(slugs(await search({ p_query: 'الكلمات المفتاحبة' }))).toContain('keyword-research')
+    expect(slugs(await search({ p_query: 'linkedn' }))).toContain('linkedin-post')
+  })
+
+  it('ranks the closest match first', async () => {
+    const hits = await search({ p_query: 'تحليل SWOT' })
+    expect(hits[0]?.slug).toBe('swot-analysis')
+  })
+
+  it('finds nothing for words that are not there', async () => {
+    expect(await search({ p_query: 'كمبيوتركمومي زلزالي' })).toEqual([])
+  })
+})
+
+describe('filters, paging and order', () => {
+  it('filters by category and platform and reports the total across pages', async () => {
+    const page1 = await search({ p_query: '', p_category: 'seo', p_limit: 4, p_offset: 0 })
+    const page2 = await search({ p_query: '', p_category: 'seo', p_limit: 4, p_offset: 4 })
+    expect(page1).toHaveLength(4)
+    expect(page1[0]!.total_count).toBeGreaterThanOrEqual(9)
+    expect(page1.every((h) => h.category === 'seo')).toBe(true)
+    expect(new Set([...slugs(page1), ...slugs(page2)]).size).toBe(page1.length + page2.length)
+
+    const mj = await search({ p_query: '', p_platform: 'midjourney', p_limit: 50 })
+    expect(mj.length).toBeGreaterThanOrEqual(3)
+    expect(mj.every((h) => h.platforms.includes('midjourney'))).toBe(true)
+  })
+
+  it('sorts newest first, by popularity or by title, and refuses an unknown order', async () => {
+    await sql(`update public.prompts set view_count = 5000 where slug = 'faq-generator'`)
+    expect((await search({ p_query: '', p_sort: 'popular', p_limit: 1 }))[0]?.slug).toBe(
+      'faq-generator',
+    )
+    const newest = await search({ p_query: '', p_sort: 'newest', p_limit: 200 })
+    const created = await sql<{ slug: string }>(
+      `select slug from public.prompts where is_published order by created_at desc, id limit 1`,
+    )
+    expect(newest[0]?.slug).toBe(created[0]!.slug)
+    const bad = await trial.client.rpc('search_prompts', { p_query: 'x', p_sort: 'random' })
+    expect(bad.error?.hint).toBe('invalid_sort')
+  })
+
+  it('caps the page size at 100', async () => {
+    expect((await search({ p_query: '', p_limit: 5000 })).length).toBeLessThanOrEqual(100)
+  })
+})
+
+describe('locked flag', () => {
+  it('is true for everything for anon, by plan for users, and false everywhere for lifetime', async () => {
+    const anonHits = await search({ p_query: '', p_limit: 100 }, anonClient())
+    expect(anonHits.every((h) => h.locked)).toBe(true)
+
+    const trialHits = await search({ p_query: '', p_limit: 100 })
+    const plans = await sql<{ slug: string; required_plan: string }>(
+      'select slug, required_plan from public.prompts',
+    )
+    const planOf = new Map(plans.map((p) => [p.slug, p.required_plan]))
+    for (const hit of trialHits) expect(hit.locked, hit.slug).toBe(planOf.get(hit.slug) !== 'trial')
+
+    const lifetimeHits = await search({ p_query: '', p_limit: 100 }, lifetime.client)
+    expect(lifetimeHits.some((h) => h.locked)).toBe(false)
+  })
+})
