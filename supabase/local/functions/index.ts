@@ -7,7 +7,8 @@
  * map or functions/.env changes; each bundle version is a fresh module instance with its own
  * `Deno` shim, so edits are live without a restart and env changes never cross functions.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -51,11 +52,20 @@ const registry: Map<string, DenoInstance> =
     Map<string, DenoInstance> | undefined) ?? new Map()
 ;(globalThis as Record<symbol, unknown>)[INSTANCE_REGISTRY] = registry
 
-// import() written so that test runners that rewrite dynamic imports (vitest) leave this one to
-// Node: the bundle is plain ESM on disk and must be loaded as such.
-const nativeImport = new Function('url', 'return import(url)') as (
-  url: string,
-) => Promise<Record<string, unknown>>
+/**
+ * Node's own import(), reached through a CommonJS helper loaded with Node's own require: test
+ * runners evaluate this file in a vm context whose import() cannot load plain files from disk,
+ * and the bundle is plain ESM on disk.
+ */
+function nativeImporter(cacheDir: string): (url: string) => Promise<Record<string, unknown>> {
+  mkdirSync(cacheDir, { recursive: true })
+  const helper = join(cacheDir, 'native-import.cjs')
+  const source = 'module.exports = (url) => import(url)\n'
+  if (!existsSync(helper) || readFileSync(helper, 'utf8') !== source) writeFileSync(helper, source)
+  return createRequire(join(cacheDir, 'index.js'))(helper) as (
+    url: string,
+  ) => Promise<Record<string, unknown>>
+}
 
 let loadCounter = 0
 
@@ -70,6 +80,7 @@ export function createFunctionsRunner(
   const timeoutMs =
     options.timeoutMs ?? Number(process.env.LOCAL_FUNCTIONS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS)
   const envFiles = functionsEnvFiles(ctx.supabaseDir)
+  const nativeImport = nativeImporter(cacheDir)
   const instances = new Map<string, Instance>()
   const loading = new Map<string, Promise<Instance>>()
   let config: { stamp: string; value: ProjectConfig } | undefined

@@ -7,11 +7,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
+import { FunctionsClient } from '@supabase/functions-js'
 import { SignJWT } from 'jose'
 import { afterAll, describe, expect, it } from 'vitest'
 import { JWT_SECRET, PUBLISHABLE_KEY, SUPABASE_DIR } from '../../../supabase/local/config.ts'
 import { createFunctionsRunner } from '../../../supabase/local/functions/index.ts'
-import { anonClient, stackInfo } from '../../support/stack.ts'
+import { stackInfo } from '../../support/stack.ts'
 
 async function sign(claims: Record<string, unknown>, secret = JWT_SECRET) {
   return new SignJWT(claims)
@@ -71,10 +72,12 @@ describe('functions: the probe function', () => {
     })
   })
 
-  it('is reachable with supabase-js functions.invoke (JSON body, anon key as bearer)', async () => {
-    const { data, error } = await anonClient().functions.invoke('local-stack-probe', {
-      body: { plan: 'basic' },
+  it("is reachable with supabase-js's functions client (JSON body, anon key as bearer)", async () => {
+    const { url, anonKey } = stackInfo()
+    const functions = new FunctionsClient(`${url}/functions/v1`, {
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
     })
+    const { data, error } = await functions.invoke('local-stack-probe', { body: { plan: 'basic' } })
     expect(error).toBeNull()
     expect(data.method).toBe('POST')
     expect(JSON.parse(data.body)).toEqual({ plan: 'basic' })

@@ -1,0 +1,14 @@
+/**
+ * The sandboxes of the local stack (never deployed): Tap Payments, the mailbox and the chat
+ * responder, each mounted under /sandbox/<name>.
+ */
+import type { ServiceFactory } from '../context.ts'
+import { chatResponderService } from './chat.ts'
+import { mailboxService } from './mail.ts'
+import { tapSandboxService } from './tap.ts'
+
+export const sandboxesService: ServiceFactory = async (ctx, server) => [
+  ...(await tapSandboxService(ctx, server)),
+  ...(await mailboxService(ctx, server)),
+  ...(await chatResponderService(ctx, server)),
+]

@@ -1,0 +1,612 @@
+/**
+ * Tap Payments sandbox (`/sandbox/tap`): the slice of Tap's Charges API v2 the product uses
+ * (create and retrieve a charge with the secret key), the hosted checkout page a charge's
+ * `transaction.url` points to, the redirect to `redirect.url?tap_id=` and the signed webhook to
+ * `post.url`. Shapes, codes and the test cards follow ../../shared reference tap-payments.md.
+ */
+import { randomBytes, randomInt } from 'node:crypto'
+import type { ServiceFactory, StackContext } from '../context.ts'
+import { tapHashString } from '../../functions/_shared/tap-hash.ts'
+import { tapSandboxSettings, type TapSandboxSettings } from './config.ts'
+import { checkoutPage, resultPage } from './tap-pages.ts'
+
+export const TAP_PREFIX = '/sandbox/tap'
+
+type Json = Record<string, unknown>
+
+export interface TapCharge extends Json {
+  id: string
+  status: string
+  amount: number
+  currency: string
+  description: string
+  transaction: Json & { created: string; url: string; expiry: { period: number; type: string } }
+  reference: Json & { gateway?: string; payment?: string; idempotent?: string }
+  response: { code: string; message: string }
+  redirect: { status: string; url: string }
+  post: { attempt: number; status: string; url: string }
+  activities: Json[]
+}
+
+interface Stored {
+  charge: TapCharge
+  expiresAt: number
+}
+
+const SUPPORTED_CURRENCIES = new Set([
+  'SAR',
+  'KWD',
+  'AED',
+  'BHD',
+  'QAR',
+  'OMR',
+  'EGP',
+  'JOD',
+  'USD',
+  'EUR',
+  'GBP',
+])
+const HOSTED_SOURCES = new Set([
+  'src_all',
+  'src_card',
+  'src_cards',
+  'src_sa.mada',
+  'src_kw.knet',
+  'src_bh.benefit',
+  'src_benefitpay',
+  'src_qa.qpay',
+  'src_om.omannet',
+  'src_omannet',
+  'src_apple_pay',
+])
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
+
+export interface CardOutcome {
+  status: string
+  code: string
+  message: string
+  acquirer: { code: string; message: string }
+}
+
+interface TestCard {
+  scheme: string
+  threeDS: boolean
+  paymentType: 'CREDIT' | 'DEBIT'
+  /** Local-method cards answer the same whatever the expiry. */
+  fixed?: CardOutcome
+}
+
+const approved: CardOutcome = {
+  status: 'CAPTURED',
+  code: '000',
+  message: 'Captured',
+  acquirer: { code: '00', message: 'Approved' },
+}
+const declined: CardOutcome = {
+  status: 'DECLINED',
+  code: '507',
+  message: 'Declined, Card Issuer',
+  acquirer: { code: '05', message: 'Do not honour' },
+}
+
+/** Tap's published test cards (reference §10). */
+export const TAP_TEST_CARDS: Record<string, TestCard> = {
+  '5123450000000008': { scheme: 'MASTERCARD', threeDS: true, paymentType: 'CREDIT' },
+  '5111111111111118': { scheme: 'MASTERCARD', threeDS: false, paymentType: 'CREDIT' },
+  '4508750015741019': { scheme: 'VISA', threeDS: true, paymentType: 'CREDIT' },
+  '4012000033330026': { scheme: 'VISA', threeDS: false, paymentType: 'CREDIT' },
+  '345678901234564': { scheme: 'AMERICAN_EXPRESS', threeDS: true, paymentType: 'CREDIT' },
+  '371449635398431': { scheme: 'AMERICAN_EXPRESS', threeDS: false, paymentType: 'CREDIT' },
+  '4464040000000007': { scheme: 'MADA', threeDS: true, paymentType: 'DEBIT' },
+  '5588480000000003': { scheme: 'MADA', threeDS: false, paymentType: 'DEBIT' },
+  '4228230000000001': { scheme: 'OMANNET', threeDS: true, paymentType: 'DEBIT' },
+  '8888880000000001': { scheme: 'KNET', threeDS: false, paymentType: 'DEBIT', fixed: approved },
+  '4600410123456789': { scheme: 'BENEFIT', threeDS: false, paymentType: 'DEBIT', fixed: approved },
+  '7777770123456789': {
+    scheme: 'BENEFIT',
+    threeDS: false,
+    paymentType: 'DEBIT',
+    fixed: {
+      status: 'FAILED',
+      code: '408',
+      message: 'Failed, Unspecified',
+      acquirer: { code: '96', message: 'Not captured' },
+    },
+  },
+  '1111110123456789': { scheme: 'BENEFIT', threeDS: false, paymentType: 'DEBIT', fixed: declined },
+}
+
+/** Outcomes by expiry date, as Tap's sandbox drives them (reference §10). */
+export const TAP_TEST_EXPIRIES: Record<string, CardOutcome> = {
+  '01/39': approved,
+  '05/22': declined,
+  '04/27': {
+    status: 'FAILED',
+    code: '406',
+    message: 'Failed, Expired card',
+    acquirer: { code: '54', message: 'Expired card' },
+  },
+  '08/28': {
+    status: 'TIMEDOUT',
+    code: '801',
+    message: 'Timed Out',
+    acquirer: { code: '68', message: 'Response received too late' },
+  },
+  '01/37': {
+    status: 'FAILED',
+    code: '401',
+    message: 'Failed',
+    acquirer: { code: '91', message: 'Acquirer system error' },
+  },
+  '02/37': {
+    status: 'FAILED',
+    code: '408',
+    message: 'Failed, Unspecified',
+    acquirer: { code: '96', message: 'Unspecified failure' },
+  },
+  '05/37': {
+    status: 'UNKNOWN',
+    code: '901',
+    message: 'Unknown',
+    acquirer: { code: '', message: 'Unknown' },
+  },
+}
+
+export function cardOutcome(
+  number: string,
+  expiry: string,
+  cvv: string,
+  now = new Date(),
+): CardOutcome {
+  const card = TAP_TEST_CARDS[number]
+  if (!card) {
+    return {
+      status: 'FAILED',
+      code: '405',
+      message: 'Failed, Invalid card number or expiry',
+      acquirer: { code: '14', message: 'Invalid card number' },
+    }
+  }
+  if (card.fixed) return card.fixed
+  if (cvv === '102' || cvv === '1020') {
+    return {
+      status: 'DECLINED',
+      code: '501',
+      message: 'Declined, CVV',
+      acquirer: { code: 'N7', message: 'CVV mismatch' },
+    }
+  }
+  const listed = TAP_TEST_EXPIRIES[expiry]
+  if (listed) return listed
+  const match = /^(\d{2})\/(\d{2})$/.exec(expiry)
+  const month = Number(match?.[1])
+  const year = 2000 + Number(match?.[2])
+  if (!match || month < 1 || month > 12) {
+    return {
+      status: 'FAILED',
+      code: '405',
+      message: 'Failed, Invalid card number or expiry',
+      acquirer: { code: '14', message: 'Invalid expiry' },
+    }
+  }
+  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+    return TAP_TEST_EXPIRIES['04/27']!
+  }
+  return approved
+}
+
+const tapError = (status: number, code: string, description: string) =>
+  Response.json({ errors: [{ code, description }] }, { status })
+
+const randomDigits = (length: number) =>
+  Array.from({ length }, (_, index) => (index === 0 ? randomInt(1, 10) : randomInt(0, 10))).join('')
+const randomId = (prefix: string) =>
+  `${prefix}_TS0${randomInt(1, 10)}A${randomDigits(4)}${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10)}${randomDigits(6)}`
+
+function validateCreate(body: Json, now: number, settings: TapSandboxSettings) {
+  const errors: { code: string; description: string }[] = []
+  const fail = (code: string, description: string) => errors.push({ code, description })
+  const amount = body.amount
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
+    fail('1117', 'Invalid amount')
+  }
+  const currency = typeof body.currency === 'string' ? body.currency.toUpperCase() : ''
+  if (!/^[A-Z]{3}$/.test(currency)) fail('1118', 'Invalid currency')
+  else if (!SUPPORTED_CURRENCIES.has(currency)) fail('1119', 'Currency not supported')
+  const description = body.description ?? ''
+  if (typeof description !== 'string' || description.length >= 1000) {
+    fail('1121', 'Description should be less than 1000 characters')
+  }
+  const descriptor = body.statement_descriptor ?? ''
+  if (typeof descriptor !== 'string' || descriptor.length >= 60) {
+    fail('1120', 'Statement descriptor invalid or length should be less than 60 characters')
+  }
+  const reference = (body.reference ?? {}) as Json
+  if (String(reference.order ?? '').length >= 100) fail('1122', 'Order reference is invalid')
+  if (String(reference.transaction ?? '').length >= 100) {
+    fail('1123', 'Transaction reference is invalid')
+  }
+  const metadata = body.metadata
+  if (metadata !== undefined && (typeof metadata !== 'object' || metadata === null)) {
+    fail('1127', 'Metadata is invalid')
+  } else if (metadata) {
+    for (const [key, value] of Object.entries(metadata as Json)) {
+      if (key.length >= 250) fail('1127', 'Metadata key should be less than 250 characters')
+      if (String(value).length >= 1000) {
+        fail('1128', 'Metadata value should be less than 1000 characters')
+      }
+    }
+  }
+  const customer = body.customer as Json | undefined
+  if (!customer || typeof customer !== 'object') {
+    fail('1129', 'Customer id or Customer information is required')
+  } else if (!customer.id) {
+    if (!customer.first_name) fail('1130', 'Customer first name is required')
+    else if (String(customer.first_name).length >= 150) {
+      fail('1131', 'Customer first name should be less than 150 characters')
+    }
+    const email = customer.email
+    const phone = customer.phone as Json | undefined
+    if (!email && !phone?.number) fail('1139', 'Customer phone or email is required')
+    if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(email))) {
+      fail('1138', 'Customer email is invalid')
+    }
+  }
+  const source = (body.source ?? {}) as Json
+  if (!source.id) fail('1124', 'Source is required')
+  else if (!HOSTED_SOURCES.has(String(source.id))) {
+    fail('1125', 'Source is invalid (the local sandbox serves the hosted page sources only)')
+  }
+  const redirectUrl = ((body.redirect ?? {}) as Json).url
+  if (!redirectUrl) fail('1110', 'Redirect URL is required')
+  else if (!isHttpUrl(redirectUrl)) fail('1111', 'Redirect URL is invalid')
+  const postUrl = ((body.post ?? {}) as Json).url
+  if (postUrl !== undefined && postUrl !== '' && !isHttpUrl(postUrl)) {
+    fail('1112', 'Post URL is invalid')
+  }
+  const expiry = ((body.transaction ?? {}) as Json).expiry as Json | undefined
+  let expiryMs = settings.defaultExpiryMs
+  let expiryOut = { period: Math.round(expiryMs / 60_000), type: 'MINUTE' }
+  if (expiry) {
+    const period = Number(expiry.period)
+    // SECOND is a sandbox-only unit so tests can watch a charge expire; Tap takes MINUTE.
+    const unit = expiry.type === 'SECOND' ? 1_000 : expiry.type === 'MINUTE' ? 60_000 : 0
+    if (!unit || !Number.isFinite(period) || period <= 0) fail('1113', 'Expiry is invalid')
+    else {
+      expiryMs = period * unit
+      expiryOut = { period, type: String(expiry.type) }
+    }
+  }
+  return { errors, currency, expiresAt: now + expiryMs, expiry: expiryOut }
+}
+
+function isHttpUrl(value: unknown): boolean {
+  try {
+    const url = new URL(String(value))
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+export function createTapSandbox(
+  ctx: Pick<StackContext, 'apiUrl'>,
+  settings: TapSandboxSettings = tapSandboxSettings(),
+) {
+  const charges = new Map<string, Stored>()
+  const idempotency = new Map<string, { id: string; at: number }>()
+  const timers = new Set<NodeJS.Timeout>()
+  let closed = false
+
+  function authorize(request: Request): Response | null {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')
+    if (match?.[1] === settings.secretKey) return null
+    if (match?.[1]?.startsWith('pk_')) {
+      return tapError(401, '2106', 'Please use the secret key, the public key given')
+    }
+    return tapError(401, '2104', 'Invalid API Key')
+  }
+
+  /** INITIATED charges past their expiry become ABANDONED (Tap sends no webhook for these). */
+  function current(id: string): Stored | undefined {
+    const stored = charges.get(id)
+    if (stored && stored.charge.status === 'INITIATED' && Date.now() >= stored.expiresAt) {
+      settle(stored, {
+        status: 'ABANDONED',
+        code: '301',
+        message: 'Abandoned',
+        acquirer: { code: '', message: 'Abandoned' },
+      })
+    }
+    return stored
+  }
+
+  function settle(stored: Stored, outcome: CardOutcome, card?: { number: string; name: string }) {
+    const charge = stored.charge
+    const now = Date.now()
+    charge.status = outcome.status
+    charge.response = { code: outcome.code, message: outcome.message }
+    charge.acquirer = { response: outcome.acquirer }
+    charge.gateway = {
+      response: {
+        code: outcome.status === 'CAPTURED' ? '0' : '1',
+        message: outcome.status === 'CAPTURED' ? 'Transaction Approved' : outcome.message,
+      },
+    }
+    if (card) {
+      const info = TAP_TEST_CARDS[card.number]
+      const scheme = info?.scheme ?? 'UNKNOWN'
+      charge.card = {
+        id: `card_${randomBytes(12).toString('hex')}`,
+        object: 'card',
+        first_six: card.number.slice(0, 6),
+        first_eight: card.number.slice(0, 8),
+        scheme,
+        brand: scheme,
+        last_four: card.number.slice(-4),
+        name: card.name,
+      }
+      charge.source = {
+        object: 'token',
+        type: 'CARD_NOT_PRESENT',
+        payment_type: info?.paymentType ?? 'CREDIT',
+        payment_method: scheme,
+        channel: 'INTERNET',
+        id: `tok_${randomBytes(12).toString('hex')}`,
+      }
+      charge.card_threeDSecure = Boolean(info?.threeDS)
+      if (info?.threeDS) {
+        charge.security = {
+          threeDSecure: { id: `3ds_${randomBytes(12).toString('hex')}`, status: 'Y' },
+        }
+      }
+      // Gateway and payment references exist once the card reached the acquirer.
+      if (outcome.status === 'CAPTURED' || outcome.status === 'DECLINED') {
+        charge.reference.gateway = randomDigits(15)
+        charge.reference.payment = randomDigits(19)
+        charge.reference.acquirer = randomDigits(12)
+        charge.transaction.authorization_id =
+          outcome.status === 'CAPTURED' ? randomDigits(6) : undefined
+      }
+    }
+    charge.activities.push({
+      id: `activity_${randomBytes(12).toString('hex')}`,
+      object: 'activity',
+      created: now,
+      status: outcome.status,
+      currency: charge.currency,
+      amount: charge.amount,
+      remarks: `charge - ${outcome.status.toLowerCase()}`,
+    })
+  }
+
+  async function deliverWebhook(stored: Stored) {
+    const charge = stored.charge
+    if (!charge.post.url) return
+    for (let attempt = 1; attempt <= settings.webhookAttempts && !closed; attempt += 1) {
+      charge.post.attempt = attempt
+      const body = JSON.stringify({ ...charge, method: 'POST' })
+      let ok = false
+      try {
+        const response = await fetch(charge.post.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            hashstring: await tapHashString(charge, settings.secretKey),
+            'user-agent': 'Tap-Sandbox-Local/1.0',
+          },
+          body,
+          signal: AbortSignal.timeout(settings.webhookTimeoutMs),
+        })
+        await response.arrayBuffer().catch(() => undefined)
+        ok = response.ok
+      } catch {
+        ok = false
+      }
+      if (ok) {
+        charge.post.status = 'SUCCESS'
+        return
+      }
+      if (attempt < settings.webhookAttempts) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(
+            () => {
+              timers.delete(timer)
+              resolve()
+            },
+            settings.webhookRetryBaseMs * 2 ** (attempt - 1),
+          )
+          timer.unref()
+          timers.add(timer)
+        })
+      }
+    }
+    charge.post.status = 'ERROR'
+  }
+
+  async function create(request: Request): Promise<Response> {
+    const refusal = authorize(request)
+    if (refusal) return refusal
+    let body: Json
+    try {
+      body = (await request.json()) as Json
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object')
+    } catch {
+      return tapError(400, '2107', 'Invalid JSON request')
+    }
+    const now = Date.now()
+    const reference = (body.reference ?? {}) as Json
+    const idempotent = typeof reference.idempotent === 'string' ? reference.idempotent : undefined
+    if (idempotent) {
+      const previous = idempotency.get(idempotent)
+      if (previous && now - previous.at < IDEMPOTENCY_WINDOW_MS) {
+        const stored = current(previous.id)
+        if (stored) return Response.json(stored.charge)
+      }
+    }
+    const checked = validateCreate(body, now, settings)
+    if (checked.errors.length) return Response.json({ errors: checked.errors }, { status: 400 })
+
+    const id = randomId('chg')
+    const customer = body.customer as Json
+    const charge: TapCharge = {
+      id,
+      object: 'charge',
+      live_mode: false,
+      customer_initiated: body.customer_initiated !== false,
+      api_version: 'V2',
+      method: 'CREATE',
+      status: 'INITIATED',
+      amount: body.amount as number,
+      currency: checked.currency,
+      threeDSecure: body.threeDSecure !== false,
+      card_threeDSecure: false,
+      save_card: body.save_card === true,
+      product: 'GOSELL',
+      description: String(body.description ?? ''),
+      statement_descriptor: String(body.statement_descriptor ?? ''),
+      metadata: (body.metadata as Json) ?? {},
+      order: { id: `ord_${randomBytes(12).toString('hex')}` },
+      transaction: {
+        timezone: 'UTC+03:00',
+        created: String(now),
+        url: `${ctx.apiUrl}${TAP_PREFIX}/checkout/${id}`,
+        expiry: checked.expiry,
+        asynchronous: false,
+        amount: body.amount as number,
+        currency: checked.currency,
+      },
+      reference: {
+        track: `tck_${randomBytes(12).toString('hex')}`,
+        ...(typeof reference.transaction === 'string'
+          ? { transaction: reference.transaction }
+          : {}),
+        ...(typeof reference.order === 'string' ? { order: reference.order } : {}),
+        ...(idempotent ? { idempotent } : {}),
+      },
+      response: { code: '100', message: 'Initiated' },
+      receipt: {
+        id: randomDigits(18),
+        email: ((body.receipt ?? {}) as Json).email === true,
+        sms: ((body.receipt ?? {}) as Json).sms === true,
+      },
+      customer: {
+        id: typeof customer.id === 'string' ? customer.id : `cus_${randomId('').slice(1, 25)}`,
+        first_name: customer.first_name ?? '',
+        ...(customer.middle_name ? { middle_name: customer.middle_name } : {}),
+        ...(customer.last_name ? { last_name: customer.last_name } : {}),
+        ...(customer.email ? { email: customer.email } : {}),
+        ...(customer.phone ? { phone: customer.phone } : {}),
+      },
+      merchant: {
+        country: 'SA',
+        currency: 'SAR',
+        id: String((body.merchant as Json)?.id || '1234567'),
+      },
+      source: { object: 'source', id: String((body.source as Json).id) },
+      redirect: { status: 'PENDING', url: String((body.redirect as Json).url) },
+      post: { attempt: 0, status: 'PENDING', url: String(((body.post ?? {}) as Json).url ?? '') },
+      activities: [
+        {
+          id: `activity_${randomBytes(12).toString('hex')}`,
+          object: 'activity',
+          created: now,
+          status: 'INITIATED',
+          currency: checked.currency,
+          amount: body.amount,
+          remarks: 'charge - created',
+        },
+      ],
+      auto_reversed: false,
+    }
+    charges.set(id, { charge, expiresAt: checked.expiresAt })
+    if (idempotent) idempotency.set(idempotent, { id, at: now })
+    return Response.json(charge)
+  }
+
+  async function submitCheckout(id: string, request: Request): Promise<Response> {
+    const stored = current(id)
+    if (!stored) return new Response(resultPage(null), notFoundHtml)
+    const charge = stored.charge
+    const form = new URLSearchParams(await request.text())
+    if (charge.status === 'INITIATED') {
+      if (form.get('action') === 'cancel') {
+        settle(stored, {
+          status: 'CANCELLED',
+          code: '302',
+          message: 'Canceled',
+          acquirer: { code: '', message: 'Cancelled by the customer' },
+        })
+      } else {
+        const number = (form.get('card_number') ?? '').replace(/\D/g, '')
+        const expiry = (form.get('expiry') ?? '').replace(/\s/g, '')
+        const cvv = (form.get('cvv') ?? '').trim()
+        const name = (form.get('name') ?? '').trim()
+        settle(stored, cardOutcome(number, expiry, cvv), { number, name })
+      }
+      charge.redirect.status = 'SUCCESS'
+      // Tap posts only finished charges; the delivery runs on after the browser is redirected.
+      void deliverWebhook(stored)
+    }
+    const target = new URL(charge.redirect.url)
+    target.searchParams.set('tap_id', charge.id)
+    return new Response(null, { status: 303, headers: { location: target.href } })
+  }
+
+  const notFoundHtml = { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }
+
+  async function handle(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname.slice(TAP_PREFIX.length)
+    if (path === '/v2/charges' || path === '/v2/charges/') {
+      if (request.method === 'POST') return create(request)
+      return tapError(405, '2100', 'Method not allowed')
+    }
+    const chargeMatch = /^\/v2\/charges\/([^/]+)$/.exec(path)
+    if (chargeMatch) {
+      const refusal = authorize(request)
+      if (refusal) return refusal
+      if (request.method !== 'GET') return tapError(405, '2100', 'Method not allowed')
+      const stored = current(decodeURIComponent(chargeMatch[1]!))
+      if (!stored) return tapError(404, '1144', 'Charge not found')
+      return Response.json({ ...stored.charge, method: 'GET' })
+    }
+    const checkoutMatch = /^\/checkout\/([^/]+)$/.exec(path)
+    if (checkoutMatch) {
+      const id = decodeURIComponent(checkoutMatch[1]!)
+      if (request.method === 'POST') return submitCheckout(id, request)
+      const stored = current(id)
+      if (!stored) return new Response(resultPage(null), notFoundHtml)
+      const html =
+        stored.charge.status === 'INITIATED'
+          ? checkoutPage(stored.charge)
+          : resultPage(stored.charge)
+      return new Response(html, {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'content-security-policy':
+            "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; base-uri 'none'",
+        },
+      })
+    }
+    return tapError(404, '2100', 'Not found')
+  }
+
+  return {
+    handle,
+    /** For tests and the dev console: the stored charge without side effects. */
+    peek: (id: string) => charges.get(id)?.charge,
+    async close() {
+      closed = true
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
+    },
+  }
+}
+
+export const tapSandboxService: ServiceFactory = async (ctx) => {
+  const sandbox = createTapSandbox(ctx)
+  return [
+    { name: 'sandbox: Tap', prefix: TAP_PREFIX, handle: sandbox.handle, close: sandbox.close },
+  ]
+}

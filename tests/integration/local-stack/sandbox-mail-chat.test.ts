@@ -1,0 +1,215 @@
+/**
+ * Mailbox (Resend-compatible API, auth mail events, pages, JSON for tests) and the chat
+ * responder (spec 1 §7.4 contract, answers from the catalogue) round trips.
+ */
+import { randomUUID } from 'node:crypto'
+import { EventEmitter } from 'node:events'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createMailbox } from '../../../supabase/local/sandboxes/mail.ts'
+import { questionWords } from '../../../supabase/local/sandboxes/chat.ts'
+import { sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
+
+const mail = (path: string) => `${stackInfo().url}/sandbox/mail${path}`
+const chat = () => `${stackInfo().url}/sandbox/chat`
+
+async function sendEmail(body: Record<string, unknown>, key: string | null = 're_local_test') {
+  return fetch(mail('/emails'), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+}
+
+describe('mailbox sandbox', () => {
+  it('accepts a Resend-style POST /emails and serves it as the latest message for the address', async () => {
+    const to = uniqueEmail('mail')
+    const response = await sendEmail({
+      from: 'سند <noreply@sanad.test>',
+      to: [to],
+      subject: 'تأكيد بريدك الإلكتروني',
+      html: '<p>مرحبًا، <a href="http://127.0.0.1:5173/verify?token=abc&amp;type=signup">أكّد بريدك</a></p>',
+      text: 'مرحبًا، أكّد بريدك: http://127.0.0.1:5173/verify?token=abc&type=signup',
+    })
+    expect(response.status).toBe(200)
+    const { id } = await response.json()
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+
+    const latest = await fetch(mail(`/api/latest?to=${encodeURIComponent(to.toUpperCase())}`))
+    expect(latest.status).toBe(200)
+    expect(await latest.json()).toMatchObject({
+      id,
+      source: 'api',
+      from: 'سند <noreply@sanad.test>',
+      to: [to],
+      subject: 'تأكيد بريدك الإلكتروني',
+      text: expect.stringContaining('token=abc'),
+      html: expect.stringContaining('<a href='),
+    })
+
+    const resend = await fetch(mail(`/emails/${id}`))
+    expect((await resend.json()).object).toBe('email')
+    const list = await (await fetch(mail(`/api/messages?to=${encodeURIComponent(to)}`))).json()
+    expect(list.map((message: { id: string }) => message.id)).toEqual([id])
+  })
+
+  it('returns the newest of several messages and 404 for an address with none', async () => {
+    const to = uniqueEmail('mail')
+    await sendEmail({ from: 'a@sanad.test', to, subject: 'الأولى', text: '1' })
+    await sendEmail({ from: 'a@sanad.test', to, subject: 'الثانية', text: '2' })
+    const latest = await (await fetch(mail(`/api/latest?to=${encodeURIComponent(to)}`))).json()
+    expect(latest.subject).toBe('الثانية')
+    const none = await fetch(mail(`/api/latest?to=${encodeURIComponent(uniqueEmail('nobody'))}`))
+    expect(none.status).toBe(404)
+  })
+
+  it('refuses a request without an API key and validates fields as Resend does', async () => {
+    const unauthorised = await sendEmail(
+      { from: 'a@b.c', to: 'x@y.z', subject: 's', text: 't' },
+      null,
+    )
+    expect(unauthorised.status).toBe(401)
+    expect((await unauthorised.json()).name).toBe('missing_api_key')
+    const missingTo = await sendEmail({ from: 'a@b.c', subject: 's', text: 't' })
+    expect(missingTo.status).toBe(422)
+    expect(await missingTo.json()).toMatchObject({ statusCode: 422, name: 'validation_error' })
+    const noBody = await sendEmail({ from: 'a@b.c', to: 'x@y.z', subject: 's' })
+    expect(noBody.status).toBe(422)
+  })
+
+  it('lists messages on an Arabic page and shows one with sandboxed HTML and its text', async () => {
+    const to = uniqueEmail('page')
+    const subject = `رسالة الاختبار ${randomUUID().slice(0, 8)}`
+    const { id } = await (
+      await sendEmail({
+        from: 'a@sanad.test',
+        to,
+        subject,
+        html: '<script>alert(1)</script><p>المحتوى</p>',
+        text: 'النص <b>العادي</b>',
+      })
+    ).json()
+    const list = await (await fetch(mail('/'))).text()
+    expect(list).toContain('<html lang="ar" dir="rtl">')
+    expect(list).toContain(subject)
+    expect(list).toContain(`/sandbox/mail/messages/${id}`)
+
+    const view = await fetch(mail(`/messages/${id}`))
+    expect(view.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const html = await view.text()
+    expect(html).toMatch(/<iframe[^>]*sandbox="allow-popups allow-popups-to-escape-sandbox"/)
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).toContain('النص &lt;b&gt;العادي&lt;/b&gt;')
+  })
+
+  it("stores the auth service's mail events, bounded to the newest messages", async () => {
+    const events = new EventEmitter()
+    const mailbox = createMailbox({ events }, 3)
+    for (let index = 1; index <= 5; index += 1) {
+      events.emit('mail', {
+        to: 'user@example.test',
+        subject: `رمز ${index}`,
+        html: `<b>${index}</b>`,
+        text: `${index}`,
+      })
+    }
+    const latest = await mailbox.handle(
+      new Request('http://local/sandbox/mail/api/latest?to=user@example.test'),
+    )
+    expect(await latest.json()).toMatchObject({ source: 'auth', subject: 'رمز 5', text: '5' })
+    expect(mailbox.messages().map((message) => message.subject)).toEqual([
+      'رمز 3',
+      'رمز 4',
+      'رمز 5',
+    ])
+    await mailbox.close()
+    events.emit('mail', { to: 'user@example.test', subject: 'after close', text: 'x' })
+    expect(mailbox.messages()).toHaveLength(3)
+  })
+})
+
+describe('chat responder sandbox', () => {
+  const ask = (message: unknown) =>
+    fetch(chat(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message, user_id: randomUUID(), timestamp: new Date().toISOString() }),
+    })
+
+  const marker = `زعفران${Date.now()
+    .toString()
+    .slice(-5)
+    .replace(/\d/g, (d) => 'ابتثجحخدذر'[Number(d)]!)}`
+  const created: { table: string; column: string; value: string }[] = []
+  afterAll(async () => {
+    for (const row of created.reverse()) {
+      await sql(`delete from public.${row.table} where ${row.column} = $1`, [row.value])
+    }
+  })
+
+  it('answers [{output}] in Arabic', async () => {
+    const response = await ask('مرحبا')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(Array.isArray(body)).toBe(true)
+    expect(body).toHaveLength(1)
+    expect(typeof body[0].output).toBe('string')
+    expect(body[0].output).toMatch(/[\u0600-\u06FF]{3,}/)
+  })
+
+  it('answers helpfully when nothing in the catalogue matches', async () => {
+    const [{ output }] = await (await ask('كلمةغيرموجودةاطلاقا')).json()
+    expect(output).toContain('لم أجد')
+  })
+
+  it('suggests catalogue items whose titles share words with the question', async () => {
+    const [{ exists }] = await sql<{ exists: boolean }>(
+      "select to_regclass('public.prompts') is not null and to_regclass('public.ai_tools') is not null as exists",
+    )
+    expect(exists).toBe(true)
+    const slug = `chat-test-${Date.now()}`
+    await sql(
+      `insert into public.prompt_categories (id, name, name_en) values ($1, 'اختبار', 'Test')`,
+      [slug],
+    )
+    created.push({ table: 'prompt_categories', column: 'id', value: slug })
+    await sql(
+      `insert into public.prompts (slug, title_ar, description_ar, category) values
+         ($1, $2, 'خطة محتوى أسبوعية', $3),
+         ($4, $5, 'لا يظهر لأنه غير منشور', $3)`,
+      [slug, `خطة تسويق لمقهى ${marker}`, slug, `${slug}-hidden`, `مسودة ${marker} مخفية`],
+    )
+    await sql(`update public.prompts set is_published = false where slug = $1`, [`${slug}-hidden`])
+    created.push({ table: 'prompts', column: 'category', value: slug })
+    await sql(
+      `insert into public.ai_tools (slug, name, name_en, category, description, url)
+       values ($1, $2, 'Tool', 'تصميم', 'أداة تصميم', 'https://example.test')`,
+      [slug, `مصمم شعارات ${marker}`],
+    )
+    created.push({ table: 'ai_tools', column: 'slug', value: slug })
+
+    const [{ output }] = await (await ask(`أريد أوامر تسويق لمقهى ${marker}`)).json()
+    expect(output).toContain(`خطة تسويق لمقهى ${marker}`)
+    expect(output).toContain(`مصمم شعارات ${marker}`)
+    expect(output).toContain('أوامر جاهزة')
+    expect(output).not.toContain('مسودة')
+  })
+
+  it('refuses a request without a message', async () => {
+    expect((await ask('')).status).toBe(400)
+    const notJson = await fetch(chat(), { method: 'POST', body: 'hello' })
+    expect(notJson.status).toBe(400)
+  })
+
+  it('folds Arabic spelling variants and drops stop words and articles from the question', () => {
+    expect(questionWords('أريد أوامرَ لكتابة المحتوى التسويقي في إنستغرام')).toEqual([
+      'لكتابه',
+      'محتوي',
+      'تسويقي',
+      'انستغرام',
+    ])
+  })
+})
