@@ -6,6 +6,7 @@ import { authService } from './auth/index.ts'
 import type { ServiceFactory } from './context.ts'
 import { functionsService } from './functions/index.ts'
 import { realtimeService } from './realtime/index.ts'
+import { sandboxesService } from './sandboxes/index.ts'
 import { restService } from './rest/index.ts'
 
 const health: ServiceFactory = async () => [
@@ -22,4 +23,5 @@ export const services: ServiceFactory[] = [
   restService,
   functionsService,
   realtimeService,
+  sandboxesService,
 ]
