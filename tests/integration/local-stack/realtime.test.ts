@@ -226,6 +226,33 @@ describe('postgres_changes with row-level security', () => {
   })
 })
 
+describe('writes through the REST API, and large rows', () => {
+  it('a row a user inserts with supabase-js reaches them and not another user', async () => {
+    const table = await ownerOnlyTable()
+    await sql(`create policy owner_insert on public.${table} for insert to authenticated
+                 with check ((select auth.uid()) = owner)`)
+    const mine = await subscribe(alice.client, { event: 'INSERT', table })
+    const theirs = await subscribe(bob.client, { event: 'INSERT', table })
+    const started = performance.now()
+    const { error } = await alice.client.from(table).insert({ owner: alice.id, title: 'عبر REST' })
+    expect(error).toBeNull()
+    const change = await mine.next((c) => c.new.title === 'عبر REST')
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(change.new.owner).toBe(alice.id)
+    await sleep(1000)
+    expect(theirs.changes).toEqual([])
+  })
+
+  it('a row far above the 8000-byte NOTIFY limit arrives whole', async () => {
+    const table = await ownerOnlyTable()
+    const mine = await subscribe(alice.client, { event: 'INSERT', table })
+    const title = 'سند '.repeat(10_000)
+    await sql(`insert into public.${table} (owner, title) values ($1, $2)`, [alice.id, title])
+    const change = await mine.next((c) => c.eventType === 'INSERT')
+    expect(change.new.title).toBe(title)
+  })
+})
+
 describe('filters', () => {
   it('eq delivers only matching rows', async () => {
     const table = await ownerOnlyTable()
