@@ -127,7 +127,9 @@ alter table public.user_prompt_variables enable row level security;
 revoke all on table public.user_prompt_variables from anon, authenticated;
 grant select, delete on table public.user_prompt_variables to authenticated;
 grant insert (user_id, prompt_id, variable_key, variable_value) on table public.user_prompt_variables to authenticated;
-grant update (variable_value, updated_at) on table public.user_prompt_variables to authenticated;
+-- Upserts (the spec's calls) set every column of the payload on conflict, so the key columns
+-- need UPDATE too; the policy's WITH CHECK keeps rows with their owner.
+grant update (user_id, prompt_id, variable_key, variable_value) on table public.user_prompt_variables to authenticated;
 grant all on table public.user_prompt_variables to service_role;
 
 create policy "user_prompt_variables: own rows" on public.user_prompt_variables
@@ -171,7 +173,7 @@ alter table public.saved_preferences enable row level security;
 revoke all on table public.saved_preferences from anon, authenticated;
 grant select, delete on table public.saved_preferences to authenticated;
 grant insert (user_id, preference_key, preference_value) on table public.saved_preferences to authenticated;
-grant update (preference_value) on table public.saved_preferences to authenticated;
+grant update (user_id, preference_key, preference_value) on table public.saved_preferences to authenticated;
 grant all on table public.saved_preferences to service_role;
 
 create policy "saved_preferences: own rows" on public.saved_preferences
