@@ -1,7 +1,9 @@
 /**
  * The environment a function sees, as `supabase functions serve` builds it: the SUPABASE_*
- * variables of the stack, then supabase/functions/.env, then the shell's value for any variable
- * the project declares (in .env or .env.example), so `TAP_SECRET_KEY=... npm run dev` works.
+ * variables of the stack, and every variable the project declares in supabase/functions/.env or
+ * .env.example, taken from the shell first (`TAP_SECRET_KEY=... npm run dev`), then .env, then
+ * the example's local default. `${NAME}` in a value expands (e.g. `${SUPABASE_URL}/sandbox/mail`),
+ * so the defaults follow whatever port the stack runs on.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -48,15 +50,9 @@ export function buildFunctionEnv(options: {
   const processEnv = options.processEnv ?? process.env
   const files = functionsEnvFiles(options.supabaseDir)
   const fromFile = readDotenv(files.env)
-  const declared = new Set([...Object.keys(fromFile), ...Object.keys(readDotenv(files.example))])
+  // .env.example carries the local defaults (the sandboxes), so a fresh clone needs no .env.
+  const fromExample = readDotenv(files.example)
 
-  const env = new Map<string, string>()
-  for (const name of declared) {
-    // The CLI refuses user secrets named SUPABASE_*: those belong to the platform.
-    if (name.startsWith('SUPABASE_')) continue
-    const value = processEnv[name] ?? fromFile[name]
-    if (value !== undefined) env.set(name, value)
-  }
   const platform: Record<string, string> = {
     SUPABASE_URL: options.apiUrl,
     SUPABASE_ANON_KEY: ANON_KEY,
@@ -69,6 +65,18 @@ export function buildFunctionEnv(options: {
     SB_REGION: 'local',
     SB_EXECUTION_ID: 'local',
     DENO_REGION: 'local',
+  }
+  const env = new Map<string, string>()
+  const expand = (value: string) =>
+    value.replace(
+      /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g,
+      (_match, name: string) => platform[name] ?? env.get(name) ?? processEnv[name] ?? '',
+    )
+  for (const name of new Set([...Object.keys(fromExample), ...Object.keys(fromFile)])) {
+    // The CLI refuses user secrets named SUPABASE_*: those belong to the platform.
+    if (name.startsWith('SUPABASE_')) continue
+    const value = processEnv[name] ?? fromFile[name] ?? fromExample[name]
+    if (value !== undefined) env.set(name, expand(value))
   }
   for (const [name, value] of Object.entries(platform)) env.set(name, value)
   return env

@@ -230,6 +230,49 @@ Deno.serve(() => new Response(JSON.stringify({ version: '${version}', client: ty
   })
 })
 
+describe('functions: local defaults from .env.example reach the sandboxes', () => {
+  it('a function creates a Tap charge and sends an e-mail through the sandboxes', async () => {
+    const name = uniqueName('tmp-sandboxes')
+    writeTempFunction(
+      name,
+      `Deno.serve(async (req) => {
+  const { email } = await req.json()
+  const tap = await fetch(Deno.env.get('TAP_API_BASE') + '/charges', {
+    method: 'POST',
+    headers: { authorization: 'Bearer ' + Deno.env.get('TAP_SECRET_KEY'), 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: 19, currency: 'SAR', customer: { first_name: 'x', email },
+      source: { id: 'src_card' }, redirect: { url: 'http://127.0.0.1:5173/r' } }),
+  })
+  const mail = await fetch(Deno.env.get('EMAIL_API_BASE') + '/emails', {
+    method: 'POST',
+    headers: { authorization: 'Bearer ' + Deno.env.get('EMAIL_API_KEY'), 'content-type': 'application/json' },
+    body: JSON.stringify({ from: Deno.env.get('EMAIL_FROM'), to: email, subject: 'إيصال', text: 'شكرًا' }),
+  })
+  return Response.json({ tap: tap.status, charge: await tap.json(), mail: mail.status })
+})
+`,
+    )
+    const email = `fn-${Date.now()}@example.test`
+    const response = await fetch(fnUrl(name), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await sign(userClaims())}` },
+      body: JSON.stringify({ email }),
+    })
+    const result = await response.json()
+    expect(result.tap).toBe(200)
+    expect(result.charge.status).toBe('INITIATED')
+    expect(result.charge.transaction.url).toContain(`${stackInfo().url}/sandbox/tap/checkout/`)
+    expect(result.mail).toBe(200)
+    const latest = await fetch(
+      `${stackInfo().url}/sandbox/mail/api/latest?to=${encodeURIComponent(email)}`,
+    )
+    expect(await latest.json()).toMatchObject({
+      subject: 'إيصال',
+      from: 'سند <noreply@sanad.local>',
+    })
+  })
+})
+
 describe('functions: runner settings from config.toml', () => {
   const dir = mkdtempSync(join(tmpdir(), 'functions-runner-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -242,9 +285,13 @@ describe('functions: runner settings from config.toml', () => {
   )
   writeFileSync(
     join(dir, 'functions', 'open-hook', 'index.ts'),
-    `Deno.serve(async (req) => new Response(JSON.stringify({ secret: Deno.env.get('WEBHOOK_SECRET') ?? null, auth: req.headers.get('authorization') })))\n`,
+    `Deno.serve(async (req) => new Response(JSON.stringify({ secret: Deno.env.get('WEBHOOK_SECRET') ?? null, base: Deno.env.get('HOOK_BASE'), url: Deno.env.get('SUPABASE_URL'), auth: req.headers.get('authorization') })))\n`,
   )
   writeFileSync(join(dir, 'functions', '.env'), 'WEBHOOK_SECRET="from dotenv" # comment\n')
+  writeFileSync(
+    join(dir, 'functions', '.env.example'),
+    'WEBHOOK_SECRET=example-default\nHOOK_BASE=${SUPABASE_URL}/sandbox/x\nSUPABASE_URL=http://evil\n',
+  )
   writeFileSync(
     join(dir, 'functions', 'slow', 'index.ts'),
     `Deno.serve(() => new Promise<Response>(() => {}))\n`,
@@ -261,7 +308,12 @@ describe('functions: runner settings from config.toml', () => {
       new Request('http://127.0.0.1:1/functions/v1/open-hook', { method: 'POST', body: '{}' }),
     )
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ secret: 'from dotenv', auth: null })
+    expect(await response.json()).toEqual({
+      secret: 'from dotenv',
+      base: 'http://127.0.0.1:1/sandbox/x',
+      url: 'http://127.0.0.1:1',
+      auth: null,
+    })
   })
 
   it('answers 404 for a function disabled in config.toml', async () => {
