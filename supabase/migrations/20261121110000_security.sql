@@ -424,6 +424,8 @@ comment on function public.hook_password_verification_attempt(jsonb) is
   'Auth hook: records each password attempt; 5 failures in 15 minutes lock the account (1 h admin, 3 days otherwise); locked accounts are rejected.';
 revoke execute on function public.hook_password_verification_attempt(jsonb) from public, anon, authenticated, service_role;
 grant execute on function public.hook_password_verification_attempt(jsonb) to supabase_auth_admin;
+-- Supabase's hook docs: the auth server's role needs the schema as well as the function.
+grant usage on schema public to supabase_auth_admin;
 
 -- Same shape whatever the identifier: unknown e-mails and usernames are counted from the
 -- failures the login page logs, known ones from the auth hook.

@@ -81,7 +81,10 @@ export async function dropProjectSchemas(db: Db): Promise<void> {
   for (const { nspname } of rows) {
     await db.exec(`drop schema if exists "${nspname.replaceAll('"', '""')}" cascade`)
   }
-  await db.exec('create schema public; drop publication if exists supabase_realtime;')
+  // Re-create public as initdb makes it: owned by pg_database_owner, usable by everyone.
+  await db.exec(
+    'create schema public authorization pg_database_owner; grant usage on schema public to public; drop publication if exists supabase_realtime;',
+  )
 }
 
 export async function migrate(db: Db, options: MigrateOptions & { seed?: boolean }) {
