@@ -84,6 +84,7 @@ export class ChangeCapture {
   private timer: NodeJS.Timeout | undefined
   private unlisten: (() => Promise<void>) | undefined
   private ticks = 0
+  private lastError: string | undefined
   eventTrigger = false
 
   constructor(
@@ -172,16 +173,28 @@ export class ChangeCapture {
         await this.drainOnce()
       } while (this.again && !this.closed)
     })()
-      .catch((error: unknown) => {
-        if (!this.closed) console.error('[realtime] change drain failed:', error)
-      })
+      .catch((error: unknown) => this.drainFailed(error))
       .finally(() => {
         this.draining = undefined
       })
   }
 
+  /**
+   * A reset that ran outside this process (psql, another stack on the same Postgres) can drop
+   * the capture schema under us: re-install it rather than fail every poll, and log a repeated
+   * failure once, not ten times a second.
+   */
+  private async drainFailed(error: unknown) {
+    if (this.closed) return
+    const message = (error as Error).message
+    if (message !== this.lastError) console.error('[realtime] change drain failed:', message)
+    this.lastError = message
+    if (/realtime_local/.test(message)) await this.install().catch(() => undefined)
+  }
+
   private async drainOnce(): Promise<void> {
     const { rows } = await this.db.query<DrainRow>(DRAIN_SQL)
+    this.lastError = undefined
     if (rows.length === 0 || !this.hasSubscribers()) return
     await this.deliver(
       rows.map((r) => ({
