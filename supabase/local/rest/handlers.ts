@@ -329,6 +329,10 @@ export async function handleWrite(
   }
   if (prefs.return) applied.push(`return=${prefs.return}`)
   if (prefs.tx) applied.push(`tx=${prefs.tx}`)
+  if (prefs.handling === 'strict' && info.method !== 'POST') {
+    applied.push('handling=strict')
+    if (prefs['max-affected'] !== undefined) applied.push(`max-affected=${prefs['max-affected']}`)
+  }
 
   const needRows = returnMode !== 'minimal' || fmt === 'object'
   const items = parseSelect(q.select ?? '*')
@@ -356,6 +360,15 @@ export async function handleWrite(
       n = row ? Number(row.n) : result.affectedRows
     }
     if (fmt === 'object' && n !== 1) throw singularError(n)
+    const max = prefs['max-affected']
+    if (prefs.handling === 'strict' && max !== undefined && info.method !== 'POST' && n > max) {
+      throw apiError(
+        400,
+        'PGRST124',
+        'Query result exceeds max-affected preference constraint',
+        `The query affects ${n} rows`,
+      )
+    }
     const headers: Record<string, string> = {}
     if (applied.length) headers['preference-applied'] = applied.join(', ')
     const total = prefs.count ? String(n) : '*'

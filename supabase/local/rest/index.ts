@@ -98,8 +98,7 @@ export function createRestHandler(ctx: StackContext) {
     const exec = async (writeTx: boolean, fn: (tx: Queryable) => Promise<Handled>) => {
       try {
         return await ctx.db.transaction(async (tx) => {
-          if (!writeTx) await tx.query('set transaction read only')
-          await applyRequestSettings(tx, info, current)
+          await applyRequestSettings(tx, info, current, !writeTx)
           const handled = await fn(tx)
           if (info.prefs.tx === 'rollback') throw new Rollback(handled.response)
           return handled.response
@@ -210,7 +209,12 @@ export function createRestHandler(ctx: StackContext) {
   }
 }
 
-async function applyRequestSettings(tx: Queryable, info: RequestInfo, cache: SchemaCache) {
+async function applyRequestSettings(
+  tx: Queryable,
+  info: RequestInfo,
+  cache: SchemaCache,
+  readOnly: boolean,
+) {
   const { auth, request } = info
   const headers: Record<string, string> = {}
   request.headers.forEach((value, name) => {
@@ -224,6 +228,9 @@ async function applyRequestSettings(tx: Queryable, info: RequestInfo, cache: Sch
     .join(', ')
   const claims = { ...auth.claims, role: auth.role }
   const pairs: [string, string][] = [
+    // Same as SET TRANSACTION READ ONLY (turning read-only on is allowed mid-transaction),
+    // folded into this one statement to save a round trip per request.
+    ...(readOnly ? [['transaction_read_only', 'on'] as [string, string]] : []),
     ['search_path', searchPath],
     ...(cache.roles.get(auth.role)?.settings ?? []),
     ['role', auth.role],

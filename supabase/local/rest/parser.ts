@@ -368,26 +368,31 @@ export interface Preferences {
   missing?: 'default' | 'null'
   tx?: 'commit' | 'rollback'
   params?: 'single-object'
+  handling?: 'strict' | 'lenient'
+  'max-affected'?: number
 }
 
-const PREFERENCE_VALUES: Record<keyof Preferences, string[]> = {
+const PREFERENCE_VALUES: Record<Exclude<keyof Preferences, 'max-affected'>, string[]> = {
   return: ['minimal', 'representation', 'headers-only'],
   count: ['exact', 'planned', 'estimated'],
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
   tx: ['commit', 'rollback'],
   params: ['single-object'],
+  handling: ['strict', 'lenient'],
 }
 
 /** `Prefer` arrives comma-joined (several headers, or postgrest-js's `Headers.append`). */
 export function parsePrefer(header: string | null): Preferences {
-  const prefs: Record<string, string> = {}
+  const prefs: Record<string, string | number> = {}
   for (const part of (header ?? '').split(',')) {
     const [key, value] = part
       .trim()
       .split('=')
       .map((x) => x.trim())
-    if (key && value && PREFERENCE_VALUES[key as keyof Preferences]?.includes(value)) {
+    if (!key || !value) continue
+    if (key === 'max-affected' && /^\d+$/.test(value)) prefs[key] = Number(value)
+    else if (PREFERENCE_VALUES[key as keyof typeof PREFERENCE_VALUES]?.includes(value)) {
       prefs[key] = value
     }
   }

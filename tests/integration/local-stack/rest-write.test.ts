@@ -17,6 +17,18 @@ import {
 const db = restAnon()
 const books = () => db.from('compat_books')
 
+/** `maxAffected()` is typed for clients declaring PostgREST 13+ in their Database type. */
+function maxAffected(query: unknown, rows: number) {
+  return (
+    query as {
+      maxAffected(n: number): PromiseLike<{
+        status: number
+        error: { code: string; details: string } | null
+      }>
+    }
+  ).maxAffected(rows)
+}
+
 beforeAll(createRestFixture)
 afterAll(dropRestFixture)
 
@@ -202,6 +214,19 @@ describe('update and delete', () => {
     expect(loud.data).toEqual([{ id: 16, title: 'Sixteen' }])
     const counted = await books().delete({ count: 'exact' }).eq('id', 999)
     expect(counted.count).toBe(0)
+  })
+
+  it('refuses and rolls back a write over maxAffected', async () => {
+    const over = await maxAffected(books().update({ pages: 8 }).in('id', [10, 11]), 1)
+    expect(over.status).toBe(400)
+    expect(over.error?.code).toBe('PGRST124')
+    expect(over.error?.details).toBe('The query affects 2 rows')
+    expect(await sql('select count(*)::int as n from public.compat_books where pages = 8')).toEqual(
+      [{ n: 0 }],
+    )
+    const within = await maxAffected(books().update({ pages: 8 }).eq('id', 10), 1)
+    expect(within.error).toBeNull()
+    expect(within.status).toBe(204)
   })
 
   it('rolls back a mutation whose single() result is not one row', async () => {
