@@ -36,7 +36,6 @@ export async function bundleFunction(options: {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    sourcemap: 'inline',
     logLevel: 'silent',
     metafile: true,
     absWorkingDir: options.projectRoot,

@@ -7,7 +7,7 @@
  * map or functions/.env changes; each bundle version is a fresh module instance with its own
  * `Deno` shim, so edits are live without a restart and env changes never cross functions.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
@@ -40,6 +40,8 @@ interface FunctionConfig {
 
 interface Instance {
   stamp: string
+  /** The bundle on disk; removed when a newer version replaces it. */
+  file?: string
   inputs: string[]
   handler?: FetchHandler
   bootError?: string
@@ -136,7 +138,7 @@ export function createFunctionsRunner(
       if (!handler) {
         return { stamp, inputs, bootError: 'The function never called Deno.serve(handler).', deno }
       }
-      return { stamp, inputs, handler, deno }
+      return { stamp, inputs, handler, deno, file }
     } catch (error) {
       return { stamp, inputs, bootError: (error as Error).stack ?? String(error), deno }
     } finally {
@@ -153,8 +155,11 @@ export function createFunctionsRunner(
     const promise = load(name, entry, settings).finally(() => loading.delete(name))
     loading.set(name, promise)
     const instance = await promise
-    if (instance.bootError)
+    if (instance.bootError) {
       console.error(`[functions] ${name} failed to boot: ${instance.bootError}`)
+    }
+    // The old module is already evaluated; its file would only fill the cache after an edit.
+    if (current?.file && current.file !== instance.file) rmSync(current.file, { force: true })
     instances.set(name, instance)
     return instance
   }
