@@ -170,9 +170,15 @@ export async function generateDatabaseTypes(query) {
         : `${quoteKey(c.name)}?: ${columnType(c, enums)}${c.nullable ? ' | null' : ''}`,
     )
     return `${quoteKey(table.name)}: {
-      Row: {${row.join('\n')}}
-      Insert: {${insert.join('\n')}}
-      Update: {${update.join('\n')}}
+      Row: {
+${row.join('\n')}
+}
+      Insert: {
+${insert.join('\n')}
+}
+      Update: {
+${update.join('\n')}
+}
       ${renderRelationships(table.name)}
     }`
   }
@@ -181,7 +187,9 @@ export async function generateDatabaseTypes(query) {
     const cols = byTable.get(view.oid) ?? []
     const row = cols.map((c) => `${quoteKey(c.name)}: ${columnType(c, enums)} | null`)
     return `${quoteKey(view.name)}: {
-      Row: {${row.join('\n')}}
+      Row: {
+${row.join('\n')}
+}
       ${renderRelationships(view.name)}
     }`
   }
@@ -205,17 +213,17 @@ export async function generateDatabaseTypes(query) {
       .map((a) => ({ ...a, optional: a.index >= firstDefault }))
       .sort((a, b) => a.name.localeCompare(b.name))
     const argsTs = args.length
-      ? `{${args.map((a) => `${quoteKey(a.name)}${a.optional ? '?' : ''}: ${a.ts}`).join('\n')}}`
+      ? `{\n${args.map((a) => `${quoteKey(a.name)}${a.optional ? '?' : ''}: ${a.ts}`).join('\n')}\n}`
       : 'never'
 
     let returns
     if (outs.length) {
       const sorted = [...outs].sort((a, b) => a.name.localeCompare(b.name))
-      returns = `{${sorted.map((o) => `${quoteKey(o.name)}: ${o.ts}`).join('\n')}}`
+      returns = `{\n${sorted.map((o) => `${quoteKey(o.name)}: ${o.ts}`).join('\n')}\n}`
       if (fn.returns_set) returns += '[]'
     } else if (fn.return_typtype === 'c') {
       const cols = compositeColumns(fn.return_relid)
-      returns = `{${cols.map((c) => `${quoteKey(c.name)}: ${columnType(c, enums)}${c.nullable ? ' | null' : ''}`).join('\n')}}`
+      returns = `{\n${cols.map((c) => `${quoteKey(c.name)}: ${columnType(c, enums)}${c.nullable ? ' | null' : ''}`).join('\n')}\n}`
       if (fn.returns_set) returns += '[]'
     } else {
       const base = fn.return_elem
@@ -223,7 +231,7 @@ export async function generateDatabaseTypes(query) {
         : scalarType(fn.return_type, fn.return_typtype, enums)
       returns = fn.returns_set ? `${base}[]` : base
     }
-    return `{ Args: ${argsTs}\n Returns: ${returns} }`
+    return `{\n Args: ${argsTs}\n Returns: ${returns}\n}`
   }
 
   const fnGroups = new Map()
@@ -257,7 +265,7 @@ export type Database = {
     }
     Enums: ${
       enumRows.length
-        ? `{${enumRows.map((e) => `${quoteKey(e.name)}: ${e.labels.map((l) => JSON.stringify(l)).join(' | ')}`).join('\n')}}`
+        ? `{\n${enumRows.map((e) => `${quoteKey(e.name)}: ${e.labels.map((l) => JSON.stringify(l)).join(' | ')}`).join('\n')}\n}`
         : empty
     }
     CompositeTypes: ${empty}
@@ -282,7 +290,9 @@ export type CompositeTypes<T extends keyof PublicSchema["CompositeTypes"]> =
 
 export const Constants = {
   public: {
-    Enums: {${enumRows.map((e) => `${quoteKey(e.name)}: ${JSON.stringify(e.labels)},`).join('\n')}},
+    Enums: {
+${enumRows.map((e) => `${quoteKey(e.name)}: ${JSON.stringify(e.labels)},`).join('\n')}
+},
   },
 } as const
 `

@@ -1700,6 +1700,10 @@ export type Database = {
         Args: { device_info?: Json; new_session_id: string; user_uuid: string }
         Returns: string
       }
+      end_user_session: {
+        Args: { reason?: string; session_id_to_end: string; user_uuid: string }
+        Returns: boolean
+      }
       get_active_promotional_offer: {
         Args: { plan_slug_input: string }
         Returns: {
