@@ -61,6 +61,8 @@ interface Relationship {
   toOne: boolean
   /** parent column -> target column pairs. */
   pairs: [string, string][]
+  /** Many-to-many through a junction table whose primary key holds both foreign keys. */
+  junction?: { table: Relation; toOrigin: ForeignKey; toTarget: ForeignKey }
 }
 
 interface Embed {
@@ -171,6 +173,23 @@ export class Builder {
       ([parentCol, targetCol]) =>
         `${ident(childAlias)}.${ident(targetCol)} = ${ident(parentAlias)}.${ident(parentCol)}`,
     )
+    const junction = relationship.junction
+    if (junction) {
+      const m = this.params.alias('_m')
+      const on = [
+        ...junction.toTarget.columns.map(
+          (c, i) =>
+            `${ident(m)}.${ident(c)} = ${ident(childAlias)}.${ident(junction.toTarget.refColumns[i]!)}`,
+        ),
+        ...junction.toOrigin.columns.map(
+          (c, i) =>
+            `${ident(m)}.${ident(c)} = ${ident(parentAlias)}.${ident(junction.toOrigin.refColumns[i]!)}`,
+        ),
+      ]
+      where.push(
+        `exists (select 1 from ${qualified(junction.table.schema, junction.table.name)} ${ident(m)} where ${on.join(' and ')})`,
+      )
+    }
     const childScope: Scope = { shape: tableShape(target), alias: childAlias, embeds: child.embeds }
     for (const c of level.conditions) where.push(this.condition(c, childScope))
     where.push(...child.joinConditions)
@@ -242,7 +261,34 @@ export class Builder {
         null,
       )
     if (!origin || !target) throw notFound()
-    const candidates: (Relationship & { direction: 'm2o' | 'o2m' })[] = []
+    const candidates: (Relationship & { direction: 'm2o' | 'o2m' | 'm2m' })[] = []
+    const inKey = (rel: Relation, fk: ForeignKey) =>
+      fk.columns.every((c) => rel.primaryKey.includes(c))
+    for (const toOrigin of this.cache.foreignKeys) {
+      if (toOrigin.refSchema !== origin.schema || toOrigin.refTable !== origin.name) continue
+      const table = this.cache.relation(toOrigin.schema, toOrigin.table)
+      if (!table || table === origin || table === target || !inKey(table, toOrigin)) continue
+      for (const toTarget of this.cache.foreignKeys) {
+        if (
+          toTarget === toOrigin ||
+          toTarget.schema !== table.schema ||
+          toTarget.table !== table.name ||
+          toTarget.refSchema !== target.schema ||
+          toTarget.refTable !== target.name ||
+          !inKey(table, toTarget)
+        ) {
+          continue
+        }
+        candidates.push({
+          fk: toTarget,
+          target,
+          toOne: false,
+          direction: 'm2m',
+          pairs: [],
+          junction: { table, toOrigin, toTarget },
+        })
+      }
+    }
     for (const fk of this.cache.foreignKeys) {
       if (
         fk.schema === origin.schema &&
@@ -279,6 +325,7 @@ export class Builder {
     let matches = hint
       ? candidates.filter(
           (c) =>
+            (c.junction && (c.junction.table.name === hint || c.junction.toOrigin.name === hint)) ||
             c.fk.name === hint ||
             (c.fk.columns.length === 1 && c.fk.columns[0] === hint) ||
             (c.fk.refColumns.length === 1 && c.fk.refColumns[0] === hint && c.direction === 'o2m'),
@@ -298,7 +345,13 @@ export class Builder {
         JSON.stringify(
           matches.map((m) => ({
             cardinality:
-              m.direction === 'm2o' ? 'many-to-one' : m.toOne ? 'one-to-one' : 'one-to-many',
+              m.direction === 'm2m'
+                ? 'many-to-many'
+                : m.direction === 'm2o'
+                  ? 'many-to-one'
+                  : m.toOne
+                    ? 'one-to-one'
+                    : 'one-to-many',
             embedding: `${shape.name} with ${relationName}`,
             relationship: `${m.fk.name} using ${m.fk.table}(${m.fk.columns.join(', ')}) and ${m.fk.refTable}(${m.fk.refColumns.join(', ')})`,
           })),

@@ -258,6 +258,28 @@ describe('embedding', () => {
     expect(spread.data).toEqual([{ id: 3, author_name: 'Bob' }])
   })
 
+  it('embeds many-to-many through a junction table, both ways', async () => {
+    const { data, error } = await books()
+      .select('id, compat_tags(name)')
+      .order('id')
+      .order('name', { referencedTable: 'compat_tags' })
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { id: 1, compat_tags: [{ name: 'classic' }, { name: 'new' }] },
+      { id: 2, compat_tags: [] },
+      { id: 3, compat_tags: [{ name: 'classic' }] },
+    ])
+    const back = await db
+      .from('compat_tags')
+      .select('name, books:compat_books!compat_book_tags!inner(id)')
+      .order('name')
+    expect(back.error).toBeNull()
+    expect(back.data).toEqual([
+      { name: 'classic', books: [{ id: 1 }, { id: 3 }] },
+      { name: 'new', books: [{ id: 1 }] },
+    ])
+  })
+
   it('orders parents by a to-one embedded column', async () => {
     const { data } = await books()
       .select('id, author:compat_authors!author_id(name)')
