@@ -105,6 +105,30 @@ describe('mailbox sandbox', () => {
     expect(html).toContain('النص &lt;b&gt;العادي&lt;/b&gt;')
   })
 
+  it('catches the auth service mail (password recovery) for the address', async () => {
+    const { url, anonKey } = stackInfo()
+    const email = uniqueEmail('recover')
+    const headers = { apikey: anonKey, 'content-type': 'application/json' }
+    const signup = await fetch(`${url}/auth/v1/signup`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'Correct-Horse-9!' }),
+    })
+    expect(signup.status).toBe(200)
+    const recover = await fetch(`${url}/auth/v1/recover`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email }),
+    })
+    expect(recover.status).toBe(200)
+    const latest = await fetch(mail(`/api/latest?to=${encodeURIComponent(email)}`))
+    expect(latest.status).toBe(200)
+    const message = await latest.json()
+    expect(message.source).toBe('auth')
+    expect(message.to).toEqual([email])
+    expect(message.html).toMatch(/href="[^"]*\/auth\/v1\/verify\?/)
+  })
+
   it("stores the auth service's mail events, bounded to the newest messages", async () => {
     const events = new EventEmitter()
     const mailbox = createMailbox({ events }, 3)
