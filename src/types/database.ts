@@ -393,7 +393,13 @@ export type Database = {
         Relationships: []
       }
       favorites: {
-        Row: { created_at: string; id: string; item_id: string; item_type: string; user_id: string }
+        Row: {
+          created_at: string
+          id: string
+          item_id: string
+          item_type: string
+          user_id: string
+        }
         Insert: {
           created_at?: string
           id?: string
@@ -477,9 +483,21 @@ export type Database = {
         Relationships: []
       }
       feedback_votes: {
-        Row: { created_at: string; feedback_id: string; user_id: string }
-        Insert: { created_at?: string; feedback_id: string; user_id?: string }
-        Update: { created_at?: string; feedback_id?: string; user_id?: string }
+        Row: {
+          created_at: string
+          feedback_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          feedback_id: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          feedback_id?: string
+          user_id?: string
+        }
         Relationships: [
           {
             foreignKeyName: 'feedback_votes_feedback_id_fkey'
@@ -964,8 +982,18 @@ export type Database = {
         ]
       }
       prompt_bodies: {
-        Row: { body_ar: string; body_en: string | null; prompt_id: string; updated_at: string }
-        Insert: { body_ar: string; body_en?: string | null; prompt_id: string; updated_at?: string }
+        Row: {
+          body_ar: string
+          body_en: string | null
+          prompt_id: string
+          updated_at: string
+        }
+        Insert: {
+          body_ar: string
+          body_en?: string | null
+          prompt_id: string
+          updated_at?: string
+        }
         Update: {
           body_ar?: string
           body_en?: string | null
@@ -1033,7 +1061,13 @@ export type Database = {
         ]
       }
       prompt_usage: {
-        Row: { created_at: string; id: number; kind: string; prompt_id: string; user_id: string }
+        Row: {
+          created_at: string
+          id: number
+          kind: string
+          prompt_id: string
+          user_id: string
+        }
         Insert: {
           created_at?: string
           id?: never
@@ -1652,7 +1686,12 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
-      admin_export_leads: { Args: { p_kind: string }; Returns: string }
+      admin_export_leads: {
+        Args: {
+          p_kind: string
+        }
+        Returns: string
+      }
       admin_get_locked_accounts: {
         Args: never
         Returns: {
@@ -1666,7 +1705,12 @@ export type Database = {
           user_id: string
         }[]
       }
-      admin_unlock_account_enhanced: { Args: { user_email: string }; Returns: Json }
+      admin_unlock_account_enhanced: {
+        Args: {
+          user_email: string
+        }
+        Returns: Json
+      }
       apply_discount_code: {
         Args: {
           code_input: string
@@ -1679,11 +1723,25 @@ export type Database = {
         }
         Returns: Json
       }
-      apply_due_subscription_changes: { Args: never; Returns: Json }
-      assign_admin_role: { Args: { target_user_id: string }; Returns: Json }
-      bootstrap_owner_admin: { Args: never; Returns: Json }
+      apply_due_subscription_changes: {
+        Args: never
+        Returns: Json
+      }
+      assign_admin_role: {
+        Args: {
+          target_user_id: string
+        }
+        Returns: Json
+      }
+      bootstrap_owner_admin: {
+        Args: never
+        Returns: Json
+      }
       calculate_discounted_price: {
-        Args: { original_amount: number; plan_slug_input: string }
+        Args: {
+          original_amount: number
+          plan_slug_input: string
+        }
         Returns: {}
       }
       check_rate_limit: {
@@ -1697,15 +1755,25 @@ export type Database = {
         Returns: boolean
       }
       create_user_session: {
-        Args: { device_info?: Json; new_session_id: string; user_uuid: string }
+        Args: {
+          device_info?: Json
+          new_session_id: string
+          user_uuid: string
+        }
         Returns: string
       }
       end_user_session: {
-        Args: { reason?: string; session_id_to_end: string; user_uuid: string }
+        Args: {
+          reason?: string
+          session_id_to_end: string
+          user_uuid: string
+        }
         Returns: boolean
       }
       get_active_promotional_offer: {
-        Args: { plan_slug_input: string }
+        Args: {
+          plan_slug_input: string
+        }
         Returns: {
           discount_applied: number
           discount_type: string
@@ -1718,7 +1786,9 @@ export type Database = {
         }[]
       }
       get_login_security_status: {
-        Args: { identifier: string }
+        Args: {
+          identifier: string
+        }
         Returns: {
           failed_attempts: number
           is_admin: boolean
@@ -1728,7 +1798,9 @@ export type Database = {
         }[]
       }
       get_user_payment_details: {
-        Args: { p_reference?: string }
+        Args: {
+          p_reference?: string
+        }
         Returns: {
           applied_at: string
           change_type: string
@@ -1749,7 +1821,9 @@ export type Database = {
         }[]
       }
       get_user_plan_details: {
-        Args: { user_uuid: string }
+        Args: {
+          user_uuid: string
+        }
         Returns: {
           billing_cycle: string
           currency: string
@@ -1762,11 +1836,19 @@ export type Database = {
         }[]
       }
       get_user_registration_rank: {
-        Args: { user_uuid: string }
-        Returns: { badge_tier: string; total_users: number; user_rank: number }[]
+        Args: {
+          user_uuid: string
+        }
+        Returns: {
+          badge_tier: string
+          total_users: number
+          user_rank: number
+        }[]
       }
       get_user_subscription: {
-        Args: { user_uuid: string }
+        Args: {
+          user_uuid: string
+        }
         Returns: {
           days_until_expiry: number
           expires_at: string
@@ -1782,17 +1864,57 @@ export type Database = {
         }[]
       }
       has_role: {
-        Args: { _role: Database['public']['Enums']['app_role']; _user_id: string }
+        Args: {
+          _role: Database['public']['Enums']['app_role']
+          _user_id: string
+        }
         Returns: boolean
       }
-      has_subscription_access: { Args: { user_uuid: string }; Returns: boolean }
-      hook_custom_access_token: { Args: { event: Json }; Returns: Json }
-      hook_password_verification_attempt: { Args: { event: Json }; Returns: Json }
-      increment_referral_usage: { Args: { referral_code: string }; Returns: boolean }
-      invalidate_user_session: { Args: { reason?: string; user_uuid: string }; Returns: number }
-      is_feature_enabled: { Args: { feature_key: string; user_uuid?: string }; Returns: boolean }
+      has_subscription_access: {
+        Args: {
+          user_uuid: string
+        }
+        Returns: boolean
+      }
+      hook_custom_access_token: {
+        Args: {
+          event: Json
+        }
+        Returns: Json
+      }
+      hook_password_verification_attempt: {
+        Args: {
+          event: Json
+        }
+        Returns: Json
+      }
+      increment_referral_usage: {
+        Args: {
+          referral_code: string
+        }
+        Returns: boolean
+      }
+      invalidate_user_session: {
+        Args: {
+          reason?: string
+          user_uuid: string
+        }
+        Returns: number
+      }
+      is_feature_enabled: {
+        Args: {
+          feature_key: string
+          user_uuid?: string
+        }
+        Returns: boolean
+      }
       join_waitlist: {
-        Args: { p_email: string; p_invite_code?: string; p_name: string; p_user_agent?: string }
+        Args: {
+          p_email: string
+          p_invite_code?: string
+          p_name: string
+          p_user_agent?: string
+        }
         Returns: Json
       }
       log_audit_event: {
@@ -1818,7 +1940,11 @@ export type Database = {
         Returns: string
       }
       quote_plan_change: {
-        Args: { code_input?: string; plan_slug_input: string; user_uuid: string }
+        Args: {
+          code_input?: string
+          plan_slug_input: string
+          user_uuid: string
+        }
         Returns: {
           change_type: string
           code_error: string
@@ -1834,11 +1960,27 @@ export type Database = {
         }[]
       }
       record_prompt_usage: {
-        Args: { p_kind: string; p_prompt_id: string }
-        Returns: { copy_count: number; view_count: number }[]
+        Args: {
+          p_kind: string
+          p_prompt_id: string
+        }
+        Returns: {
+          copy_count: number
+          view_count: number
+        }[]
       }
-      reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
-      resolve_login_identifier: { Args: { identifier: string }; Returns: string }
+      reset_failed_attempts: {
+        Args: {
+          user_email: string
+        }
+        Returns: Json
+      }
+      resolve_login_identifier: {
+        Args: {
+          identifier: string
+        }
+        Returns: string
+      }
       search_prompts: {
         Args: {
           p_category?: string
@@ -1869,10 +2011,20 @@ export type Database = {
         }[]
       }
       submit_contact_message: {
-        Args: { p_email: string; p_message: string; p_name: string; p_subject: string }
+        Args: {
+          p_email: string
+          p_message: string
+          p_name: string
+          p_subject: string
+        }
         Returns: Json
       }
-      subscribe_newsletter: { Args: { p_email: string }; Returns: Json }
+      subscribe_newsletter: {
+        Args: {
+          p_email: string
+        }
+        Returns: Json
+      }
       update_subscription_with_payment: {
         Args: {
           change_reason?: string
@@ -1883,10 +2035,17 @@ export type Database = {
           payment_id?: string
           user_uuid: string
         }
-        Returns: { message: string; success: boolean }[]
+        Returns: {
+          message: string
+          success: boolean
+        }[]
       }
       validate_discount_code: {
-        Args: { code_input: string; plan_amount: number; user_email_input: string }
+        Args: {
+          code_input: string
+          plan_amount: number
+          user_email_input: string
+        }
         Returns: {
           discount_type: string
           discount_value: number
@@ -1896,15 +2055,31 @@ export type Database = {
         }[]
       }
       validate_plan_change: {
-        Args: { from_plan_slug: string; to_plan_slug: string; user_uuid: string }
-        Returns: { change_type: string; is_valid: boolean; message: string }[]
+        Args: {
+          from_plan_slug: string
+          to_plan_slug: string
+          user_uuid: string
+        }
+        Returns: {
+          change_type: string
+          is_valid: boolean
+          message: string
+        }[]
       }
       validate_session: {
-        Args: { session_id_to_check: string; user_uuid: string }
-        Returns: { is_valid: boolean; needs_logout: boolean }[]
+        Args: {
+          session_id_to_check: string
+          user_uuid: string
+        }
+        Returns: {
+          is_valid: boolean
+          needs_logout: boolean
+        }[]
       }
     }
-    Enums: { app_role: 'admin' | 'super_admin' | 'user' }
+    Enums: {
+      app_role: 'admin' | 'super_admin' | 'user'
+    }
     CompositeTypes: { [_ in never]: never }
   }
 }
@@ -1927,6 +2102,8 @@ export type CompositeTypes<T extends keyof PublicSchema['CompositeTypes']> =
 
 export const Constants = {
   public: {
-    Enums: { app_role: ['admin', 'super_admin', 'user'] },
+    Enums: {
+      app_role: ['admin', 'super_admin', 'user'],
+    },
   },
 } as const
