@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { PublicLayout } from '@/components/layout/public-layout'
 import { Spinner } from '@/components/ui/spinner'
+import { LaunchGate } from '@/features/launch-gate/components/launch-gate'
 import { paths } from '@/lib/paths'
 import { PublicOnly } from './guards/public-only'
 import { RequireAuth } from './guards/require-auth'
@@ -39,7 +40,17 @@ const shellFallback = <Spinner className="min-h-dvh" />
 /** The one route table of the product: every path of the spec, each page lazy-loaded. */
 export const routes: RouteObject[] = [
   {
+    // Before launch, sends non-admins to /waitlist (spec 4 and 9.4).
+    element: <LaunchGate />,
     children: [
+      {
+        path: paths.waitlist,
+        element: (
+          <Suspense fallback={shellFallback}>
+            <Page.WaitlistPage />
+          </Suspense>
+        ),
+      },
       {
         element: <PublicLayout />,
         children: [
@@ -58,13 +69,6 @@ export const routes: RouteObject[] = [
           { path: paths.terms, element: <Page.TermsPage /> },
           { path: paths.thankYou, element: <Page.ThankYouPage /> },
           { path: paths.styleGuide, element: <Page.StyleGuidePage /> },
-          {
-            path: paths.waitlist,
-            element: soon(
-              'قائمة الانتظار',
-              'التسجيل في قائمة الانتظار قيد الإنشاء. تابعنا لتصلك أخبار الإطلاق.',
-            ),
-          },
           {
             path: paths.verifyEmail,
             element: soon(

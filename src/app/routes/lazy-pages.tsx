@@ -25,6 +25,7 @@ export const PrivacyPage = lazy(() => import('@/features/marketing/pages/privacy
 export const TermsPage = lazy(() => import('@/features/marketing/pages/terms-page'))
 export const ThankYouPage = lazy(() => import('@/features/marketing/pages/thank-you-page'))
 export const StyleGuidePage = lazy(() => import('@/features/marketing/pages/style-guide-page'))
+export const WaitlistPage = lazy(() => import('@/features/waitlist/pages/waitlist-page'))
 export const NotFoundPage = lazy(() => import('@/features/marketing/pages/not-found-page'))
 
 export const UnderConstructionPage = lazy(() =>

@@ -1,16 +1,78 @@
+import { getSupabase } from '@/lib/supabase'
 import type { ContactValues, NewsletterValues } from '../schemas'
 
-/**
- * Outcome of sending a public form. The backend that stores newsletter sign-ups and contact
- * messages arrives with the backend issues; until then these functions answer `unavailable`, so
- * the forms tell the visitor honestly instead of pretending the message was delivered.
- */
-export type SubmitOutcome = { status: 'sent' } | { status: 'unavailable' }
+type LeadResult = { success: boolean; code: string; message: string }
 
-export async function submitContact(_values: ContactValues): Promise<SubmitOutcome> {
-  return { status: 'unavailable' }
+/** What a stored submission answers: the RPC's code and the Arabic text to show. */
+export type SubmitOutcome = { code: string; message: string }
+
+/** A refused submission; `field` says which input the refusal belongs to, when one does. */
+export class SubmitError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly field?: keyof ContactValues,
+  ) {
+    super(message)
+  }
 }
 
-export async function subscribeNewsletter(_values: NewsletterValues): Promise<SubmitOutcome> {
-  return { status: 'unavailable' }
+const messages = {
+  contactSent: 'شكراً لتواصلك معنا، سنرد عليك قريباً.',
+  subscribed: 'تم الاشتراك في النشرة البريدية بنجاح',
+  alreadySubscribed: 'أنت مشترك بالفعل في نشرتنا البريدية، شكراً لاهتمامك',
+  rateLimited: 'تم تجاوز عدد المحاولات المسموح. يرجى المحاولة لاحقاً',
+  fallback: 'تعذّر الإرسال، يرجى المحاولة مرة أخرى',
+} as const
+
+const fieldOf: Record<string, keyof ContactValues> = {
+  invalid_name: 'name',
+  invalid_email: 'email',
+  invalid_subject: 'subject',
+  invalid_message: 'message',
+}
+
+/** The one place the lead RPCs' answers become the messages the marketing forms show. */
+export function toOutcome(data: unknown): SubmitOutcome {
+  const result = data as Partial<LeadResult> | null
+  if (!result || typeof result !== 'object' || typeof result.code !== 'string') {
+    throw new SubmitError('unknown', messages.fallback)
+  }
+  if (result.success) {
+    if (result.code === 'already_subscribed') {
+      return { code: result.code, message: messages.alreadySubscribed }
+    }
+    if (result.code === 'subscribed') return { code: result.code, message: messages.subscribed }
+    return { code: result.code, message: messages.contactSent }
+  }
+  if (result.code === 'rate_limited') throw new SubmitError(result.code, messages.rateLimited)
+  // Validation refusals carry the server's Arabic text; keep it, tied to its input.
+  throw new SubmitError(result.code, result.message || messages.fallback, fieldOf[result.code])
+}
+
+async function callLeadRpc(name: string, args: Record<string, string>): Promise<SubmitOutcome> {
+  let response
+  try {
+    const client = await getSupabase()
+    response = await client.rpc(name, args)
+  } catch {
+    throw new SubmitError('network', messages.fallback)
+  }
+  if (response.error) throw new SubmitError(response.error.code ?? 'unknown', messages.fallback)
+  return toOutcome(response.data)
+}
+
+/** Stores a contact message (submit_contact_message: validated and rate-limited on the server). */
+export function submitContact(values: ContactValues): Promise<SubmitOutcome> {
+  return callLeadRpc('submit_contact_message', {
+    p_name: values.name,
+    p_email: values.email,
+    p_subject: values.subject,
+    p_message: values.message,
+  })
+}
+
+/** Subscribes to the newsletter; an address already subscribed is answered kindly, not refused. */
+export function subscribeNewsletter(values: NewsletterValues): Promise<SubmitOutcome> {
+  return callLeadRpc('subscribe_newsletter', { p_email: values.email })
 }

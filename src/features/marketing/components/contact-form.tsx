@@ -1,23 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { paths } from '@/lib/paths'
 import { siteConfig } from '@/lib/site'
-import { submitContact } from '../api/submit'
+import { submitContact, SubmitError } from '../api/submit'
 import { contactSchema, type ContactValues } from '../schemas'
 
 export function ContactForm() {
-  const navigate = useNavigate()
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactValues>({
     resolver: zodResolver(contactSchema),
@@ -27,20 +25,18 @@ export function ContactForm() {
   async function onSubmit(values: ContactValues) {
     try {
       const outcome = await submitContact(values)
-      if (outcome.status === 'sent') {
-        toast.success('تم إرسال الرسالة', {
-          description: 'شكراً لتواصلك معنا، سنرد عليك في أقرب وقت.',
-        })
-        reset()
-        navigate(`${paths.thankYou}?type=contact`)
-      } else {
-        // What was typed stays in the form, so the visitor can copy it into an e-mail.
-        toast.info('استقبال الرسائل غير متاح بعد', {
-          description: `يرجى مراسلتنا على البريد الإلكتروني ${siteConfig.email}`,
-        })
-      }
-    } catch {
-      toast.error('تعذّر إرسال الرسالة، يرجى المحاولة مرة أخرى')
+      // Spec 4 and 8: the success toast, then an empty form for the next message.
+      toast.success('تم إرسال الرسالة', { description: outcome.message })
+      reset()
+    } catch (error) {
+      // What was typed stays in the form, so nothing has to be written twice.
+      const refusal = error instanceof SubmitError ? error : null
+      if (refusal?.field)
+        setError(refusal.field, { message: refusal.message }, { shouldFocus: true })
+      toast.error('تعذّر إرسال الرسالة', {
+        description:
+          refusal?.message ?? `يرجى المحاولة مرة أخرى أو مراسلتنا على ${siteConfig.email}`,
+      })
     }
   }
 

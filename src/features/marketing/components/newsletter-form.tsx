@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { siteConfig } from '@/lib/site'
-import { subscribeNewsletter } from '../api/submit'
+import { subscribeNewsletter, SubmitError } from '../api/submit'
 import { newsletterSchema, type NewsletterValues } from '../schemas'
 
 export function NewsletterForm() {
@@ -22,18 +21,17 @@ export function NewsletterForm() {
   async function onSubmit(values: NewsletterValues) {
     try {
       const outcome = await subscribeNewsletter(values)
-      if (outcome.status === 'sent') {
-        toast.success('تم الاشتراك في النشرة البريدية', {
-          description: 'شكراً لك، ستصلك أحدث الأوامر والنصائح على بريدك.',
-        })
-        reset()
-      } else {
-        toast.info('الاشتراك في النشرة البريدية غير متاح بعد', {
-          description: `يرجى مراسلتنا على ${siteConfig.email} وسنضيفك إلى القائمة.`,
-        })
-      }
-    } catch {
-      toast.error('تعذّر إتمام الاشتراك، يرجى المحاولة مرة أخرى')
+      // A repeat sign-up is answered as kindly as a new one.
+      toast.success(outcome.message, {
+        description: 'ستصلك أحدث الأوامر والنصائح على بريدك.',
+      })
+      reset()
+    } catch (error) {
+      // The address stays in the input so the visitor can try again.
+      toast.error('تعذّر إتمام الاشتراك', {
+        description:
+          error instanceof SubmitError ? error.message : 'يرجى المحاولة مرة أخرى بعد قليل',
+      })
     }
   }
 
