@@ -6,6 +6,11 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import WebSocket from 'ws'
+
+// Deno has a global WebSocket; Node 20 does not, and supabase-js's realtime client throws without
+// one as soon as a function calls createClient().
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
 
 export type FetchHandler = (request: Request, info?: unknown) => Response | Promise<Response>
 

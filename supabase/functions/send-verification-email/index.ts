@@ -1,0 +1,213 @@
+/**
+ * POST /functions/v1/send-verification-email (bearer token required)
+ * Body (spec doc 2 section 7): { userId, email, verificationType: 'registration' | 'email_change', newEmail }
+ *
+ * Sends the caller a verification link in Arabic. Only the caller may ask for their own link
+ * (userId must be the token's user); the address comes from the account, not from the body, so a
+ * caller cannot make the product mail someone else. The token is valid for 30 minutes and only
+ * its hash is stored; asking again retires the earlier links of the same kind. For an e-mail
+ * change the link goes to the new address and the profile is 'suspended' until it is opened.
+ *
+ * Answers { success: true } or { error } with 400/401/403/409/429/502.
+ */
+import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
+import { createClient } from '@supabase/supabase-js'
+import { json, preflight } from '../_shared/cors.ts'
+import {
+  hashVerificationToken,
+  newVerificationToken,
+  VERIFICATION_TOKEN_TTL_MINUTES,
+  type VerificationType,
+} from '../_shared/verification-token.ts'
+
+const EMAIL_PATTERN = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/
+/** Links one account may request per hour (resend buttons included). */
+const SENDS_PER_HOUR = 10
+
+function env(name: string, fallback = ''): string {
+  return Deno.env.get(name)?.trim() || fallback
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+}
+
+function composeMail(type: VerificationType, name: string, link: string) {
+  const subject =
+    type === 'email_change'
+      ? 'تأكيد بريدك الإلكتروني الجديد في سند'
+      : 'تأكيد بريدك الإلكتروني في سند'
+  const lead =
+    type === 'email_change'
+      ? 'طلبت تغيير البريد الإلكتروني لحسابك في سند. لتأكيد العنوان الجديد اضغط على الرابط التالي:'
+      : 'شكراً لتسجيلك في سند. لتأكيد بريدك الإلكتروني وتفعيل حسابك اضغط على الرابط التالي:'
+  const expiry = `صلاحية الرابط ${VERIFICATION_TOKEN_TTL_MINUTES} دقيقة. إن لم تطلب ذلك فتجاهل هذه الرسالة.`
+  const greeting = `مرحباً ${name}،`
+  const text = `${greeting}\n\n${lead}\n${link}\n\n${expiry}\n\nفريق سند`
+  const html = `<!doctype html><html lang="ar" dir="rtl"><body style="font-family:Tahoma,Arial,sans-serif;direction:rtl;text-align:right;background:#f6f7f9;padding:24px">
+<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px;color:#111">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#2dd4bf;color:#04201c;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">تأكيد البريد الإلكتروني</a></p>
+<p style="font-size:13px;color:#555">أو انسخ الرابط: <span dir="ltr">${escapeHtml(link)}</span></p>
+<p style="font-size:13px;color:#555">${escapeHtml(expiry)}</p>
+<p>فريق سند</p>
+</div></body></html>`
+  return { subject, text, html }
+}
+
+Deno.serve(async (req) => {
+  const early = preflight(req)
+  if (early) return early
+  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
+
+  const supabaseUrl = env('SUPABASE_URL')
+  const admin = createClient(supabaseUrl, env('SUPABASE_SERVICE_ROLE_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+
+  const jwt = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]
+  if (!jwt) return json({ error: 'Missing bearer token' }, { status: 401 })
+  const { data: auth, error: authError } = await admin.auth.getUser(jwt)
+  const caller = auth?.user
+  if (authError || !caller) return json({ error: 'Invalid or expired session' }, { status: 401 })
+
+  let body: Record<string, unknown>
+  try {
+    body = (await req.json()) as Record<string, unknown>
+  } catch {
+    return json({ error: 'Invalid JSON body' }, { status: 400 })
+  }
+  const userId = typeof body.userId === 'string' ? body.userId : ''
+  const type = body.verificationType ?? 'registration'
+  if (type !== 'registration' && type !== 'email_change') {
+    return json({ error: 'Invalid verificationType' }, { status: 400 })
+  }
+  if (userId !== caller.id) {
+    return json(
+      { error: 'You can only request a verification link for your own account' },
+      {
+        status: 403,
+      },
+    )
+  }
+  const accountEmail = (caller.email ?? '').toLowerCase()
+  const claimed = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+  if (claimed && claimed !== accountEmail) {
+    return json({ error: 'The e-mail does not belong to this account' }, { status: 400 })
+  }
+
+  let recipient = accountEmail
+  let newEmail: string | null = null
+  if (type === 'email_change') {
+    newEmail = typeof body.newEmail === 'string' ? body.newEmail.trim().toLowerCase() : ''
+    if (!EMAIL_PATTERN.test(newEmail) || newEmail.length > 254) {
+      return json({ error: 'Invalid newEmail' }, { status: 400 })
+    }
+    if (newEmail === accountEmail) {
+      return json({ error: 'The new e-mail is the current one' }, { status: 400 })
+    }
+    const { data: taken } = await admin
+      .from('profiles')
+      .select('id')
+      .ilike('email', newEmail)
+      .neq('id', caller.id)
+      .limit(1)
+    if (taken?.length) return json({ error: 'This e-mail is already registered' }, { status: 409 })
+    recipient = newEmail
+  }
+  if (!recipient) return json({ error: 'The account has no e-mail address' }, { status: 400 })
+
+  const { data: profile } = await admin
+    .from('profiles')
+    .select('full_name, email_verification_status')
+    .eq('id', caller.id)
+    .maybeSingle()
+  if (type === 'registration' && profile?.email_verification_status === 'verified') {
+    return json({ success: true, alreadyVerified: true })
+  }
+
+  const { data: allowed, error: limitError } = await admin.rpc('check_rate_limit', {
+    p_identifier: caller.id,
+    p_identifier_type: 'user',
+    p_endpoint: 'send-verification-email',
+    p_max_requests: SENDS_PER_HOUR,
+    p_window_minutes: 60,
+  })
+  if (limitError) return json({ error: 'Could not check the rate limit' }, { status: 500 })
+  if (allowed === false) {
+    return json(
+      { error: 'Too many verification e-mails. Please try again later.' },
+      { status: 429 },
+    )
+  }
+
+  // Only the newest link of a kind works: earlier unused ones are retired.
+  const now = new Date()
+  await admin
+    .from('email_verification_tokens')
+    .update({ used_at: now.toISOString() })
+    .eq('user_id', caller.id)
+    .eq('type', type)
+    .is('used_at', null)
+
+  const token = newVerificationToken()
+  const { error: insertError } = await admin.from('email_verification_tokens').insert({
+    user_id: caller.id,
+    token_hash: await hashVerificationToken(token),
+    type,
+    new_email: newEmail,
+    expires_at: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MINUTES * 60_000).toISOString(),
+  })
+  if (insertError) return json({ error: 'Could not create the verification link' }, { status: 500 })
+
+  if (type === 'email_change') {
+    await admin
+      .from('profiles')
+      .update({ email_verification_status: 'suspended' })
+      .eq('id', caller.id)
+  }
+
+  const link = `${supabaseUrl}/functions/v1/verify-email?token=${encodeURIComponent(token)}`
+  const name = profile?.full_name && !profile.full_name.includes('@') ? profile.full_name : ''
+  const mail = composeMail(type, name || 'بك', link)
+  const apiBase = env('EMAIL_API_BASE', `${supabaseUrl}/sandbox/mail`).replace(/\/+$/, '')
+  let sent: Response
+  try {
+    sent = await fetch(`${apiBase}/emails`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${env('EMAIL_API_KEY')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        from: env('EMAIL_FROM', 'سند <noreply@sanad.local>'),
+        to: [recipient],
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      }),
+    })
+  } catch (error) {
+    console.error('send-verification-email: provider unreachable', error)
+    return json({ error: 'Could not send the verification e-mail' }, { status: 502 })
+  }
+  if (!sent.ok) {
+    console.error('send-verification-email: provider refused', sent.status, await sent.text())
+    return json({ error: 'Could not send the verification e-mail' }, { status: 502 })
+  }
+
+  await admin.rpc('log_security_event', {
+    p_event_type: 'verification_email_sent',
+    p_description: 'Verification e-mail sent',
+    p_user_id: caller.id,
+    p_severity: 'low',
+    p_metadata: { verification_type: type },
+  })
+  return json({ success: true })
+})
