@@ -132,7 +132,7 @@ export function createRestHandler(ctx: StackContext) {
     try {
       let auth: RequestAuth
       try {
-        auth = await resolveRequestAuth(request.headers)
+        auth = await cachedAuth(request.headers)
       } catch (error) {
         if (error instanceof AuthError) {
           throw new ApiError(
@@ -189,7 +189,7 @@ export function createRestHandler(ctx: StackContext) {
       if (isPgError(error)) {
         let role = 'anon'
         try {
-          role = (await resolveRequestAuth(request.headers)).role
+          role = (await cachedAuth(request.headers)).role
         } catch {
           role = 'anon'
         }
@@ -207,6 +207,25 @@ export function createRestHandler(ctx: StackContext) {
       ctx.events.off('schema-changed', onSchemaChanged)
     },
   }
+}
+
+/**
+ * HS256 verification costs most of a simple request's time, and a client sends the same token
+ * on every call: a verified token is remembered until it expires (at most a minute), so
+ * expiry is still enforced.
+ */
+const verified = new Map<string, { auth: RequestAuth; until: number }>()
+
+async function cachedAuth(headers: Headers): Promise<RequestAuth> {
+  const key = `${headers.get('authorization') ?? ''}\n${headers.get('apikey') ?? ''}`
+  const now = Date.now()
+  const hit = verified.get(key)
+  if (hit && hit.until > now) return hit.auth
+  const auth = await resolveRequestAuth(headers)
+  const exp = typeof auth.claims.exp === 'number' ? auth.claims.exp * 1000 : Infinity
+  if (verified.size > 1000) verified.clear()
+  verified.set(key, { auth, until: Math.min(exp, now + 60_000) })
+  return auth
 }
 
 async function applyRequestSettings(
