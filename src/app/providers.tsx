@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Direction } from 'radix-ui'
+import { AuthProvider } from '@/features/session/components/auth-provider'
 import { createQueryClient } from '@/lib/query-client'
 import { loadSonner } from '@/lib/toast'
 
@@ -11,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir="rtl">
-        {children}
+        <AuthProvider>{children}</AuthProvider>
         <Suspense fallback={null}>
           {/* Spec: one toast at a time, 5 seconds by default. */}
           <Toaster

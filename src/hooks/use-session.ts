@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { authStore, type AuthState } from '@/lib/auth-store'
+import { AuthContext } from '@/hooks/use-auth'
 import { paths } from '@/lib/paths'
 import { getSupabase } from '@/lib/supabase'
 
@@ -22,14 +23,24 @@ export function useSession(): AuthState {
   return state
 }
 
-/** Signs out on the server (falling back to a local sign-out when offline), then goes to /login. */
+/**
+ * Signs out on the server (falling back to a local sign-out when offline), then goes to /login.
+ * Under the auth provider this also ends the server session record and the local session.
+ */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate()
+  const auth = useContext(AuthContext)
+  const terminate = auth?.terminateSession
   return useCallback(async () => {
+    if (terminate) {
+      await terminate('manual')
+      navigate(paths.login)
+      return
+    }
     const client = await getSupabase()
     const { error } = await client.auth.signOut()
     if (error) await client.auth.signOut({ scope: 'local' })
     authStore.setSession(null)
     navigate(paths.login)
-  }, [navigate])
+  }, [navigate, terminate])
 }

@@ -29,4 +29,10 @@ export const toast = {
   info: show('info'),
   warning: show('warning'),
   message: show('message'),
+  /** Closes the toast shown with this `id` (e.g. a warning that no longer applies). */
+  dismiss(id: string | number) {
+    loadSonner()
+      .then(({ toast }) => toast.dismiss(id))
+      .catch((error: unknown) => console.error('Could not load the toast module', error))
+  },
 }
