@@ -237,5 +237,5 @@ export function createChatResponder(ctx: Pick<StackContext, 'db'>) {
 
 export const chatResponderService: ServiceFactory = async (ctx) => {
   const responder = createChatResponder(ctx)
-  return [{ name: 'sandbox: chat', prefix: CHAT_PREFIX, handle: responder.handle }]
+  return [{ name: 'sandbox chat', prefix: CHAT_PREFIX, handle: responder.handle }]
 }

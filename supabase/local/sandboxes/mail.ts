@@ -49,7 +49,7 @@ const html = (body: string, status = 200) =>
       'cache-control': 'no-store',
       // The messages are shown in a sandboxed srcdoc frame; nothing on these pages runs script.
       'content-security-policy':
-        "default-src 'none'; style-src 'unsafe-inline'; img-src data: http: https:; base-uri 'none'",
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data: http: https:; frame-src 'self'",
     },
   })
 
@@ -252,7 +252,7 @@ function messagePage(message: MailMessage): string {
   return page(
     message.subject || '(بلا عنوان)',
     `<h1>${escapeHtml(message.subject || '(بلا عنوان)')}</h1>
-<p class="muted">من: <span dir="ltr">${escapeHtml(message.from)}</span><br>
+<p class="muted">من: <bdi>${escapeHtml(message.from)}</bdi><br>
 إلى: <span dir="ltr">${escapeHtml(message.to.join(', '))}</span><br>
 ${escapeHtml(dateFormat.format(new Date(message.created_at)))}</p>
 ${message.html !== null ? `<h2>نسخة HTML</h2><iframe title="محتوى الرسالة" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(srcdoc)}"></iframe>` : ''}
@@ -264,6 +264,6 @@ ${message.text !== null ? `<h2>النسخة النصية</h2><pre>${escapeHtml(m
 export const mailboxService: ServiceFactory = async (ctx) => {
   const mailbox = createMailbox(ctx)
   return [
-    { name: 'sandbox: mailbox', prefix: MAIL_PREFIX, handle: mailbox.handle, close: mailbox.close },
+    { name: 'sandbox mailbox', prefix: MAIL_PREFIX, handle: mailbox.handle, close: mailbox.close },
   ]
 }

@@ -606,7 +606,5 @@ export function createTapSandbox(
 
 export const tapSandboxService: ServiceFactory = async (ctx) => {
   const sandbox = createTapSandbox(ctx)
-  return [
-    { name: 'sandbox: Tap', prefix: TAP_PREFIX, handle: sandbox.handle, close: sandbox.close },
-  ]
+  return [{ name: 'sandbox Tap', prefix: TAP_PREFIX, handle: sandbox.handle, close: sandbox.close }]
 }
