@@ -1,0 +1,281 @@
+/**
+ * Server-side payment code shared by tap-payment, tap-webhook, payment-status and
+ * update-subscription: the environment, the service-role client, the caller from the JWT, Tap's
+ * charges API, and `settleCharge`, the one idempotent path that turns a charge re-fetched from
+ * Tap into a subscription change (webhook and result page both go through it).
+ */
+import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js'
+import { formatTapAmount } from './tap-hash.ts'
+
+export function env(name: string, fallback = ''): string {
+  return Deno.env.get(name)?.trim() || fallback
+}
+
+/** Messages of the spec (doc 2 section 8) that the functions answer with, verbatim. */
+export const paymentErrors = {
+  notAuthenticated: 'User not authenticated',
+  invalidPlan: 'Invalid plan selected',
+  noRedirect: 'No redirect URL received from payment gateway',
+  paymentRequired: 'يرجى إكمال عملية الدفع',
+} as const
+
+/** What update_subscription_with_payment answers the first time it applies a payment. */
+const APPLIED_MESSAGE = 'تم تحديث الاشتراك بنجاح'
+
+export function adminClient(): SupabaseClient {
+  return createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+  })
+}
+
+/** The signed-in caller, from the bearer token, checked with the auth server. */
+export async function callerOf(req: Request, admin: SupabaseClient): Promise<User | null> {
+  const jwt = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]
+  if (!jwt) return null
+  const { data, error } = await admin.auth.getUser(jwt)
+  return error || !data?.user ? null : data.user
+}
+
+export interface TapCharge {
+  id: string
+  status: string
+  amount: number
+  currency: string
+  description?: string
+  metadata?: Record<string, string>
+  transaction?: { created?: string; url?: string } | null
+  reference?: {
+    gateway?: string
+    payment?: string
+    order?: string
+    transaction?: string
+    idempotent?: string
+  } | null
+  response?: { code?: string; message?: string } | null
+  card?: unknown
+  customer?: unknown
+  receipt?: unknown
+  errors?: { code: string; description: string }[]
+}
+
+function tapBase(): string {
+  return env('TAP_API_BASE', 'https://api.tap.company/v2').replace(/\/+$/, '')
+}
+
+/** Calls Tap's API with the secret key; the body is Tap's JSON (a charge or `{errors}`). */
+export async function tapRequest(
+  path: string,
+  init: { method?: string; body?: unknown; langCode?: string } = {},
+): Promise<{ status: number; body: TapCharge }> {
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${env('TAP_SECRET_KEY')}`,
+    accept: 'application/json',
+  }
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+  // Tap's own plugins send lang_code to pick the hosted page's language.
+  if (init.langCode) headers.lang_code = init.langCode
+  const response = await fetch(`${tapBase()}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  const text = await response.text()
+  let body: TapCharge
+  try {
+    body = JSON.parse(text) as TapCharge
+  } catch {
+    body = {
+      errors: [{ code: String(response.status), description: text.slice(0, 200) }],
+    } as TapCharge
+  }
+  return { status: response.status, body }
+}
+
+/** GET /charges/{id}; null when Tap does not know the charge. Throws when Tap is unreachable. */
+export async function retrieveCharge(chargeId: string): Promise<TapCharge | null> {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(chargeId)) return null
+  const { status, body } = await tapRequest(`/charges/${encodeURIComponent(chargeId)}`)
+  if (status === 404 || (status < 500 && !body.id)) return null
+  if (status >= 500) throw new Error(`Tap answered ${status}`)
+  return body
+}
+
+export interface PaymentRow {
+  id: string
+  charge_id: string | null
+  order_reference: string
+  transaction_reference: string | null
+  user_id: string
+  plan_slug: string
+  change_type: string | null
+  original_amount: number | string
+  promotion_discount: number | string
+  discount_amount: number | string
+  proration_amount: number | string | null
+  final_amount: number | string
+  currency: string
+  status: string
+  discount_code: string | null
+  applied_at: string | null
+}
+
+export type SettleOutcome =
+  'applied' | 'already_applied' | 'not_captured' | 'unknown_payment' | 'mismatch' | 'rejected'
+
+export interface SettleResult {
+  outcome: SettleOutcome
+  payment: PaymentRow | null
+  message?: string
+}
+
+function amountOf(value: number | string | null | undefined): number {
+  return value === null || value === undefined ? 0 : Number(value)
+}
+
+/** The amount the code was applied to: the plan price or proration, after the promotion. */
+export function amountBeforeCode(payment: PaymentRow): number {
+  const base =
+    payment.proration_amount !== null && payment.proration_amount !== undefined
+      ? amountOf(payment.proration_amount)
+      : amountOf(payment.original_amount)
+  return Math.round((base - amountOf(payment.promotion_discount)) * 100) / 100
+}
+
+/**
+ * Records a code's use once the payment it discounted is applied. The RPC re-checks the code and
+ * row-locks it, so max_uses and single use hold however many deliveries race.
+ */
+export async function recordDiscountUse(
+  admin: SupabaseClient,
+  payment: PaymentRow,
+  email: string,
+): Promise<void> {
+  if (!payment.discount_code) return
+  const { data, error } = await admin.rpc('apply_discount_code', {
+    code_input: payment.discount_code,
+    user_email_input: email,
+    user_id_input: payment.user_id,
+    plan_slug_input: payment.plan_slug,
+    original_amount_input: amountBeforeCode(payment),
+    discount_amount_input: amountOf(payment.discount_amount),
+    final_amount_input: amountOf(payment.final_amount),
+  })
+  if (error || (data as { success?: boolean } | null)?.success === false) {
+    console.error('apply_discount_code failed', payment.order_reference, error ?? data)
+  }
+}
+
+/** Puts the user's plan and role into app_metadata, so the next token carries them. */
+export async function syncJwtMetadata(
+  admin: SupabaseClient,
+  userId: string,
+): Promise<{
+  plan: string
+  role: string
+} | null> {
+  const [{ data: sub }, { data: roles }, { data: userData, error: userError }] = await Promise.all([
+    admin.from('subscriptions').select('plan_id').eq('user_id', userId).maybeSingle(),
+    admin.from('user_roles').select('role').eq('user_id', userId),
+    admin.auth.admin.getUserById(userId),
+  ])
+  if (userError || !userData?.user) return null
+  const roleList = (roles ?? []).map((row: { role: string }) => row.role)
+  const role = roleList.includes('super_admin')
+    ? 'super_admin'
+    : roleList.includes('admin')
+      ? 'admin'
+      : 'user'
+  const plan = (sub as { plan_id?: string } | null)?.plan_id ?? 'trial'
+  const { error } = await admin.auth.admin.updateUserById(userId, {
+    app_metadata: { ...(userData.user.app_metadata ?? {}), plan, user_role: role },
+  })
+  if (error) {
+    console.error('sync app_metadata failed', userId, error.message)
+    return null
+  }
+  return { plan, role }
+}
+
+/** Applies a payment that needs no charge (a 100% discount) or a captured one, exactly once. */
+export async function applyPayment(
+  admin: SupabaseClient,
+  payment: PaymentRow,
+  paymentId: string,
+  reason: string | null,
+): Promise<SettleResult> {
+  const { data, error } = await admin.rpc('update_subscription_with_payment', {
+    user_uuid: payment.user_id,
+    new_plan_slug: payment.plan_slug,
+    payment_id: paymentId,
+    payment_amount: amountOf(payment.final_amount),
+    payment_currency: payment.currency,
+    external_ref: payment.order_reference,
+    change_reason: reason,
+  })
+  if (error) throw new Error(`update_subscription_with_payment: ${error.message}`)
+  const row = (Array.isArray(data) ? data[0] : data) as { success: boolean; message: string } | null
+  if (!row?.success) return { outcome: 'rejected', payment, message: row?.message }
+  if (row.message !== APPLIED_MESSAGE) return { outcome: 'already_applied', payment }
+
+  const { data: userData } = await admin.auth.admin.getUserById(payment.user_id)
+  await recordDiscountUse(admin, payment, userData?.user?.email ?? '')
+  await syncJwtMetadata(admin, payment.user_id)
+  return { outcome: 'applied', payment, message: row.message }
+}
+
+/**
+ * Settles a charge as Tap reports it (never as a webhook body or a query string says): it must
+ * match the stored payment's amount, currency and order reference; only CAPTURED changes the
+ * subscription, once per charge.
+ */
+export async function settleCharge(
+  admin: SupabaseClient,
+  charge: TapCharge,
+): Promise<SettleResult> {
+  const { data: found, error } = await admin
+    .from('tap_payment_details')
+    .select('*')
+    .eq('charge_id', charge.id)
+    .maybeSingle()
+  if (error) throw new Error(`tap_payment_details: ${error.message}`)
+  const payment = found as PaymentRow | null
+  if (!payment) return { outcome: 'unknown_payment', payment: null }
+
+  const matches =
+    charge.currency === payment.currency &&
+    charge.reference?.order === payment.order_reference &&
+    formatTapAmount(charge.amount, charge.currency) ===
+      formatTapAmount(String(payment.final_amount), payment.currency)
+  if (!matches) {
+    console.error('charge does not match the stored payment', charge.id, payment.order_reference)
+    await admin.rpc('log_security_event', {
+      p_event_type: 'payment_mismatch',
+      p_description: 'A Tap charge did not match the stored payment',
+      p_user_id: payment.user_id,
+      p_severity: 'high',
+      p_metadata: { charge_id: charge.id, order_reference: payment.order_reference },
+    })
+    return { outcome: 'mismatch', payment }
+  }
+
+  if (charge.status !== 'CAPTURED') {
+    // A captured payment never goes back to a failure state.
+    if (!payment.applied_at && payment.status !== 'CAPTURED') {
+      await admin
+        .from('tap_payment_details')
+        .update({ status: charge.status, raw_charge: charge })
+        .eq('id', payment.id)
+        .is('applied_at', null)
+    }
+    return { outcome: 'not_captured', payment: { ...payment, status: charge.status } }
+  }
+
+  if (payment.status !== 'CAPTURED') {
+    await admin
+      .from('tap_payment_details')
+      .update({ status: 'CAPTURED', raw_charge: charge })
+      .eq('id', payment.id)
+  }
+  const reason = charge.metadata?.reason || null
+  return applyPayment(admin, { ...payment, status: 'CAPTURED' }, charge.id, reason)
+}

@@ -1,0 +1,49 @@
+/**
+ * POST /functions/v1/sync-jwt-metadata (bearer token required)
+ * Body (spec doc 2 section 7): { user_id, force_sync }
+ * Answer: { success: true, plan, role, synced } or { error }.
+ *
+ * Copies the caller's current plan and role into app_metadata through the admin API, so the
+ * next access token (and anything reading app_metadata) carries them. Only for the caller's own
+ * account. Without force_sync nothing is written when app_metadata already agrees.
+ */
+import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
+import { json, preflight } from '../_shared/cors.ts'
+import { adminClient, callerOf, paymentErrors, syncJwtMetadata } from '../_shared/payments.ts'
+
+Deno.serve(async (req) => {
+  const early = preflight(req)
+  if (early) return early
+  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
+
+  const admin = adminClient()
+  const caller = await callerOf(req, admin)
+  if (!caller) return json({ error: paymentErrors.notAuthenticated }, { status: 401 })
+
+  let body: Record<string, unknown>
+  try {
+    body = (await req.json()) as Record<string, unknown>
+  } catch {
+    body = {}
+  }
+  const userId = typeof body.user_id === 'string' ? body.user_id : caller.id
+  if (userId !== caller.id) {
+    return json({ error: 'You can only sync your own account' }, { status: 403 })
+  }
+
+  if (body.force_sync !== true) {
+    const { data: sub } = await admin
+      .from('subscriptions')
+      .select('plan_id')
+      .eq('user_id', caller.id)
+      .maybeSingle()
+    const plan = (sub as { plan_id?: string } | null)?.plan_id ?? 'trial'
+    const meta = (caller.app_metadata ?? {}) as Record<string, unknown>
+    if (meta.plan === plan && typeof meta.user_role === 'string') {
+      return json({ success: true, plan, role: meta.user_role, synced: false })
+    }
+  }
+  const result = await syncJwtMetadata(admin, caller.id)
+  if (!result) return json({ error: 'Could not sync the account metadata' }, { status: 500 })
+  return json({ success: true, ...result, synced: true })
+})

@@ -1,0 +1,261 @@
+/**
+ * POST /functions/v1/tap-payment (bearer token required)
+ * Body: { plan: slug, discountCode?: string, reason?: string }
+ * Answer: { id, redirect: { url } } or { error } (401 'User not authenticated', 400 'Invalid plan
+ * selected' or the server's Arabic validation / code message, 502 'No redirect URL received from
+ * payment gateway' or Tap's error).
+ *
+ * The browser sends no amount: the price comes from quote_plan_change (proration, then the
+ * promotion, then the code). The payment row is stored before Tap is called, keyed by an order
+ * reference that also serves as Tap's idempotency key, so a retried request cannot charge twice.
+ * A change that costs nothing after discounts is applied at once.
+ */
+import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
+import { json, preflight } from '../_shared/cors.ts'
+import {
+  adminClient,
+  applyPayment,
+  callerOf,
+  env,
+  paymentErrors,
+  tapRequest,
+  type PaymentRow,
+} from '../_shared/payments.ts'
+
+const INTEGRATION_VERSION = '1.0.0'
+const FALLBACK_COUNTRY_CODE = '966'
+const FALLBACK_PHONE = '500000000'
+
+interface Quote {
+  plan_slug: string
+  change_type: string
+  original_amount: string | number
+  proration_amount: string | number | null
+  promotion_name: string | null
+  promotion_discount: string | number
+  discount_code: string | null
+  discount_amount: string | number
+  final_amount: string | number
+  currency: string
+  code_error: string | null
+}
+
+function splitName(fullName: string, email: string): { first: string; last: string } {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean)
+  if (parts.length === 0 || fullName.includes('@')) {
+    return { first: email.split('@')[0] || 'عميل', last: 'سند' }
+  }
+  return { first: parts[0]!, last: parts.slice(1).join(' ') || parts[0]! }
+}
+
+/** A Saudi number as Tap wants it: country code apart, national digits without the leading 0. */
+function splitPhone(raw: string | null | undefined): { country_code: string; number: string } {
+  const digits = (raw ?? '').replace(/\D/g, '')
+  if (digits.startsWith('966') && digits.length >= 12) {
+    return { country_code: '966', number: digits.slice(3) }
+  }
+  if (digits.startsWith('05') && digits.length === 10) {
+    return { country_code: FALLBACK_COUNTRY_CODE, number: digits.slice(1) }
+  }
+  if (/^5\d{8}$/.test(digits)) return { country_code: FALLBACK_COUNTRY_CODE, number: digits }
+  return { country_code: FALLBACK_COUNTRY_CODE, number: FALLBACK_PHONE }
+}
+
+Deno.serve(async (req) => {
+  const early = preflight(req)
+  if (early) return early
+  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
+
+  const admin = adminClient()
+  const caller = await callerOf(req, admin)
+  if (!caller) return json({ error: paymentErrors.notAuthenticated }, { status: 401 })
+
+  let body: Record<string, unknown>
+  try {
+    body = (await req.json()) as Record<string, unknown>
+  } catch {
+    return json({ error: 'Invalid JSON body' }, { status: 400 })
+  }
+  const planSlug = typeof body.plan === 'string' ? body.plan.trim() : ''
+  const code =
+    typeof body.discountCode === 'string' && body.discountCode.trim()
+      ? body.discountCode.trim().toUpperCase()
+      : null
+  const reason =
+    typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim().slice(0, 500) : null
+
+  const { data: plan } = await admin
+    .from('plans')
+    .select('slug, name, price, currency, billing_cycle')
+    .eq('slug', planSlug)
+    .eq('is_active', true)
+    .maybeSingle()
+  if (!plan || Number(plan.price) <= 0) {
+    return json({ error: paymentErrors.invalidPlan }, { status: 400 })
+  }
+
+  const { data: verdicts, error: validateError } = await admin.rpc('validate_plan_change', {
+    user_uuid: caller.id,
+    from_plan_slug: null,
+    to_plan_slug: planSlug,
+  })
+  const verdict = (verdicts as { is_valid: boolean; message: string; change_type: string }[])?.[0]
+  if (validateError || !verdict) return json({ error: 'Validation error' }, { status: 500 })
+  if (!verdict.is_valid) return json({ error: verdict.message }, { status: 400 })
+
+  const [{ data: subscription }, { data: profile }] = await Promise.all([
+    admin
+      .from('subscriptions')
+      .select('plan_id, status, expires_at')
+      .eq('user_id', caller.id)
+      .maybeSingle(),
+    admin
+      .from('profiles')
+      .select('full_name, email, phone_number')
+      .eq('id', caller.id)
+      .maybeSingle(),
+  ])
+  const current = subscription as {
+    plan_id: string
+    status: string
+    expires_at: string | null
+  } | null
+  const { data: currentPlan } = await admin
+    .from('plans')
+    .select('price')
+    .eq('slug', current?.plan_id ?? 'trial')
+    .maybeSingle()
+  const currentIsPaidAndActive =
+    !!current &&
+    current.status === 'active' &&
+    Number(currentPlan?.price ?? 0) > 0 &&
+    (current.expires_at === null || new Date(current.expires_at) > new Date())
+  if (verdict.change_type === 'downgrade' && currentIsPaidAndActive) {
+    // Spec 4: a downgrade is scheduled for the next cycle through update-subscription, unpaid.
+    return json({ error: verdict.message, changeType: 'downgrade' }, { status: 409 })
+  }
+
+  const { data: quotes, error: quoteError } = await admin.rpc('quote_plan_change', {
+    user_uuid: caller.id,
+    plan_slug_input: planSlug,
+    code_input: code,
+  })
+  const quote = (quotes as Quote[] | null)?.[0]
+  if (quoteError || !quote) return json({ error: 'Validation error' }, { status: 500 })
+  if (code && quote.code_error) return json({ error: quote.code_error }, { status: 400 })
+
+  const orderReference = `ord_${crypto.randomUUID().replaceAll('-', '')}`
+  const transactionReference = `txn_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
+  const finalAmount = Number(quote.final_amount)
+  const { data: inserted, error: insertError } = await admin
+    .from('tap_payment_details')
+    .insert({
+      order_reference: orderReference,
+      transaction_reference: transactionReference,
+      user_id: caller.id,
+      plan_slug: planSlug,
+      change_type: quote.change_type,
+      original_amount: quote.original_amount,
+      promotion_discount: quote.promotion_discount,
+      discount_amount: quote.discount_amount,
+      proration_amount: quote.proration_amount,
+      final_amount: finalAmount,
+      currency: quote.currency,
+      status: 'INITIATED',
+      discount_code: quote.discount_code,
+    })
+    .select('*')
+    .single()
+  if (insertError || !inserted) {
+    console.error('tap-payment: could not store the payment', insertError)
+    return json({ error: 'Could not create the payment' }, { status: 500 })
+  }
+  const payment = inserted as PaymentRow
+  const siteUrl = env('SITE_URL', 'http://127.0.0.1:5173').replace(/\/+$/, '')
+
+  if (finalAmount <= 0) {
+    await admin.from('tap_payment_details').update({ status: 'CAPTURED' }).eq('id', payment.id)
+    const result = await applyPayment(
+      admin,
+      { ...payment, status: 'CAPTURED' },
+      orderReference,
+      reason,
+    )
+    if (result.outcome === 'rejected') {
+      return json({ error: result.message ?? 'Validation error' }, { status: 400 })
+    }
+    return json({
+      id: orderReference,
+      redirect: { url: `${siteUrl}/payment-result?status=success&order=${orderReference}` },
+    })
+  }
+
+  const email = (profile?.email as string | null) || caller.email || ''
+  const name = splitName((profile?.full_name as string | null) ?? '', email)
+  const merchantId = env('TAP_MERCHANT_ID')
+  const metadata: Record<string, string> = {
+    user_id: caller.id,
+    selected_plan: planSlug,
+    language: 'ar',
+    integration_version: INTEGRATION_VERSION,
+    platform: 'web',
+    merchant_id: merchantId,
+    order_reference: orderReference,
+  }
+  if (reason) metadata.reason = reason
+  if (quote.discount_code) metadata.discount_code = quote.discount_code
+  if (current && verdict.change_type === 'upgrade') {
+    metadata.current_plan = current.plan_id
+    metadata.change_type = 'upgrade'
+    metadata.prorated_amount = String(quote.proration_amount ?? quote.original_amount)
+  }
+  const chargeRequest = {
+    amount: finalAmount,
+    currency: quote.currency,
+    threeDSecure: true,
+    save_card: false,
+    customer_initiated: true,
+    description: `اشتراك سند - ${plan.name}`,
+    statement_descriptor: 'SANAD',
+    merchant: { id: merchantId },
+    metadata,
+    reference: {
+      transaction: transactionReference,
+      order: orderReference,
+      idempotent: orderReference,
+    },
+    receipt: { email: true, sms: false },
+    customer: {
+      first_name: name.first,
+      last_name: name.last,
+      email,
+      phone: splitPhone(profile?.phone_number as string | null),
+    },
+    source: { id: 'src_all' },
+    post: { url: `${env('SUPABASE_URL').replace(/\/+$/, '')}/functions/v1/tap-webhook` },
+    redirect: { url: `${siteUrl}/payment-result` },
+  }
+
+  let created
+  try {
+    created = await tapRequest('/charges', { method: 'POST', body: chargeRequest, langCode: 'ar' })
+  } catch (error) {
+    console.error('tap-payment: Tap unreachable', error)
+    await admin.from('tap_payment_details').update({ status: 'FAILED' }).eq('id', payment.id)
+    return json({ error: 'Payment gateway unreachable' }, { status: 502 })
+  }
+  const charge = created.body
+  if (!charge.id) {
+    const description = charge.errors?.[0]?.description ?? 'Payment gateway error'
+    console.error('tap-payment: Tap refused the charge', created.status, charge.errors)
+    await admin.from('tap_payment_details').update({ status: 'FAILED' }).eq('id', payment.id)
+    return json({ error: description }, { status: 502 })
+  }
+  await admin
+    .from('tap_payment_details')
+    .update({ charge_id: charge.id, status: charge.status, raw_charge: charge })
+    .eq('id', payment.id)
+  const url = charge.transaction?.url
+  if (!url) return json({ error: paymentErrors.noRedirect }, { status: 502 })
+  return json({ id: charge.id, redirect: { url } })
+})

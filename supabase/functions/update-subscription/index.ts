@@ -1,0 +1,68 @@
+/**
+ * POST /functions/v1/update-subscription (bearer token required)
+ * Body (spec doc 2 section 7): { newPlan, reason, source: 'manual' }
+ * Answer: { message, scheduled? } or { error }.
+ *
+ * Changes without a payment only: a free target at once, or a downgrade from an active paid
+ * plan scheduled for the end of the current cycle. A paid target that needs a payment answers
+ * 'يرجى إكمال عملية الدفع' (the database function decides, so no caller can skip paying).
+ */
+import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
+import { json, preflight } from '../_shared/cors.ts'
+import { adminClient, callerOf, paymentErrors, syncJwtMetadata } from '../_shared/payments.ts'
+
+const SCHEDULED_MESSAGE = 'سيتم تطبيق التغيير في دورة الفوترة القادمة'
+
+Deno.serve(async (req) => {
+  const early = preflight(req)
+  if (early) return early
+  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
+
+  const admin = adminClient()
+  const caller = await callerOf(req, admin)
+  if (!caller) return json({ error: paymentErrors.notAuthenticated }, { status: 401 })
+
+  let body: Record<string, unknown>
+  try {
+    body = (await req.json()) as Record<string, unknown>
+  } catch {
+    return json({ error: 'Invalid JSON body' }, { status: 400 })
+  }
+  const newPlan = typeof body.newPlan === 'string' ? body.newPlan.trim() : ''
+  const reason =
+    typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim().slice(0, 500) : null
+  const source = body.source === undefined ? 'manual' : body.source
+  if (source !== 'manual') return json({ error: 'Invalid source' }, { status: 400 })
+  if (!newPlan) return json({ error: paymentErrors.invalidPlan }, { status: 400 })
+
+  const { data: verdicts, error: validateError } = await admin.rpc('validate_plan_change', {
+    user_uuid: caller.id,
+    from_plan_slug: null,
+    to_plan_slug: newPlan,
+  })
+  const verdict = (verdicts as { is_valid: boolean; message: string }[] | null)?.[0]
+  if (validateError || !verdict) return json({ error: 'Validation error' }, { status: 500 })
+  if (!verdict.is_valid) return json({ error: verdict.message }, { status: 400 })
+
+  const { data, error } = await admin.rpc('update_subscription_with_payment', {
+    user_uuid: caller.id,
+    new_plan_slug: newPlan,
+    payment_id: null,
+    payment_amount: null,
+    payment_currency: 'SAR',
+    external_ref: null,
+    change_reason: reason,
+  })
+  if (error) {
+    console.error('update-subscription failed', error)
+    return json({ error: 'Validation error' }, { status: 500 })
+  }
+  const row = (Array.isArray(data) ? data[0] : data) as { success: boolean; message: string } | null
+  if (!row?.success) {
+    const status = row?.message === paymentErrors.paymentRequired ? 402 : 400
+    return json({ error: row?.message ?? 'Validation failed' }, { status })
+  }
+  const scheduled = row.message === SCHEDULED_MESSAGE
+  if (!scheduled) await syncJwtMetadata(admin, caller.id)
+  return json({ message: row.message, scheduled })
+})

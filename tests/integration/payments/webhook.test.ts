@@ -1,0 +1,202 @@
+/**
+ * The webhook and the result page's status call against forged, repeated and racing deliveries,
+ * and what a signed-in user may not do to money.
+ */
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { anonClient, serviceClient, sql } from '../../support/stack.ts'
+import {
+  CAPTURE_CARD,
+  callFunction,
+  deliverWebhook,
+  historyOf,
+  paymentOf,
+  planOf,
+  retrieveSandboxCharge,
+  signedInUser,
+  startPayment,
+  submitCheckout,
+  waitFor,
+} from './support.ts'
+
+/** A charge paid on the sandbox while the product cannot see it (its webhook is ignored). */
+async function paidWhileHidden(plan = 'basic', extra: Record<string, unknown> = {}) {
+  const user = await signedInUser()
+  const { id, url } = await startPayment(user, plan, extra)
+  await sql(`update public.tap_payment_details set charge_id = null where charge_id = $1`, [id])
+  await submitCheckout(url, CAPTURE_CARD)
+  // The sandbox's own delivery finds no payment for the charge and is ignored.
+  await waitFor(
+    () => retrieveSandboxCharge(id),
+    (charge) => (charge.post as { status: string }).status !== 'PENDING',
+  )
+  await sql(
+    `update public.tap_payment_details set charge_id = $1
+      where user_id = $2 and charge_id is null and status = 'INITIATED'`,
+    [id, user.id],
+  )
+  return { user, id, charge: await retrieveSandboxCharge(id) }
+}
+
+describe('tap-webhook: forged deliveries change nothing', () => {
+  it('a bad hashstring is refused', async () => {
+    const { user, charge, id } = await paidWhileHidden()
+    const response = await deliverWebhook(charge, 'ab'.repeat(32))
+    expect(response.status).toBe(401)
+    const missing = await deliverWebhook(charge, '')
+    expect(missing.status).toBe(401)
+    expect(await planOf(user.id)).toBe('trial')
+    expect((await paymentOf(id))?.applied_at).toBeNull()
+  })
+
+  it('a signed body that lies about the status is overruled by the charge fetched from Tap', async () => {
+    const user = await signedInUser()
+    const { id } = await startPayment(user, 'advanced')
+    const unpaid = await retrieveSandboxCharge(id)
+    const lie = { ...unpaid, status: 'CAPTURED' }
+    const response = await deliverWebhook(lie)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'INITIATED', outcome: 'not_captured' })
+    expect(await planOf(user.id)).toBe('trial')
+  })
+
+  it('a captured charge whose amount differs from the stored payment is not applied', async () => {
+    const { user, charge, id } = await paidWhileHidden()
+    await sql(`update public.tap_payment_details set final_amount = 25 where charge_id = $1`, [id])
+    const response = await deliverWebhook(charge)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ outcome: 'mismatch' })
+    expect(await planOf(user.id)).toBe('trial')
+    expect(await historyOf(user.id)).toHaveLength(0)
+  })
+
+  it('an unknown charge is acknowledged and ignored', async () => {
+    const before = await sql<{ n: number }>(
+      'select count(*)::int as n from public.subscription_history',
+    )
+    const forged = {
+      id: `chg_${randomUUID().replaceAll('-', '')}`,
+      amount: 499,
+      currency: 'SAR',
+      status: 'CAPTURED',
+      reference: { gateway: 'g', payment: 'p', order: 'ord_x' },
+      transaction: { created: String(Date.now()) },
+    }
+    const response = await deliverWebhook(forged)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ ignored: 'unknown charge' })
+    const after = await sql<{ n: number }>(
+      'select count(*)::int as n from public.subscription_history',
+    )
+    expect(after[0]!.n).toBe(before[0]!.n)
+  })
+})
+
+describe('tap-webhook: idempotency', () => {
+  it('the same webhook delivered 10 times at once applies once, code recorded once', async () => {
+    const code = `MULTI${Date.now().toString(36).toUpperCase()}`
+    await sql(
+      `insert into public.discount_codes (code, discount_type, discount_value, single_use_per_user)
+       values ($1, 'fixed', 5, false)`,
+      [code],
+    )
+    const { user, charge, id } = await paidWhileHidden('basic', { discountCode: code })
+    expect(charge.amount).toBe(14)
+    const responses = await Promise.all(Array.from({ length: 10 }, () => deliverWebhook(charge)))
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200))
+    const outcomes = await Promise.all(
+      responses.map((r) => r.json() as Promise<{ outcome: string }>),
+    )
+    expect(outcomes.filter((o) => o.outcome === 'applied')).toHaveLength(1)
+    expect(await planOf(user.id)).toBe('basic')
+    expect(await historyOf(user.id)).toHaveLength(1)
+    const [uses] = await sql<{ n: number; used: number }>(
+      `select (select count(*)::int from public.discount_code_uses u where u.user_id = $1) as n,
+              (select used_count from public.discount_codes where code = $2) as used`,
+      [user.id, code],
+    )
+    expect(uses).toEqual({ n: 1, used: 1 })
+    expect((await paymentOf(id))?.status).toBe('CAPTURED')
+  })
+
+  it('result page first, webhook after: applied once', async () => {
+    const { user, charge, id } = await paidWhileHidden()
+    const status = await callFunction('payment-status', { payment_id: id }, user.token)
+    expect(status.status).toBe(200)
+    expect(status.body).toMatchObject({ applied: true, outcome: 'applied', plan: 'basic' })
+    expect((status.body.charge as { status: string }).status).toBe('CAPTURED')
+    const late = await deliverWebhook(charge)
+    expect(await late.json()).toMatchObject({ outcome: 'already_applied' })
+    expect(await historyOf(user.id)).toHaveLength(1)
+  })
+
+  it('webhook first, result page after: applied once', async () => {
+    const user = await signedInUser()
+    const { id, url } = await startPayment(user, 'basic')
+    await submitCheckout(url, CAPTURE_CARD)
+    await waitFor(
+      () => paymentOf(id),
+      (row) => row?.applied_at !== null,
+    )
+    const status = await callFunction('payment-status', { payment_id: id }, user.token)
+    expect(status.body).toMatchObject({ applied: true, outcome: 'already_applied' })
+    expect(await historyOf(user.id)).toHaveLength(1)
+    expect(await planOf(user.id)).toBe('basic')
+  })
+})
+
+describe('what a user may not do', () => {
+  it('cannot call the subscription-changing RPCs', async () => {
+    const user = await signedInUser()
+    const calls = [
+      user.client.rpc('update_subscription_with_payment', {
+        user_uuid: user.id,
+        new_plan_slug: 'lifetime',
+        payment_id: 'self-made',
+        payment_amount: 0,
+      }),
+      user.client.rpc('apply_discount_code', {
+        code_input: 'WELCOME10',
+        user_email_input: user.email,
+        user_id_input: user.id,
+        plan_slug_input: 'basic',
+        original_amount_input: 19,
+        discount_amount_input: 1.9,
+        final_amount_input: 17.1,
+      }),
+      user.client.rpc('apply_due_subscription_changes'),
+      anonClient().rpc('update_subscription_with_payment', {
+        user_uuid: user.id,
+        new_plan_slug: 'lifetime',
+      }),
+    ]
+    for (const result of await Promise.all(calls)) expect(result.error).not.toBeNull()
+    expect(await planOf(user.id)).toBe('trial')
+    const write = await user.client
+      .from('subscriptions')
+      .update({ plan_id: 'lifetime' })
+      .eq('user_id', user.id)
+    expect(write.error).not.toBeNull()
+    expect(await planOf(user.id)).toBe('trial')
+  })
+
+  it("cannot read another user's payments, nor ask the status of their charge", async () => {
+    const owner = await signedInUser()
+    const other = await signedInUser()
+    const { id } = await startPayment(owner, 'basic')
+    const read = await other.client.from('tap_payment_details').select('id').eq('charge_id', id)
+    expect(read.data).toEqual([])
+    const viaRpc = await other.client.rpc('get_user_payment_details', { p_reference: id })
+    expect(viaRpc.data).toEqual([])
+    const status = await callFunction('payment-status', { payment_id: id }, other.token)
+    expect(status.status).toBe(404)
+    const own = await owner.client
+      .from('tap_payment_details')
+      .select('charge_id')
+      .eq('charge_id', id)
+    expect(own.data).toHaveLength(1)
+    expect(
+      (await serviceClient().from('tap_payment_details').select('id').eq('charge_id', id)).data,
+    ).toHaveLength(1)
+  })
+})
