@@ -33,6 +33,10 @@ const CSV_TYPE = 'text/csv; charset=utf-8'
 
 type Format = 'json' | 'object' | 'csv'
 
+function stripsNulls(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').includes('nulls=stripped')
+}
+
 function format(request: Request): Format {
   const accept = request.headers.get('accept') ?? ''
   if (accept.includes('application/vnd.pgrst.object')) return 'object'
@@ -106,7 +110,15 @@ function pageQuery(
   source: string,
   items: SelectItem[],
   level: LevelOptions,
-  opts: { limit?: number; offset?: number; count: boolean; single: boolean; prelude?: string },
+  opts: {
+    limit?: number
+    offset?: number
+    count: boolean
+    single: boolean
+    prelude?: string
+    /** `Accept: …;nulls=stripped` (postgrest-js `.stripNulls()`). */
+    strip?: boolean
+  },
 ): string {
   const sel = b.select(shape, '_t0', items, '')
   const scope = { shape, alias: '_t0', embeds: sel.embeds }
@@ -121,9 +133,10 @@ function pageQuery(
   const total = opts.count
     ? `, (select count(*) from ${source} ${countJoins} ${where}) as total`
     : ''
-  const single = opts.single ? `, (json_agg(_page)->0)::text as single` : ''
+  const strip = (sql: string) => (opts.strip ? `json_strip_nulls(${sql})` : `(${sql})`)
+  const single = opts.single ? `, ${strip('json_agg(_page)->0')}::text as single` : ''
   const prelude = opts.prelude ? `${opts.prelude}, ` : ''
-  return `with ${prelude}_page as (${page}) select coalesce(json_agg(_page), '[]')::text as body, count(*) as n${single}${total} from _page`
+  return `with ${prelude}_page as (${page}) select ${strip(`coalesce(json_agg(_page), '[]')`)}::text as body, count(*) as n${single}${total} from _page`
 }
 
 function contentRange(lower: number, n: number, total: number | undefined): string {
@@ -212,6 +225,7 @@ export async function handleRead(
       offset,
       count: Boolean(info.prefs.count),
       single: fmt === 'object',
+      strip: stripsNulls(info.request),
     },
   )
   return exec(false, async (tx) => {
@@ -346,6 +360,7 @@ export async function handleWrite(
         {
           count: false,
           single: fmt === 'object',
+          strip: stripsNulls(info.request),
           prelude: `_m as (${dml} returning "_t0".*)`,
         },
       )
@@ -525,6 +540,7 @@ export async function handleRpc(
       offset: fn.returnsSet ? offset : undefined,
       count: Boolean(info.prefs.count) && fn.returnsSet,
       single: fmt === 'object' || !fn.returnsSet,
+      strip: stripsNulls(info.request),
     })
   }
   return exec(writeTx, async (tx) => {

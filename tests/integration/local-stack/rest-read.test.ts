@@ -342,7 +342,15 @@ describe('order, ranges and counts', () => {
     }
   })
 
-  it('caps rows at max_rows and answers csv', async () => {
+  it('strips nulls when asked', async () => {
+    const { data, error } = await authors().select('id, born').eq('id', 2).stripNulls()
+    expect(error).toBeNull()
+    expect(data).toEqual([{ id: 2 }])
+    const one = await authors().select('id, born').eq('id', 2).single().stripNulls()
+    expect(one.data).toEqual({ id: 2 })
+  })
+
+  it('answers csv', async () => {
     const res = await restFetch('/compat_authors?select=id,name&order=id', {
       headers: { Accept: 'text/csv' },
     })
