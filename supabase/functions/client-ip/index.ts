@@ -20,9 +20,11 @@ function firstAddress(value: string | null): string | null {
 }
 
 function clientIp(headers: Headers): string | null {
+  // The platform's proxy puts the client first in x-forwarded-for. A client can prepend its own
+  // value, but it would only fool its own IP-change warning, which is all this address feeds.
   return (
-    firstAddress(headers.get('cf-connecting-ip')) ??
     firstAddress(headers.get('x-forwarded-for')) ??
+    firstAddress(headers.get('cf-connecting-ip')) ??
     firstAddress(headers.get('x-real-ip'))
   )
 }
