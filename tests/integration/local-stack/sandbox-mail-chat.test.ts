@@ -97,7 +97,11 @@ describe('mailbox sandbox', () => {
     expect(list).toContain(`/sandbox/mail/messages/${id}`)
 
     const view = await fetch(mail(`/messages/${id}`))
-    expect(view.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const csp = view.headers.get('content-security-policy')
+    expect(csp).toContain("default-src 'none'")
+    // Without frame-src the srcdoc frame stays blank in Chromium.
+    expect(csp).toContain("frame-src 'self'")
+    expect(csp).not.toContain('script-src')
     const html = await view.text()
     expect(html).toMatch(/<iframe[^>]*sandbox="allow-popups allow-popups-to-escape-sandbox"/)
     expect(html).not.toContain('<script>alert(1)</script>')
