@@ -214,7 +214,7 @@ create index prompts_category_idx on public.prompts (category);
 create index prompts_required_plan_idx on public.prompts (required_plan);
 create index prompts_platforms_idx on public.prompts using gin (platforms);
 create index prompts_published_created_idx on public.prompts (created_at desc) where is_published;
-create index prompts_published_popular_idx on public.prompts ((view_count + copy_count) desc) where is_published;
+create index prompts_published_popular_idx on public.prompts ((view_count + copy_count) desc, created_at desc, id) where is_published;
 create index prompts_search_tsv_idx on public.prompts using gin (search_tsv);
 create index prompts_search_text_trgm_idx on public.prompts using gin (search_text extensions.gin_trgm_ops);
 create index prompts_search_key_trgm_idx on public.prompts using gin (search_key extensions.gin_trgm_ops);

@@ -1,5 +1,14 @@
+-- Browsing a category newest first, without a sort step.
+create index if not exists prompts_published_category_created_idx
+  on public.prompts (category, created_at desc) where is_published;
+
 -- Prompt search: Arabic-normalised full text plus trigram similarity for typos, over the
 -- metadata only (bodies are never scanned, so search cannot leak or be slowed by them).
+--
+-- SECURITY DEFINER on purpose: under RLS Postgres refuses to use an index for operators that
+-- are not leakproof (@@, %>), so as the caller every search was a sequential scan (2 s at
+-- 30,000 prompts). The function returns only what the prompts policy already shows everyone
+-- (published metadata), filtering is_published itself, and never touches prompt_bodies.
 
 create or replace function public.search_prompts(
   p_query text,
@@ -30,7 +39,7 @@ returns table (
 )
 language plpgsql
 stable
-security invoker
+security definer
 -- Typo tolerance: a one-letter typo in a five-letter Arabic word keeps about half its trigrams.
 set pg_trgm.word_similarity_threshold = 0.45
 set search_path = ''
@@ -43,6 +52,9 @@ declare
   lim integer := least(greatest(coalesce(p_limit, 20), 1), 100);
   off integer := greatest(coalesce(p_offset, 0), 0);
   sort text := coalesce(p_sort, 'relevance');
+  total bigint;
+  hit_ids uuid[];
+  hit_scores real[];
 begin
   if sort not in ('relevance', 'newest', 'popular', 'title') then
     raise exception using errcode = '22023', message = 'ترتيب غير صالح', hint = 'invalid_sort';
@@ -56,53 +68,96 @@ begin
 
   if tsq is null then
     -- No words: browse, filtered, in the requested order (relevance falls back to newest).
-    return query
-      select p.id, p.slug, p.title_ar, p.title_en, p.description_ar, p.description_en, p.category,
-             p.platforms, p.required_plan, p.tags, p.variables, p.view_count, p.copy_count,
-             p.created_at, 0::real,
-             coalesce(pl.rank > user_rank, true),
-             count(*) over ()
-        from public.prompts p
-        left join public.plans pl on pl.slug = p.required_plan
-       where p.is_published
-         and (p_category is null or p.category = p_category)
-         and (p_platform is null or p.platforms @> array[p_platform])
-       order by
-         case when sort = 'popular' then p.view_count + p.copy_count end desc nulls last,
-         case when sort = 'title' then p.title_ar end asc,
-         p.created_at desc, p.id
-       limit lim offset off;
+    -- The total is counted apart so the page itself can come straight off an index.
+    select count(*) into total
+      from public.prompts p
+     where p.is_published
+       and (p_category is null or p.category = p_category)
+       and (p_platform is null or p.platforms @> array[p_platform]);
+    -- One static query per order, so each can walk its own index instead of sorting.
+    if sort = 'popular' then
+      return query
+        select p.id, p.slug, p.title_ar, p.title_en, p.description_ar, p.description_en, p.category,
+               p.platforms, p.required_plan, p.tags, p.variables, p.view_count, p.copy_count,
+               p.created_at, 0::real, coalesce(pl.rank > user_rank, true), total
+          from public.prompts p
+          left join public.plans pl on pl.slug = p.required_plan
+         where p.is_published
+           and (p_category is null or p.category = p_category)
+           and (p_platform is null or p.platforms @> array[p_platform])
+         order by (p.view_count + p.copy_count) desc, p.created_at desc, p.id
+         limit lim offset off;
+    elsif sort = 'title' then
+      return query
+        select p.id, p.slug, p.title_ar, p.title_en, p.description_ar, p.description_en, p.category,
+               p.platforms, p.required_plan, p.tags, p.variables, p.view_count, p.copy_count,
+               p.created_at, 0::real, coalesce(pl.rank > user_rank, true), total
+          from public.prompts p
+          left join public.plans pl on pl.slug = p.required_plan
+         where p.is_published
+           and (p_category is null or p.category = p_category)
+           and (p_platform is null or p.platforms @> array[p_platform])
+         order by p.title_ar, p.created_at desc, p.id
+         limit lim offset off;
+    else
+      return query
+        select p.id, p.slug, p.title_ar, p.title_en, p.description_ar, p.description_en, p.category,
+               p.platforms, p.required_plan, p.tags, p.variables, p.view_count, p.copy_count,
+               p.created_at, 0::real, coalesce(pl.rank > user_rank, true), total
+          from public.prompts p
+          left join public.plans pl on pl.slug = p.required_plan
+         where p.is_published
+           and (p_category is null or p.category = p_category)
+           and (p_platform is null or p.platforms @> array[p_platform])
+         order by p.created_at desc, p.id
+         limit lim offset off;
+    end if;
     return;
   end if;
 
+  -- Full text first (GIN on search_tsv). Only when it finds nothing does the trigram
+  -- fallback run: scoring trigram candidates is the expensive part, and a query that matches
+  -- exactly does not need typo tolerance.
+  select array_agg(p.id), array_agg((ts_rank_cd(p.search_tsv, tsq) * 2)::real)
+    into hit_ids, hit_scores
+    from public.prompts p
+   where p.search_tsv @@ tsq
+     and p.is_published
+     and (p_category is null or p.category = p_category)
+     and (p_platform is null or p.platforms @> array[p_platform]);
+  if hit_ids is null and key <> '' then
+    select array_agg(p.id), array_agg(extensions.word_similarity(key, p.search_key)::real)
+      into hit_ids, hit_scores
+      from public.prompts p
+     where key operator(extensions.<%) p.search_key
+       and p.is_published
+       and (p_category is null or p.category = p_category)
+       and (p_platform is null or p.platforms @> array[p_platform]);
+  elsif hit_ids is null then
+    select array_agg(p.id), array_agg(extensions.word_similarity(nq, p.search_text)::real)
+      into hit_ids, hit_scores
+      from public.prompts p
+     where nq operator(extensions.<%) p.search_text
+       and p.is_published
+       and (p_category is null or p.category = p_category)
+       and (p_platform is null or p.platforms @> array[p_platform]);
+  end if;
+  total := coalesce(cardinality(hit_ids), 0);
+
   return query
-    with matches as (
-      select p.*,
-             (ts_rank_cd(p.search_tsv, tsq) * 2
-              + case when key <> '' then extensions.word_similarity(key, p.search_key)
-                     else extensions.word_similarity(nq, p.search_text) end)::real as s
-        from public.prompts p
-       where p.is_published
-         and (p_category is null or p.category = p_category)
-         and (p_platform is null or p.platforms @> array[p_platform])
-         and (
-           p.search_tsv @@ tsq
-           or (key <> '' and key operator(extensions.<%) p.search_key)
-           or (key = '' and nq operator(extensions.<%) p.search_text)
-         )
-    )
-    select m.id, m.slug, m.title_ar, m.title_en, m.description_ar, m.description_en, m.category,
-           m.platforms, m.required_plan, m.tags, m.variables, m.view_count, m.copy_count,
-           m.created_at, m.s,
+    select p.id, p.slug, p.title_ar, p.title_en, p.description_ar, p.description_en, p.category,
+           p.platforms, p.required_plan, p.tags, p.variables, p.view_count, p.copy_count,
+           p.created_at, h.s,
            coalesce(pl.rank > user_rank, true),
-           count(*) over ()
-      from matches m
-      left join public.plans pl on pl.slug = m.required_plan
+           total
+      from unnest(hit_ids, hit_scores) as h(id, s)
+      join public.prompts p on p.id = h.id
+      left join public.plans pl on pl.slug = p.required_plan
      order by
-       case when sort = 'relevance' then m.s end desc nulls last,
-       case when sort = 'popular' then m.view_count + m.copy_count end desc nulls last,
-       case when sort = 'title' then m.title_ar end asc,
-       m.created_at desc, m.id
+       case when sort = 'relevance' then h.s end desc nulls last,
+       case when sort = 'popular' then p.view_count + p.copy_count end desc nulls last,
+       case when sort = 'title' then p.title_ar end asc,
+       p.created_at desc, p.id
      limit lim offset off;
 end
 $$;
