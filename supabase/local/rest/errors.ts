@@ -49,8 +49,9 @@ interface PgErrorLike {
 export function isPgError(error: unknown): error is PgErrorLike & Error {
   return (
     error instanceof Error &&
-    typeof (error as PgErrorLike).code === 'string' &&
-    !(error instanceof ApiError)
+    !(error instanceof ApiError) &&
+    // A SQLSTATE (or PostgREST's 'PGRST' raise), not a Node error code such as ECONNREFUSED.
+    /^([0-9A-Z]{5}|PGRST)$/.test(String((error as PgErrorLike).code))
   )
 }
 
