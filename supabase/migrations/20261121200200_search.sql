@@ -117,7 +117,8 @@ begin
 
   -- Full text first (GIN on search_tsv). Only when it finds nothing does the trigram
   -- fallback run: scoring trigram candidates is the expensive part, and a query that matches
-  -- exactly does not need typo tolerance.
+  -- exactly does not need typo tolerance. The fallback takes at most 200 candidates (so its
+  -- total_count is capped at 200): a typo answer is a suggestion list, not an inventory.
   select array_agg(p.id), array_agg((ts_rank_cd(p.search_tsv, tsq) * 2)::real)
     into hit_ids, hit_scores
     from public.prompts p
@@ -126,21 +127,25 @@ begin
      and (p_category is null or p.category = p_category)
      and (p_platform is null or p.platforms @> array[p_platform]);
   if hit_ids is null and key <> '' then
-    select array_agg(p.id), array_agg(extensions.word_similarity(key, p.search_key)::real)
+    select array_agg(f.id), array_agg(extensions.word_similarity(key, f.search_key)::real)
       into hit_ids, hit_scores
-      from public.prompts p
-     where key operator(extensions.<%) p.search_key
-       and p.is_published
-       and (p_category is null or p.category = p_category)
-       and (p_platform is null or p.platforms @> array[p_platform]);
+      from (select p.id, p.search_key
+              from public.prompts p
+             where key operator(extensions.<%) p.search_key
+               and p.is_published
+               and (p_category is null or p.category = p_category)
+               and (p_platform is null or p.platforms @> array[p_platform])
+             limit 200) f;
   elsif hit_ids is null then
-    select array_agg(p.id), array_agg(extensions.word_similarity(nq, p.search_text)::real)
+    select array_agg(f.id), array_agg(extensions.word_similarity(nq, f.search_text)::real)
       into hit_ids, hit_scores
-      from public.prompts p
-     where nq operator(extensions.<%) p.search_text
-       and p.is_published
-       and (p_category is null or p.category = p_category)
-       and (p_platform is null or p.platforms @> array[p_platform]);
+      from (select p.id, p.search_text
+              from public.prompts p
+             where nq operator(extensions.<%) p.search_text
+               and p.is_published
+               and (p_category is null or p.category = p_category)
+               and (p_platform is null or p.platforms @> array[p_platform])
+             limit 200) f;
   end if;
   total := coalesce(cardinality(hit_ids), 0);
 
