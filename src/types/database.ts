@@ -1686,6 +1686,10 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      admin_dashboard_stats: {
+        Args: never
+        Returns: Json
+      }
       admin_export_leads: {
         Args: {
           p_kind: string
@@ -1704,6 +1708,58 @@ export type Database = {
           reason: string
           user_id: string
         }[]
+      }
+      admin_list_users: {
+        Args: {
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          email_verification_status: string
+          expires_at: string
+          full_name: string
+          id: string
+          is_admin: boolean
+          is_locked: boolean
+          is_super_admin: boolean
+          last_sign_in_at: string
+          locked_until: string
+          plan: string
+          subscription_status: string
+          total_count: number
+          username: string
+        }[]
+      }
+      admin_revoke_admin_role: {
+        Args: {
+          target_user_id: string
+        }
+        Returns: Json
+      }
+      admin_save_prompt: {
+        Args: {
+          p_body_ar: string
+          p_body_en: string
+          p_category: string
+          p_description_ar: string
+          p_description_en: string
+          p_id: string
+          p_is_published: boolean
+          p_platforms: string[]
+          p_required_plan: string
+          p_slug: string
+          p_tags: string[]
+          p_title_ar: string
+          p_title_en: string
+        }
+        Returns: string
+      }
+      admin_security_status: {
+        Args: never
+        Returns: Json
       }
       admin_unlock_account_enhanced: {
         Args: {
