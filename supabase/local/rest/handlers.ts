@@ -49,6 +49,7 @@ interface PageRow {
   n: string | number
   single?: string | null
   total?: string | number | null
+  inserted?: string | number
 }
 
 function singularError(n: number): ApiError {
@@ -116,6 +117,8 @@ function pageQuery(
     count: boolean
     single: boolean
     prelude?: string
+    /** More output columns of the final select (computed over the prelude). */
+    extra?: string
     /** `Accept: …;nulls=stripped` (postgrest-js `.stripNulls()`). */
     strip?: boolean
   },
@@ -136,7 +139,7 @@ function pageQuery(
   const strip = (sql: string) => (opts.strip ? `json_strip_nulls(${sql})` : `(${sql})`)
   const single = opts.single ? `, ${strip('json_agg(_page)->0')}::text as single` : ''
   const prelude = opts.prelude ? `${opts.prelude}, ` : ''
-  return `with ${prelude}_page as (${page}) select ${strip(`coalesce(json_agg(_page), '[]')`)}::text as body, count(*) as n${single}${total} from _page`
+  return `with ${prelude}_page as (${page}) select ${strip(`coalesce(json_agg(_page), '[]')`)}::text as body, count(*) as n${single}${total}${opts.extra ?? ''} from _page`
 }
 
 function contentRange(lower: number, n: number, total: number | undefined): string {
@@ -198,6 +201,41 @@ function readResponse(info: RequestInfo, row: PageRow, offset: number, fmt: Form
   }
   if (info.prefs.count) headers['preference-applied'] = `count=${info.prefs.count}`
   return new Response(fmt === 'csv' ? toCsv(row.body) : row.body, { status, headers })
+}
+
+/**
+ * `response.status` and `response.headers` set by SQL (`set_config(..., true)` in a function or
+ * trigger) override the answer, as PostgREST allows.
+ */
+async function withResponseSettings(tx: Queryable, response: Response): Promise<Response> {
+  const { rows } = await tx.query<{ status: string | null; headers: string | null }>(
+    "select nullif(current_setting('response.status', true), '') as status, nullif(current_setting('response.headers', true), '') as headers",
+  )
+  const set = rows[0]
+  if (!set?.status && !set?.headers) return response
+  let status = response.status
+  if (set.status) {
+    status = Number(set.status)
+    if (!Number.isInteger(status) || status < 100 || status > 599) {
+      throw apiError(500, 'PGRST112', 'response.status guc must be a valid status code')
+    }
+  }
+  const headers = new Headers(response.headers)
+  if (set.headers) {
+    try {
+      for (const entry of JSON.parse(set.headers) as Record<string, unknown>[]) {
+        for (const [name, value] of Object.entries(entry)) headers.set(name, String(value))
+      }
+    } catch {
+      throw apiError(
+        500,
+        'PGRST111',
+        'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+      )
+    }
+  }
+  const body = [101, 204, 205, 304].includes(status) ? null : await response.text()
+  return new Response(body, { status, headers })
 }
 
 export async function handleRead(
@@ -350,6 +388,13 @@ export async function handleWrite(
 
   const needRows = returnMode !== 'minimal' || fmt === 'object'
   const items = parseSelect(q.select ?? '*')
+  // PostgREST answers 200 instead of 201 when a merging upsert inserted nothing; telling the
+  // two apart needs the rows (xmax is 0 on an inserted row), so only with representation.
+  const countInserted = needRows && prefs.resolution === 'merge-duplicates'
+  const columnList = rel.columns.map((c) => ident(c.name)).join(', ')
+  const prelude = countInserted
+    ? `_r as (${dml} returning "_t0".*, ("_t0".xmax = 0) as pgrst_inserted), _m as (select ${columnList} from _r)`
+    : `_m as (${dml} returning "_t0".*)`
   const sql = needRows
     ? pageQuery(
         b,
@@ -361,7 +406,10 @@ export async function handleWrite(
           count: false,
           single: fmt === 'object',
           strip: stripsNulls(info.request),
-          prelude: `_m as (${dml} returning "_t0".*)`,
+          prelude,
+          extra: countInserted
+            ? ', (select count(*) from _r where pgrst_inserted) as inserted'
+            : undefined,
         },
       )
     : dml
@@ -384,6 +432,7 @@ export async function handleWrite(
         `The query affects ${n} rows`,
       )
     }
+    if (countInserted && !noop && Number(row?.inserted ?? 0) === 0) status = 200
     const headers: Record<string, string> = {}
     if (applied.length) headers['preference-applied'] = applied.join(', ')
     const total = prefs.count ? String(n) : '*'
@@ -399,7 +448,7 @@ export async function handleWrite(
       }
     }
     if (returnMode !== 'representation') {
-      return { response: new Response(null, { status, headers }) }
+      return { response: await withResponseSettings(tx, new Response(null, { status, headers })) }
     }
     headers['content-type'] = fmt === 'object' ? OBJECT_TYPE : fmt === 'csv' ? CSV_TYPE : JSON_TYPE
     const text =
@@ -408,7 +457,7 @@ export async function handleWrite(
         : fmt === 'csv'
           ? toCsv(row?.body ?? '[]')
           : (row?.body ?? '[]')
-    return { response: new Response(text, { status, headers }) }
+    return { response: await withResponseSettings(tx, new Response(text, { status, headers })) }
   })
 }
 
@@ -507,13 +556,14 @@ export async function handleRpc(
         : `select to_json(${call})::text as body${fromArgs ? ` from ${fromArgs}` : ''}`
     return exec(writeTx, async (tx) => {
       const { rows } = await tx.query<{ body: string }>(sql, params.values)
-      if (fn.kind === 'void') return { response: new Response(null, { status: 204 }) }
-      return {
-        response: new Response(rows[0]?.body ?? 'null', {
-          status: 200,
-          headers: { 'content-type': fmt === 'object' ? OBJECT_TYPE : JSON_TYPE },
-        }),
-      }
+      const response =
+        fn.kind === 'void'
+          ? new Response(null, { status: 204 })
+          : new Response(rows[0]?.body ?? 'null', {
+              status: 200,
+              headers: { 'content-type': fmt === 'object' ? OBJECT_TYPE : JSON_TYPE },
+            })
+      return { response: await withResponseSettings(tx, response) }
     })
   }
 
@@ -546,14 +596,12 @@ export async function handleRpc(
   return exec(writeTx, async (tx) => {
     const { rows } = await tx.query<PageRow>(sql, params.values)
     const row = rows[0]!
-    if (!fn.returnsSet) {
-      return {
-        response: new Response(row.single ?? 'null', {
+    const response = fn.returnsSet
+      ? readResponse(info, row, offset, fmt)
+      : new Response(row.single ?? 'null', {
           status: 200,
           headers: { 'content-type': fmt === 'object' ? OBJECT_TYPE : JSON_TYPE },
-        }),
-      }
-    }
-    return { response: readResponse(info, row, offset, fmt) }
+        })
+    return { response: await withResponseSettings(tx, response) }
   })
 }

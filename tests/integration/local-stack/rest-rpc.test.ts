@@ -105,6 +105,13 @@ describe('calling conventions', () => {
     expect(await sql("select msg from public.compat_log where msg = 'via get'")).toEqual([])
   })
 
+  it('lets SQL set the response status and headers', async () => {
+    const res = await restFetch('/rpc/compat_created', { method: 'POST', body: '{}' })
+    expect(res.status).toBe(201)
+    expect(res.headers.get('x-compat')).toBe('yes')
+    expect(await res.json()).toBe(42)
+  })
+
   it('sets role, claims, method, path and headers for the function', async () => {
     const anon = await db.rpc('compat_whoami')
     expect(anon.data).toEqual({

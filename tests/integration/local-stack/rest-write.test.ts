@@ -139,13 +139,24 @@ describe('insert', () => {
 })
 
 describe('upsert', () => {
-  it('merges duplicates on the primary key', async () => {
+  it('merges duplicates on the primary key: 200 when nothing was inserted, 201 otherwise', async () => {
     const { data, error, status } = await books()
       .upsert({ id: 1, title: 'Alpha 2', author_id: 1 })
       .select('id, title, pages')
     expect(error).toBeNull()
-    expect(status).toBe(201)
+    expect(status).toBe(200)
     expect(data).toEqual([{ id: 1, title: 'Alpha 2', pages: 100 }])
+    const mixed = await books()
+      .upsert([
+        { id: 1, title: 'Alpha 3' },
+        { id: 40, title: 'Forty' },
+      ])
+      .select('id, title')
+    expect(mixed.status).toBe(201)
+    expect(mixed.data).toEqual([
+      { id: 1, title: 'Alpha 3' },
+      { id: 40, title: 'Forty' },
+    ])
   })
 
   it('merges on an on_conflict column and ignores duplicates when asked', async () => {
