@@ -72,13 +72,11 @@ describe('bot_suggestions_log', () => {
       .from('bot_suggestions_log')
       .insert({ user_id: user.id, suggested_product_type: 'tool', suggested_product_id: 'forged' })
     expect(forged.error).not.toBeNull()
-    const preClicked = await user.client
-      .from('bot_suggestions_log')
-      .insert({
-        suggested_product_type: 'tool',
-        suggested_product_id: 'inflated',
-        user_clicked: true,
-      })
+    const preClicked = await user.client.from('bot_suggestions_log').insert({
+      suggested_product_type: 'tool',
+      suggested_product_id: 'inflated',
+      user_clicked: true,
+    })
     expect(preClicked.error).not.toBeNull()
     const retype = await user.client
       .from('bot_suggestions_log')
