@@ -6,6 +6,7 @@ import { LaunchGate } from '@/features/launch-gate/components/launch-gate'
 import { paths } from '@/lib/paths'
 import { PublicOnly } from './guards/public-only'
 import { RequireAuth } from './guards/require-auth'
+import { dashboardChildren, dashboardLayout } from './routes/dashboard-routes'
 import * as Page from './routes/lazy-pages'
 
 /** A page that a later release delivers; it says so honestly and offers a way on. */
@@ -20,20 +21,9 @@ function soon(title: string, description: string, backTo?: string, backLabel?: s
   )
 }
 
-function inDashboard(title: string, description: string) {
-  return soon(title, description, paths.dashboard.root, 'العودة إلى لوحة التحكم')
-}
-
 function inAdmin(title: string, description: string) {
   return soon(title, description, paths.admin.root, 'العودة إلى لوحة الإدارة')
 }
-
-const registrationPage = soon(
-  'إنشاء حساب',
-  'معالج التسجيل قيد الإنشاء. يمكنك الاطلاع على الباقات الآن، وسنفتح التسجيل قريباً.',
-  paths.pricing,
-  'استعرض الباقات',
-)
 
 const shellFallback = <Spinner className="min-h-dvh" />
 
@@ -69,13 +59,7 @@ export const routes: RouteObject[] = [
           { path: paths.terms, element: <Page.TermsPage /> },
           { path: paths.thankYou, element: <Page.ThankYouPage /> },
           { path: paths.styleGuide, element: <Page.StyleGuidePage /> },
-          {
-            path: paths.verifyEmail,
-            element: soon(
-              'تأكيد البريد الإلكتروني',
-              'صفحة تأكيد البريد الإلكتروني قيد الإنشاء وستتوفر مع فتح التسجيل.',
-            ),
-          },
+          { path: paths.verifyEmail, element: <Page.VerifyEmailPage /> },
           {
             path: paths.paymentResult,
             element: soon(
@@ -85,23 +69,13 @@ export const routes: RouteObject[] = [
               'العودة إلى الأسعار',
             ),
           },
-          {
-            path: paths.adminSetup,
-            element: soon('إعداد المشرف', 'صفحة إعداد حساب المشرف قيد الإنشاء.'),
-          },
+          { path: paths.adminSetup, element: <Page.AdminSetupPage /> },
+          // Public-only by itself: the wizard signs the user in half-way through its submit.
+          { path: paths.registration, element: <Page.RegistrationPage /> },
+          { path: paths.register, element: <Page.RegistrationPage /> },
           {
             element: <PublicOnly />,
-            children: [
-              {
-                path: paths.login,
-                element: soon(
-                  'تسجيل الدخول',
-                  'تسجيل الدخول قيد الإنشاء وسيتوفر قريباً مع فتح الحسابات.',
-                ),
-              },
-              { path: paths.registration, element: registrationPage },
-              { path: paths.register, element: registrationPage },
-            ],
+            children: [{ path: paths.login, element: <Page.LoginPage /> }],
           },
           {
             element: <RequireAuth />,
@@ -136,76 +110,10 @@ export const routes: RouteObject[] = [
           {
             element: (
               <Suspense fallback={shellFallback}>
-                <Page.DashboardShell />
+                {dashboardLayout}
               </Suspense>
             ),
-            children: [
-              { index: true, element: inDashboard('لوحة التحكم', 'لوحة التحكم قيد الإنشاء.') },
-              {
-                path: paths.dashboard.promptCards,
-                element: inDashboard('الأوامر الذكية', 'مكتبة الأوامر الذكية قيد الإنشاء.'),
-              },
-              {
-                path: paths.dashboard.promptCard.pattern,
-                element: inDashboard('تفاصيل الأمر', 'صفحة تفاصيل الأمر قيد الإنشاء.'),
-              },
-              {
-                path: paths.dashboard.gptAssistants,
-                element: inDashboard('المساعدات الرقمية', 'دليل المساعدات الرقمية قيد الإنشاء.'),
-              },
-              {
-                path: paths.dashboard.aiTools,
-                element: inDashboard(
-                  'أدوات الذكاء الاصطناعي',
-                  'دليل أدوات الذكاء الاصطناعي قيد الإنشاء.',
-                ),
-              },
-              {
-                path: paths.dashboard.automationTemplates,
-                element: inDashboard('قوالب الأتمتة', 'قوالب الأتمتة قيد الإنشاء.'),
-              },
-              {
-                path: paths.dashboard.favorites,
-                element: inDashboard('المفضلة', 'قائمة المفضلة قيد الإنشاء.'),
-              },
-              {
-                path: paths.dashboard.profile,
-                element: inDashboard('الملف الشخصي', 'صفحة الملف الشخصي قيد الإنشاء.'),
-              },
-              {
-                path: paths.dashboard.settings,
-                element: inDashboard('الإعدادات', 'صفحة الإعدادات قيد الإنشاء.'),
-              },
-              {
-                path: paths.dashboard.subscription,
-                element: inDashboard('الاشتراك', 'إدارة الاشتراك قيد الإنشاء.'),
-              },
-              {
-                path: paths.dashboard.community,
-                element: inDashboard('المجتمع', 'مساحة المجتمع قيد الإنشاء.'),
-              },
-              {
-                path: paths.dashboard.help,
-                element: inDashboard('المساعدة', 'مركز المساعدة قيد الإنشاء.'),
-              },
-              {
-                path: paths.dashboard.chatbot,
-                element: inDashboard('المساعد الذكي', 'المساعد الذكي قيد الإنشاء.'),
-              },
-              {
-                path: paths.dashboard.userPrompts,
-                element: inDashboard('قريباً - أوامري', 'مساحة أوامرك الخاصة قريباً.'),
-              },
-              {
-                path: paths.dashboard.savedPreferences,
-                element: inDashboard('التفضيلات المحفوظة', 'التفضيلات المحفوظة قيد الإنشاء.'),
-              },
-              {
-                path: paths.dashboard.accessDemo,
-                element: inDashboard('عرض الصلاحيات', 'عرض تصفية المنتجات حسب الباقة قيد الإنشاء.'),
-              },
-              { path: '*', element: <Page.NotFoundPage /> },
-            ],
+            children: dashboardChildren,
           },
         ],
       },

@@ -5,6 +5,16 @@ import { AuthContext } from '@/hooks/use-auth'
 import { paths } from '@/lib/paths'
 import { getSupabase } from '@/lib/supabase'
 
+/** Back from Google: the client must load to read the session the URL carries. */
+function isAuthRedirect(): boolean {
+  const { hash, search } = window.location
+  return (
+    /[#&]access_token=/.test(hash) ||
+    /[?&]code=/.test(search) ||
+    /[#&?]error_description=/.test(hash + search)
+  )
+}
+
 /**
  * Current auth state. A stored session is shown at once; the client is then loaded in the
  * background to confirm or refresh it. Signed-out visitors never load the client here.
@@ -14,7 +24,7 @@ export function useSession(): AuthState {
   const hasStoredSession = state.session !== null
 
   useEffect(() => {
-    if (!hasStoredSession) return
+    if (!hasStoredSession && !isAuthRedirect()) return
     getSupabase().catch((error: unknown) => {
       console.warn('Could not load the auth client', error)
     })

@@ -1,10 +1,14 @@
-import { Navigate, Outlet } from 'react-router-dom'
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { returnPath } from '@/features/auth/return-path'
 import { useSession } from '@/hooks/use-session'
-import { paths } from '@/lib/paths'
 
-/** Pages such as /login make no sense for a signed-in user, who goes to the home page. */
+/**
+ * Pages such as /login make no sense for a signed-in user, who goes to the home page, or back to
+ * the protected page that sent them to sign in.
+ */
 export function PublicOnly() {
   const { status } = useSession()
-  if (status === 'signed-in') return <Navigate to={paths.home} replace />
+  const location = useLocation()
+  if (status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />
   return <Outlet />
 }

@@ -26,6 +26,12 @@ export const TermsPage = lazy(() => import('@/features/marketing/pages/terms-pag
 export const ThankYouPage = lazy(() => import('@/features/marketing/pages/thank-you-page'))
 export const StyleGuidePage = lazy(() => import('@/features/marketing/pages/style-guide-page'))
 export const WaitlistPage = lazy(() => import('@/features/waitlist/pages/waitlist-page'))
+export const LoginPage = lazy(() => import('@/features/auth/pages/login-page'))
+export const AdminSetupPage = lazy(() => import('@/features/auth/pages/admin-setup-page'))
+export const RegistrationPage = lazy(
+  () => import('@/features/registration/pages/registration-page'),
+)
+export const VerifyEmailPage = lazy(() => import('@/features/verification/pages/verify-email-page'))
 export const NotFoundPage = lazy(() => import('@/features/marketing/pages/not-found-page'))
 
 export const UnderConstructionPage = lazy(() =>

@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { getSupabase } from '@/lib/supabase'
+import type { Database } from '@/types/database'
+import { RESEND_FAILED } from '../messages'
+
+async function client(): Promise<SupabaseClient<Database>> {
+  return (await getSupabase()) as unknown as SupabaseClient<Database>
+}
+
+export type VerificationStatus = 'verified' | 'pending' | 'suspended'
+
+export const verificationKeys = {
+  all: ['verification'] as const,
+  status: (userId: string) => [...verificationKeys.all, 'status', userId] as const,
+}
+
+export class VerificationError extends Error {}
+
+/**
+ * The profile's verification status: verified once the e-mail is confirmed through our link (or
+ * by Google), pending before, suspended while an e-mail change awaits confirmation.
+ */
+export async function fetchVerificationStatus(userId: string): Promise<VerificationStatus> {
+  const { data, error } = await (
+    await client()
+  )
+    .from('profiles')
+    .select('email_verification_status')
+    .eq('id', userId)
+    .maybeSingle()
+  if (error) throw new VerificationError('تعذّر التحقق من حالة البريد الإلكتروني')
+  const value = data?.email_verification_status
+  return value === 'verified' || value === 'suspended' ? value : 'pending'
+}
+
+export function useVerificationStatus(userId: string | undefined) {
+  return useQuery({
+    queryKey: verificationKeys.status(userId ?? 'none'),
+    queryFn: () => fetchVerificationStatus(userId!),
+    enabled: Boolean(userId),
+    // A link opened in another tab or device is noticed without a reload.
+    refetchInterval: (query) => (query.state.data === 'verified' ? false : 15_000),
+    refetchOnWindowFocus: true,
+  })
+}
+
+export type ResendOutcome = 'sent' | 'already-verified' | 'signed-out'
+
+/** Sends a new registration link to the signed-in user's own address. */
+export async function sendVerificationEmail(): Promise<ResendOutcome> {
+  const supabase = await client()
+  const {
+    data: { session },
+  } = await supabase.auth.getSession()
+  if (!session) return 'signed-out'
+  const { data, error } = await supabase.functions.invoke<{
+    success?: boolean
+    alreadyVerified?: boolean
+    error?: string
+  }>('send-verification-email', {
+    body: {
+      userId: session.user.id,
+      email: session.user.email,
+      verificationType: 'registration',
+    },
+  })
+  if (error || !data?.success) throw new VerificationError(RESEND_FAILED)
+  return data.alreadyVerified ? 'already-verified' : 'sent'
+}
+
+export function useResendVerification() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: sendVerificationEmail,
+    onSuccess: (outcome) => {
+      if (outcome === 'already-verified') {
+        void queryClient.invalidateQueries({ queryKey: verificationKeys.all })
+      }
+    },
+  })
+}

@@ -1,0 +1,17 @@
+/** /verify-email error codes (spec doc 2 section 8); any other value is shown as it came. */
+const errorTexts: Record<string, string> = {
+  missing_token: 'رابط التحقق غير صحيح أو مفقود',
+  verification_failed: 'فشل في تأكيد البريد الإلكتروني',
+  server_error: 'حدث خطأ في الخادم. يرجى المحاولة مرة أخرى',
+}
+
+export function verificationErrorText(code: string | null | undefined): string {
+  const trimmed = code?.trim()
+  if (!trimmed) return 'حدث خطأ غير متوقع'
+  return errorTexts[trimmed] ?? trimmed
+}
+
+export const RESEND_FAILED = 'فشل في إرسال رابط التحقق. يرجى المحاولة مرة أخرى'
+
+/** Seconds before the success screen goes home (spec doc 2 section 9). */
+export const SUCCESS_REDIRECT_SECONDS = 5

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { CheckCircle2, Home, MailCheck, XCircle } from 'lucide-react'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { paths } from '@/lib/paths'
+import { verificationKeys } from '../api/verification'
+import { ResendButton } from '../components/resend-button'
+import { SUCCESS_REDIRECT_SECONDS, verificationErrorText } from '../messages'
+
+function HomeButton() {
+  return (
+    <Button asChild variant="outline">
+      <Link to={paths.home}>
+        <Home aria-hidden="true" />
+        العودة إلى الصفحة الرئيسية
+      </Link>
+    </Button>
+  )
+}
+
+function Success({ message }: { message: string | null }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [seconds, setSeconds] = useState(SUCCESS_REDIRECT_SECONDS)
+
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: verificationKeys.all })
+  }, [queryClient])
+
+  useEffect(() => {
+    if (seconds <= 0) {
+      navigate(paths.home, { replace: true })
+      return
+    }
+    const timer = window.setTimeout(() => setSeconds((left) => left - 1), 1000)
+    return () => window.clearTimeout(timer)
+  }, [seconds, navigate])
+
+  return (
+    <>
+      <CheckCircle2 aria-hidden="true" className="size-12 text-green-400" />
+      <h1 className="text-2xl font-bold">تم تأكيد بريدك الإلكتروني</h1>
+      {message ? <p>{message}</p> : null}
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {`سيتم تحويلك إلى الصفحة الرئيسية خلال ${seconds} ثوانٍ`}
+      </p>
+      <Button asChild>
+        <Link to={paths.home} replace>
+          الانتقال الآن
+        </Link>
+      </Button>
+    </>
+  )
+}
+
+function Failure({ code }: { code: string }) {
+  return (
+    <>
+      <XCircle aria-hidden="true" className="size-12 text-destructive" />
+      <h1 className="text-2xl font-bold">تعذّر تأكيد البريد الإلكتروني</h1>
+      <p role="alert" className="text-destructive">
+        {verificationErrorText(code)}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <ResendButton />
+        <HomeButton />
+      </div>
+    </>
+  )
+}
+
+function CheckInbox({ email, mailSent }: { email: string | null; mailSent: boolean }) {
+  return (
+    <>
+      <MailCheck aria-hidden="true" className="size-12 text-primary" />
+      <h1 className="text-2xl font-bold">تحقق من بريدك الإلكتروني</h1>
+      <p>
+        {mailSent
+          ? `أرسلنا رابط التحقق إلى ${email ?? 'بريدك الإلكتروني'}. افتح الرابط لتأكيد حسابك؛ صلاحيته 30 دقيقة.`
+          : 'لم نتمكن من إرسال رابط التحقق. اضغط على إعادة الإرسال للحصول على رابط جديد.'}
+      </p>
+      <p className="text-sm text-muted-foreground">
+        لم تصلك الرسالة؟ تحقق من مجلد الرسائل غير المرغوب فيها أو اطلب رابطاً جديداً.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <ResendButton />
+        <HomeButton />
+      </div>
+    </>
+  )
+}
+
+/** /verify-email: ?success=true, ?error=<code>, or the "check your inbox" screen after sign-up. */
+export default function VerifyEmailPage() {
+  usePageMeta('تأكيد البريد الإلكتروني', 'تأكيد البريد الإلكتروني لحسابك في سند.')
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const state = (location.state ?? {}) as { email?: string; mailSent?: boolean }
+  const error = params.get('error')
+
+  let content
+  if (params.get('success') === 'true') content = <Success message={params.get('message')} />
+  else if (error !== null) content = <Failure code={error} />
+  else content = <CheckInbox email={state.email ?? null} mailSent={state.mailSent !== false} />
+
+  return (
+    <section className="mx-auto grid w-full max-w-lg px-4 py-16">
+      <Card>
+        <CardContent className="grid justify-items-center gap-4 pt-8 text-center">
+          {content}
+        </CardContent>
+      </Card>
+    </section>
+  )
+}
