@@ -98,6 +98,16 @@ describe('calling conventions', () => {
     expect(data).toEqual({ any: ['thing', 1] })
   })
 
+  it('passes the body as one object with Prefer: params=single-object', async () => {
+    const res = await restFetch('/rpc/compat_echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object' },
+      body: JSON.stringify({ n: 1, s: 'x' }),
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ n: 1, s: 'x' })
+  })
+
   it('runs GET read-only: a volatile write fails with 405', async () => {
     const { error, status } = await db.rpc('compat_touch', { msg: 'via get' }, { get: true })
     expect(status).toBe(405)
