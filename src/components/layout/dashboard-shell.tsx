@@ -1,35 +1,183 @@
-import { Link } from 'react-router-dom'
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { Link, NavLink, Outlet } from 'react-router-dom'
+import {
+  BookOpen,
+  Bot,
+  CreditCard,
+  Heart,
+  HelpCircle,
+  Home,
+  Layers,
+  Menu,
+  MessageCircle,
+  Settings,
+  SlidersHorizontal,
+  Sparkles,
+  User,
+  Users,
+  Wand2,
+  Workflow,
+  Wrench,
+} from 'lucide-react'
+import { Dialog as DialogPrimitive } from 'radix-ui'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { cn } from '@/lib/cn'
 import { paths } from '@/lib/paths'
-import { ShellLayout, type ShellLink } from './shell-layout'
+import { Logo } from './logo'
 
-const dashboardLinks: readonly ShellLink[] = [
-  { to: paths.dashboard.root, label: 'الرئيسية', end: true },
-  { to: paths.dashboard.promptCards, label: 'الأوامر الذكية' },
-  { to: paths.dashboard.gptAssistants, label: 'المساعدات الرقمية' },
-  { to: paths.dashboard.aiTools, label: 'أدوات الذكاء الاصطناعي' },
-  { to: paths.dashboard.automationTemplates, label: 'قوالب الأتمتة' },
-  { to: paths.dashboard.favorites, label: 'المفضلة' },
-  { to: paths.dashboard.userPrompts, label: 'أوامري' },
-  { to: paths.dashboard.savedPreferences, label: 'التفضيلات المحفوظة' },
-  { to: paths.dashboard.community, label: 'المجتمع' },
-  { to: paths.dashboard.chatbot, label: 'المساعد الذكي' },
-  { to: paths.dashboard.subscription, label: 'الاشتراك' },
-  { to: paths.dashboard.profile, label: 'الملف الشخصي' },
-  { to: paths.dashboard.settings, label: 'الإعدادات' },
-  { to: paths.dashboard.help, label: 'المساعدة' },
-  { to: paths.dashboard.accessDemo, label: 'عرض الصلاحيات' },
+type DashboardLink = {
+  to: string
+  label: string
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
+  end?: boolean
+}
+
+const groups: readonly { title: string; links: readonly DashboardLink[] }[] = [
+  {
+    title: 'المكتبة',
+    links: [
+      { to: paths.dashboard.root, label: 'الرئيسية', icon: Home, end: true },
+      { to: paths.dashboard.promptCards, label: 'الأوامر الذكية', icon: BookOpen },
+      { to: paths.dashboard.gptAssistants, label: 'المساعدات الرقمية', icon: Bot },
+      { to: paths.dashboard.aiTools, label: 'أدوات الذكاء الاصطناعي', icon: Wrench },
+      { to: paths.dashboard.automationTemplates, label: 'قوالب الأتمتة', icon: Workflow },
+      { to: paths.dashboard.favorites, label: 'المفضلة', icon: Heart },
+      { to: paths.dashboard.userPrompts, label: 'أوامري', icon: Wand2 },
+      {
+        to: paths.dashboard.savedPreferences,
+        label: 'المتغيرات والتفضيلات',
+        icon: SlidersHorizontal,
+      },
+    ],
+  },
+  {
+    title: 'المجتمع والدعم',
+    links: [
+      { to: paths.dashboard.community, label: 'المجتمع', icon: Users },
+      { to: paths.dashboard.chatbot, label: 'المساعد الذكي', icon: MessageCircle },
+      { to: paths.dashboard.help, label: 'المساعدة', icon: HelpCircle },
+    ],
+  },
+  {
+    title: 'الحساب',
+    links: [
+      { to: paths.dashboard.subscription, label: 'الاشتراك', icon: CreditCard },
+      { to: paths.dashboard.accessDemo, label: 'ماذا تفتح كل باقة', icon: Layers },
+      { to: paths.dashboard.profile, label: 'الملف الشخصي', icon: User },
+      { to: paths.dashboard.settings, label: 'الإعدادات', icon: Settings },
+    ],
+  },
 ]
 
-export default function DashboardShell() {
+function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <ShellLayout
-      label="لوحة التحكم"
-      links={dashboardLinks}
-      actions={
-        <Link to={paths.home} className="text-sm text-muted-foreground hover:text-primary">
-          العودة إلى الموقع
-        </Link>
-      }
-    />
+    <nav aria-label="لوحة التحكم" className="grid gap-5 px-3 pb-6">
+      {groups.map((group) => (
+        <div key={group.title} className="grid gap-1">
+          <p className="px-3 text-xs font-medium text-muted-foreground">{group.title}</p>
+          <ul className="grid gap-0.5">
+            {group.links.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+                      isActive ? 'bg-primary/10 font-medium text-primary' : 'text-muted-foreground',
+                    )
+                  }
+                >
+                  <Icon aria-hidden className="size-4 shrink-0" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  )
+}
+
+type DashboardShellProps = {
+  /** The user's plan and days left (composed by the app from the catalogue feature). */
+  planSlot?: ReactNode
+  /** Extra actions at the foot of the side navigation (e.g. sign out). */
+  footerSlot?: ReactNode
+}
+
+/**
+ * The user area's frame (spec 2.2: no top site navigation): a side navigation on wide screens
+ * that becomes a drawer on phones, with the user's plan always in view.
+ */
+export default function DashboardShell({ planSlot, footerSlot }: DashboardShellProps) {
+  const [open, setOpen] = useState(false)
+
+  const foot = (
+    <div className="grid gap-3 border-t border-border p-4">
+      {footerSlot}
+      <Link to={paths.home} className="text-sm text-muted-foreground hover:text-primary">
+        العودة إلى الموقع
+      </Link>
+    </div>
+  )
+
+  return (
+    <div className="flex min-h-dvh flex-col lg:flex-row">
+      <aside className="hidden border-e border-border bg-card/60 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:flex-col lg:overflow-y-auto">
+        <div className="flex items-center justify-between gap-3 p-4">
+          <Logo />
+          <Sparkles aria-hidden="true" className="size-4 text-primary" />
+        </div>
+        {planSlot ? <div className="px-4 pb-4">{planSlot}</div> : null}
+        <div className="flex-1">
+          <Navigation />
+        </div>
+        {foot}
+      </aside>
+
+      <header className="sticky top-0 z-40 flex items-center justify-between gap-3 border-b border-border bg-background/95 px-4 py-3 backdrop-blur lg:hidden">
+        <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+          <DialogPrimitive.Trigger asChild>
+            <Button variant="ghost" size="icon" aria-label="فتح قائمة لوحة التحكم">
+              <Menu aria-hidden="true" />
+            </Button>
+          </DialogPrimitive.Trigger>
+          <DialogPrimitive.Portal>
+            <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
+            <DialogPrimitive.Content
+              aria-describedby={undefined}
+              className="fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-xs flex-col overflow-y-auto border-e border-border bg-card shadow-xl"
+            >
+              <div className="flex items-center justify-between gap-3 p-4">
+                <DialogPrimitive.Title className="sr-only">قائمة لوحة التحكم</DialogPrimitive.Title>
+                <Logo />
+                <DialogPrimitive.Close asChild>
+                  <Button variant="ghost" size="sm">
+                    إغلاق
+                  </Button>
+                </DialogPrimitive.Close>
+              </div>
+              {planSlot ? <div className="px-4 pb-4">{planSlot}</div> : null}
+              <div className="flex-1">
+                <Navigation onNavigate={() => setOpen(false)} />
+              </div>
+              {foot}
+            </DialogPrimitive.Content>
+          </DialogPrimitive.Portal>
+        </DialogPrimitive.Root>
+        <Logo />
+        <span className="w-11" aria-hidden="true" />
+      </header>
+
+      <main id="main" className="min-w-0 flex-1">
+        <Suspense fallback={<Spinner className="py-24" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
   )
 }

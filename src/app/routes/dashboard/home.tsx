@@ -1,0 +1,29 @@
+import { DashboardPage } from '@/components/layout/dashboard-page'
+import {
+  FavoritePromptsPreview,
+  QuickSearch,
+  RecentPrompts,
+  WhatsNew,
+} from '@/features/catalogue/components/home-widgets'
+import { PlanStatusCard } from '@/features/catalogue/components/plan-status'
+
+export default function DashboardHomeRoute() {
+  return (
+    <DashboardPage
+      title="لوحة التحكم"
+      description="باقتك، آخر الأوامر التي استخدمتها، مفضلتك والجديد في المكتبة."
+      lead="أهلاً بك في سند. ابحث عن أمر أو تابع من حيث توقفت."
+    >
+      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <PlanStatusCard />
+        <div className="grid content-center gap-3 rounded-lg border border-border bg-card p-6">
+          <h2 className="text-lg font-semibold">بحث سريع</h2>
+          <QuickSearch />
+        </div>
+      </div>
+      <RecentPrompts />
+      <FavoritePromptsPreview />
+      <WhatsNew />
+    </DashboardPage>
+  )
+}

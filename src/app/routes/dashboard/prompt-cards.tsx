@@ -1,0 +1,13 @@
+import { DashboardPage } from '@/components/layout/dashboard-page'
+import { PromptLibrary } from '@/features/catalogue/components/prompt-library'
+
+export default function PromptCardsRoute() {
+  return (
+    <DashboardPage
+      title="الأوامر الذكية"
+      description="مكتبة أوامر عربية جاهزة لـ ChatGPT وGemini وMidjourney وClaude، مع بحث ذكي وتصفية."
+    >
+      <PromptLibrary />
+    </DashboardPage>
+  )
+}

@@ -1,0 +1,90 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Database } from '@/types/database'
+import { currentUserId, db, toCatalogueError } from './client'
+import { catalogueKeys } from './keys'
+
+type Tables = Database['public']['Tables']
+export type Assistant = Tables['gpt_assistants']['Row']
+export type AssistantCategory = Tables['gpt_assistant_categories']['Row']
+export type Tool = Tables['ai_tools']['Row']
+export type Template = Tables['automation_templates']['Row']
+export type TemplateStep = { title: string; description: string; tool: string }
+
+export async function fetchAssistants() {
+  const client = await db()
+  const [assistants, categories] = await Promise.all([
+    client.from('gpt_assistants').select('*').order('sort_order'),
+    client.from('gpt_assistant_categories').select('*').order('sort_order'),
+  ])
+  if (assistants.error) throw toCatalogueError(assistants.error)
+  if (categories.error) throw toCatalogueError(categories.error)
+  return { assistants: assistants.data, categories: categories.data }
+}
+
+export const assistantsQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.assistants(),
+    queryFn: fetchAssistants,
+    staleTime: 5 * 60_000,
+  })
+
+/** Links of the assistants this user's plan opens; the database returns no others. */
+export async function fetchAssistantLinks(): Promise<Map<string, string>> {
+  currentUserId()
+  const client = await db()
+  const { data, error } = await client.from('gpt_assistant_details').select('assistant_id, url')
+  if (error) throw toCatalogueError(error)
+  return new Map(data.flatMap((row) => (row.url ? [[row.assistant_id, row.url] as const] : [])))
+}
+
+export const assistantLinksQuery = (userId: string) =>
+  queryOptions({ queryKey: catalogueKeys.assistantLinks(userId), queryFn: fetchAssistantLinks })
+
+export async function fetchTools(): Promise<Tool[]> {
+  const client = await db()
+  const { data, error } = await client.from('ai_tools').select('*').order('sort_order')
+  if (error) throw toCatalogueError(error)
+  return data
+}
+
+export const toolsQuery = () =>
+  queryOptions({ queryKey: catalogueKeys.tools(), queryFn: fetchTools, staleTime: 10 * 60_000 })
+
+export async function fetchTemplates(): Promise<Template[]> {
+  const client = await db()
+  const { data, error } = await client.from('automation_templates').select('*').order('created_at')
+  if (error) throw toCatalogueError(error)
+  return data
+}
+
+export const templatesQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.templates(),
+    queryFn: fetchTemplates,
+    staleTime: 5 * 60_000,
+  })
+
+export function templateSteps(template: Template): TemplateStep[] {
+  return Array.isArray(template.steps) ? (template.steps as TemplateStep[]) : []
+}
+
+/** How many prompts, assistants and templates each plan rank opens (the access demo). */
+export async function fetchPlanMatrix() {
+  const client = await db()
+  const [prompts, assistants, templates] = await Promise.all([
+    client.from('prompts').select('required_plan, category, platforms'),
+    client.from('gpt_assistants').select('required_plan'),
+    client.from('automation_templates').select('required_plan'),
+  ])
+  if (prompts.error) throw toCatalogueError(prompts.error)
+  if (assistants.error) throw toCatalogueError(assistants.error)
+  if (templates.error) throw toCatalogueError(templates.error)
+  return { prompts: prompts.data, assistants: assistants.data, templates: templates.data }
+}
+
+export const planMatrixQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.planMatrix(),
+    queryFn: fetchPlanMatrix,
+    staleTime: 5 * 60_000,
+  })

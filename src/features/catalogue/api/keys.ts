@@ -1,0 +1,20 @@
+import type { LibraryFilters } from '../lib/filters'
+
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  search: (filters: LibraryFilters) => [...catalogueKeys.all, 'search', filters] as const,
+  prompt: (id: string) => [...catalogueKeys.all, 'prompt', id] as const,
+  body: (id: string) => [...catalogueKeys.all, 'prompt', id, 'body'] as const,
+  promptsByIds: (ids: readonly string[]) => [...catalogueKeys.all, 'prompts', ...ids] as const,
+  recent: (userId: string) => [...catalogueKeys.all, 'recent', userId] as const,
+  categories: () => [...catalogueKeys.all, 'categories'] as const,
+  platforms: () => [...catalogueKeys.all, 'platforms'] as const,
+  access: (userId: string) => [...catalogueKeys.all, 'access', userId] as const,
+  plans: () => [...catalogueKeys.all, 'plans'] as const,
+  favorites: (userId: string) => [...catalogueKeys.all, 'favorites', userId] as const,
+  assistants: () => [...catalogueKeys.all, 'assistants'] as const,
+  assistantLinks: (userId: string) => [...catalogueKeys.all, 'assistant-links', userId] as const,
+  tools: () => [...catalogueKeys.all, 'tools'] as const,
+  templates: () => [...catalogueKeys.all, 'templates'] as const,
+  planMatrix: () => [...catalogueKeys.all, 'plan-matrix'] as const,
+}

@@ -1,0 +1,141 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { Database } from '@/types/database'
+import { PAGE_SIZE, type LibraryFilters } from '../lib/filters'
+import { CatalogueError, currentUserId, db, toCatalogueError } from './client'
+import { catalogueKeys } from './keys'
+import { catalogueMessages } from '../messages'
+
+export type PromptHit = Database['public']['Functions']['search_prompts']['Returns'][number]
+export type PromptRow = Pick<
+  Database['public']['Tables']['prompts']['Row'],
+  | 'id'
+  | 'slug'
+  | 'title_ar'
+  | 'title_en'
+  | 'description_ar'
+  | 'category'
+  | 'platforms'
+  | 'required_plan'
+  | 'tags'
+  | 'variables'
+  | 'view_count'
+  | 'copy_count'
+  | 'created_at'
+>
+export type Category = Database['public']['Tables']['prompt_categories']['Row']
+export type Platform = Database['public']['Tables']['platforms']['Row']
+
+const PROMPT_COLUMNS =
+  'id, slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, variables, view_count, copy_count, created_at'
+
+export async function searchPrompts(filters: LibraryFilters) {
+  const client = await db()
+  const { data, error } = await client.rpc('search_prompts', {
+    p_query: filters.q,
+    ...(filters.category ? { p_category: filters.category } : {}),
+    ...(filters.platform ? { p_platform: filters.platform } : {}),
+    p_sort: filters.sort,
+    p_limit: PAGE_SIZE,
+    p_offset: (filters.page - 1) * PAGE_SIZE,
+  })
+  if (error) throw toCatalogueError(error)
+  return { items: data, total: data[0]?.total_count ?? 0 }
+}
+
+export const searchPromptsQuery = (filters: LibraryFilters) =>
+  queryOptions({
+    queryKey: catalogueKeys.search(filters),
+    queryFn: () => searchPrompts(filters),
+    placeholderData: keepPreviousData,
+  })
+
+export async function fetchPrompt(id: string): Promise<PromptRow> {
+  const client = await db()
+  const { data, error } = await client
+    .from('prompts')
+    .select(PROMPT_COLUMNS)
+    .eq('id', id)
+    .maybeSingle()
+  if (error) throw toCatalogueError(error)
+  if (!data) throw new CatalogueError('not_found', catalogueMessages.notFound)
+  return data
+}
+
+export const promptQuery = (id: string) =>
+  queryOptions({ queryKey: catalogueKeys.prompt(id), queryFn: () => fetchPrompt(id) })
+
+/** The body, or null when the database does not let this user read it (plan too low). */
+export async function fetchPromptBody(id: string): Promise<string | null> {
+  const client = await db()
+  const { data, error } = await client
+    .from('prompt_bodies')
+    .select('body_ar')
+    .eq('prompt_id', id)
+    .maybeSingle()
+  if (error) throw toCatalogueError(error)
+  return data?.body_ar ?? null
+}
+
+export const promptBodyQuery = (id: string) =>
+  queryOptions({ queryKey: catalogueKeys.body(id), queryFn: () => fetchPromptBody(id) })
+
+export async function fetchPromptsByIds(ids: readonly string[]): Promise<PromptRow[]> {
+  if (ids.length === 0) return []
+  const client = await db()
+  const { data, error } = await client
+    .from('prompts')
+    .select(PROMPT_COLUMNS)
+    .in('id', [...ids])
+  if (error) throw toCatalogueError(error)
+  const order = new Map(ids.map((id, i) => [id, i]))
+  return data.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+}
+
+/** The prompts the user opened or copied most recently, newest first, each once. */
+export async function fetchRecentPrompts(limit = 6): Promise<PromptRow[]> {
+  const userId = currentUserId()
+  const client = await db()
+  const { data, error } = await client
+    .from('prompt_usage')
+    .select('prompt_id, created_at')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .limit(60)
+  if (error) throw toCatalogueError(error)
+  const ids = [...new Set(data.map((row) => row.prompt_id))].slice(0, limit)
+  return fetchPromptsByIds(ids)
+}
+
+export async function recordPromptUsage(id: string, kind: 'view' | 'copy'): Promise<void> {
+  const client = await db()
+  const { error } = await client.rpc('record_prompt_usage', { p_prompt_id: id, p_kind: kind })
+  if (error) throw toCatalogueError(error)
+}
+
+export async function fetchCategories(): Promise<Category[]> {
+  const client = await db()
+  const { data, error } = await client.from('prompt_categories').select('*').order('sort_order')
+  if (error) throw toCatalogueError(error)
+  return data
+}
+
+export async function fetchPlatforms(): Promise<Platform[]> {
+  const client = await db()
+  const { data, error } = await client.from('platforms').select('*').order('sort_order')
+  if (error) throw toCatalogueError(error)
+  return data
+}
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.categories(),
+    queryFn: fetchCategories,
+    staleTime: 10 * 60_000,
+  })
+
+export const platformsQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.platforms(),
+    queryFn: fetchPlatforms,
+    staleTime: 10 * 60_000,
+  })

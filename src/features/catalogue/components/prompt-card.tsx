@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom'
+import { Lock } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { paths } from '@/lib/paths'
+import { platformName } from '../lib/platforms'
+import { FavoriteButton } from './favorite-button'
+
+export type PromptCardData = {
+  id: string
+  title_ar: string
+  description_ar: string
+  category: string
+  platforms: readonly string[]
+  locked?: boolean
+}
+
+export function PromptCard({
+  prompt,
+  categoryName,
+}: {
+  prompt: PromptCardData
+  categoryName?: string
+}) {
+  return (
+    <article className="group relative flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5 transition-colors hover:border-primary/50">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-base leading-snug font-bold">
+          <Link
+            to={paths.dashboard.promptCard.to(prompt.id)}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:text-primary"
+          >
+            {prompt.title_ar}
+          </Link>
+        </h3>
+        <div className="relative z-10 -mt-2 -me-2">
+          <FavoriteButton type="prompt" id={prompt.id} name={prompt.title_ar} compact />
+        </div>
+      </div>
+      <p className="line-clamp-2 flex-1 text-sm leading-relaxed text-muted-foreground">
+        {prompt.description_ar}
+      </p>
+      <div className="flex flex-wrap items-center gap-1.5">
+        {categoryName ? <Badge variant="outline">{categoryName}</Badge> : null}
+        {prompt.platforms.map((p) => (
+          <Badge key={p}>{platformName(p)}</Badge>
+        ))}
+        {prompt.locked ? (
+          <Badge variant="accent" className="ms-auto">
+            <Lock aria-hidden="true" className="size-3" /> يتطلب ترقية
+          </Badge>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Copy, Eye } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { formatInteger } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { plansQuery } from '../api/access'
+import { catalogueKeys } from '../api/keys'
+import {
+  categoriesQuery,
+  promptBodyQuery,
+  promptQuery,
+  recordPromptUsage,
+  type PromptRow,
+} from '../api/prompts'
+import { useAccess } from '../hooks/use-catalogue'
+import { FavoriteButton } from './favorite-button'
+import { platformName } from '../lib/platforms'
+import { LockedNotice } from './locked-notice'
+
+export type PromptBodyRenderer = (args: {
+  prompt: PromptRow
+  body: string
+  onCopied: () => void
+}) => ReactNode
+
+/**
+ * One prompt: its card, and either the body (through `renderBody`, which the app fills with the
+ * variables form) or, when the database withholds the body, the upgrade path.
+ */
+export function PromptDetail({ id, renderBody }: { id: string; renderBody: PromptBodyRenderer }) {
+  const queryClient = useQueryClient()
+  const prompt = useQuery(promptQuery(id))
+  const body = useQuery(promptBodyQuery(id))
+  const categories = useQuery(categoriesQuery())
+  const plans = useQuery(plansQuery())
+  const access = useAccess()
+  usePageMeta(prompt.data?.title_ar ?? 'تفاصيل الأمر', prompt.data?.description_ar ?? 'أمر ذكي')
+
+  const viewed = useRef<string | null>(null)
+  useEffect(() => {
+    if (!prompt.data || viewed.current === id) return
+    viewed.current = id
+    recordPromptUsage(id, 'view')
+      .then(() => queryClient.invalidateQueries({ queryKey: [...catalogueKeys.all, 'recent'] }))
+      .catch((error: unknown) => console.warn('Could not record the view', error))
+  }, [id, prompt.data, queryClient])
+
+  if (prompt.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-64" />
+      </div>
+    )
+  }
+  if (prompt.isError) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{prompt.error.message}</h1>
+        <Button asChild>
+          <Link to={paths.dashboard.promptCards}>العودة إلى الأوامر</Link>
+        </Button>
+      </div>
+    )
+  }
+
+  const p = prompt.data
+  const requiredPlan = plans.data?.find((plan) => plan.slug === p.required_plan)
+  const category = categories.data?.find((c) => c.id === p.category)
+  const onCopied = () => {
+    recordPromptUsage(id, 'copy')
+      .then(() => queryClient.invalidateQueries({ queryKey: catalogueKeys.prompt(id) }))
+      .catch((error: unknown) => console.warn('Could not record the copy', error))
+  }
+
+  return (
+    <article className="grid gap-6">
+      <header className="grid gap-3">
+        <nav aria-label="مسار التنقل" className="text-sm text-muted-foreground">
+          <Link to={paths.dashboard.promptCards} className="hover:text-primary">
+            الأوامر الذكية
+          </Link>
+          {category ? (
+            <>
+              {' / '}
+              <Link
+                to={`${paths.dashboard.promptCards}?category=${encodeURIComponent(category.id)}`}
+                className="hover:text-primary"
+              >
+                {category.name}
+              </Link>
+            </>
+          ) : null}
+        </nav>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-2">
+            <h1 className="text-2xl font-bold md:text-3xl">{p.title_ar}</h1>
+            {p.title_en ? (
+              <p dir="ltr" className="text-start text-sm text-muted-foreground">
+                {p.title_en}
+              </p>
+            ) : null}
+          </div>
+          <FavoriteButton type="prompt" id={p.id} name={p.title_ar} />
+        </div>
+        <p className="leading-relaxed text-muted-foreground">{p.description_ar}</p>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {p.platforms.map((platform) => (
+            <Badge key={platform}>{platformName(platform)}</Badge>
+          ))}
+          {requiredPlan ? <Badge variant="outline">باقة {requiredPlan.name} فما فوق</Badge> : null}
+          <span className="inline-flex items-center gap-1 text-muted-foreground">
+            <Eye aria-hidden="true" className="size-4" /> {formatInteger(p.view_count)} مشاهدة
+          </span>
+          <span className="inline-flex items-center gap-1 text-muted-foreground">
+            <Copy aria-hidden="true" className="size-4" /> {formatInteger(p.copy_count)} نسخ
+          </span>
+        </div>
+      </header>
+
+      {body.isPending ? (
+        <Skeleton className="h-64" />
+      ) : body.isError ? (
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-lg border border-border p-8"
+        >
+          <p>{body.error.message}</p>
+          <Button onClick={() => void body.refetch()}>إعادة المحاولة</Button>
+        </div>
+      ) : body.data === null ? (
+        <LockedNotice planName={requiredPlan?.name} />
+      ) : (
+        renderBody({ prompt: p, body: body.data, onCopied })
+      )}
+      {body.data === null && access.data && access.data.rank < 0 ? (
+        <p className="text-center text-sm text-muted-foreground">
+          انتهى اشتراكك. جدّده لتستعيد الوصول إلى أوامرك.
+        </p>
+      ) : null}
+    </article>
+  )
+}

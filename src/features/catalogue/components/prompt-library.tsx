@@ -1,0 +1,235 @@
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useQuery } from '@tanstack/react-query'
+import { ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/cn'
+import { formatInteger } from '@/lib/format'
+import { categoriesQuery, platformsQuery, searchPromptsQuery } from '../api/prompts'
+import {
+  filtersFromParams,
+  filtersToParams,
+  PAGE_SIZE,
+  sortLabels,
+  type LibraryFilters,
+  type LibrarySort,
+} from '../lib/filters'
+import { countPrompts } from '../lib/plurals'
+import { PromptCard } from './prompt-card'
+
+const ALL = 'all'
+
+/** The prompt library: Arabic search, category/platform filters, sort and pages, all in the URL. */
+export function PromptLibrary() {
+  const [params, setParams] = useSearchParams()
+  const filters = filtersFromParams(params)
+  const [text, setText] = useState(filters.q)
+  const categories = useQuery(categoriesQuery())
+  const platforms = useQuery(platformsQuery())
+  const results = useQuery(searchPromptsQuery(filters))
+
+  const update = (patch: Partial<LibraryFilters>) => {
+    const next = { ...filters, page: 1, ...patch }
+    setParams(filtersToParams(next), { replace: patch.page === undefined })
+  }
+
+  // Typing searches after a short pause; the address follows so the search can be shared.
+  useEffect(() => {
+    if (text.trim() === filters.q) return
+    const timer = window.setTimeout(() => {
+      const q = text.trim()
+      setParams(filtersToParams({ ...filters, q, page: 1, sort: q ? 'relevance' : 'newest' }), {
+        replace: true,
+      })
+    }, 300)
+    return () => window.clearTimeout(timer)
+  }, [text, filters, setParams])
+
+  const categoryName = (id: string) => categories.data?.find((c) => c.id === id)?.name
+  const total = results.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+
+  return (
+    <div className="grid gap-6">
+      <form
+        role="search"
+        className="grid gap-4 rounded-lg border border-border bg-card/60 p-4 md:grid-cols-[2fr_1fr_1fr_1fr]"
+        onSubmit={(event) => {
+          event.preventDefault()
+          update({ q: text.trim(), sort: text.trim() ? 'relevance' : 'newest' })
+        }}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor="library-search">ابحث في الأوامر</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="library-search"
+              type="search"
+              className="ps-9"
+              placeholder="مثال: خطة تسويق، إعلان، تحليل منافسين"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="library-category">التصنيف</Label>
+          <Select
+            value={filters.category ?? ALL}
+            onValueChange={(value) => update({ category: value === ALL ? null : value })}
+          >
+            <SelectTrigger id="library-category">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>كل التصنيفات</SelectItem>
+              {categories.data?.map((c) => (
+                <SelectItem key={c.id} value={c.id}>
+                  {c.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="library-platform">المنصة</Label>
+          <Select
+            value={filters.platform ?? ALL}
+            onValueChange={(value) => update({ platform: value === ALL ? null : value })}
+          >
+            <SelectTrigger id="library-platform">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>كل المنصات</SelectItem>
+              {platforms.data?.map((p) => (
+                <SelectItem key={p.id} value={p.id}>
+                  {p.name_en}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="library-sort">الترتيب</Label>
+          <Select
+            value={filters.sort}
+            onValueChange={(value) => update({ sort: value as LibrarySort })}
+          >
+            <SelectTrigger id="library-sort">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {(Object.keys(sortLabels) as LibrarySort[])
+                .filter((s) => s !== 'relevance' || filters.q)
+                .map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {sortLabels[s]}
+                  </SelectItem>
+                ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </form>
+
+      <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm">
+        <p aria-live="polite" data-testid="results-count" className="text-muted-foreground">
+          {results.isPending ? 'جارٍ البحث...' : results.isError ? '' : countPrompts(total)}
+        </p>
+        {filters.q || filters.category || filters.platform ? (
+          <Button
+            variant="link"
+            size="sm"
+            onClick={() => {
+              setText('')
+              setParams(new URLSearchParams())
+            }}
+          >
+            مسح عوامل التصفية
+          </Button>
+        ) : null}
+      </div>
+
+      {results.isPending ? (
+        <ul
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          aria-busy="true"
+          aria-label="جارٍ التحميل"
+        >
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <Skeleton className="h-44" />
+            </li>
+          ))}
+        </ul>
+      ) : results.isError ? (
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-lg border border-border p-10 text-center"
+        >
+          <p>{results.error.message}</p>
+          <Button onClick={() => void results.refetch()}>إعادة المحاولة</Button>
+        </div>
+      ) : results.data.items.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h2 className="text-lg font-semibold">لا توجد نتائج مطابقة</h2>
+          <p className="max-w-md text-sm text-muted-foreground">
+            جرّب كلمات أخرى أو أزل بعض عوامل التصفية. البحث يتجاهل التشكيل واختلاف الهمزات ويتسامح مع
+            الأخطاء الإملائية البسيطة.
+          </p>
+        </div>
+      ) : (
+        <ul
+          className={cn(
+            'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
+            results.isPlaceholderData && 'opacity-60',
+          )}
+          aria-label="نتائج الأوامر"
+        >
+          {results.data.items.map((prompt) => (
+            <li key={prompt.id}>
+              <PromptCard prompt={prompt} categoryName={categoryName(prompt.category)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label="الصفحات" className="flex items-center justify-center gap-3">
+          <Button
+            variant="outline"
+            disabled={filters.page <= 1}
+            onClick={() => update({ page: filters.page - 1 })}
+          >
+            <ChevronRight aria-hidden="true" /> السابق
+          </Button>
+          <span className="text-sm text-muted-foreground">
+            صفحة {formatInteger(filters.page)} من {formatInteger(pages)}
+          </span>
+          <Button
+            variant="outline"
+            disabled={filters.page >= pages}
+            onClick={() => update({ page: filters.page + 1 })}
+          >
+            التالي <ChevronLeft aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  )
+}

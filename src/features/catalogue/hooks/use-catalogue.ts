@@ -1,0 +1,65 @@
+import { useSyncExternalStore } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { authStore } from '@/lib/auth-store'
+import { toast } from '@/lib/toast'
+import { accessQuery } from '../api/access'
+import { favoritesQuery, setFavorite, type Favorite, type FavoriteType } from '../api/favorites'
+import { catalogueKeys } from '../api/keys'
+import { catalogueMessages } from '../messages'
+
+export function useUserId(): string {
+  const state = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot)
+  return state.session?.user.id ?? ''
+}
+
+/** The user's plan, days left and effective rank (for "requires upgrade" states). */
+export function useAccess() {
+  const userId = useUserId()
+  return useQuery({ ...accessQuery(userId), enabled: userId !== '' })
+}
+
+/** Whether the user's plan reaches `requiredRank`; undefined while the plan is loading. */
+export function useCanAccess() {
+  const access = useAccess()
+  return (requiredRank: number | undefined): boolean | undefined =>
+    access.data && requiredRank !== undefined ? access.data.rank >= requiredRank : undefined
+}
+
+export function useFavorites() {
+  const userId = useUserId()
+  return useQuery({ ...favoritesQuery(userId), enabled: userId !== '' })
+}
+
+export function useIsFavorite(type: FavoriteType, id: string): boolean {
+  const favorites = useFavorites()
+  return Boolean(favorites.data?.some((f) => f.item_type === type && f.item_id === id))
+}
+
+/** Adds or removes a favorite, updating the list at once and rolling back on failure. */
+export function useToggleFavorite() {
+  const userId = useUserId()
+  const queryClient = useQueryClient()
+  const key = catalogueKeys.favorites(userId)
+  return useMutation({
+    mutationFn: ({ type, id, on }: { type: FavoriteType; id: string; on: boolean }) =>
+      setFavorite(type, id, on),
+    onMutate: async ({ type, id, on }) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<Favorite[]>(key)
+      queryClient.setQueryData<Favorite[]>(key, (list = []) =>
+        on
+          ? [{ item_type: type, item_id: id, created_at: new Date().toISOString() }, ...list]
+          : list.filter((f) => !(f.item_type === type && f.item_id === id)),
+      )
+      return { previous }
+    },
+    onSuccess: (_data, { on }) => {
+      toast.success(on ? catalogueMessages.favoriteAdded : catalogueMessages.favoriteRemoved)
+    },
+    onError: (_error, _vars, context) => {
+      queryClient.setQueryData(key, context?.previous)
+      toast.error(catalogueMessages.favoriteFailed)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  })
+}

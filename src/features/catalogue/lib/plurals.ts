@@ -1,0 +1,61 @@
+import { formatInteger } from '@/lib/format'
+
+type Forms = { zero: string; one: string; two: string; few: string; many: string; other: string }
+
+const rules = new Intl.PluralRules('ar')
+
+/** Arabic count phrases: each form may use {n} for the number in Arabic digits. */
+function plural(n: number, forms: Forms): string {
+  const form = n === 0 ? 'zero' : (rules.select(n) as keyof Forms)
+  return (forms[form] ?? forms.other).replace('{n}', formatInteger(n))
+}
+
+export const countPrompts = (n: number) =>
+  plural(n, {
+    zero: 'لا توجد أوامر',
+    one: 'أمر واحد',
+    two: 'أمران',
+    few: '{n} أوامر',
+    many: '{n} أمراً',
+    other: '{n} أمر',
+  })
+
+export const countAssistants = (n: number) =>
+  plural(n, {
+    zero: 'لا توجد مساعدات',
+    one: 'مساعد واحد',
+    two: 'مساعدان',
+    few: '{n} مساعدات',
+    many: '{n} مساعداً',
+    other: '{n} مساعد',
+  })
+
+export const countTools = (n: number) =>
+  plural(n, {
+    zero: 'لا توجد أدوات',
+    one: 'أداة واحدة',
+    two: 'أداتان',
+    few: '{n} أدوات',
+    many: '{n} أداة',
+    other: '{n} أداة',
+  })
+
+export const countTemplates = (n: number) =>
+  plural(n, {
+    zero: 'لا توجد قوالب',
+    one: 'قالب واحد',
+    two: 'قالبان',
+    few: '{n} قوالب',
+    many: '{n} قالباً',
+    other: '{n} قالب',
+  })
+
+export const countDays = (n: number) =>
+  plural(n, {
+    zero: 'أقل من يوم',
+    one: 'يوم واحد',
+    two: 'يومان',
+    few: '{n} أيام',
+    many: '{n} يوماً',
+    other: '{n} يوم',
+  })

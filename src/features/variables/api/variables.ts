@@ -1,0 +1,103 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { SavedVariableRow } from '../lib/global-variables'
+import { variableMessages } from '../messages'
+import { currentUserId, db, VariablesError } from './client'
+import { variablesKeys } from './keys'
+
+/** The user's saved values with the prompt title, newest first (the spec's select). */
+export async function fetchSavedVariables(userId: string): Promise<SavedVariableRow[]> {
+  const client = await db()
+  const { data, error } = await client
+    .from('user_prompt_variables')
+    .select('variable_key, variable_value, updated_at, prompt_id, prompts(title_ar)')
+    .eq('user_id', userId)
+    .order('updated_at', { ascending: false })
+  if (error) throw new VariablesError(variableMessages.loadFailed)
+  return data.map((row) => ({
+    prompt_id: row.prompt_id,
+    variable_key: row.variable_key,
+    variable_value: row.variable_value,
+    updated_at: row.updated_at,
+    prompt_title: row.prompts?.title_ar ?? null,
+  }))
+}
+
+export const savedVariablesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: variablesKeys.saved(userId),
+    queryFn: () => fetchSavedVariables(userId),
+  })
+
+/**
+ * Stores the values typed into one prompt's fields: filled keys are upserted, emptied keys are
+ * removed for that prompt only.
+ */
+export async function savePromptValues(
+  promptId: string,
+  values: Readonly<Record<string, string>>,
+): Promise<void> {
+  const userId = currentUserId()
+  const client = await db()
+  const entries = Object.entries(values).map(([key, value]) => [key, value.trim()] as const)
+  const filled = entries.filter(([, value]) => value !== '')
+  const emptied = entries.filter(([, value]) => value === '').map(([key]) => key)
+  if (filled.length > 0) {
+    const { error } = await client.from('user_prompt_variables').upsert(
+      filled.map(([variable_key, variable_value]) => ({
+        user_id: userId,
+        prompt_id: promptId,
+        variable_key,
+        variable_value,
+      })),
+      { onConflict: 'user_id,prompt_id,variable_key' },
+    )
+    if (error) throw new VariablesError(variableMessages.saveFailed)
+  }
+  if (emptied.length > 0) {
+    const { error } = await client
+      .from('user_prompt_variables')
+      .delete()
+      .eq('user_id', userId)
+      .eq('prompt_id', promptId)
+      .in('variable_key', emptied)
+    if (error) throw new VariablesError(variableMessages.saveFailed)
+  }
+}
+
+/**
+ * Sets one value for a key in every prompt that uses it (resolving a conflict, or editing a
+ * global variable): the spec's select of prompt ids by key, then an upsert of those rows.
+ */
+export async function setValueEverywhere(key: string, value: string): Promise<void> {
+  const userId = currentUserId()
+  const client = await db()
+  const { data, error } = await client
+    .from('user_prompt_variables')
+    .select('prompt_id')
+    .eq('user_id', userId)
+    .eq('variable_key', key)
+  if (error) throw new VariablesError(variableMessages.updateFailed)
+  if (data.length === 0) return
+  const { error: upsertError } = await client.from('user_prompt_variables').upsert(
+    data.map((row) => ({
+      user_id: userId,
+      prompt_id: row.prompt_id,
+      variable_key: key,
+      variable_value: value,
+    })),
+    { onConflict: 'user_id,prompt_id,variable_key' },
+  )
+  if (upsertError) throw new VariablesError(variableMessages.updateFailed)
+}
+
+/** Removes a key from every prompt of the user. */
+export async function deleteVariableEverywhere(key: string): Promise<void> {
+  const userId = currentUserId()
+  const client = await db()
+  const { error } = await client
+    .from('user_prompt_variables')
+    .delete()
+    .eq('user_id', userId)
+    .eq('variable_key', key)
+  if (error) throw new VariablesError(variableMessages.deleteFailed)
+}

@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { authStore } from '@/lib/auth-store'
+import { toast } from '@/lib/toast'
+import { db } from '../api/client'
+import { variablesKeys } from '../api/keys'
+import {
+  deleteVariableEverywhere,
+  savedVariablesQuery,
+  savePromptValues,
+  setValueEverywhere,
+} from '../api/variables'
+import { deriveGlobalVariables, type DerivedVariables } from '../lib/global-variables'
+import { variableMessages } from '../messages'
+
+function useUserId(): string | null {
+  const state = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot)
+  return state.session?.user.id ?? null
+}
+
+const empty: DerivedVariables = { variables: [], conflicts: [] }
+
+/**
+ * The spec's global-variables state: loading, connected (realtime channel subscribed),
+ * variables, conflicts and the last sync time. Any change to the user's rows, from this tab or
+ * another, triggers a full reload.
+ */
+export function useGlobalVariables() {
+  const userId = useUserId()
+  const queryClient = useQueryClient()
+  const [connected, setConnected] = useState(false)
+  const query = useQuery({
+    ...savedVariablesQuery(userId ?? ''),
+    enabled: userId !== null,
+  })
+
+  useEffect(() => {
+    if (query.isError) {
+      toast.error(variableMessages.errorTitle, { description: variableMessages.loadFailed })
+    }
+  }, [query.isError])
+
+  useEffect(() => {
+    if (!userId) return
+    let cancelled = false
+    let cleanup: (() => void) | undefined
+    void db().then((client) => {
+      if (cancelled) return
+      const channel = client
+        .channel(`user-prompt-variables:${userId}`)
+        .on(
+          'postgres_changes',
+          {
+            event: '*',
+            schema: 'public',
+            table: 'user_prompt_variables',
+            filter: `user_id=eq.${userId}`,
+          },
+          () => {
+            void queryClient.invalidateQueries({ queryKey: variablesKeys.saved(userId) })
+          },
+        )
+        .subscribe((status) => setConnected(status === 'SUBSCRIBED'))
+      cleanup = () => {
+        setConnected(false)
+        void client.removeChannel(channel)
+      }
+    })
+    return () => {
+      cancelled = true
+      cleanup?.()
+    }
+  }, [userId, queryClient])
+
+  const derived = useMemo(
+    () => (query.data ? deriveGlobalVariables(query.data) : empty),
+    [query.data],
+  )
+
+  return {
+    loading: query.isPending && userId !== null,
+    error: query.isError,
+    connected,
+    lastSync: query.dataUpdatedAt ? new Date(query.dataUpdatedAt) : null,
+    rows: query.data ?? [],
+    ...derived,
+    reload: () => query.refetch(),
+  }
+}
+
+function useInvalidateSaved() {
+  const queryClient = useQueryClient()
+  const userId = useUserId()
+  return () => queryClient.invalidateQueries({ queryKey: variablesKeys.saved(userId ?? '') })
+}
+
+export function useResolveConflict() {
+  const invalidate = useInvalidateSaved()
+  return useMutation({
+    mutationFn: ({ key, value }: { key: string; value: string }) => setValueEverywhere(key, value),
+    onSuccess: () => {
+      toast.success(variableMessages.resolved, {
+        description: variableMessages.resolvedDescription,
+      })
+    },
+    onError: () => {
+      toast.error(variableMessages.errorTitle, { description: variableMessages.updateFailed })
+    },
+    onSettled: invalidate,
+  })
+}
+
+export function useUpdateVariable() {
+  const invalidate = useInvalidateSaved()
+  return useMutation({
+    mutationFn: ({ key, value }: { key: string; value: string }) => setValueEverywhere(key, value),
+    onSuccess: () => {
+      toast.success(variableMessages.updated, { description: variableMessages.updatedDescription })
+    },
+    onError: () => {
+      toast.error(variableMessages.errorTitle, { description: variableMessages.updateFailed })
+    },
+    onSettled: invalidate,
+  })
+}
+
+export function useDeleteVariable() {
+  const invalidate = useInvalidateSaved()
+  return useMutation({
+    mutationFn: (key: string) => deleteVariableEverywhere(key),
+    onSuccess: () => {
+      toast.success(variableMessages.deleted, { description: variableMessages.deletedDescription })
+    },
+    onError: () => {
+      toast.error(variableMessages.errorTitle, { description: variableMessages.deleteFailed })
+    },
+    onSettled: invalidate,
+  })
+}
+
+export function useSavePromptValues(promptId: string) {
+  const invalidate = useInvalidateSaved()
+  return useMutation({
+    mutationFn: (values: Record<string, string>) => savePromptValues(promptId, values),
+    onError: () => {
+      toast.error(variableMessages.errorTitle, { description: variableMessages.saveFailed })
+    },
+    onSettled: invalidate,
+  })
+}

@@ -1,0 +1,18 @@
+/** The spec's variable toasts (document 2, section 8), in Arabic. */
+export const variableMessages = {
+  errorTitle: 'خطأ',
+  loadFailed: 'فشل في تحميل المتغيرات العامة',
+  updateFailed: 'فشل في تحديث المتغير العام',
+  deleteFailed: 'فشل في حذف المتغير',
+  deleted: 'تم حذف المتغير',
+  deletedDescription: 'تمت إزالة المتغير من جميع الأوامر',
+  resolved: 'تم حل التعارض',
+  resolvedDescription: 'تم توحيد القيمة في جميع الأوامر',
+  updated: 'تم تحديث المتغير',
+  updatedDescription: 'تم تحديث القيمة في جميع الأوامر',
+  saved: 'تم حفظ قيم المتغيرات',
+  saveFailed: 'تعذّر حفظ قيم المتغيرات. يرجى المحاولة مرة أخرى',
+  copied: 'تم نسخ الأمر',
+  copyFailed: 'تعذّر النسخ إلى الحافظة. حدّد النص وانسخه يدوياً',
+  signedOut: 'يجب تسجيل الدخول',
+} as const
