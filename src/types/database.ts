@@ -1800,6 +1800,21 @@ export type Database = {
         }
         Returns: {}
       }
+      chat_suggest_products: {
+        Args: {
+          p_limit?: number
+          p_words: string[]
+        }
+        Returns: {
+          description: string
+          locked: boolean
+          product_id: string
+          product_type: string
+          required_plan: string
+          score: number
+          title: string
+        }[]
+      }
       check_rate_limit: {
         Args: {
           p_endpoint?: string
