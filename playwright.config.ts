@@ -3,6 +3,22 @@ import { defineConfig, devices } from '@playwright/test'
 /*
  * End-to-end tests run on Debian's Chromium; Playwright never downloads browsers here.
  */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -18,21 +34,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      use: chromium,
+      // The launch-gate specs close the whole site; they run alone, after everything else.
+      testIgnore: /launch-gate.*\.spec\.ts/,
+    },
+    {
+      name: 'launch-gate',
+      use: chromium,
+      testMatch: /launch-gate.*\.spec\.ts/,
+      dependencies: ['chromium'],
     },
   ],
   webServer: {

@@ -47,15 +47,21 @@ export async function fetchIsLaunched(): Promise<boolean> {
  * one again each time the channel (re)subscribes, so a change missed while offline is caught up.
  * Returns the function that stops watching.
  */
+let watchers = 0
+
 export function watchIsLaunched(onChange: (launched: boolean) => void): () => void {
   let channel: RealtimeChannel | null = null
   let stopped = false
+  // A topic of its own: supabase-js hands back an existing channel for a topic already in use,
+  // and removing one watcher's channel must not silence another's.
+  watchers += 1
+  const topic = `launch-status-${watchers}`
 
   getSupabase()
     .then((client) => {
       if (stopped) return
       channel = client
-        .channel('launch-status')
+        .channel(topic)
         .on(
           'postgres_changes',
           {

@@ -1,0 +1,154 @@
+/**
+ * The launch gate against the real stack. It closes the site (IS_LAUNCHED = 'false'), so it runs
+ * in its own Playwright project after every other spec, serially, and reopens the site at the end.
+ */
+import WebSocket from 'ws'
+import { createClient, type Session } from '@supabase/supabase-js'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
+import { authStorageKeyFor } from '../../src/lib/env-defaults.ts'
+
+// supabase-js needs a WebSocket constructor, which Node 20 lacks.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
+
+// E2E_API_URL lets a second stack on other ports run these specs while 54321 is taken.
+const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321'
+const noPersist = { auth: { persistSession: false, autoRefreshToken: false } }
+const service = createClient(apiUrl, SERVICE_ROLE_KEY, noPersist)
+
+test.describe.configure({ mode: 'serial' })
+
+/*
+ * A fresh browser has no cached launch_status: it renders, then loads the client and reads the
+ * setting. On the dev server under load that first load and read can take several seconds.
+ */
+const firstRead = { timeout: 20_000 }
+
+async function setLaunched(value: string) {
+  const { error } = await service
+    .from('site_settings')
+    .update({ setting_value: value })
+    .eq('setting_key', 'IS_LAUNCHED')
+  expect(error).toBeNull()
+}
+
+async function signIn(email: string, password: string): Promise<Session> {
+  const { data, error } = await createClient(apiUrl, ANON_KEY, noPersist).auth.signInWithPassword({
+    email,
+    password,
+  })
+  expect(error).toBeNull()
+  return data.session!
+}
+
+/** A browser context that starts signed in, as supabase-js would have stored the session. */
+async function signedInPage(browser: Browser, session: Session): Promise<Page> {
+  const context = await browser.newContext()
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    authStorageKeyFor(apiUrl),
+    JSON.stringify(session),
+  ] as const)
+  return context.newPage()
+}
+
+test.beforeAll(async () => {
+  await setLaunched('false')
+})
+
+test.afterAll(async () => {
+  await setLaunched('true')
+})
+
+test('sends a visitor to /waitlist, but lets /about and /contact through', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/waitlist$/, firstRead)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('قائمة الانتظار')
+  expect(await page.evaluate(() => localStorage.getItem('launch_status'))).toBe('false')
+
+  await page.goto('/pricing')
+  await expect(page).toHaveURL(/\/waitlist$/)
+
+  await page.goto('/about')
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(/\/about$/)
+  await page.goto('/contact')
+  await expect(page.getByRole('button', { name: 'إرسال الرسالة' })).toBeVisible()
+  await expect(page).toHaveURL(/\/contact$/)
+})
+
+test('a signed-in subscriber is sent to /waitlist too', async ({ browser }) => {
+  const page = await signedInPage(browser, await signIn('basic@sanad.local', 'Demo-Passw0rd!'))
+  await page.goto('/pricing')
+  await expect(page).toHaveURL(/\/waitlist$/, firstRead)
+  await page.context().close()
+})
+
+test('an admin is never redirected', async ({ browser }) => {
+  const page = await signedInPage(browser, await signIn('admin@sanad.local', 'Admin-Passw0rd!'))
+  const roleChecked = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/has_role'))
+  await page.goto('/pricing')
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(firstRead)
+  await expect(page).toHaveURL(/\/pricing$/)
+  // Not even after the server confirmed the role (the token claim only covers the first paint).
+  expect(await (await roleChecked).json()).toBe(true)
+  await page.waitForTimeout(300)
+  await expect(page).toHaveURL(/\/pricing$/)
+  await page.context().close()
+})
+
+test('an admin flipping IS_LAUNCHED in one browser releases another open browser without reload', async ({
+  browser,
+}) => {
+  const visitor = await (await browser.newContext()).newPage()
+  // Resolves once the visitor's realtime channel is joined, so the change cannot slip past it.
+  const subscribed = new Promise<void>((resolve) => {
+    visitor.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const text = String(payload)
+        if (text.includes('realtime:launch-status') && text.includes('Subscribed to PostgreSQL')) {
+          resolve()
+        }
+      }),
+    )
+  })
+  await visitor.goto('/pricing')
+  await expect(visitor).toHaveURL(/\/waitlist$/, firstRead)
+  await expect(visitor.getByLabel('الاسم')).toBeVisible()
+  await subscribed
+  await visitor.evaluate(() => {
+    ;(window as unknown as { notReloaded: boolean }).notReloaded = true
+  })
+
+  const admin = await signedInPage(browser, await signIn('admin@sanad.local', 'Admin-Passw0rd!'))
+  await admin.goto('/518')
+  await expect(admin).toHaveURL(/\/518$/)
+  const flippedAt = Date.now()
+  await admin.evaluate(async () => {
+    // The app's own admin call, with the admin's session (what the settings screen uses).
+    const url = '/src/features/launch-gate/api/launch-status.ts'
+    const api = (await import(/* @vite-ignore */ url)) as {
+      setIsLaunched: (launched: boolean) => Promise<void>
+    }
+    await api.setIsLaunched(true)
+  })
+
+  await expect(visitor).toHaveURL(/\/pricing$/, { timeout: 1_000 })
+  const released = Date.now() - flippedAt
+  test.info().annotations.push({ type: 'release-ms', description: String(released) })
+  expect(
+    await visitor.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true)
+  expect(await visitor.evaluate(() => localStorage.getItem('launch_status'))).toBe('true')
+
+  // And closing again follows just as fast.
+  await admin.evaluate(async () => {
+    const url = '/src/features/launch-gate/api/launch-status.ts'
+    const api = (await import(/* @vite-ignore */ url)) as {
+      setIsLaunched: (launched: boolean) => Promise<void>
+    }
+    await api.setIsLaunched(false)
+  })
+  await expect(visitor).toHaveURL(/\/waitlist$/, { timeout: 1_000 })
+  await admin.context().close()
+  await visitor.context().close()
+})
