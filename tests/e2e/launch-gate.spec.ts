@@ -6,13 +6,14 @@ import WebSocket from 'ws'
 import { createClient, type Session } from '@supabase/supabase-js'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
-import { authStorageKeyFor } from '../../src/lib/env-defaults.ts'
 
 // supabase-js needs a WebSocket constructor, which Node 20 lacks.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
 
 // E2E_API_URL lets a second stack on other ports run these specs while 54321 is taken.
 const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321'
+/** supabase-js's session key, `sb-<first host label>-auth-token` (as src/lib/env-defaults.ts). */
+const authStorageKey = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`
 const noPersist = { auth: { persistSession: false, autoRefreshToken: false } }
 const service = createClient(apiUrl, SERVICE_ROLE_KEY, noPersist)
 
@@ -45,7 +46,7 @@ async function signIn(email: string, password: string): Promise<Session> {
 async function signedInPage(browser: Browser, session: Session): Promise<Page> {
   const context = await browser.newContext()
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    authStorageKeyFor(apiUrl),
+    authStorageKey,
     JSON.stringify(session),
   ] as const)
   return context.newPage()
