@@ -143,6 +143,7 @@ export default function SessionManager({ timeouts, controlsRef, onStateChange, o
     })
 
     function extend() {
+      if (!sessionId || terminating) return
       idle.extend()
       toast.success(m.extended.title, { description: m.extended.description })
     }
@@ -305,14 +306,8 @@ export default function SessionManager({ timeouts, controlsRef, onStateChange, o
     }
 
     function onAuthEvent(event: AuthChangeEvent, session: Session | null) {
-      if (!session) {
-        if (event === 'SIGNED_OUT') {
-          clearLocalSession()
-          idle.stop()
-          clearInterval(validateTimer)
-        }
-        return
-      }
+      // Signed out: the provider unmounts this manager and clears the local record.
+      if (!session) return
       if (event === 'PASSWORD_RECOVERY') {
         logSecurityEvent({
           eventType: 'password_recovery',
