@@ -36,13 +36,20 @@ export default defineConfig({
       name: 'chromium',
       use: chromium,
       // The launch-gate specs close the whole site; they run alone, after everything else.
-      testIgnore: /launch-gate.*\.spec\.ts/,
+      testIgnore: [/launch-gate.*\.spec\.ts/, /session-single.*\.spec\.ts/],
     },
     {
       name: 'launch-gate',
       use: chromium,
       testMatch: /launch-gate.*\.spec\.ts/,
       dependencies: ['chromium'],
+    },
+    {
+      // Switches the global single_session flag on (and off again): alone, after the others.
+      name: 'session-single',
+      use: chromium,
+      testMatch: /session-single.*\.spec\.ts/,
+      dependencies: ['launch-gate'],
     },
   ],
   webServer: {

@@ -1,0 +1,85 @@
+/**
+ * The single-session rule. It switches the global `single_session` flag on, so it runs in its own
+ * Playwright project after the parallel ones, serially, and switches the flag off at the end.
+ */
+import { expect, test } from '@playwright/test'
+import {
+  freshUser,
+  openDashboard,
+  serverSessions,
+  service,
+  signInInApp,
+  useTimeouts,
+} from './session-support'
+
+// Two browsers on the development server of a shared machine: allow for slow first loads.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+async function setSingleSession(enabled: boolean) {
+  const { error } = await service
+    .from('feature_flags')
+    .update({ enabled })
+    .eq('key', 'single_session')
+  expect(error).toBeNull()
+}
+
+test.beforeAll(async () => {
+  await setSingleSession(true)
+})
+
+test.afterAll(async () => {
+  await setSingleSession(false)
+})
+
+test('signing in elsewhere ends the first session with the session-ended modal', async ({
+  browser,
+}) => {
+  const user = await freshUser()
+  const timeouts = { validateEveryMs: 1500 }
+
+  const first = await (await browser.newContext()).newPage()
+  await useTimeouts(first, timeouts)
+  await first.goto('/')
+  await signInInApp(first, user.email)
+  await openDashboard(first)
+  await expect
+    .poll(async () => (await serverSessions(user.id)).filter((s) => s.is_active).length)
+    .toBe(1)
+  const [firstSession] = await serverSessions(user.id)
+
+  const second = await (await browser.newContext()).newPage()
+  await useTimeouts(second, timeouts)
+  await second.goto('/')
+  await signInInApp(second, user.email)
+  await openDashboard(second)
+  await expect
+    .poll(async () => (await serverSessions(user.id)).map((s) => s.end_reason))
+    .toEqual(['new_session_started', null])
+
+  const dialog = first.getByRole('dialog', { name: 'انتهت جلستك' })
+  await expect(dialog).toBeVisible({ timeout: 10_000 })
+  await expect(dialog).toContainText('تم تسجيل الدخول إلى حسابك من جهاز أو متصفح آخر')
+  await expect(first).toHaveURL(/\/login$/)
+  await dialog.getByRole('button', { name: 'حسناً' }).click()
+  await expect(dialog).toBeHidden()
+
+  // The newer session survives the old one's sign-out and its own later checks.
+  await second.waitForTimeout(4000)
+  await expect(second).toHaveURL(/\/dashboard$/)
+  await expect(second.getByRole('dialog')).toHaveCount(0)
+  const sessions = await serverSessions(user.id)
+  expect(sessions.map((s) => [s.session_id === firstSession!.session_id, s.is_active])).toEqual([
+    [true, false],
+    [false, true],
+  ])
+
+  const { data: events } = await service
+    .from('security_events')
+    .select('event_type, severity')
+    .eq('user_id', user.id)
+    .eq('event_type', 'session_invalidated')
+  expect(events).toEqual([{ event_type: 'session_invalidated', severity: 'medium' }])
+
+  await first.context().close()
+  await second.context().close()
+})
