@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Direction } from 'radix-ui'
 import { AuthProvider } from '@/features/session/components/auth-provider'
+import { SubscriptionProvider } from '@/features/subscription/components/subscription-provider'
 import { createQueryClient } from '@/lib/query-client'
 import { loadSonner } from '@/lib/toast'
 
@@ -12,7 +13,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir="rtl">
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          <SubscriptionProvider>{children}</SubscriptionProvider>
+        </AuthProvider>
         <Suspense fallback={null}>
           {/* Spec: one toast at a time, 5 seconds by default. */}
           <Toaster

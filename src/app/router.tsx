@@ -62,12 +62,7 @@ export const routes: RouteObject[] = [
           { path: paths.verifyEmail, element: <Page.VerifyEmailPage /> },
           {
             path: paths.paymentResult,
-            element: soon(
-              'نتيجة الدفع',
-              'صفحة نتيجة الدفع قيد الإنشاء. لم تُنفَّذ أي عملية دفع من هذه الصفحة.',
-              paths.pricing,
-              'العودة إلى الأسعار',
-            ),
+            element: <Page.PaymentResultPage />,
           },
           { path: paths.adminSetup, element: <Page.AdminSetupPage /> },
           // Public-only by itself: the wizard signs the user in half-way through its submit.
@@ -82,22 +77,9 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.subscription,
-                element: soon(
-                  'إدارة الاشتراك',
-                  'إدارة الاشتراك وتغيير الباقة قيد الإنشاء وستتوفر قريباً.',
-                  paths.pricing,
-                  'استعرض الباقات',
-                ),
+                element: <Page.SubscriptionPage />,
               },
-              {
-                path: paths.payment,
-                element: soon(
-                  'الدفع',
-                  'الدفع الإلكتروني قيد الإنشاء. لن يُخصم أي مبلغ من هذه الصفحة.',
-                  paths.pricing,
-                  'العودة إلى الأسعار',
-                ),
-              },
+              { path: paths.payment, element: <Page.PaymentPage /> },
             ],
           },
           { path: '*', element: <Page.NotFoundPage /> },

@@ -1,0 +1,133 @@
+/*
+ * Server calls of the payments feature: starting a Tap payment (tap-payment) and asking the
+ * status of a charge (payment-status, which also applies a captured one the webhook has not).
+ * Every call throws a PaymentError whose message is the spec's text or the server's.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { getSupabase } from '@/lib/supabase'
+import type { Database } from '@/types/database'
+
+export class PaymentError extends Error {}
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  status: (chargeId: string) => ['payments', 'status', chargeId] as const,
+  quote: (userId: string, plan: string) => ['payments', 'quote', userId, plan] as const,
+}
+
+async function db(): Promise<SupabaseClient<Database>> {
+  return (await getSupabase()) as unknown as SupabaseClient<Database>
+}
+
+async function invoke<T>(name: string, body: Record<string, unknown>): Promise<T> {
+  const client = await db()
+  const { data, error } = await client.functions.invoke(name, { body })
+  if (!error) return data as T
+  let message = 'تعذّر الاتصال ببوابة الدفع. يرجى المحاولة مرة أخرى.'
+  const context = (error as { context?: Response }).context
+  if (context && typeof context.json === 'function') {
+    try {
+      const parsed = (await context.json()) as { error?: string }
+      if (parsed.error) message = parsed.error
+    } catch {
+      // Not JSON: keep the generic text.
+    }
+  }
+  throw new PaymentError(message)
+}
+
+export type StartedPayment = { id: string; url: string }
+
+/** The browser sends only the plan, an optional code and reason; the server prices the charge. */
+export async function startPayment(input: {
+  plan: string
+  discountCode?: string | null
+  reason?: string
+}): Promise<StartedPayment> {
+  const answer = await invoke<{ id?: string; redirect?: { url?: string } }>('tap-payment', {
+    plan: input.plan,
+    ...(input.discountCode ? { discountCode: input.discountCode } : {}),
+    ...(input.reason ? { reason: input.reason } : {}),
+  })
+  const url = answer.redirect?.url
+  if (!answer.id || !url) throw new PaymentError('No redirect URL received from payment gateway')
+  return { id: answer.id, url }
+}
+
+export type ChargeStatus = {
+  status: string
+  amount: number
+  currency: string
+  plan: string
+  applied: boolean
+}
+
+export async function fetchPaymentStatus(chargeId: string): Promise<ChargeStatus> {
+  const answer = await invoke<{
+    charge: { status: string; amount: number; currency: string }
+    applied: boolean
+    plan: string
+  }>('payment-status', { payment_id: chargeId })
+  return {
+    status: answer.charge.status,
+    amount: Number(answer.charge.amount),
+    currency: answer.charge.currency,
+    plan: answer.plan,
+    applied: answer.applied,
+  }
+}
+
+export type PaymentQuote = {
+  planName: string
+  finalAmount: number
+  currency: string
+  valid: boolean
+  message: string
+}
+
+/** What /payment shows before the user goes to Tap (the same server quote tap-payment uses). */
+export async function fetchPaymentQuote(userId: string, plan: string): Promise<PaymentQuote> {
+  const client = await db()
+  const [planRow, validation] = await Promise.all([
+    client.from('plans').select('name, price').eq('slug', plan).eq('is_active', true).maybeSingle(),
+    client.rpc('get_user_plan_details', { user_uuid: userId }),
+  ])
+  if (planRow.error || validation.error) {
+    throw new PaymentError('حدث خطأ أثناء التحقق من الخطة')
+  }
+  if (!planRow.data || Number(planRow.data.price) <= 0) {
+    return {
+      planName: '',
+      finalAmount: 0,
+      currency: 'SAR',
+      valid: false,
+      message: 'الخطة غير متاحة',
+    }
+  }
+  const current = validation.data?.[0]?.plan_slug ?? 'trial'
+  const verdict = await client.rpc('validate_plan_change', {
+    user_uuid: userId,
+    from_plan_slug: current,
+    to_plan_slug: plan,
+  })
+  if (verdict.error) throw new PaymentError('Validation error')
+  const row = verdict.data?.[0]
+  if (!row?.is_valid) {
+    return {
+      planName: planRow.data.name,
+      finalAmount: 0,
+      currency: 'SAR',
+      valid: false,
+      message: row?.message ?? 'Validation failed',
+    }
+  }
+  const quote = await client.rpc('quote_plan_change', { user_uuid: userId, plan_slug_input: plan })
+  if (quote.error || !quote.data?.[0]) throw new PaymentError('Validation error')
+  return {
+    planName: planRow.data.name,
+    finalAmount: Number(quote.data[0].final_amount),
+    currency: quote.data[0].currency,
+    valid: true,
+    message: row.message,
+  }
+}

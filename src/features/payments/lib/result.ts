@@ -1,0 +1,29 @@
+/** Spec 8: the result page's messages, verbatim. */
+export const resultMessages = {
+  missingId: 'لم يتم العثور على معرف الدفع',
+  failed: 'فشل في عملية الدفع. يرجى المحاولة مرة أخرى.',
+  cancelled: 'تم إلغاء عملية الدفع.',
+  checkError: 'حدث خطأ أثناء التحقق من حالة الدفع',
+} as const
+
+export type PaymentOutcome = 'success' | 'failed' | 'cancelled'
+
+/**
+ * Spec 4 "Payment result": status success/CAPTURED is success, failed/FAILED failed,
+ * cancelled/CANCELLED cancelled; a charge status read from the server counts as success only when
+ * CAPTURED. A cancelled charge (the customer left Tap's page) reads as cancelled, not failed.
+ */
+export function outcomeFromStatus(status: string | null | undefined): PaymentOutcome | null {
+  if (!status) return null
+  const value = status.trim()
+  if (value === 'success' || value === 'CAPTURED') return 'success'
+  if (value === 'failed' || value === 'FAILED') return 'failed'
+  if (value === 'cancelled' || value === 'CANCELLED') return 'cancelled'
+  return null
+}
+
+export function outcomeFromCharge(chargeStatus: string): PaymentOutcome {
+  if (chargeStatus === 'CAPTURED') return 'success'
+  if (chargeStatus === 'CANCELLED') return 'cancelled'
+  return 'failed'
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { CreditCard } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { useAuth } from '@/hooks/use-auth'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { formatSar } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { toast } from '@/lib/toast'
+import { fetchPaymentQuote, paymentKeys, startPayment } from '../api/payments-api'
+
+/**
+ * /payment?plan=&user= — pays for a plan as the signed-in user. The `user` parameter is ignored:
+ * the server takes the user from the session, so a link can never pay for someone else.
+ */
+export default function PaymentPage() {
+  usePageMeta('الدفع', 'ادفع اشتراكك في سند بأمان عبر بوابة Tap.')
+  const [params] = useSearchParams()
+  const plan = params.get('plan')?.trim() ?? ''
+  const { user } = useAuth()
+  const userId = user?.id ?? ''
+  const [starting, setStarting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const quote = useQuery({
+    queryKey: paymentKeys.quote(userId, plan),
+    queryFn: () => fetchPaymentQuote(userId, plan),
+    enabled: Boolean(userId && plan),
+  })
+
+  const pay = async () => {
+    setStarting(true)
+    setError(null)
+    try {
+      const { url } = await startPayment({ plan })
+      window.location.assign(url)
+    } catch (caught) {
+      const text = caught instanceof Error ? caught.message : 'تعذّر بدء عملية الدفع'
+      setError(text)
+      toast.error(text)
+      setStarting(false)
+    }
+  }
+
+  let body
+  if (!plan) {
+    body = <p role="alert">Invalid plan selected</p>
+  } else if (quote.isPending) {
+    body = <Spinner label="جارٍ حساب المبلغ..." />
+  } else if (quote.isError) {
+    body = <p role="alert">{quote.error.message}</p>
+  } else if (!quote.data.valid) {
+    body = <p role="alert">{quote.data.message}</p>
+  } else {
+    body = (
+      <>
+        <p className="text-lg">
+          باقة <strong>{quote.data.planName}</strong>
+        </p>
+        <p className="text-3xl font-bold text-primary">{formatSar(quote.data.finalAmount)}</p>
+        <p className="text-sm text-muted-foreground">
+          يُحسب المبلغ على الخادم بعد العروض والتناسب مع دورتك الحالية، وتتم عملية الدفع في صفحة Tap
+          الآمنة.
+        </p>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <Button size="lg" disabled={starting} onClick={() => void pay()}>
+          <CreditCard aria-hidden="true" className="size-5" />
+          {starting ? 'جارٍ التحويل إلى بوابة الدفع...' : 'ادفع الآن'}
+        </Button>
+      </>
+    )
+  }
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">الدفع</h1>
+      {body}
+      <Link to={paths.subscription} className="text-sm text-muted-foreground hover:text-primary">
+        إدارة الاشتراك وتغيير الباقة
+      </Link>
+    </section>
+  )
+}

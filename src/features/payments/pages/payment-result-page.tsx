@@ -1,0 +1,118 @@
+import { useEffect } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { CheckCircle2, CircleSlash, XCircle } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { useAuth } from '@/hooks/use-auth'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { useSubscriptionStatus } from '@/hooks/use-subscription-status'
+import { formatSar } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { fetchPaymentStatus, paymentKeys } from '../api/payments-api'
+import {
+  outcomeFromCharge,
+  outcomeFromStatus,
+  resultMessages,
+  type PaymentOutcome,
+} from '../lib/result'
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: PaymentOutcome; amount?: number }
+
+const titles: Record<PaymentOutcome | 'error', string> = {
+  success: 'تم الدفع بنجاح',
+  failed: 'لم تكتمل عملية الدفع',
+  cancelled: 'تم إلغاء الدفع',
+  error: 'تعذّر التحقق من الدفع',
+}
+
+/** /payment-result?tap_id=&status=|tap_status= — Tap sends the customer back here. */
+export default function PaymentResultPage() {
+  const [params] = useSearchParams()
+  const tapId = params.get('tap_id')?.trim() || null
+  const statusParam = params.get('status') ?? params.get('tap_status')
+  const { user, loading } = useAuth()
+  const { refresh } = useSubscriptionStatus()
+  const queryClient = useQueryClient()
+
+  // The charge is always read from the server when there is one; the query string is a hint only.
+  const charge = useQuery({
+    queryKey: paymentKeys.status(tapId ?? ''),
+    queryFn: () => fetchPaymentStatus(tapId!),
+    enabled: Boolean(tapId && user),
+    retry: 1,
+    staleTime: Infinity,
+  })
+
+  let view: View
+  if (tapId) {
+    if (!user && !loading) view = { kind: 'error', message: resultMessages.checkError }
+    else if (charge.isPending) view = { kind: 'loading' }
+    else if (charge.isError) view = { kind: 'error', message: resultMessages.checkError }
+    else view = { kind: outcomeFromCharge(charge.data.status), amount: charge.data.amount }
+  } else {
+    const outcome = outcomeFromStatus(statusParam)
+    view = outcome ? { kind: outcome } : { kind: 'error', message: resultMessages.missingId }
+  }
+
+  const succeeded = view.kind === 'success'
+  useEffect(() => {
+    if (!succeeded) return
+    void refresh()
+    void queryClient.invalidateQueries()
+  }, [succeeded, refresh, queryClient])
+
+  usePageMeta('نتيجة الدفع', 'نتيجة عملية الدفع الإلكتروني لاشتراكك في سند.')
+
+  if (view.kind === 'loading') {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+        <Spinner label="جارٍ التحقق من حالة الدفع..." />
+      </section>
+    )
+  }
+
+  const title = titles[view.kind === 'error' ? 'error' : view.kind]
+  const message =
+    view.kind === 'error'
+      ? view.message
+      : view.kind === 'failed'
+        ? resultMessages.failed
+        : view.kind === 'cancelled'
+          ? resultMessages.cancelled
+          : 'تم تفعيل خطتك الجديدة بنجاح. شكراً لثقتك بنا.'
+  const Icon = succeeded ? CheckCircle2 : view.kind === 'cancelled' ? CircleSlash : XCircle
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-24 text-center">
+      <Icon
+        aria-hidden="true"
+        className={succeeded ? 'size-16 text-success' : 'size-16 text-destructive'}
+      />
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p role={succeeded ? 'status' : 'alert'} className="leading-relaxed text-muted-foreground">
+        {message}
+      </p>
+      {succeeded && view.kind === 'success' && view.amount ? (
+        <p className="text-sm text-muted-foreground">المبلغ المدفوع: {formatSar(view.amount)}</p>
+      ) : null}
+      <div className="flex flex-wrap justify-center gap-3">
+        {succeeded ? (
+          <Button asChild size="lg">
+            <Link to={`${paths.thankYou}?type=subscription`}>متابعة</Link>
+          </Button>
+        ) : (
+          <Button asChild size="lg">
+            <Link to={paths.pricing}>إعادة المحاولة</Link>
+          </Button>
+        )}
+        <Button asChild size="lg" variant="outline">
+          <Link to={paths.subscription}>الذهاب إلى الاشتراكات</Link>
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { getSupabase } from '@/lib/supabase'
+import type { Database } from '@/types/database'
+
+export async function db(): Promise<SupabaseClient<Database>> {
+  return (await getSupabase()) as unknown as SupabaseClient<Database>
+}
+
+/** The error the subscription feature shows; `message` is already Arabic (or a spec message). */
+export class SubscriptionError extends Error {}
+
+const fallback = 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.'
+
+/**
+ * The one place database and function errors become the messages the subscription screens show.
+ * Server messages that are already Arabic (the plan and code checks) pass through; the rest map.
+ */
+export function toSubscriptionError(error: unknown): SubscriptionError {
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error
+      ? String((error as { message: unknown }).message)
+      : ''
+  if (/[\u0600-\u06FF]/.test(message)) return new SubscriptionError(message)
+  if (/access denied|42501|jwt/i.test(message)) {
+    return new SubscriptionError('انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.')
+  }
+  if (/failed to fetch|network/i.test(message)) {
+    return new SubscriptionError('تعذّر الاتصال بالخادم. تحقق من اتصالك وحاول مرة أخرى.')
+  }
+  return new SubscriptionError(message && message.length < 120 ? message : fallback)
+}
+
+/** Calls an edge function; answers its JSON or throws with the function's `error` text. */
+export async function invokeFunction<T>(name: string, body: Record<string, unknown>): Promise<T> {
+  const client = await db()
+  const { data, error } = await client.functions.invoke(name, { body })
+  if (error) {
+    let message = error.message
+    const context = (error as { context?: Response }).context
+    if (context && typeof context.json === 'function') {
+      try {
+        const parsed = (await context.json()) as { error?: string }
+        if (parsed.error) message = parsed.error
+      } catch {
+        // Not JSON: keep the client's message.
+      }
+    }
+    throw toSubscriptionError({ message })
+  }
+  return data as T
+}

@@ -1,0 +1,252 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { Textarea } from '@/components/ui/textarea'
+import { formatLongDate } from '@/lib/format'
+import { toast } from '@/lib/toast'
+import { subscriptionKeys } from '../api/keys'
+import { checkDiscountCode, updateSubscription, type PlanRow } from '../api/subscription-api'
+import { usePlanValidation, useQuote } from '../hooks/use-subscription-data'
+import { changeTypeLabels, formatPrice, normalizeCode } from '../lib/display'
+import type { StartCheckout } from '../types'
+import { PriceBreakdown } from './price-breakdown'
+
+type Props = {
+  userId: string
+  email: string
+  current: PlanRow
+  target: PlanRow | null
+  /** The current plan is paid, active and ends at this date: a downgrade waits until then. */
+  paidCycleEndsAt: string | null
+  onClose: () => void
+  onChanged: () => void
+  startCheckout: StartCheckout
+}
+
+export function PlanChangeDialog(props: Props) {
+  return (
+    <Dialog open={props.target !== null} onOpenChange={(open) => (open ? null : props.onClose())}>
+      {props.target ? (
+        <DialogContent className="max-h-[90dvh] overflow-y-auto">
+          <PlanChangeForm key={props.target.slug} {...props} target={props.target} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  )
+}
+
+function PlanChangeForm({
+  userId,
+  email,
+  current,
+  target,
+  paidCycleEndsAt,
+  onClose,
+  onChanged,
+  startCheckout,
+}: Props & { target: PlanRow }) {
+  const queryClient = useQueryClient()
+  const [reason, setReason] = useState('')
+  const [codeInput, setCodeInput] = useState('')
+  const [appliedCode, setAppliedCode] = useState<string | null>(null)
+  const [codeMessage, setCodeMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const [checkingCode, setCheckingCode] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const validation = usePlanValidation(userId, current.slug, target.slug)
+  const verdict = validation.data
+  const isDowngrade = verdict?.changeType === 'downgrade'
+  const scheduled = isDowngrade && paidCycleEndsAt !== null
+  const withoutPayment = target.price === 0 || scheduled
+  const quote = useQuote(
+    userId,
+    target.slug,
+    appliedCode,
+    Boolean(verdict?.isValid) && !withoutPayment,
+  )
+
+  const applyCode = async () => {
+    const code = normalizeCode(codeInput)
+    if (!code) return
+    setCheckingCode(true)
+    try {
+      const base = quote.data ? quote.data.finalAmount + quote.data.discountAmount : target.price
+      const result = await checkDiscountCode(code, email, base)
+      setCodeMessage({ ok: result.isValid, text: result.message })
+      setAppliedCode(result.isValid ? code : null)
+    } catch (caught) {
+      const text = caught instanceof Error ? caught.message : 'تعذّر التحقق من كود الخصم'
+      setCodeMessage({ ok: false, text })
+      toast.error(text)
+    } finally {
+      setCheckingCode(false)
+    }
+  }
+
+  const confirm = async () => {
+    setSubmitting(true)
+    setError(null)
+    try {
+      if (withoutPayment) {
+        const result = await updateSubscription(target.slug, reason.trim())
+        toast.success(result.message)
+        await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all })
+        onChanged()
+        onClose()
+        return
+      }
+      const { url } = await startCheckout({
+        plan: target.slug,
+        discountCode: appliedCode,
+        reason: reason.trim() || undefined,
+      })
+      window.location.assign(url)
+    } catch (caught) {
+      const text = caught instanceof Error ? caught.message : 'تعذّر إتمام العملية'
+      setError(text)
+      toast.error(text)
+      setSubmitting(false)
+    }
+  }
+
+  const quoteCodeError = appliedCode ? quote.data?.codeError : null
+  const confirmDisabled =
+    submitting ||
+    validation.isPending ||
+    !verdict?.isValid ||
+    (!withoutPayment && (quote.isPending || quote.isError))
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>تأكيد تغيير الخطة</DialogTitle>
+        <DialogDescription>
+          من {current.name} إلى {target.name} ({formatPrice(target.price, target.billingCycle)})
+        </DialogDescription>
+      </DialogHeader>
+
+      {validation.isPending ? (
+        <Spinner label="جارٍ التحقق من إمكانية التغيير..." />
+      ) : validation.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Validation error
+        </p>
+      ) : verdict ? (
+        <p
+          role="status"
+          className={verdict.isValid ? 'text-sm text-success' : 'text-sm text-destructive'}
+        >
+          {verdict.changeType ? `${changeTypeLabels[verdict.changeType] ?? ''}: ` : ''}
+          {verdict.message}
+        </p>
+      ) : null}
+
+      {verdict?.isValid && scheduled && paidCycleEndsAt ? (
+        <p className="rounded-md border border-border p-4 text-sm">
+          لن يُخصم أي مبلغ الآن. ستنتقل إلى {target.name} في {formatLongDate(paidCycleEndsAt)} عند
+          انتهاء دورة الفوترة الحالية.
+        </p>
+      ) : null}
+
+      {verdict?.isValid && !withoutPayment ? (
+        <>
+          <div className="grid gap-2">
+            <Field
+              label="كود الخصم (اختياري)"
+              error={codeMessage && !codeMessage.ok ? codeMessage.text : undefined}
+              hint={codeMessage?.ok ? undefined : 'يُطبَّق بعد العرض الترويجي إن وُجد'}
+            >
+              {(control) => (
+                <div className="flex gap-2">
+                  <Input
+                    {...control}
+                    dir="ltr"
+                    value={codeInput}
+                    autoComplete="off"
+                    onChange={(event) => {
+                      setCodeInput(event.target.value.toUpperCase().trimStart())
+                      setCodeMessage(null)
+                    }}
+                    onBlur={() => setCodeInput((value) => normalizeCode(value))}
+                  />
+                  <Button
+                    type="button"
+                    variant="outline"
+                    disabled={normalizeCode(codeInput) === '' || checkingCode}
+                    onClick={() => void applyCode()}
+                  >
+                    {checkingCode ? 'جارٍ التحقق...' : 'تطبيق'}
+                  </Button>
+                </div>
+              )}
+            </Field>
+            {codeMessage?.ok ? (
+              <p role="status" className="text-sm text-success">
+                {codeMessage.text}
+              </p>
+            ) : null}
+            {quoteCodeError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {quoteCodeError}
+              </p>
+            ) : null}
+          </div>
+          {quote.isPending ? (
+            <Spinner label="جارٍ حساب السعر..." />
+          ) : quote.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {quote.error.message}
+            </p>
+          ) : (
+            <PriceBreakdown quote={quote.data} />
+          )}
+        </>
+      ) : null}
+
+      <Field label="سبب التغيير (اختياري)">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </Field>
+
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onClose}>
+          إلغاء
+        </Button>
+        <Button type="button" disabled={confirmDisabled} onClick={() => void confirm()}>
+          {submitting
+            ? 'جارٍ التنفيذ...'
+            : withoutPayment
+              ? scheduled
+                ? 'جدولة التغيير'
+                : 'تأكيد التغيير'
+              : 'المتابعة إلى الدفع'}
+        </Button>
+      </DialogFooter>
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { formatSar } from '@/lib/format'
+import type { Quote } from '../api/subscription-api'
+
+/** Original price, promotion, code, proration and the total the server will charge. */
+export function PriceBreakdown({ quote }: { quote: Quote }) {
+  const rows: { label: string; value: string; tone?: 'discount' }[] = [
+    { label: 'السعر الأصلي', value: formatSar(quote.originalAmount) },
+  ]
+  if (quote.prorationAmount !== null) {
+    rows.push({ label: 'المبلغ المتناسب لبقية الشهر', value: formatSar(quote.prorationAmount) })
+  }
+  if (quote.promotionDiscount > 0) {
+    rows.push({
+      label: `العرض الترويجي${quote.promotionName ? ` (${quote.promotionName})` : ''}`,
+      value: `- ${formatSar(quote.promotionDiscount)}`,
+      tone: 'discount',
+    })
+  }
+  if (quote.discountAmount > 0) {
+    rows.push({
+      label: `كود الخصم${quote.discountCode ? ` (${quote.discountCode})` : ''}`,
+      value: `- ${formatSar(quote.discountAmount)}`,
+      tone: 'discount',
+    })
+  }
+  return (
+    <dl
+      aria-label="تفاصيل السعر"
+      className="grid gap-2 rounded-md border border-border p-4 text-sm"
+    >
+      {rows.map((row) => (
+        <div key={row.label} className="flex items-center justify-between gap-4">
+          <dt className="text-muted-foreground">{row.label}</dt>
+          <dd className={row.tone === 'discount' ? 'text-success' : undefined}>{row.value}</dd>
+        </div>
+      ))}
+      <div className="flex items-center justify-between gap-4 border-t border-border pt-2 font-bold">
+        <dt>الإجمالي المستحق الآن</dt>
+        <dd data-testid="quote-total">{formatSar(quote.finalAmount)}</dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,146 @@
+import { useMemo, useState } from 'react'
+import { AlertTriangle } from 'lucide-react'
+import { useSearchParams } from 'react-router-dom'
+import { Container } from '@/components/layout/container'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useAuth } from '@/hooks/use-auth'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { useSubscriptionStatus } from '@/hooks/use-subscription-status'
+import type { PlanRow } from '../api/subscription-api'
+import { PlanChangeDialog } from '../components/plan-change-dialog'
+import { AvailablePlansTab, CurrentPlanTab, HistoryTab } from '../components/subscription-tabs'
+import {
+  useHistory,
+  usePlanDetails,
+  usePlans,
+  usePromotions,
+  useRank,
+  useScheduledChange,
+} from '../hooks/use-subscription-data'
+import type { StartCheckout } from '../types'
+
+/** /subscription: current plan, available plans, change history, and the plan-change modal. */
+export default function SubscriptionPage({ startCheckout }: { startCheckout: StartCheckout }) {
+  usePageMeta('إدارة الاشتراك', 'اعرض خطتك الحالية وقارن الباقات وغيّر اشتراكك وراجع سجل التغييرات.')
+  const { user } = useAuth()
+  const userId = user?.id ?? ''
+  const email = user?.email ?? ''
+  const { status, refresh } = useSubscriptionStatus()
+  const [params, setParams] = useSearchParams()
+  const expiredArrival = params.get('expired') === 'true'
+  const [tab, setTab] = useState(params.get('plan') ? 'plans' : 'current')
+  const [target, setTarget] = useState<PlanRow | null>(null)
+
+  const plans = usePlans()
+  const details = usePlanDetails(userId)
+  const rank = useRank(userId)
+  const history = useHistory(userId)
+  const scheduled = useScheduledChange(userId)
+  const paidSlugs = useMemo(
+    () => (plans.data ?? []).filter((plan) => plan.price > 0).map((plan) => plan.slug),
+    [plans.data],
+  )
+  const promotions = usePromotions(paidSlugs)
+
+  const currentSlug = details.data?.slug ?? null
+  const currentPlan = plans.data?.find((plan) => plan.slug === currentSlug) ?? null
+  const planName = (slug: string) => plans.data?.find((plan) => plan.slug === slug)?.name ?? slug
+  const paidCycleEndsAt =
+    currentPlan && currentPlan.price > 0 && status?.hasAccess && !status.isInGracePeriod
+      ? status.expiresAt
+      : null
+
+  // /pricing sends members here with ?plan=slug: the change for that plan opens once loaded.
+  const requested = params.get('plan')
+  const requestedPlan =
+    requested && currentSlug && requested !== currentSlug
+      ? (plans.data?.find((candidate) => candidate.slug === requested) ?? null)
+      : null
+  const dialogTarget = target ?? requestedPlan
+  const closeDialog = () => {
+    setTarget(null)
+    if (requested) {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous)
+          next.delete('plan')
+          return next
+        },
+        { replace: true },
+      )
+    }
+  }
+
+  const onChanged = () => {
+    void refresh()
+    setTab('current')
+  }
+
+  return (
+    <section className="py-12">
+      <Container className="grid gap-6">
+        <header className="grid gap-2">
+          <h1 className="text-3xl font-bold">إدارة الاشتراك</h1>
+          <p className="text-muted-foreground">خطتك الحالية، الباقات المتاحة، وسجل التغييرات.</p>
+        </header>
+        {expiredArrival && status && !status.hasAccess ? (
+          <p
+            role="alert"
+            className="flex items-center gap-2 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
+          >
+            <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-destructive" />
+            انتهى اشتراكك. اختر باقة من الباقات المتاحة لتجديد وصولك.
+          </p>
+        ) : null}
+        <Tabs value={tab} onValueChange={setTab} dir="rtl">
+          <TabsList aria-label="أقسام الاشتراك">
+            <TabsTrigger value="current">الخطة الحالية</TabsTrigger>
+            <TabsTrigger value="plans">الخطط المتاحة</TabsTrigger>
+            <TabsTrigger value="history">سجل التغييرات</TabsTrigger>
+          </TabsList>
+          <TabsContent value="current">
+            <CurrentPlanTab
+              details={details.data ?? null}
+              status={status}
+              rank={rank.data}
+              scheduled={scheduled.data}
+              planName={planName}
+              error={details.isError ? details.error.message : null}
+              onRetry={() => void details.refetch()}
+            />
+          </TabsContent>
+          <TabsContent value="plans">
+            <AvailablePlansTab
+              plans={plans.data}
+              promotions={promotions.data}
+              currentSlug={currentSlug}
+              error={plans.isError ? plans.error.message : null}
+              onRetry={() => void plans.refetch()}
+              onSelect={setTarget}
+            />
+          </TabsContent>
+          <TabsContent value="history">
+            <HistoryTab
+              entries={history.data}
+              planName={planName}
+              error={history.isError ? history.error.message : null}
+              onRetry={() => void history.refetch()}
+            />
+          </TabsContent>
+        </Tabs>
+        {currentPlan ? (
+          <PlanChangeDialog
+            userId={userId}
+            email={email}
+            current={currentPlan}
+            target={dialogTarget}
+            paidCycleEndsAt={paidCycleEndsAt}
+            onClose={closeDialog}
+            onChanged={onChanged}
+            startCheckout={startCheckout}
+          />
+        ) : null}
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,3 @@
+/** Starting a card payment: provided by the payments feature, composed in src/app. */
+export type CheckoutInput = { plan: string; discountCode?: string | null; reason?: string }
+export type StartCheckout = (input: CheckoutInput) => Promise<{ id: string; url: string }>
