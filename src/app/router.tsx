@@ -91,9 +91,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: (
-              <Suspense fallback={shellFallback}>
-                {dashboardLayout}
-              </Suspense>
+              <>
+                <Suspense fallback={shellFallback}>{dashboardLayout}</Suspense>
+                <Suspense fallback={null}>
+                  <Page.ChatLauncher />
+                </Suspense>
+              </>
             ),
             children: dashboardChildren,
           },
