@@ -7,6 +7,7 @@ import type { ServiceFactory } from './context.ts'
 import { functionsService } from './functions/index.ts'
 import { realtimeService } from './realtime/index.ts'
 import { sandboxesService } from './sandboxes/index.ts'
+import { schedulerService } from './scheduler/index.ts'
 import { restService } from './rest/index.ts'
 
 const health: ServiceFactory = async () => [
@@ -24,4 +25,5 @@ export const services: ServiceFactory[] = [
   functionsService,
   realtimeService,
   sandboxesService,
+  schedulerService,
 ]

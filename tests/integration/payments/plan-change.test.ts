@@ -4,7 +4,7 @@
  * downgrade and its application, free changes, a change that costs nothing, declines, cancels.
  */
 import { describe, expect, it } from 'vitest'
-import { serviceClient, sql } from '../../support/stack.ts'
+import { serviceClient, sql, stackInfo } from '../../support/stack.ts'
 import {
   CAPTURE_CARD,
   DECLINE_CARD,
@@ -297,5 +297,30 @@ describe('sync-jwt-metadata', () => {
     expect(row!.meta).toMatchObject({ plan: 'advanced', user_role: 'user' })
     const refused = await callFunction('sync-jwt-metadata', { user_id: user.id }, other.token)
     expect(refused.status).toBe(403)
+  })
+})
+
+describe('local scheduler (pg_cron stand-in)', () => {
+  it('applies a due downgrade when it runs', async () => {
+    const user = await signedInUser()
+    await givePlan(user.id, 'advanced')
+    const scheduled = await callFunction(
+      'update-subscription',
+      { newPlan: 'basic', source: 'manual' },
+      user.token,
+    )
+    expect(scheduled.body.scheduled).toBe(true)
+    await sql(
+      `update public.scheduled_plan_changes set effective_at = now() - interval '1 second'
+        where user_id = $1 and status = 'pending'`,
+      [user.id],
+    )
+    const response = await fetch(`${stackInfo().url}/scheduler/run`, { method: 'POST' })
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { jobs: { name: string; lastError: string | null }[] }
+    expect(body.jobs).toEqual([
+      expect.objectContaining({ name: 'apply-due-subscription-changes', lastError: null }),
+    ])
+    expect(await planOf(user.id)).toBe('basic')
   })
 })

@@ -1,0 +1,101 @@
+/**
+ * The local stand-in for pg_cron: every minute it runs the subscription jobs the hosted project
+ * schedules with pg_cron (migration 20261121120000: due scheduled downgrades, expiries, grace
+ * ends). PGlite has no pg_cron, so without this a downgrade would never apply locally.
+ *
+ * `GET /scheduler` answers the jobs and their last results; `POST /scheduler/run` runs them now
+ * (tests and the dev console). `LOCAL_SCHEDULER_INTERVAL_MS` changes the interval; `0` disables
+ * the timer (the endpoint still works).
+ */
+import type { ServiceFactory, StackContext } from '../context.ts'
+
+interface Job {
+  name: string
+  sql: string
+  lastRunAt: string | null
+  lastResult: unknown
+  lastError: string | null
+}
+
+const EVERY_MINUTE_MS = 60_000
+
+export function createScheduler(ctx: Pick<StackContext, 'db'>, intervalMs: number) {
+  const jobs: Job[] = [
+    {
+      name: 'apply-due-subscription-changes',
+      sql: 'select private.apply_due_subscription_changes() as result',
+      lastRunAt: null,
+      lastResult: null,
+      lastError: null,
+    },
+  ]
+  let running: Promise<void> | null = null
+
+  async function runAll(): Promise<void> {
+    // One run at a time: a slow run is never overlapped by the next tick.
+    running ??= (async () => {
+      for (const job of jobs) {
+        try {
+          const { rows } = await ctx.db.query<{ result: unknown }>(job.sql)
+          job.lastResult = rows[0]?.result ?? null
+          if (job.lastError) console.log(`[scheduler] ${job.name} recovered`)
+          job.lastError = null
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error)
+          // Logged once per distinct failure (e.g. while migrations are being re-applied).
+          if (job.lastError !== message) console.warn(`[scheduler] ${job.name} failed: ${message}`)
+          job.lastError = message
+        }
+        job.lastRunAt = new Date().toISOString()
+      }
+    })().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  const timer = intervalMs > 0 ? setInterval(() => void runAll(), intervalMs) : null
+  timer?.unref()
+
+  return {
+    jobs,
+    runAll,
+    async close() {
+      if (timer) clearInterval(timer)
+      await running
+    },
+  }
+}
+
+export const schedulerService: ServiceFactory = async (ctx) => {
+  const interval = Number(process.env.LOCAL_SCHEDULER_INTERVAL_MS ?? EVERY_MINUTE_MS)
+  const scheduler = createScheduler(ctx, Number.isFinite(interval) ? interval : EVERY_MINUTE_MS)
+  const describe = () =>
+    Response.json({
+      intervalMs: interval,
+      jobs: scheduler.jobs.map(({ name, lastRunAt, lastResult, lastError }) => ({
+        name,
+        lastRunAt,
+        lastResult,
+        lastError,
+      })),
+    })
+  return [
+    {
+      name: 'scheduler',
+      prefix: '/scheduler',
+      async handle(request) {
+        const path = new URL(request.url).pathname
+        if (request.method === 'GET' && (path === '/scheduler' || path === '/scheduler/')) {
+          return describe()
+        }
+        if (request.method === 'POST' && path === '/scheduler/run') {
+          await scheduler.runAll()
+          return describe()
+        }
+        return Response.json({ error: 'Not found' }, { status: 404 })
+      },
+      close: () => scheduler.close(),
+    },
+  ]
+}

@@ -1,0 +1,163 @@
+/**
+ * Subscription journeys through the Tap sandbox: a trial user pays for basic with a code, a
+ * declined card, a cancel, a prorated upgrade and a scheduled downgrade. Each test has its own
+ * fresh user; nothing global changes, so these run in parallel with the other specs.
+ */
+import { randomUUID } from 'node:crypto'
+import WebSocket from 'ws'
+import { createClient } from '@supabase/supabase-js'
+import { expect, test, type Page } from '@playwright/test'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
+
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
+
+const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321'
+const noPersist = { auth: { persistSession: false, autoRefreshToken: false } }
+const service = createClient(apiUrl, SERVICE_ROLE_KEY, noPersist)
+const PASSWORD = 'Payment-Passw0rd!'
+
+type Plan = 'trial' | 'basic' | 'premium'
+
+/** A fresh verified user, optionally on a paid plan (applied as a captured payment would). */
+async function signIn(page: Page, plan: Plan = 'trial') {
+  const email = `payment-${randomUUID().slice(0, 8)}@example.test`
+  const created = await service.auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+    user_metadata: { full_name: 'مشترك الدفع' },
+  })
+  expect(created.error).toBeNull()
+  const id = created.data.user!.id
+  await service.from('profiles').update({ email_verification_status: 'verified' }).eq('id', id)
+  if (plan !== 'trial') {
+    const price = plan === 'basic' ? 19 : 57
+    const applied = await service.rpc('update_subscription_with_payment', {
+      user_uuid: id,
+      new_plan_slug: plan,
+      payment_id: `e2e-${id}`,
+      payment_amount: price,
+      payment_currency: 'SAR',
+      external_ref: `e2e-${id}`,
+      change_reason: 'e2e',
+    })
+    expect(applied.error).toBeNull()
+  }
+  const session = await createClient(apiUrl, ANON_KEY, noPersist).auth.signInWithPassword({
+    email,
+    password: PASSWORD,
+  })
+  expect(session.error).toBeNull()
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('sb-127-auth-token', value)
+  }, JSON.stringify(session.data.session))
+  return { id, email }
+}
+
+async function openPlanChange(page: Page, planName: string) {
+  await page.goto('/subscription')
+  await expect(page.getByRole('heading', { name: 'إدارة الاشتراك', level: 1 })).toBeVisible()
+  await page.getByRole('tab', { name: 'الخطط المتاحة' }).click()
+  await page.getByRole('button', { name: `اختيار باقة ${planName}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'تأكيد تغيير الخطة' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function payOnTap(page: Page, card: { number: string; expiry: string }) {
+  await expect(page).toHaveURL(/\/sandbox\/tap\/checkout\//)
+  await page.getByLabel('الاسم على البطاقة').fill('Test Buyer')
+  await page.getByLabel('رقم البطاقة').fill(card.number)
+  await page.getByLabel('تاريخ الانتهاء (شهر/سنة)').fill(card.expiry)
+  await page.getByLabel('رمز التحقق (CVV)').fill('100')
+  await page.getByRole('button', { name: /^ادفع/ }).click()
+}
+
+test('a trial user upgrades to basic with a discount code and pays by card', async ({ page }) => {
+  await signIn(page)
+  const dialog = await openPlanChange(page, 'الأساسية')
+  await expect(dialog.getByText('يمكنك الترقية إلى هذه الخطة')).toBeVisible()
+  const apply = dialog.getByRole('button', { name: 'تطبيق' })
+  await expect(apply).toBeDisabled()
+  const code = dialog.getByLabel('كود الخصم (اختياري)')
+  await code.fill('welcome10')
+  await expect(code).toHaveValue('WELCOME10')
+  await apply.click()
+  await expect(dialog.getByText('كود الخصم صالح')).toBeVisible()
+  await expect(dialog.getByTestId('quote-total')).toHaveText(/١٧٫١٠/)
+  await dialog.getByLabel('سبب التغيير (اختياري)').fill('أحتاج أقساماً أكثر')
+  await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
+
+  await expect(page.getByTestId('amount')).toHaveText(/١٧٫١٠/)
+  await payOnTap(page, { number: '4508750015741019', expiry: '01/39' })
+
+  await expect(page).toHaveURL(/\/payment-result\?tap_id=chg_/)
+  await expect(page.getByRole('heading', { name: 'تم الدفع بنجاح' })).toBeVisible()
+  await page.getByRole('link', { name: 'الذهاب إلى الاشتراكات' }).click()
+  await expect(page.getByRole('heading', { name: 'الأساسية', level: 2 })).toBeVisible()
+  await page.getByRole('tab', { name: 'سجل التغييرات' }).click()
+  const row = page.getByRole('row').filter({ hasText: 'أحتاج أقساماً أكثر' })
+  await expect(row).toContainText('ترقية')
+  await expect(row).toContainText('تجريبي')
+  await expect(row).toContainText('١٧٫١٠')
+})
+
+test('a declined card leaves the plan unchanged and says so', async ({ page }) => {
+  await signIn(page)
+  const dialog = await openPlanChange(page, 'الأساسية')
+  await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
+  await payOnTap(page, { number: '4508750015741019', expiry: '05/22' })
+  await expect(page.getByText('فشل في عملية الدفع. يرجى المحاولة مرة أخرى.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'إعادة المحاولة' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  )
+  await page.getByRole('link', { name: 'الذهاب إلى الاشتراكات' }).click()
+  await expect(page.getByRole('heading', { name: 'تجريبي', level: 2 })).toBeVisible()
+})
+
+test('cancelling on the payment page shows the cancelled message', async ({ page }) => {
+  await signIn(page)
+  const dialog = await openPlanChange(page, 'المتقدمة')
+  await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/tap\/checkout\//)
+  await page.getByRole('button', { name: 'إلغاء والعودة إلى المتجر' }).click()
+  await expect(page.getByText('تم إلغاء عملية الدفع.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'إعادة المحاولة' })).toBeVisible()
+})
+
+test('basic -> premium is charged the prorated difference', async ({ page }) => {
+  await signIn(page, 'basic')
+  const dialog = await openPlanChange(page, 'الكاملة')
+  const today = new Date()
+  const daysInMonth = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate()
+  const expected =
+    Math.round(((57 - 19) / daysInMonth) * (daysInMonth - today.getDate() + 1) * 100) / 100
+  const formatted = new Intl.NumberFormat('ar-SA', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(expected)
+  await expect(dialog.getByText('المبلغ المتناسب لبقية الشهر')).toBeVisible()
+  await expect(dialog.getByTestId('quote-total')).toContainText(formatted)
+  await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
+  await expect(page.getByTestId('amount')).toContainText(formatted)
+  await payOnTap(page, { number: '5123450000000008', expiry: '01/39' })
+  await expect(page.getByRole('heading', { name: 'تم الدفع بنجاح' })).toBeVisible()
+  await page.getByRole('link', { name: 'الذهاب إلى الاشتراكات' }).click()
+  await expect(page.getByRole('heading', { name: 'الكاملة', level: 2 })).toBeVisible()
+})
+
+test('a downgrade is scheduled for the next cycle and shown as such', async ({ page }) => {
+  await signIn(page, 'premium')
+  const dialog = await openPlanChange(page, 'الأساسية')
+  await expect(dialog.getByText('سيتم تطبيق التخفيض في دورة الفوترة القادمة')).toBeVisible()
+  await expect(dialog.getByText(/لن يُخصم أي مبلغ الآن/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'جدولة التغيير' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'الكاملة', level: 2 })).toBeVisible()
+  await expect(page.getByTestId('scheduled-change')).toContainText(
+    'تغيير مجدول: ستنتقل إلى الأساسية',
+  )
+  await page.getByRole('tab', { name: 'الخطط المتاحة' }).click()
+  await expect(page.getByRole('button', { name: 'الكاملة: خطتك الحالية' })).toBeDisabled()
+})
