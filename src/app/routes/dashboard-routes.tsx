@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom'
 import { paths } from '@/lib/paths'
 import * as Dashboard from './dashboard/pages'
-import { NotFoundPage, UnderConstructionPage } from './lazy-pages'
+import { ChatbotPage, NotFoundPage, UnderConstructionPage } from './lazy-pages'
 
 /*
  * The user area's routes. Each page is its own chunk, and none of them is reachable from the
@@ -26,10 +26,12 @@ export const dashboardChildren: RouteObject[] = [
   { path: paths.dashboard.promptCards, element: <Dashboard.PromptCards /> },
   { path: paths.dashboard.promptCard.pattern, element: <Dashboard.PromptCard /> },
   { path: paths.dashboard.savedPreferences, element: <Dashboard.SavedPreferences /> },
-  {
-    path: paths.dashboard.chatbot,
-    element: soon('المساعد الذكي', 'قريباً: يصل المساعد الذكي للمحادثة مع إصدار المحادثة.'),
-  },
+  { path: paths.dashboard.favorites, element: <Dashboard.Favorites /> },
+  { path: paths.dashboard.gptAssistants, element: <Dashboard.GptAssistants /> },
+  { path: paths.dashboard.aiTools, element: <Dashboard.AiTools /> },
+  { path: paths.dashboard.automationTemplates, element: <Dashboard.AutomationTemplates /> },
+  { path: paths.dashboard.accessDemo, element: <Dashboard.AccessDemo /> },
+  { path: paths.dashboard.chatbot, element: <ChatbotPage /> },
   {
     path: paths.dashboard.userPrompts,
     element: soon('قريباً - أوامري', 'قريباً: مساحة لحفظ أوامرك الخاصة وتنظيمها.'),

@@ -200,6 +200,7 @@ export function PromptLibrary() {
             results.isPlaceholderData && 'opacity-60',
           )}
           aria-label="نتائج الأوامر"
+          aria-busy={results.isPlaceholderData}
         >
           {results.data.items.map((prompt) => (
             <li key={prompt.id}>

@@ -1,0 +1,130 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { useQuery } from '@tanstack/react-query'
+import { ExternalLink, Lock } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/lib/paths'
+import { plansQuery } from '../api/access'
+import { assistantLinksQuery, assistantsQuery } from '../api/directory'
+import { useAccess, useUserId } from '../hooks/use-catalogue'
+import { matchesQuery } from '../lib/normalize-arabic'
+import { countAssistants } from '../lib/plurals'
+import { DirectorySearch } from './directory-search'
+import { FavoriteButton } from './favorite-button'
+
+/**
+ * GPT assistants by category. Links come only for the assistants the user's plan opens (the
+ * database withholds the others); the rest show "requires upgrade" with a disabled button.
+ */
+export function AssistantsDirectory() {
+  const userId = useUserId()
+  const data = useQuery(assistantsQuery())
+  const links = useQuery({ ...assistantLinksQuery(userId), enabled: userId !== '' })
+  const plans = useQuery(plansQuery())
+  const access = useAccess()
+  const [query, setQuery] = useState('')
+  const [category, setCategory] = useState<string | null>(null)
+
+  if (data.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} className="h-48" />
+        ))}
+      </div>
+    )
+  }
+  if (data.isError) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 p-10">
+        <p>{data.error.message}</p>
+        <Button onClick={() => void data.refetch()}>إعادة المحاولة</Button>
+      </div>
+    )
+  }
+  const { assistants, categories } = data.data
+  const visible = assistants.filter(
+    (a) =>
+      (!category || a.category === category) &&
+      matchesQuery(
+        `${a.name} ${a.name_en ?? ''} ${a.description} ${a.description_en ?? ''}`,
+        query,
+      ),
+  )
+  const planName = (slug: string) => plans.data?.find((p) => p.slug === slug)?.name ?? slug
+
+  return (
+    <div className="grid gap-6">
+      {access.data && access.data.rank < 3 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/40 bg-accent/10 p-4 text-sm">
+          <span>المساعدات الرقمية متاحة لمشتركي الباقة الكاملة ومدى الحياة.</span>
+          <Button asChild size="sm" variant="accent">
+            <Link to={paths.subscription}>ترقية الاشتراك</Link>
+          </Button>
+        </div>
+      ) : null}
+      <DirectorySearch
+        id="assistants-search"
+        label="ابحث في المساعدات"
+        placeholder="مثال: إعلانات، خطة، بريد"
+        query={query}
+        onQuery={setQuery}
+        options={categories.map((c) => ({ id: c.id, label: c.name }))}
+        selected={category}
+        onSelect={setCategory}
+      />
+      <p aria-live="polite" className="text-sm text-muted-foreground">
+        {countAssistants(visible.length)}
+      </p>
+      {visible.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-10 text-center text-muted-foreground">
+          لا توجد مساعدات مطابقة. جرّب كلمة أخرى أو تصنيفاً آخر.
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="المساعدات الرقمية">
+          {visible.map((a) => {
+            const url = links.data?.get(a.id)
+            const categoryName = categories.find((c) => c.id === a.category)?.name
+            return (
+              <li key={a.id}>
+                <article className="flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="grid">
+                      <h3 className="font-bold">{a.name}</h3>
+                      {a.name_en ? (
+                        <span dir="ltr" className="text-start text-xs text-muted-foreground">
+                          {a.name_en}
+                        </span>
+                      ) : null}
+                    </div>
+                    <FavoriteButton type="assistant" id={a.id} name={a.name} compact />
+                  </div>
+                  <p className="flex-1 text-sm leading-relaxed text-muted-foreground">
+                    {a.description}
+                  </p>
+                  <div className="flex flex-wrap items-center gap-2">
+                    {categoryName ? <Badge variant="outline">{categoryName}</Badge> : null}
+                    <Badge>باقة {planName(a.required_plan)}</Badge>
+                  </div>
+                  {url ? (
+                    <Button asChild>
+                      <a href={url} target="_blank" rel="noopener noreferrer">
+                        <ExternalLink aria-hidden="true" /> افتح المساعد
+                      </a>
+                    </Button>
+                  ) : (
+                    <Button disabled variant="outline" aria-label={`${a.name}: يتطلب ترقية`}>
+                      <Lock aria-hidden="true" /> يتطلب ترقية
+                    </Button>
+                  )}
+                </article>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}

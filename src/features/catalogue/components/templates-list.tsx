@@ -1,0 +1,112 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { useQuery } from '@tanstack/react-query'
+import { Lock } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { formatInteger } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { plansQuery } from '../api/access'
+import { templateSteps, templatesQuery } from '../api/directory'
+import { useCanAccess } from '../hooks/use-catalogue'
+import { matchesQuery } from '../lib/normalize-arabic'
+import { countTemplates } from '../lib/plurals'
+import { DirectorySearch } from './directory-search'
+import { FavoriteButton } from './favorite-button'
+
+/** Automation templates: steps and tools, with "requires upgrade" where the plan is too low. */
+export function TemplatesList() {
+  const templates = useQuery(templatesQuery())
+  const plans = useQuery(plansQuery())
+  const canAccess = useCanAccess()
+  const [query, setQuery] = useState('')
+
+  if (templates.isPending) {
+    return (
+      <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-64" />
+        ))}
+      </div>
+    )
+  }
+  if (templates.isError) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 p-10">
+        <p>{templates.error.message}</p>
+        <Button onClick={() => void templates.refetch()}>إعادة المحاولة</Button>
+      </div>
+    )
+  }
+  const visible = templates.data.filter((t) =>
+    matchesQuery(
+      `${t.title} ${t.title_en ?? ''} ${t.description} ${templateSteps(t)
+        .map((s) => `${s.title} ${s.tool}`)
+        .join(' ')}`,
+      query,
+    ),
+  )
+  const plan = (slug: string) => plans.data?.find((p) => p.slug === slug)
+
+  return (
+    <div className="grid gap-6">
+      <DirectorySearch
+        id="templates-search"
+        label="ابحث في القوالب"
+        placeholder="مثال: تقرير، CRM، Zapier، دعم العملاء"
+        query={query}
+        onQuery={setQuery}
+      />
+      <p aria-live="polite" className="text-sm text-muted-foreground">
+        {countTemplates(visible.length)}
+      </p>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="قوالب الأتمتة">
+        {visible.map((t) => {
+          const required = plan(t.required_plan)
+          const open = canAccess(required?.rank)
+          return (
+            <li key={t.id}>
+              <article className="flex h-full flex-col gap-4 rounded-lg border border-border bg-card p-5">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="grid gap-1">
+                    <h3 className="font-bold">{t.title}</h3>
+                    <p className="text-sm text-muted-foreground">{t.description}</p>
+                  </div>
+                  <FavoriteButton type="template" id={t.id} name={t.title} compact />
+                </div>
+                <ol className="grid gap-2">
+                  {templateSteps(t).map((step, i) => (
+                    <li key={i} className="flex gap-3 text-sm">
+                      <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs text-primary">
+                        {formatInteger(i + 1)}
+                      </span>
+                      <span className="grid">
+                        <span className="font-medium">
+                          {step.title} <Badge variant="outline">{step.tool}</Badge>
+                        </span>
+                        {open ? (
+                          <span className="text-muted-foreground">{step.description}</span>
+                        ) : null}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+                <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+                  <Badge>باقة {required?.name ?? t.required_plan}</Badge>
+                  {open === false ? (
+                    <Button asChild size="sm" variant="accent">
+                      <Link to={paths.subscription}>
+                        <Lock aria-hidden="true" /> يتطلب ترقية
+                      </Link>
+                    </Button>
+                  ) : null}
+                </div>
+              </article>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

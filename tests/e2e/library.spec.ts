@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test'
+import { promptId, signedInUser } from './library-support'
+
+test('search, filter, open a prompt, fill its variables, copy, favorite and find it in favorites', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signedInUser(page, 'trial')
+  await page.goto('/dashboard/prompt-cards')
+  // The first visit compiles the user area's chunks in the dev server.
+  await expect(page.getByRole('heading', { level: 1, name: 'الأوامر الذكية' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByTestId('plan-status').first()).toContainText('تجريبي')
+
+  // Taa marbuta written as haa, no hamza: the normalised search still finds the prompt.
+  await page.getByLabel('ابحث في الأوامر').fill('خطه تسويقيه')
+  await expect(page).toHaveURL(/q=/)
+  const results = page.getByRole('list', { name: 'نتائج الأوامر' })
+  await expect(results.getByRole('link', { name: 'خطة تسويقية لمدة 90 يوماً' })).toBeVisible()
+
+  await page.getByLabel('التصنيف').click()
+  await page.getByRole('option', { name: 'التسويق', exact: true }).click()
+  await expect(page).toHaveURL(/category=marketing/)
+  await page.getByLabel('المنصة').click()
+  await page.getByRole('option', { name: 'Claude' }).click()
+  await expect(page).toHaveURL(/platform=claude/)
+  await expect(results.getByRole('link', { name: 'خطة تسويقية لمدة 90 يوماً' })).toBeVisible()
+  await expect(results).not.toHaveAttribute('aria-busy', 'true')
+  await expect(results.getByRole('article').filter({ hasNotText: 'Claude' })).toHaveCount(0)
+
+  // Filters live in the address: a reload keeps them.
+  await page.reload()
+  await expect(page.getByLabel('ابحث في الأوامر')).toHaveValue('خطه تسويقيه', { timeout: 30_000 })
+  await results.getByRole('link', { name: 'خطة تسويقية لمدة 90 يوماً' }).click()
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'خطة تسويقية لمدة 90 يوماً' }),
+  ).toBeVisible()
+  await page.getByLabel('اسم الشركة').fill('شركة الأفق')
+  await page.getByLabel('المنتج').fill('القهوة المختصة')
+  const preview = page.getByTestId('prompt-preview')
+  await expect(preview).toContainText('شركة الأفق')
+  await expect(preview).toContainText('القهوة المختصة')
+  // {{السوق|السعودي}} falls back to its default.
+  await expect(preview).toContainText('السوق السعودي')
+  await expect(page.getByRole('link', { name: 'فتح في Claude' })).toHaveAttribute('rel', /noopener/)
+
+  await page.getByRole('button', { name: 'نسخ الأمر' }).click()
+  await expect(page.getByRole('button', { name: 'تم النسخ' })).toBeVisible()
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText())
+  expect(clipboard).toContain('لشركة شركة الأفق التي تبيع القهوة المختصة')
+  expect(clipboard).toContain('السوق السعودي')
+  expect(clipboard).not.toContain('{{اسم_الشركة}}')
+
+  await page
+    .getByRole('button', { name: 'إضافة «خطة تسويقية لمدة 90 يوماً» إلى المفضلة' })
+    .first()
+    .click()
+  await expect(
+    page.getByRole('button', { name: 'إزالة «خطة تسويقية لمدة 90 يوماً» من المفضلة' }).first(),
+  ).toHaveAttribute('aria-pressed', 'true')
+
+  await page
+    .getByRole('navigation', { name: 'لوحة التحكم' })
+    .getByRole('link', { name: 'المفضلة' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'المفضلة' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('list', { name: 'الأوامر المفضلة' })
+      .getByRole('link', { name: 'خطة تسويقية لمدة 90 يوماً' }),
+  ).toBeVisible()
+
+  // The copied values became global variables, offered in the saved-preferences page.
+  await page
+    .getByRole('navigation', { name: 'لوحة التحكم' })
+    .getByRole('link', { name: 'المتغيرات والتفضيلات' })
+    .click()
+  const vars = page.getByRole('list', { name: 'المتغيرات العامة' })
+  await expect(vars).toContainText('اسم الشركة', { timeout: 15_000 })
+  await expect(vars).toContainText('شركة الأفق')
+})
+
+test('a locked prompt shows the upgrade path and never its body', async ({ page }) => {
+  await signedInUser(page, 'trial')
+  const id = await promptId('midjourney-product-shot')
+  await page.goto(`/dashboard/prompt-cards/${id}`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'صورة منتج احترافية بميدجورني' }),
+  ).toBeVisible({ timeout: 30_000 })
+  const locked = page.getByRole('region', { name: 'يتطلب ترقية' })
+  await expect(locked).toBeVisible()
+  await expect(locked.getByRole('link', { name: 'ترقية الاشتراك' })).toHaveAttribute(
+    'href',
+    '/subscription',
+  )
+  await expect(page.getByText('Professional studio product photography')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'نسخ الأمر' })).toHaveCount(0)
+})
