@@ -11,6 +11,9 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
 
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
 
+// Each journey crosses three servers (app, functions, Tap sandbox); functions bundle on first use.
+test.describe.configure({ timeout: 90_000 })
+
 const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321'
 const noPersist = { auth: { persistSession: false, autoRefreshToken: false } }
 const service = createClient(apiUrl, SERVICE_ROLE_KEY, noPersist)
@@ -56,7 +59,9 @@ async function signIn(page: Page, plan: Plan = 'trial') {
 
 async function openPlanChange(page: Page, planName: string) {
   await page.goto('/subscription')
-  await expect(page.getByRole('heading', { name: 'إدارة الاشتراك', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'إدارة الاشتراك', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  })
   await page.getByRole('tab', { name: 'الخطط المتاحة' }).click()
   await page.getByRole('button', { name: `اختيار باقة ${planName}` }).click()
   const dialog = page.getByRole('dialog', { name: 'تأكيد تغيير الخطة' })
@@ -65,7 +70,7 @@ async function openPlanChange(page: Page, planName: string) {
 }
 
 async function payOnTap(page: Page, card: { number: string; expiry: string }) {
-  await expect(page).toHaveURL(/\/sandbox\/tap\/checkout\//)
+  await expect(page).toHaveURL(/\/sandbox\/tap\/checkout\//, { timeout: 30_000 })
   await page.getByLabel('الاسم على البطاقة').fill('Test Buyer')
   await page.getByLabel('رقم البطاقة').fill(card.number)
   await page.getByLabel('تاريخ الانتهاء (شهر/سنة)').fill(card.expiry)
@@ -92,7 +97,9 @@ test('a trial user upgrades to basic with a discount code and pays by card', asy
   await payOnTap(page, { number: '4508750015741019', expiry: '01/39' })
 
   await expect(page).toHaveURL(/\/payment-result\?tap_id=chg_/)
-  await expect(page.getByRole('heading', { name: 'تم الدفع بنجاح' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'تم الدفع بنجاح' })).toBeVisible({
+    timeout: 30_000,
+  })
   await page.getByRole('link', { name: 'الذهاب إلى الاشتراكات' }).click()
   await expect(page.getByRole('heading', { name: 'الأساسية', level: 2 })).toBeVisible()
   await page.getByRole('tab', { name: 'سجل التغييرات' }).click()
@@ -107,7 +114,9 @@ test('a declined card leaves the plan unchanged and says so', async ({ page }) =
   const dialog = await openPlanChange(page, 'الأساسية')
   await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
   await payOnTap(page, { number: '4508750015741019', expiry: '05/22' })
-  await expect(page.getByText('فشل في عملية الدفع. يرجى المحاولة مرة أخرى.')).toBeVisible()
+  await expect(page.getByText('فشل في عملية الدفع. يرجى المحاولة مرة أخرى.')).toBeVisible({
+    timeout: 30_000,
+  })
   await expect(page.getByRole('link', { name: 'إعادة المحاولة' })).toHaveAttribute(
     'href',
     '/pricing',
@@ -120,9 +129,9 @@ test('cancelling on the payment page shows the cancelled message', async ({ page
   await signIn(page)
   const dialog = await openPlanChange(page, 'المتقدمة')
   await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
-  await expect(page).toHaveURL(/\/sandbox\/tap\/checkout\//)
+  await expect(page).toHaveURL(/\/sandbox\/tap\/checkout\//, { timeout: 30_000 })
   await page.getByRole('button', { name: 'إلغاء والعودة إلى المتجر' }).click()
-  await expect(page.getByText('تم إلغاء عملية الدفع.')).toBeVisible()
+  await expect(page.getByText('تم إلغاء عملية الدفع.')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('link', { name: 'إعادة المحاولة' })).toBeVisible()
 })
 
@@ -142,7 +151,9 @@ test('basic -> premium is charged the prorated difference', async ({ page }) => 
   await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
   await expect(page.getByTestId('amount')).toContainText(formatted)
   await payOnTap(page, { number: '5123450000000008', expiry: '01/39' })
-  await expect(page.getByRole('heading', { name: 'تم الدفع بنجاح' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'تم الدفع بنجاح' })).toBeVisible({
+    timeout: 30_000,
+  })
   await page.getByRole('link', { name: 'الذهاب إلى الاشتراكات' }).click()
   await expect(page.getByRole('heading', { name: 'الكاملة', level: 2 })).toBeVisible()
 })
