@@ -5,12 +5,22 @@
  * ASCII, lower-cases Latin and collapses spaces.
  */
 const marks = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g
-const from = 'أإآٱةىؤئ٠١٢٣٤٥٦٧٨٩'
-const to = 'اااايهويي0123456789'
-const map = new Map([...from].map((ch, i) => [ch, to[i] ?? ch]))
+// Written as escapes: composed and decomposed forms of these letters look alike in source.
+const pairs: readonly (readonly [string, string])[] = [
+  ['\u0623', '\u0627'], // أ -> ا
+  ['\u0625', '\u0627'], // إ -> ا
+  ['\u0622', '\u0627'], // آ -> ا
+  ['\u0671', '\u0627'], // ٱ -> ا
+  ['\u0629', '\u0647'], // ة -> ه
+  ['\u0649', '\u064A'], // ى -> ي
+  ['\u0624', '\u0648'], // ؤ -> و
+  ['\u0626', '\u064A'], // ئ -> ي
+  ...Array.from({ length: 10 }, (_, d) => [String.fromCharCode(0x0660 + d), String(d)] as const),
+]
+const map = new Map(pairs)
 
 export function normalizeArabic(input: string): string {
-  return [...input.replace(marks, '')]
+  return [...input.normalize('NFC').replace(marks, '')]
     .map((ch) => map.get(ch) ?? ch)
     .join('')
     .toLowerCase()

@@ -9,11 +9,12 @@ export async function fetchSavedVariables(userId: string): Promise<SavedVariable
   const client = await db()
   const { data, error } = await client
     .from('user_prompt_variables')
-    .select('variable_key, variable_value, updated_at, prompt_id, prompts(title_ar)')
+    .select('id, variable_key, variable_value, updated_at, prompt_id, prompts(title_ar)')
     .eq('user_id', userId)
     .order('updated_at', { ascending: false })
   if (error) throw new VariablesError(variableMessages.loadFailed)
   return data.map((row) => ({
+    id: row.id,
     prompt_id: row.prompt_id,
     variable_key: row.variable_key,
     variable_value: row.variable_value,

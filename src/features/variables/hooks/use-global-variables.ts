@@ -10,7 +10,11 @@ import {
   savePromptValues,
   setValueEverywhere,
 } from '../api/variables'
-import { deriveGlobalVariables, type DerivedVariables } from '../lib/global-variables'
+import {
+  deriveGlobalVariables,
+  type DerivedVariables,
+  type SavedVariableRow,
+} from '../lib/global-variables'
 import { variableMessages } from '../messages'
 
 function useUserId(): string | null {
@@ -46,6 +50,8 @@ export function useGlobalVariables() {
     let cleanup: (() => void) | undefined
     void db().then((client) => {
       if (cancelled) return
+      const key = variablesKeys.saved(userId)
+      const reload = () => void queryClient.invalidateQueries({ queryKey: key })
       const channel = client
         .channel(`user-prompt-variables:${userId}`)
         .on(
@@ -56,8 +62,17 @@ export function useGlobalVariables() {
             table: 'user_prompt_variables',
             filter: `user_id=eq.${userId}`,
           },
-          () => {
-            void queryClient.invalidateQueries({ queryKey: variablesKeys.saved(userId) })
+          reload,
+        )
+        // Deletes carry only the row's key (RLS cannot be checked on a row that is gone), so the
+        // user_id filter never matches them: reload when the deleted key is one of ours.
+        .on(
+          'postgres_changes',
+          { event: 'DELETE', schema: 'public', table: 'user_prompt_variables' },
+          (payload) => {
+            const rows = queryClient.getQueryData<SavedVariableRow[]>(key)
+            const id = (payload.old as { id?: string }).id
+            if (!rows || rows.some((row) => row.id === id)) reload()
           },
         )
         .subscribe((status) => setConnected(status === 'SUBSCRIBED'))

@@ -4,6 +4,8 @@
  * rows disagree is a conflict listing every value with its prompt.
  */
 export type SavedVariableRow = {
+  /** The row's id, so a delete signal (which carries only the key) can be matched to it. */
+  id?: string
   prompt_id: string
   variable_key: string
   variable_value: string
