@@ -50,8 +50,19 @@ describe('questionWords', () => {
     expect(questionWords('ما أفضل أمر لكتابة خطة التسويق؟')).toEqual([
       'أمر',
       'لكتابة',
+      'كتابة',
       'خطة',
       'تسويق',
+    ])
+  })
+
+  it('adds the form without a one-letter preposition or the plural ending', () => {
+    expect(questionWords('أداة لتصميم الشعارات')).toEqual([
+      'أداة',
+      'لتصميم',
+      'تصميم',
+      'شعارات',
+      'شعار',
     ])
   })
 

@@ -120,16 +120,22 @@ const STOPWORDS = new Set(
 /**
  * Search words of a question, in the user's spelling (the database folds them like its search
  * columns): split on anything but letters and digits, the article and its attached prepositions
- * dropped from longer words, stop words and one-letter words left out, at most 8.
+ * dropped from longer words, stop words and one-letter words left out, at most 8. A longer word
+ * that may carry a one-letter preposition (لتصميم) or the plural ending (شعارات) also brings the
+ * shorter form, since the substring search cannot find "تصميم" or "شعار" from the longer one.
  */
 export function questionWords(question: string): string[] {
   const words: string[] = []
+  const add = (word: string) => {
+    if (words.length < 8 && !words.some((seen) => fold(seen) === fold(word))) words.push(word)
+  }
   for (const raw of question.split(/[^\p{L}\p{N}]+/u)) {
     if (!raw) continue
     const word = raw.length > 4 ? raw.replace(/^(?:وال|بال|فال|كال|لل|ال)/, '') : raw
     if (word.length < 2 || STOPWORDS.has(fold(word)) || STOPWORDS.has(fold(raw))) continue
-    if (!words.some((seen) => fold(seen) === fold(word))) words.push(word)
-    if (words.length === 8) break
+    add(word)
+    if (word.length >= 5 && /^[لبكوف]/.test(word)) add(word.slice(1))
+    if (word.length >= 6 && word.endsWith('ات')) add(word.slice(0, -2))
   }
   return words
 }
