@@ -1,5 +1,6 @@
 // The seeded catalogue content (real, editable copy). scripts/generate-catalogue.mjs turns it
 // into SQL for supabase/seed.sql. Prompt bodies use {{key}} or {{key|default}} placeholders.
+import { extraAssistants, extraPrompts, extraTemplates, extraTools } from './catalogue-extra.mjs'
 
 export const icons = [
   ['message-square', 'ChatGPT', 'MessageSquare'],
@@ -1395,3 +1396,9 @@ export const referralCodes = [
   ['SANAD2026', 'رمز الإطلاق العام', null],
   ['EARLYBIRD', 'المشتركون الأوائل (100 مقعد)', 100],
 ]
+
+// The wider library (scripts/catalogue-extra.mjs): 300+ prompts, 30 assistants, 60+ tools, 10 templates.
+prompts.push(...extraPrompts)
+assistants.push(...extraAssistants)
+aiTools.push(...extraTools)
+automationTemplates.push(...extraTemplates)

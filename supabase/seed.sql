@@ -191,7 +191,7 @@ on conflict (id) do update set name = excluded.name, name_en = excluded.name_en,
 
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('marketing-plan-90-days', 'خطة تسويقية لمدة 90 يوماً', '90-day marketing plan', 'خطة تسويق مفصلة لثلاثة أشهر بأهداف أسبوعية وقنوات وميزانية', 'marketing', array['chatgpt', 'claude']::text[], 'trial', array['خطة', 'تسويق', 'ميزانية']::text[], now() - interval '68 hours')
+  values ('marketing-plan-90-days', 'خطة تسويقية لمدة 90 يوماً', '90-day marketing plan', 'خطة تسويق مفصلة لثلاثة أشهر بأهداف أسبوعية وقنوات وميزانية', 'marketing', array['chatgpt', 'claude']::text[], 'trial', array['خطة', 'تسويق', 'ميزانية']::text[], now() - interval '302 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -203,7 +203,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مست�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('instagram-content-calendar', 'تقويم محتوى إنستغرام لشهر كامل', 'Monthly Instagram content calendar', 'تقويم منشورات يومي مع الأفكار والنصوص والوسوم', 'marketing', array['chatgpt', 'gemini']::text[], 'basic', array['إنستغرام', 'محتوى', 'تقويم']::text[], now() - interval '67 hours')
+  values ('instagram-content-calendar', 'تقويم محتوى إنستغرام لشهر كامل', 'Monthly Instagram content calendar', 'تقويم منشورات يومي مع الأفكار والنصوص والوسوم', 'marketing', array['chatgpt', 'gemini']::text[], 'basic', array['إنستغرام', 'محتوى', 'تقويم']::text[], now() - interval '301 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -215,7 +215,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنشئ تق�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('ad-copy-variations', 'عشر صيغ لإعلان ممول', 'Ten paid-ad copy variations', 'نصوص إعلانية قصيرة لاختبار A/B على منصات التواصل', 'marketing', array['chatgpt', 'claude']::text[], 'basic', array['إعلان', 'نص إعلاني', 'اختبار']::text[], now() - interval '66 hours')
+  values ('ad-copy-variations', 'عشر صيغ لإعلان ممول', 'Ten paid-ad copy variations', 'نصوص إعلانية قصيرة لاختبار A/B على منصات التواصل', 'marketing', array['chatgpt', 'claude']::text[], 'basic', array['إعلان', 'نص إعلاني', 'اختبار']::text[], now() - interval '300 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -227,7 +227,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 10 ص
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('customer-persona', 'بناء شخصية العميل المثالي', 'Ideal customer persona', 'ملف تفصيلي لشخصية العميل بدوافعه ومخاوفه وقنواته', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['شخصية العميل', 'جمهور', 'بحث']::text[], now() - interval '65 hours')
+  values ('customer-persona', 'بناء شخصية العميل المثالي', 'Ideal customer persona', 'ملف تفصيلي لشخصية العميل بدوافعه ومخاوفه وقنواته', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['شخصية العميل', 'جمهور', 'بحث']::text[], now() - interval '299 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -238,7 +238,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني �
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('campaign-launch-brief', 'ملخص إطلاق حملة تسويقية', 'Campaign launch brief', 'موجز إبداعي كامل لفريق الحملة والوكالة', 'marketing', array['chatgpt', 'claude']::text[], 'advanced', array['حملة', 'إطلاق', 'موجز إبداعي']::text[], now() - interval '64 hours')
+  values ('campaign-launch-brief', 'ملخص إطلاق حملة تسويقية', 'Campaign launch brief', 'موجز إبداعي كامل لفريق الحملة والوكالة', 'marketing', array['chatgpt', 'claude']::text[], 'advanced', array['حملة', 'إطلاق', 'موجز إبداعي']::text[], now() - interval '298 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -249,7 +249,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مو�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('ramadan-campaign-ideas', 'أفكار حملة رمضان', 'Ramadan campaign ideas', 'أفكار حملات موسمية تناسب شهر رمضان والعيد', 'marketing', array['chatgpt', 'gemini']::text[], 'advanced', array['رمضان', 'موسمي', 'حملة']::text[], now() - interval '63 hours')
+  values ('ramadan-campaign-ideas', 'أفكار حملة رمضان', 'Ramadan campaign ideas', 'أفكار حملات موسمية تناسب شهر رمضان والعيد', 'marketing', array['chatgpt', 'gemini']::text[], 'advanced', array['رمضان', 'موسمي', 'حملة']::text[], now() - interval '297 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -260,7 +260,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 8 �
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('midjourney-product-shot', 'صورة منتج احترافية بميدجورني', 'Professional product shot (Midjourney)', 'وصف تصوير منتج استوديو بإضاءة احترافية', 'marketing', array['midjourney']::text[], 'premium', array['ميدجورني', 'تصوير منتج', 'صورة']::text[], now() - interval '62 hours')
+  values ('midjourney-product-shot', 'صورة منتج احترافية بميدجورني', 'Professional product shot (Midjourney)', 'وصف تصوير منتج استوديو بإضاءة احترافية', 'marketing', array['midjourney']::text[], 'premium', array['ميدجورني', 'تصوير منتج', 'صورة']::text[], now() - interval '296 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -270,7 +270,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Professional s
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('midjourney-social-banner', 'تصميم بانر لوسائل التواصل', 'Social media banner (Midjourney)', 'صورة غلاف بطابع عربي عصري لحملات التواصل', 'marketing', array['midjourney']::text[], 'premium', array['ميدجورني', 'بانر', 'تصميم']::text[], now() - interval '61 hours')
+  values ('midjourney-social-banner', 'تصميم بانر لوسائل التواصل', 'Social media banner (Midjourney)', 'صورة غلاف بطابع عربي عصري لحملات التواصل', 'marketing', array['midjourney']::text[], 'premium', array['ميدجورني', 'بانر', 'تصميم']::text[], now() - interval '295 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -280,7 +280,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Modern Arabic-
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('influencer-outreach', 'رسالة تعاون مع مؤثر', 'Influencer outreach message', 'رسالة احترافية لطلب تعاون مع صانع محتوى', 'marketing', array['chatgpt', 'claude']::text[], 'basic', array['مؤثرين', 'تعاون', 'رسالة']::text[], now() - interval '60 hours')
+  values ('influencer-outreach', 'رسالة تعاون مع مؤثر', 'Influencer outreach message', 'رسالة احترافية لطلب تعاون مع صانع محتوى', 'marketing', array['chatgpt', 'claude']::text[], 'basic', array['مؤثرين', 'تعاون', 'رسالة']::text[], now() - interval '294 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -291,7 +291,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب رس�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('competitor-analysis-marketing', 'تحليل تسويقي للمنافسين', 'Competitor marketing analysis', 'مقارنة رسائل المنافسين وقنواتهم وفرص التميز', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['منافسين', 'تحليل', 'تموضع']::text[], now() - interval '59 hours')
+  values ('competitor-analysis-marketing', 'تحليل تسويقي للمنافسين', 'Competitor marketing analysis', 'مقارنة رسائل المنافسين وقنواتهم وفرص التميز', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['منافسين', 'تحليل', 'تموضع']::text[], now() - interval '293 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -302,7 +302,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل الم�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('whatsapp-broadcast', 'رسائل واتساب تسويقية', 'WhatsApp broadcast messages', 'رسائل بث قصيرة للعملاء دون إزعاج', 'marketing', array['chatgpt', 'gemini']::text[], 'trial', array['واتساب', 'رسائل', 'عملاء']::text[], now() - interval '58 hours')
+  values ('whatsapp-broadcast', 'رسائل واتساب تسويقية', 'WhatsApp broadcast messages', 'رسائل بث قصيرة للعملاء دون إزعاج', 'marketing', array['chatgpt', 'gemini']::text[], 'trial', array['واتساب', 'رسائل', 'عملاء']::text[], now() - interval '292 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -313,7 +313,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 5 ر�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('swot-analysis', 'تحليل SWOT شامل', 'Complete SWOT analysis', 'تحليل نقاط القوة والضعف والفرص والتهديدات مع توصيات', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['SWOT', 'تحليل', 'استراتيجية']::text[], now() - interval '57 hours')
+  values ('swot-analysis', 'تحليل SWOT شامل', 'Complete SWOT analysis', 'تحليل نقاط القوة والضعف والفرص والتهديدات مع توصيات', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['SWOT', 'تحليل', 'استراتيجية']::text[], now() - interval '291 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -324,7 +324,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أجرِ تح�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('okrs-quarter', 'أهداف ونتائج رئيسية للربع', 'Quarterly OKRs', 'صياغة OKRs قابلة للقياس لفريق أو شركة', 'business-management', array['chatgpt', 'claude']::text[], 'basic', array['OKR', 'أهداف', 'أداء']::text[], now() - interval '56 hours')
+  values ('okrs-quarter', 'أهداف ونتائج رئيسية للربع', 'Quarterly OKRs', 'صياغة OKRs قابلة للقياس لفريق أو شركة', 'business-management', array['chatgpt', 'claude']::text[], 'basic', array['OKR', 'أهداف', 'أداء']::text[], now() - interval '290 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -335,7 +335,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صغ أهدا�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('job-description', 'وصف وظيفي جذاب', 'Attractive job description', 'إعلان وظيفة يجذب المرشحين المناسبين', 'business-management', array['chatgpt', 'gemini']::text[], 'trial', array['توظيف', 'موارد بشرية', 'وصف وظيفي']::text[], now() - interval '55 hours')
+  values ('job-description', 'وصف وظيفي جذاب', 'Attractive job description', 'إعلان وظيفة يجذب المرشحين المناسبين', 'business-management', array['chatgpt', 'gemini']::text[], 'trial', array['توظيف', 'موارد بشرية', 'وصف وظيفي']::text[], now() - interval '289 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -346,7 +346,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وص�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('meeting-agenda', 'جدول أعمال اجتماع فعّال', 'Effective meeting agenda', 'جدول أعمال بالمدد والمسؤولين ومخرجات متوقعة', 'business-management', array['chatgpt', 'claude']::text[], 'trial', array['اجتماع', 'تنظيم', 'إدارة']::text[], now() - interval '54 hours')
+  values ('meeting-agenda', 'جدول أعمال اجتماع فعّال', 'Effective meeting agenda', 'جدول أعمال بالمدد والمسؤولين ومخرجات متوقعة', 'business-management', array['chatgpt', 'claude']::text[], 'trial', array['اجتماع', 'تنظيم', 'إدارة']::text[], now() - interval '288 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -357,7 +357,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعد جدو�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('sop-writer', 'كتابة إجراء تشغيل قياسي', 'Standard operating procedure', 'إجراء عمل موحد خطوة بخطوة مع المسؤوليات', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['إجراءات', 'عمليات', 'جودة']::text[], now() - interval '53 hours')
+  values ('sop-writer', 'كتابة إجراء تشغيل قياسي', 'Standard operating procedure', 'إجراء عمل موحد خطوة بخطوة مع المسؤوليات', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['إجراءات', 'عمليات', 'جودة']::text[], now() - interval '287 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -368,7 +368,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إج�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('performance-review', 'تقييم أداء موظف', 'Employee performance review', 'صياغة تقييم أداء متوازن وبنّاء', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['تقييم', 'موارد بشرية', 'أداء']::text[], now() - interval '52 hours')
+  values ('performance-review', 'تقييم أداء موظف', 'Employee performance review', 'صياغة تقييم أداء متوازن وبنّاء', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['تقييم', 'موارد بشرية', 'أداء']::text[], now() - interval '286 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -380,7 +380,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني �
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('risk-register', 'سجل مخاطر المشروع', 'Project risk register', 'تحديد المخاطر وتقييمها وخطط الاستجابة', 'business-management', array['chatgpt', 'claude']::text[], 'premium', array['مخاطر', 'مشاريع', 'حوكمة']::text[], now() - interval '51 hours')
+  values ('risk-register', 'سجل مخاطر المشروع', 'Project risk register', 'تحديد المخاطر وتقييمها وخطط الاستجابة', 'business-management', array['chatgpt', 'claude']::text[], 'premium', array['مخاطر', 'مشاريع', 'حوكمة']::text[], now() - interval '285 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -391,7 +391,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنشئ سج�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('change-announcement', 'إعلان تغيير داخلي للموظفين', 'Internal change announcement', 'رسالة داخلية تشرح تغييراً تنظيمياً بوضوح وطمأنة', 'business-management', array['chatgpt', 'claude']::text[], 'basic', array['تواصل داخلي', 'تغيير', 'موظفين']::text[], now() - interval '50 hours')
+  values ('change-announcement', 'إعلان تغيير داخلي للموظفين', 'Internal change announcement', 'رسالة داخلية تشرح تغييراً تنظيمياً بوضوح وطمأنة', 'business-management', array['chatgpt', 'claude']::text[], 'basic', array['تواصل داخلي', 'تغيير', 'موظفين']::text[], now() - interval '284 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -402,7 +402,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب رس�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('budget-plan', 'موازنة سنوية تقديرية', 'Annual budget plan', 'تقدير الإيرادات والمصروفات الشهرية وسيناريوهات', 'business-management', array['chatgpt', 'gemini']::text[], 'premium', array['موازنة', 'مالية', 'تخطيط']::text[], now() - interval '49 hours')
+  values ('budget-plan', 'موازنة سنوية تقديرية', 'Annual budget plan', 'تقدير الإيرادات والمصروفات الشهرية وسيناريوهات', 'business-management', array['chatgpt', 'gemini']::text[], 'premium', array['موازنة', 'مالية', 'تخطيط']::text[], now() - interval '283 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -414,7 +414,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني �
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('delegation-plan', 'خطة تفويض المهام للمدير', 'Manager delegation plan', 'تحديد ما يُفوَّض ولمن وكيف تتم المتابعة', 'business-management', array['chatgpt', 'claude']::text[], 'lifetime', array['تفويض', 'قيادة', 'إنتاجية']::text[], now() - interval '48 hours')
+  values ('delegation-plan', 'خطة تفويض المهام للمدير', 'Manager delegation plan', 'تحديد ما يُفوَّض ولمن وكيف تتم المتابعة', 'business-management', array['chatgpt', 'claude']::text[], 'lifetime', array['تفويض', 'قيادة', 'إنتاجية']::text[], now() - interval '282 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -425,7 +425,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنا مدي�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('blog-article-outline', 'مخطط مقال مدونة احترافي', 'Professional blog outline', 'هيكل مقال بعناوين فرعية وأفكار لكل قسم', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['مقال', 'مدونة', 'مخطط']::text[], now() - interval '47 hours')
+  values ('blog-article-outline', 'مخطط مقال مدونة احترافي', 'Professional blog outline', 'هيكل مقال بعناوين فرعية وأفكار لكل قسم', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['مقال', 'مدونة', 'مخطط']::text[], now() - interval '281 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -436,7 +436,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنشئ مخ�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('full-blog-article', 'كتابة مقال كامل', 'Full article writer', 'مقال كامل بأسلوب سلس ولغة عربية سليمة', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['مقال', 'كتابة', 'محتوى']::text[], now() - interval '46 hours')
+  values ('full-blog-article', 'كتابة مقال كامل', 'Full article writer', 'مقال كامل بأسلوب سلس ولغة عربية سليمة', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['مقال', 'كتابة', 'محتوى']::text[], now() - interval '280 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -448,7 +448,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مق�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('product-description', 'وصف منتج لمتجر إلكتروني', 'E-commerce product description', 'وصف مقنع يبرز الفوائد لا المواصفات فقط', 'content-writing', array['chatgpt', 'gemini']::text[], 'trial', array['وصف منتج', 'متجر', 'سلة']::text[], now() - interval '45 hours')
+  values ('product-description', 'وصف منتج لمتجر إلكتروني', 'E-commerce product description', 'وصف مقنع يبرز الفوائد لا المواصفات فقط', 'content-writing', array['chatgpt', 'gemini']::text[], 'trial', array['وصف منتج', 'متجر', 'سلة']::text[], now() - interval '279 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -460,7 +460,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وص�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('email-newsletter', 'نشرة بريدية أسبوعية', 'Weekly e-mail newsletter', 'نشرة بريدية جذابة بعنوان يرفع نسبة الفتح', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['بريد', 'نشرة', 'محتوى']::text[], now() - interval '44 hours')
+  values ('email-newsletter', 'نشرة بريدية أسبوعية', 'Weekly e-mail newsletter', 'نشرة بريدية جذابة بعنوان يرفع نسبة الفتح', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['بريد', 'نشرة', 'محتوى']::text[], now() - interval '278 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -471,7 +471,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نش�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('youtube-script', 'سيناريو فيديو يوتيوب', 'YouTube video script', 'سيناريو بمقدمة خاطفة ومشاهد وتوجيهات تصوير', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['يوتيوب', 'سيناريو', 'فيديو']::text[], now() - interval '43 hours')
+  values ('youtube-script', 'سيناريو فيديو يوتيوب', 'YouTube video script', 'سيناريو بمقدمة خاطفة ومشاهد وتوجيهات تصوير', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['يوتيوب', 'سيناريو', 'فيديو']::text[], now() - interval '277 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -482,7 +482,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سي�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('tiktok-hooks', 'افتتاحيات فيديوهات قصيرة', 'Short-video hooks', 'عشرون افتتاحية تشد الانتباه في أول ثلاث ثوانٍ', 'content-writing', array['chatgpt', 'gemini']::text[], 'trial', array['تيك توك', 'ريلز', 'خطاف']::text[], now() - interval '42 hours')
+  values ('tiktok-hooks', 'افتتاحيات فيديوهات قصيرة', 'Short-video hooks', 'عشرون افتتاحية تشد الانتباه في أول ثلاث ثوانٍ', 'content-writing', array['chatgpt', 'gemini']::text[], 'trial', array['تيك توك', 'ريلز', 'خطاف']::text[], now() - interval '276 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -493,7 +493,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 20 ا
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('press-release', 'بيان صحفي رسمي', 'Press release', 'بيان صحفي بصيغة وكالات الأنباء', 'content-writing', array['chatgpt', 'claude']::text[], 'advanced', array['بيان صحفي', 'إعلام', 'علاقات عامة']::text[], now() - interval '41 hours')
+  values ('press-release', 'بيان صحفي رسمي', 'Press release', 'بيان صحفي بصيغة وكالات الأنباء', 'content-writing', array['chatgpt', 'claude']::text[], 'advanced', array['بيان صحفي', 'إعلام', 'علاقات عامة']::text[], now() - interval '275 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -504,7 +504,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب بي�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('linkedin-post', 'منشور لينكدإن مؤثر', 'Engaging LinkedIn post', 'منشور مهني بقصة ودرس مستفاد', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['لينكدإن', 'منشور', 'علامة شخصية']::text[], now() - interval '40 hours')
+  values ('linkedin-post', 'منشور لينكدإن مؤثر', 'Engaging LinkedIn post', 'منشور مهني بقصة ودرس مستفاد', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['لينكدإن', 'منشور', 'علامة شخصية']::text[], now() - interval '274 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -516,7 +516,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب من�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('story-brand-about', 'صفحة "من نحن" بأسلوب القصة', 'Story-driven About page', 'صفحة تعريفية تروي قصة العلامة وتبني الثقة', 'content-writing', array['chatgpt', 'claude']::text[], 'premium', array['من نحن', 'قصة العلامة', 'موقع']::text[], now() - interval '39 hours')
+  values ('story-brand-about', 'صفحة "من نحن" بأسلوب القصة', 'Story-driven About page', 'صفحة تعريفية تروي قصة العلامة وتبني الثقة', 'content-writing', array['chatgpt', 'claude']::text[], 'premium', array['من نحن', 'قصة العلامة', 'موقع']::text[], now() - interval '273 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -528,7 +528,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صف�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('faq-generator', 'أسئلة شائعة لموقعك', 'Website FAQ', 'أسئلة وأجوبة تزيل اعتراضات العملاء', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['أسئلة شائعة', 'موقع', 'دعم']::text[], now() - interval '38 hours')
+  values ('faq-generator', 'أسئلة شائعة لموقعك', 'Website FAQ', 'أسئلة وأجوبة تزيل اعتراضات العملاء', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['أسئلة شائعة', 'موقع', 'دعم']::text[], now() - interval '272 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -539,7 +539,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 12 س
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('translation-localize', 'تعريب محتوى تسويقي', 'Marketing localisation', 'تحويل نص إنجليزي إلى عربي تسويقي طبيعي', 'content-writing', array['chatgpt', 'claude', 'gemini']::text[], 'lifetime', array['تعريب', 'ترجمة', 'محتوى']::text[], now() - interval '37 hours')
+  values ('translation-localize', 'تعريب محتوى تسويقي', 'Marketing localisation', 'تحويل نص إنجليزي إلى عربي تسويقي طبيعي', 'content-writing', array['chatgpt', 'claude', 'gemini']::text[], 'lifetime', array['تعريب', 'ترجمة', 'محتوى']::text[], now() - interval '271 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -550,7 +550,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'عرّب ال�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('sales-data-insights', 'استخراج رؤى من بيانات المبيعات', 'Sales data insights', 'تحليل جدول مبيعات واكتشاف الاتجاهات والفرص', 'data-analysis', array['chatgpt', 'claude']::text[], 'basic', array['مبيعات', 'تحليل', 'بيانات']::text[], now() - interval '36 hours')
+  values ('sales-data-insights', 'استخراج رؤى من بيانات المبيعات', 'Sales data insights', 'تحليل جدول مبيعات واكتشاف الاتجاهات والفرص', 'data-analysis', array['chatgpt', 'claude']::text[], 'basic', array['مبيعات', 'تحليل', 'بيانات']::text[], now() - interval '270 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -562,7 +562,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محل�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('kpi-dashboard-design', 'تصميم لوحة مؤشرات أداء', 'KPI dashboard design', 'اختيار المؤشرات وطريقة عرضها للإدارة', 'data-analysis', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['مؤشرات', 'لوحة تحكم', 'KPI']::text[], now() - interval '35 hours')
+  values ('kpi-dashboard-design', 'تصميم لوحة مؤشرات أداء', 'KPI dashboard design', 'اختيار المؤشرات وطريقة عرضها للإدارة', 'data-analysis', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['مؤشرات', 'لوحة تحكم', 'KPI']::text[], now() - interval '269 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -573,7 +573,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم لوح�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('excel-formula-helper', 'مساعد معادلات إكسل', 'Excel formula helper', 'كتابة وشرح المعادلات المطلوبة خطوة بخطوة', 'data-analysis', array['chatgpt', 'gemini']::text[], 'trial', array['إكسل', 'معادلات', 'جداول']::text[], now() - interval '34 hours')
+  values ('excel-formula-helper', 'مساعد معادلات إكسل', 'Excel formula helper', 'كتابة وشرح المعادلات المطلوبة خطوة بخطوة', 'data-analysis', array['chatgpt', 'gemini']::text[], 'trial', array['إكسل', 'معادلات', 'جداول']::text[], now() - interval '268 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -585,7 +585,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدو�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('survey-analysis', 'تحليل نتائج استبيان', 'Survey results analysis', 'تلخيص إجابات الاستبيان المفتوحة والمغلقة', 'data-analysis', array['chatgpt', 'claude']::text[], 'advanced', array['استبيان', 'تحليل', 'عملاء']::text[], now() - interval '33 hours')
+  values ('survey-analysis', 'تحليل نتائج استبيان', 'Survey results analysis', 'تلخيص إجابات الاستبيان المفتوحة والمغلقة', 'data-analysis', array['chatgpt', 'claude']::text[], 'advanced', array['استبيان', 'تحليل', 'عملاء']::text[], now() - interval '267 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -597,7 +597,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل نتا�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('ab-test-readout', 'قراءة نتائج اختبار A/B', 'A/B test readout', 'حساب الدلالة الإحصائية وتفسير النتيجة', 'data-analysis', array['chatgpt', 'claude']::text[], 'premium', array['اختبار A/B', 'إحصاء', 'تحويل']::text[], now() - interval '32 hours')
+  values ('ab-test-readout', 'قراءة نتائج اختبار A/B', 'A/B test readout', 'حساب الدلالة الإحصائية وتفسير النتيجة', 'data-analysis', array['chatgpt', 'claude']::text[], 'premium', array['اختبار A/B', 'إحصاء', 'تحويل']::text[], now() - interval '266 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -609,7 +609,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أجرينا �
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('cohort-retention', 'تحليل الاحتفاظ بالعملاء حسب الفوج', 'Cohort retention analysis', 'فهم متى يتوقف العملاء عن الشراء ولماذا', 'data-analysis', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['احتفاظ', 'أفواج', 'اشتراكات']::text[], now() - interval '31 hours')
+  values ('cohort-retention', 'تحليل الاحتفاظ بالعملاء حسب الفوج', 'Cohort retention analysis', 'فهم متى يتوقف العملاء عن الشراء ولماذا', 'data-analysis', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['احتفاظ', 'أفواج', 'اشتراكات']::text[], now() - interval '265 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -620,7 +620,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي 
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('financial-ratios', 'تحليل النسب المالية', 'Financial ratio analysis', 'قراءة القوائم المالية بنسب السيولة والربحية', 'data-analysis', array['chatgpt', 'claude']::text[], 'advanced', array['مالية', 'نسب', 'قوائم مالية']::text[], now() - interval '30 hours')
+  values ('financial-ratios', 'تحليل النسب المالية', 'Financial ratio analysis', 'قراءة القوائم المالية بنسب السيولة والربحية', 'data-analysis', array['chatgpt', 'claude']::text[], 'advanced', array['مالية', 'نسب', 'قوائم مالية']::text[], now() - interval '264 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -632,7 +632,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل الق�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('sql-query-writer', 'كتابة استعلام SQL', 'SQL query writer', 'تحويل سؤال عمل إلى استعلام SQL صحيح ومشروح', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], 'lifetime', array['SQL', 'قواعد بيانات', 'استعلام']::text[], now() - interval '29 hours')
+  values ('sql-query-writer', 'كتابة استعلام SQL', 'SQL query writer', 'تحويل سؤال عمل إلى استعلام SQL صحيح ومشروح', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], 'lifetime', array['SQL', 'قواعد بيانات', 'استعلام']::text[], now() - interval '263 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -644,7 +644,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي قاع�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('data-cleaning-checklist', 'قائمة تنظيف البيانات', 'Data cleaning checklist', 'خطوات تنظيف ملف بيانات قبل التحليل', 'data-analysis', array['chatgpt', 'gemini']::text[], 'basic', array['تنظيف بيانات', 'جودة', 'تحليل']::text[], now() - interval '28 hours')
+  values ('data-cleaning-checklist', 'قائمة تنظيف البيانات', 'Data cleaning checklist', 'خطوات تنظيف ملف بيانات قبل التحليل', 'data-analysis', array['chatgpt', 'gemini']::text[], 'basic', array['تنظيف بيانات', 'جودة', 'تحليل']::text[], now() - interval '262 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -655,7 +655,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي ملف 
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('keyword-research', 'بحث الكلمات المفتاحية', 'Keyword research', 'كلمات مفتاحية عربية مصنفة حسب نية البحث', 'seo', array['chatgpt', 'gemini']::text[], 'trial', array['كلمات مفتاحية', 'سيو', 'بحث']::text[], now() - interval '27 hours')
+  values ('keyword-research', 'بحث الكلمات المفتاحية', 'Keyword research', 'كلمات مفتاحية عربية مصنفة حسب نية البحث', 'seo', array['chatgpt', 'gemini']::text[], 'trial', array['كلمات مفتاحية', 'سيو', 'بحث']::text[], now() - interval '261 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -666,7 +666,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبي�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('seo-article-brief', 'موجز مقال متوافق مع السيو', 'SEO content brief', 'موجز للكاتب بالعناوين والكلمات والروابط', 'seo', array['chatgpt', 'claude']::text[], 'basic', array['سيو', 'موجز', 'محتوى']::text[], now() - interval '26 hours')
+  values ('seo-article-brief', 'موجز مقال متوافق مع السيو', 'SEO content brief', 'موجز للكاتب بالعناوين والكلمات والروابط', 'seo', array['chatgpt', 'claude']::text[], 'basic', array['سيو', 'موجز', 'محتوى']::text[], now() - interval '260 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -677,7 +677,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعد موج�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('meta-descriptions', 'عناوين وأوصاف تعريفية', 'Titles and meta descriptions', 'عناوين صفحات وأوصاف تزيد نسبة النقر', 'seo', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['ميتا', 'سيو', 'نسبة النقر']::text[], now() - interval '25 hours')
+  values ('meta-descriptions', 'عناوين وأوصاف تعريفية', 'Titles and meta descriptions', 'عناوين صفحات وأوصاف تزيد نسبة النقر', 'seo', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['ميتا', 'سيو', 'نسبة النقر']::text[], now() - interval '259 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -688,7 +688,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب لك�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('local-seo-plan', 'خطة السيو المحلي', 'Local SEO plan', 'تحسين الظهور في خرائط جوجل والبحث المحلي', 'seo', array['chatgpt', 'gemini']::text[], 'advanced', array['سيو محلي', 'خرائط جوجل', 'نشاط تجاري']::text[], now() - interval '24 hours')
+  values ('local-seo-plan', 'خطة السيو المحلي', 'Local SEO plan', 'تحسين الظهور في خرائط جوجل والبحث المحلي', 'seo', array['chatgpt', 'gemini']::text[], 'advanced', array['سيو محلي', 'خرائط جوجل', 'نشاط تجاري']::text[], now() - interval '258 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -699,7 +699,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة س
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('technical-seo-audit', 'تدقيق سيو تقني', 'Technical SEO audit', 'قائمة فحص تقنية مرتبة حسب الأولوية', 'seo', array['chatgpt', 'claude']::text[], 'premium', array['سيو تقني', 'تدقيق', 'سرعة']::text[], now() - interval '23 hours')
+  values ('technical-seo-audit', 'تدقيق سيو تقني', 'Technical SEO audit', 'قائمة فحص تقنية مرتبة حسب الأولوية', 'seo', array['chatgpt', 'claude']::text[], 'premium', array['سيو تقني', 'تدقيق', 'سرعة']::text[], now() - interval '257 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -710,7 +710,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعد قائ�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('content-cluster', 'بناء عنقود محتوى', 'Topic cluster builder', 'صفحة محورية ومقالات داعمة مترابطة', 'seo', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['عنقود محتوى', 'روابط داخلية', 'سيو']::text[], now() - interval '22 hours')
+  values ('content-cluster', 'بناء عنقود محتوى', 'Topic cluster builder', 'صفحة محورية ومقالات داعمة مترابطة', 'seo', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['عنقود محتوى', 'روابط داخلية', 'سيو']::text[], now() - interval '256 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -721,7 +721,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ابنِ عن�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('backlink-outreach', 'حملة بناء روابط خلفية', 'Backlink outreach campaign', 'أفكار روابط ورسائل تواصل مع المواقع', 'seo', array['chatgpt', 'claude']::text[], 'premium', array['روابط خلفية', 'سيو', 'تواصل']::text[], now() - interval '21 hours')
+  values ('backlink-outreach', 'حملة بناء روابط خلفية', 'Backlink outreach campaign', 'أفكار روابط ورسائل تواصل مع المواقع', 'seo', array['chatgpt', 'claude']::text[], 'premium', array['روابط خلفية', 'سيو', 'تواصل']::text[], now() - interval '255 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -732,7 +732,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة ل
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('arabic-seo-rewrite', 'إعادة صياغة مقال للسيو', 'SEO rewrite of an article', 'تحسين مقال قائم دون حشو الكلمات', 'seo', array['chatgpt', 'claude', 'gemini']::text[], 'basic', array['إعادة صياغة', 'سيو', 'تحسين']::text[], now() - interval '20 hours')
+  values ('arabic-seo-rewrite', 'إعادة صياغة مقال للسيو', 'SEO rewrite of an article', 'تحسين مقال قائم دون حشو الكلمات', 'seo', array['chatgpt', 'claude', 'gemini']::text[], 'basic', array['إعادة صياغة', 'سيو', 'تحسين']::text[], now() - interval '254 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -744,7 +744,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعد صيا�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('business-model-canvas', 'نموذج العمل التجاري', 'Business model canvas', 'تعبئة نموذج العمل بمربعاته التسعة لفكرتك', 'entrepreneurship-sales', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['نموذج عمل', 'ريادة', 'مشروع']::text[], now() - interval '19 hours')
+  values ('business-model-canvas', 'نموذج العمل التجاري', 'Business model canvas', 'تعبئة نموذج العمل بمربعاته التسعة لفكرتك', 'entrepreneurship-sales', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['نموذج عمل', 'ريادة', 'مشروع']::text[], now() - interval '253 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -755,7 +755,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'املأ نم�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('sales-cold-email', 'سلسلة رسائل بيع باردة', 'Cold e-mail sequence', 'أربع رسائل متابعة لعميل محتمل في قطاع الأعمال', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'basic', array['مبيعات', 'بريد بارد', 'B2B']::text[], now() - interval '18 hours')
+  values ('sales-cold-email', 'سلسلة رسائل بيع باردة', 'Cold e-mail sequence', 'أربع رسائل متابعة لعميل محتمل في قطاع الأعمال', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'basic', array['مبيعات', 'بريد بارد', 'B2B']::text[], now() - interval '252 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -766,7 +766,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سل�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('objection-handling', 'الرد على اعتراضات العملاء', 'Objection handling', 'ردود عملية على أشهر اعتراضات الشراء', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['اعتراضات', 'مبيعات', 'إقناع']::text[], now() - interval '17 hours')
+  values ('objection-handling', 'الرد على اعتراضات العملاء', 'Objection handling', 'ردود عملية على أشهر اعتراضات الشراء', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['اعتراضات', 'مبيعات', 'إقناع']::text[], now() - interval '251 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -777,7 +777,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أبيع {{ا�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('pitch-deck-outline', 'عرض تقديمي للمستثمرين', 'Investor pitch deck', 'هيكل عرض من 12 شريحة مع المحتوى', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'advanced', array['مستثمرين', 'عرض تقديمي', 'تمويل']::text[], now() - interval '16 hours')
+  values ('pitch-deck-outline', 'عرض تقديمي للمستثمرين', 'Investor pitch deck', 'هيكل عرض من 12 شريحة مع المحتوى', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'advanced', array['مستثمرين', 'عرض تقديمي', 'تمويل']::text[], now() - interval '250 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -789,7 +789,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهز محت�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('pricing-strategy', 'استراتيجية التسعير', 'Pricing strategy', 'اختيار نموذج التسعير والباقات والأسعار النفسية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'premium', array['تسعير', 'باقات', 'إيرادات']::text[], now() - interval '15 hours')
+  values ('pricing-strategy', 'استراتيجية التسعير', 'Pricing strategy', 'اختيار نموذج التسعير والباقات والأسعار النفسية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'premium', array['تسعير', 'باقات', 'إيرادات']::text[], now() - interval '249 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -800,7 +800,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني �
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('business-ideas-generator', 'توليد أفكار مشاريع صغيرة', 'Small business ideas', 'أفكار مشاريع مناسبة لرأس مالك ومهاراتك', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], 'trial', array['أفكار مشاريع', 'ريادة', 'رأس مال']::text[], now() - interval '14 hours')
+  values ('business-ideas-generator', 'توليد أفكار مشاريع صغيرة', 'Small business ideas', 'أفكار مشاريع مناسبة لرأس مالك ومهاراتك', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], 'trial', array['أفكار مشاريع', 'ريادة', 'رأس مال']::text[], now() - interval '248 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -811,7 +811,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('sales-call-script', 'سيناريو مكالمة مبيعات', 'Sales call script', 'نص مكالمة استكشافية بأسئلة تأهيل العميل', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'basic', array['مكالمة', 'مبيعات', 'تأهيل']::text[], now() - interval '13 hours')
+  values ('sales-call-script', 'سيناريو مكالمة مبيعات', 'Sales call script', 'نص مكالمة استكشافية بأسئلة تأهيل العميل', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'basic', array['مكالمة', 'مبيعات', 'تأهيل']::text[], now() - interval '247 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -822,7 +822,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سي�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('customer-followup', 'رسائل متابعة بعد البيع', 'Post-sale follow-up', 'رسائل تزيد رضا العميل وتكرار الشراء', 'entrepreneurship-sales', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['متابعة', 'ولاء', 'عملاء']::text[], now() - interval '12 hours')
+  values ('customer-followup', 'رسائل متابعة بعد البيع', 'Post-sale follow-up', 'رسائل تزيد رضا العميل وتكرار الشراء', 'entrepreneurship-sales', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['متابعة', 'ولاء', 'عملاء']::text[], now() - interval '246 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -832,7 +832,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 4 ر�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('franchise-readiness', 'جاهزية المشروع للامتياز التجاري', 'Franchise readiness', 'تقييم قابلية المشروع للتحول إلى امتياز تجاري', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'lifetime', array['امتياز تجاري', 'توسع', 'فرنشايز']::text[], now() - interval '11 hours')
+  values ('franchise-readiness', 'جاهزية المشروع للامتياز التجاري', 'Franchise readiness', 'تقييم قابلية المشروع للتحول إلى امتياز تجاري', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'lifetime', array['امتياز تجاري', 'توسع', 'فرنشايز']::text[], now() - interval '245 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -844,7 +844,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم جا�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('negotiation-prep', 'التحضير لجلسة تفاوض', 'Negotiation preparation', 'تحديد البدائل والحدود والتنازلات قبل التفاوض', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['تفاوض', 'صفقات', 'عقود']::text[], now() - interval '10 hours')
+  values ('negotiation-prep', 'التحضير لجلسة تفاوض', 'Negotiation preparation', 'تحديد البدائل والحدود والتنازلات قبل التفاوض', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['تفاوض', 'صفقات', 'عقود']::text[], now() - interval '244 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -855,7 +855,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أستعد ل�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('marketplace-listing', 'صفحة منتج في متجر أمازون', 'Marketplace listing', 'عنوان ونقاط ووصف لمنتج على أمازون ونون', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], 'basic', array['أمازون', 'نون', 'متجر']::text[], now() - interval '9 hours')
+  values ('marketplace-listing', 'صفحة منتج في متجر أمازون', 'Marketplace listing', 'عنوان ونقاط ووصف لمنتج على أمازون ونون', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], 'basic', array['أمازون', 'نون', 'متجر']::text[], now() - interval '243 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -866,7 +866,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صف�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('gemini-market-research', 'بحث سوق سريع بجيميناي', 'Quick market research (Gemini)', 'حجم السوق والاتجاهات والمنافسين بمصادر', 'entrepreneurship-sales', array['gemini']::text[], 'advanced', array['بحث سوق', 'جيميناي', 'اتجاهات']::text[], now() - interval '8 hours')
+  values ('gemini-market-research', 'بحث سوق سريع بجيميناي', 'Quick market research (Gemini)', 'حجم السوق والاتجاهات والمنافسين بمصادر', 'entrepreneurship-sales', array['gemini']::text[], 'advanced', array['بحث سوق', 'جيميناي', 'اتجاهات']::text[], now() - interval '242 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -877,7 +877,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ابحث عن 
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('claude-contract-review', 'مراجعة مبدئية لعقد بكلود', 'First-pass contract review (Claude)', 'قراءة عقد واستخراج البنود الحساسة والأسئلة', 'business-management', array['claude']::text[], 'premium', array['عقود', 'مراجعة', 'كلود']::text[], now() - interval '7 hours')
+  values ('claude-contract-review', 'مراجعة مبدئية لعقد بكلود', 'First-pass contract review (Claude)', 'قراءة عقد واستخراج البنود الحساسة والأسئلة', 'business-management', array['claude']::text[], 'premium', array['عقود', 'مراجعة', 'كلود']::text[], now() - interval '241 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -889,7 +889,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'راجع ال�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('midjourney-logo-concepts', 'أفكار شعار بميدجورني', 'Logo concepts (Midjourney)', 'مفاهيم أولية لشعار بسيط يصلح للعلامة', 'entrepreneurship-sales', array['midjourney']::text[], 'lifetime', array['شعار', 'ميدجورني', 'هوية']::text[], now() - interval '6 hours')
+  values ('midjourney-logo-concepts', 'أفكار شعار بميدجورني', 'Logo concepts (Midjourney)', 'مفاهيم أولية لشعار بسيط يصلح للعلامة', 'entrepreneurship-sales', array['midjourney']::text[], 'lifetime', array['شعار', 'ميدجورني', 'هوية']::text[], now() - interval '240 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -899,7 +899,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat v
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('gemini-trip-to-meeting', 'تلخيص بريد طويل وخطوات تالية', 'Summarise a long e-mail thread', 'تحويل سلسلة رسائل طويلة إلى ملخص وقائمة مهام', 'business-management', array['gemini']::text[], 'basic', array['بريد', 'تلخيص', 'مهام']::text[], now() - interval '5 hours')
+  values ('gemini-trip-to-meeting', 'تلخيص بريد طويل وخطوات تالية', 'Summarise a long e-mail thread', 'تحويل سلسلة رسائل طويلة إلى ملخص وقائمة مهام', 'business-management', array['gemini']::text[], 'basic', array['بريد', 'تلخيص', 'مهام']::text[], now() - interval '239 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -911,7 +911,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لخّص سل�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('claude-policy-writer', 'صياغة سياسة داخلية', 'Internal policy writer', 'سياسة شركة واضحة قابلة للتطبيق', 'business-management', array['claude', 'chatgpt']::text[], 'lifetime', array['سياسات', 'حوكمة', 'موارد بشرية']::text[], now() - interval '4 hours')
+  values ('claude-policy-writer', 'صياغة سياسة داخلية', 'Internal policy writer', 'سياسة شركة واضحة قابلة للتطبيق', 'business-management', array['claude', 'chatgpt']::text[], 'lifetime', array['سياسات', 'حوكمة', 'موارد بشرية']::text[], now() - interval '238 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -922,7 +922,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صغ سياس�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('chatgpt-customer-support-macros', 'ردود جاهزة لخدمة العملاء', 'Customer support macros', 'قوالب ردود لطيفة وحاسمة للمواقف الشائعة', 'content-writing', array['chatgpt']::text[], 'advanced', array['خدمة عملاء', 'دعم', 'ردود']::text[], now() - interval '3 hours')
+  values ('chatgpt-customer-support-macros', 'ردود جاهزة لخدمة العملاء', 'Customer support macros', 'قوالب ردود لطيفة وحاسمة للمواقف الشائعة', 'content-writing', array['chatgpt']::text[], 'advanced', array['خدمة عملاء', 'دعم', 'ردود']::text[], now() - interval '237 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -933,7 +933,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 12 ر
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('gemini-seo-serp-compare', 'مقارنة نتائج البحث الأولى', 'SERP comparison (Gemini)', 'تحليل الصفحات الأولى في نتائج البحث لكلمة محددة', 'seo', array['gemini']::text[], 'lifetime', array['نتائج البحث', 'منافسين', 'سيو']::text[], now() - interval '2 hours')
+  values ('gemini-seo-serp-compare', 'مقارنة نتائج البحث الأولى', 'SERP comparison (Gemini)', 'تحليل الصفحات الأولى في نتائج البحث لكلمة محددة', 'seo', array['gemini']::text[], 'lifetime', array['نتائج البحث', 'منافسين', 'سيو']::text[], now() - interval '236 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -944,7 +944,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل أول 
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values ('chatgpt-data-story', 'تحويل الأرقام إلى قصة للإدارة', 'Data storytelling for leadership', 'عرض نتائج تحليل بأسلوب قصصي مقنع', 'data-analysis', array['chatgpt', 'claude']::text[], 'trial', array['عرض', 'قصة البيانات', 'إدارة']::text[], now() - interval '1 hours')
+  values ('chatgpt-data-story', 'تحويل الأرقام إلى قصة للإدارة', 'Data storytelling for leadership', 'عرض نتائج تحليل بأسلوب قصصي مقنع', 'data-analysis', array['chatgpt', 'claude']::text[], 'trial', array['عرض', 'قصة البيانات', 'إدارة']::text[], now() - interval '235 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     required_plan = excluded.required_plan, tags = excluded.tags
@@ -952,6 +952,2694 @@ with p as (
 )
 insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي النتائج التالية: {{النتائج}}.
 حوّلها إلى قصة بيانات لعرضها على {{الجمهور|الإدارة العليا}} في {{المدة|10 دقائق}}: الرسالة الرئيسية في جملة، السياق، 3 أرقام تدعمها مع الرسم المناسب لكل رقم، ما الذي نقترحه، وما نحتاجه من الحضور.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('social-plan-restaurant', 'خطة محتوى أسبوعية لوسائل التواصل للمطاعم والمقاهي', 'Weekly social content plan (restaurant)', 'سبعة أيام من المنشورات بالأفكار والنصوص والوسوم للمطاعم والمقاهي', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['محتوى', 'تواصل اجتماعي', 'خطة', 'مطعم']::text[], now() - interval '234 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق رقمي. ضع خطة محتوى لأسبوع واحد للمطعم «{{اسم_النشاط}}» في {{المدينة|الرياض}} على {{المنصات|إنستغرام وسناب شات وتيك توك}}.
+لكل يوم: نوع المنشور، الفكرة، النص كاملاً بلهجة {{اللهجة|سعودية بيضاء}}، دعوة لاتخاذ إجراء، و5 وسوم. اجعل منشوراً واحداً على الأقل يبرز {{المنتج|وجبة الغداء المميزة}} ويخاطب الزبائن مباشرة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('social-plan-ecommerce', 'خطة محتوى أسبوعية لوسائل التواصل للمتاجر الإلكترونية', 'Weekly social content plan (ecommerce)', 'سبعة أيام من المنشورات بالأفكار والنصوص والوسوم للمتاجر الإلكترونية', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['محتوى', 'تواصل اجتماعي', 'خطة', 'متجر إلكتروني']::text[], now() - interval '233 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق رقمي. ضع خطة محتوى لأسبوع واحد للمتجر «{{اسم_النشاط}}» في {{المدينة|الرياض}} على {{المنصات|إنستغرام وسناب شات وتيك توك}}.
+لكل يوم: نوع المنشور، الفكرة، النص كاملاً بلهجة {{اللهجة|سعودية بيضاء}}، دعوة لاتخاذ إجراء، و5 وسوم. اجعل منشوراً واحداً على الأقل يبرز {{المنتج|منتج الأكثر مبيعاً}} ويخاطب المتسوقين مباشرة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('social-plan-clinic', 'خطة محتوى أسبوعية لوسائل التواصل للعيادات والمراكز الطبية', 'Weekly social content plan (clinic)', 'سبعة أيام من المنشورات بالأفكار والنصوص والوسوم للعيادات والمراكز الطبية', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['محتوى', 'تواصل اجتماعي', 'خطة', 'عيادة']::text[], now() - interval '232 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق رقمي. ضع خطة محتوى لأسبوع واحد للعيادة «{{اسم_النشاط}}» في {{المدينة|الرياض}} على {{المنصات|إنستغرام وسناب شات وتيك توك}}.
+لكل يوم: نوع المنشور، الفكرة، النص كاملاً بلهجة {{اللهجة|سعودية بيضاء}}، دعوة لاتخاذ إجراء، و5 وسوم. اجعل منشوراً واحداً على الأقل يبرز {{المنتج|باقة الفحص الشامل}} ويخاطب المراجعين مباشرة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('social-plan-real-estate', 'خطة محتوى أسبوعية لوسائل التواصل لشركات العقار', 'Weekly social content plan (real estate)', 'سبعة أيام من المنشورات بالأفكار والنصوص والوسوم لشركات العقار', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['محتوى', 'تواصل اجتماعي', 'خطة', 'شركة عقارية']::text[], now() - interval '231 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق رقمي. ضع خطة محتوى لأسبوع واحد للشركة العقارية «{{اسم_النشاط}}» في {{المدينة|الرياض}} على {{المنصات|إنستغرام وسناب شات وتيك توك}}.
+لكل يوم: نوع المنشور، الفكرة، النص كاملاً بلهجة {{اللهجة|سعودية بيضاء}}، دعوة لاتخاذ إجراء، و5 وسوم. اجعل منشوراً واحداً على الأقل يبرز {{المنتج|مشروع الوحدات السكنية الجديد}} ويخاطب المشترين والمستأجرين مباشرة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('social-plan-training', 'خطة محتوى أسبوعية لوسائل التواصل لمراكز التدريب والأكاديميات', 'Weekly social content plan (training)', 'سبعة أيام من المنشورات بالأفكار والنصوص والوسوم لمراكز التدريب والأكاديميات', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['محتوى', 'تواصل اجتماعي', 'خطة', 'أكاديمية تدريب']::text[], now() - interval '230 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق رقمي. ضع خطة محتوى لأسبوع واحد للأكاديمية «{{اسم_النشاط}}» في {{المدينة|الرياض}} على {{المنصات|إنستغرام وسناب شات وتيك توك}}.
+لكل يوم: نوع المنشور، الفكرة، النص كاملاً بلهجة {{اللهجة|سعودية بيضاء}}، دعوة لاتخاذ إجراء، و5 وسوم. اجعل منشوراً واحداً على الأقل يبرز {{المنتج|دورة التسويق الرقمي}} ويخاطب المتدربين مباشرة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('social-plan-saas', 'خطة محتوى أسبوعية لوسائل التواصل للشركات التقنية الناشئة', 'Weekly social content plan (saas)', 'سبعة أيام من المنشورات بالأفكار والنصوص والوسوم للشركات التقنية الناشئة', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['محتوى', 'تواصل اجتماعي', 'خطة', 'شركة تقنية ناشئة']::text[], now() - interval '229 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق رقمي. ضع خطة محتوى لأسبوع واحد للشركة «{{اسم_النشاط}}» في {{المدينة|الرياض}} على {{المنصات|إنستغرام وسناب شات وتيك توك}}.
+لكل يوم: نوع المنشور، الفكرة، النص كاملاً بلهجة {{اللهجة|سعودية بيضاء}}، دعوة لاتخاذ إجراء، و5 وسوم. اجعل منشوراً واحداً على الأقل يبرز {{المنتج|تطبيق إدارة المهام}} ويخاطب العملاء مباشرة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('offer-ideas-restaurant', 'أفكار عروض ترويجية للمطاعم والمقاهي', 'Promotion ideas (restaurant)', 'عشرة عروض ترويجية مع طريقة الإعلان عنها وحساب الربحية للمطاعم والمقاهي', 'marketing', array['chatgpt', 'claude']::text[], 'basic', array['عروض', 'ترويج', 'مبيعات', 'مطعم']::text[], now() - interval '228 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 عروض ترويجية للمطعم «{{اسم_النشاط}}» لزيادة المبيعات خلال {{المدة|شهر واحد}} دون الإضرار بهامش الربح (هامشنا الحالي {{هامش_الربح|35%}}).
+لكل عرض: الفكرة، لماذا يجذب الزبائن، نص إعلان قصير، الحد الأدنى للطلب إن وجد، وتقدير أثره على الربح.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('offer-ideas-ecommerce', 'أفكار عروض ترويجية للمتاجر الإلكترونية', 'Promotion ideas (ecommerce)', 'عشرة عروض ترويجية مع طريقة الإعلان عنها وحساب الربحية للمتاجر الإلكترونية', 'marketing', array['chatgpt', 'claude']::text[], 'basic', array['عروض', 'ترويج', 'مبيعات', 'متجر إلكتروني']::text[], now() - interval '227 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 عروض ترويجية للمتجر «{{اسم_النشاط}}» لزيادة المبيعات خلال {{المدة|شهر واحد}} دون الإضرار بهامش الربح (هامشنا الحالي {{هامش_الربح|35%}}).
+لكل عرض: الفكرة، لماذا يجذب المتسوقين، نص إعلان قصير، الحد الأدنى للطلب إن وجد، وتقدير أثره على الربح.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('offer-ideas-clinic', 'أفكار عروض ترويجية للعيادات والمراكز الطبية', 'Promotion ideas (clinic)', 'عشرة عروض ترويجية مع طريقة الإعلان عنها وحساب الربحية للعيادات والمراكز الطبية', 'marketing', array['chatgpt', 'claude']::text[], 'basic', array['عروض', 'ترويج', 'مبيعات', 'عيادة']::text[], now() - interval '226 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 عروض ترويجية للعيادة «{{اسم_النشاط}}» لزيادة المبيعات خلال {{المدة|شهر واحد}} دون الإضرار بهامش الربح (هامشنا الحالي {{هامش_الربح|35%}}).
+لكل عرض: الفكرة، لماذا يجذب المراجعين، نص إعلان قصير، الحد الأدنى للطلب إن وجد، وتقدير أثره على الربح.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('offer-ideas-real-estate', 'أفكار عروض ترويجية لشركات العقار', 'Promotion ideas (real estate)', 'عشرة عروض ترويجية مع طريقة الإعلان عنها وحساب الربحية لشركات العقار', 'marketing', array['chatgpt', 'claude']::text[], 'basic', array['عروض', 'ترويج', 'مبيعات', 'شركة عقارية']::text[], now() - interval '225 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 عروض ترويجية للشركة العقارية «{{اسم_النشاط}}» لزيادة المبيعات خلال {{المدة|شهر واحد}} دون الإضرار بهامش الربح (هامشنا الحالي {{هامش_الربح|35%}}).
+لكل عرض: الفكرة، لماذا يجذب المشترين والمستأجرين، نص إعلان قصير، الحد الأدنى للطلب إن وجد، وتقدير أثره على الربح.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('offer-ideas-training', 'أفكار عروض ترويجية لمراكز التدريب والأكاديميات', 'Promotion ideas (training)', 'عشرة عروض ترويجية مع طريقة الإعلان عنها وحساب الربحية لمراكز التدريب والأكاديميات', 'marketing', array['chatgpt', 'claude']::text[], 'basic', array['عروض', 'ترويج', 'مبيعات', 'أكاديمية تدريب']::text[], now() - interval '224 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 عروض ترويجية للأكاديمية «{{اسم_النشاط}}» لزيادة المبيعات خلال {{المدة|شهر واحد}} دون الإضرار بهامش الربح (هامشنا الحالي {{هامش_الربح|35%}}).
+لكل عرض: الفكرة، لماذا يجذب المتدربين، نص إعلان قصير، الحد الأدنى للطلب إن وجد، وتقدير أثره على الربح.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('offer-ideas-saas', 'أفكار عروض ترويجية للشركات التقنية الناشئة', 'Promotion ideas (saas)', 'عشرة عروض ترويجية مع طريقة الإعلان عنها وحساب الربحية للشركات التقنية الناشئة', 'marketing', array['chatgpt', 'claude']::text[], 'basic', array['عروض', 'ترويج', 'مبيعات', 'شركة تقنية ناشئة']::text[], now() - interval '223 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 عروض ترويجية للشركة «{{اسم_النشاط}}» لزيادة المبيعات خلال {{المدة|شهر واحد}} دون الإضرار بهامش الربح (هامشنا الحالي {{هامش_الربح|35%}}).
+لكل عرض: الفكرة، لماذا يجذب العملاء، نص إعلان قصير، الحد الأدنى للطلب إن وجد، وتقدير أثره على الربح.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('google-reviews-restaurant', 'الرد على تقييمات العملاء للمطاعم والمقاهي', 'Replying to customer reviews (restaurant)', 'ردود مهنية على التقييمات الإيجابية والسلبية للمطاعم والمقاهي', 'marketing', array['chatgpt', 'gemini']::text[], 'basic', array['تقييمات', 'سمعة', 'خدمة العملاء', 'مطعم']::text[], now() - interval '222 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول خدمة العملاء في المطعم «{{اسم_النشاط}}». اكتب ردوداً مهذبة وقصيرة على التقييمات التالية، بنبرة {{النبرة|ودودة ومهنية}}، تشكر الزبائن، وتعتذر عند الخطأ دون الاعتراف بما لم يحدث، وتدعو للتواصل الخاص عند الشكوى:
+{{التقييمات}}' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('google-reviews-ecommerce', 'الرد على تقييمات العملاء للمتاجر الإلكترونية', 'Replying to customer reviews (ecommerce)', 'ردود مهنية على التقييمات الإيجابية والسلبية للمتاجر الإلكترونية', 'marketing', array['chatgpt', 'gemini']::text[], 'basic', array['تقييمات', 'سمعة', 'خدمة العملاء', 'متجر إلكتروني']::text[], now() - interval '221 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول خدمة العملاء في المتجر «{{اسم_النشاط}}». اكتب ردوداً مهذبة وقصيرة على التقييمات التالية، بنبرة {{النبرة|ودودة ومهنية}}، تشكر المتسوقين، وتعتذر عند الخطأ دون الاعتراف بما لم يحدث، وتدعو للتواصل الخاص عند الشكوى:
+{{التقييمات}}' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('google-reviews-clinic', 'الرد على تقييمات العملاء للعيادات والمراكز الطبية', 'Replying to customer reviews (clinic)', 'ردود مهنية على التقييمات الإيجابية والسلبية للعيادات والمراكز الطبية', 'marketing', array['chatgpt', 'gemini']::text[], 'basic', array['تقييمات', 'سمعة', 'خدمة العملاء', 'عيادة']::text[], now() - interval '220 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول خدمة العملاء في العيادة «{{اسم_النشاط}}». اكتب ردوداً مهذبة وقصيرة على التقييمات التالية، بنبرة {{النبرة|ودودة ومهنية}}، تشكر المراجعين، وتعتذر عند الخطأ دون الاعتراف بما لم يحدث، وتدعو للتواصل الخاص عند الشكوى:
+{{التقييمات}}' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('google-reviews-real-estate', 'الرد على تقييمات العملاء لشركات العقار', 'Replying to customer reviews (real estate)', 'ردود مهنية على التقييمات الإيجابية والسلبية لشركات العقار', 'marketing', array['chatgpt', 'gemini']::text[], 'basic', array['تقييمات', 'سمعة', 'خدمة العملاء', 'شركة عقارية']::text[], now() - interval '219 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول خدمة العملاء في الشركة العقارية «{{اسم_النشاط}}». اكتب ردوداً مهذبة وقصيرة على التقييمات التالية، بنبرة {{النبرة|ودودة ومهنية}}، تشكر المشترين والمستأجرين، وتعتذر عند الخطأ دون الاعتراف بما لم يحدث، وتدعو للتواصل الخاص عند الشكوى:
+{{التقييمات}}' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('google-reviews-training', 'الرد على تقييمات العملاء لمراكز التدريب والأكاديميات', 'Replying to customer reviews (training)', 'ردود مهنية على التقييمات الإيجابية والسلبية لمراكز التدريب والأكاديميات', 'marketing', array['chatgpt', 'gemini']::text[], 'basic', array['تقييمات', 'سمعة', 'خدمة العملاء', 'أكاديمية تدريب']::text[], now() - interval '218 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول خدمة العملاء في الأكاديمية «{{اسم_النشاط}}». اكتب ردوداً مهذبة وقصيرة على التقييمات التالية، بنبرة {{النبرة|ودودة ومهنية}}، تشكر المتدربين، وتعتذر عند الخطأ دون الاعتراف بما لم يحدث، وتدعو للتواصل الخاص عند الشكوى:
+{{التقييمات}}' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('google-reviews-saas', 'الرد على تقييمات العملاء للشركات التقنية الناشئة', 'Replying to customer reviews (saas)', 'ردود مهنية على التقييمات الإيجابية والسلبية للشركات التقنية الناشئة', 'marketing', array['chatgpt', 'gemini']::text[], 'basic', array['تقييمات', 'سمعة', 'خدمة العملاء', 'شركة تقنية ناشئة']::text[], now() - interval '217 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول خدمة العملاء في الشركة «{{اسم_النشاط}}». اكتب ردوداً مهذبة وقصيرة على التقييمات التالية، بنبرة {{النبرة|ودودة ومهنية}}، تشكر العملاء، وتعتذر عند الخطأ دون الاعتراف بما لم يحدث، وتدعو للتواصل الخاص عند الشكوى:
+{{التقييمات}}' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('ad-campaign-restaurant', 'حملة إعلانية ممولة للمطاعم والمقاهي', 'Paid ad campaign (restaurant)', 'هيكل حملة كامل بالجمهور والرسائل والميزانية للمطاعم والمقاهي', 'marketing', array['chatgpt', 'claude']::text[], 'advanced', array['إعلانات', 'حملة', 'ميزانية', 'مطعم']::text[], now() - interval '216 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم حملة إعلانية ممولة على {{المنصة|سناب شات}} للمطعم «{{اسم_النشاط}}» للترويج لـ{{المنتج|وجبة الغداء المميزة}}.
+الميزانية: {{الميزانية|5,000 ريال}} لمدة {{المدة|أسبوعين}}. الهدف: {{الهدف|زيادة الطلبات}}.
+اكتب: شرائح الجمهور (3 على الأقل)، الرسالة لكل شريحة، 3 نصوص إعلانية، توزيع الميزانية، مؤشرات الأداء المستهدفة، وما الذي نغيّره إذا كانت تكلفة النتيجة أعلى من المتوقع.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('ad-campaign-ecommerce', 'حملة إعلانية ممولة للمتاجر الإلكترونية', 'Paid ad campaign (ecommerce)', 'هيكل حملة كامل بالجمهور والرسائل والميزانية للمتاجر الإلكترونية', 'marketing', array['chatgpt', 'claude']::text[], 'advanced', array['إعلانات', 'حملة', 'ميزانية', 'متجر إلكتروني']::text[], now() - interval '215 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم حملة إعلانية ممولة على {{المنصة|سناب شات}} للمتجر «{{اسم_النشاط}}» للترويج لـ{{المنتج|منتج الأكثر مبيعاً}}.
+الميزانية: {{الميزانية|5,000 ريال}} لمدة {{المدة|أسبوعين}}. الهدف: {{الهدف|زيادة الطلبات}}.
+اكتب: شرائح الجمهور (3 على الأقل)، الرسالة لكل شريحة، 3 نصوص إعلانية، توزيع الميزانية، مؤشرات الأداء المستهدفة، وما الذي نغيّره إذا كانت تكلفة النتيجة أعلى من المتوقع.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('ad-campaign-clinic', 'حملة إعلانية ممولة للعيادات والمراكز الطبية', 'Paid ad campaign (clinic)', 'هيكل حملة كامل بالجمهور والرسائل والميزانية للعيادات والمراكز الطبية', 'marketing', array['chatgpt', 'claude']::text[], 'advanced', array['إعلانات', 'حملة', 'ميزانية', 'عيادة']::text[], now() - interval '214 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم حملة إعلانية ممولة على {{المنصة|سناب شات}} للعيادة «{{اسم_النشاط}}» للترويج لـ{{المنتج|باقة الفحص الشامل}}.
+الميزانية: {{الميزانية|5,000 ريال}} لمدة {{المدة|أسبوعين}}. الهدف: {{الهدف|زيادة الطلبات}}.
+اكتب: شرائح الجمهور (3 على الأقل)، الرسالة لكل شريحة، 3 نصوص إعلانية، توزيع الميزانية، مؤشرات الأداء المستهدفة، وما الذي نغيّره إذا كانت تكلفة النتيجة أعلى من المتوقع.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('ad-campaign-real-estate', 'حملة إعلانية ممولة لشركات العقار', 'Paid ad campaign (real estate)', 'هيكل حملة كامل بالجمهور والرسائل والميزانية لشركات العقار', 'marketing', array['chatgpt', 'claude']::text[], 'advanced', array['إعلانات', 'حملة', 'ميزانية', 'شركة عقارية']::text[], now() - interval '213 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم حملة إعلانية ممولة على {{المنصة|سناب شات}} للشركة العقارية «{{اسم_النشاط}}» للترويج لـ{{المنتج|مشروع الوحدات السكنية الجديد}}.
+الميزانية: {{الميزانية|5,000 ريال}} لمدة {{المدة|أسبوعين}}. الهدف: {{الهدف|زيادة الطلبات}}.
+اكتب: شرائح الجمهور (3 على الأقل)، الرسالة لكل شريحة، 3 نصوص إعلانية، توزيع الميزانية، مؤشرات الأداء المستهدفة، وما الذي نغيّره إذا كانت تكلفة النتيجة أعلى من المتوقع.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('ad-campaign-training', 'حملة إعلانية ممولة لمراكز التدريب والأكاديميات', 'Paid ad campaign (training)', 'هيكل حملة كامل بالجمهور والرسائل والميزانية لمراكز التدريب والأكاديميات', 'marketing', array['chatgpt', 'claude']::text[], 'advanced', array['إعلانات', 'حملة', 'ميزانية', 'أكاديمية تدريب']::text[], now() - interval '212 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم حملة إعلانية ممولة على {{المنصة|سناب شات}} للأكاديمية «{{اسم_النشاط}}» للترويج لـ{{المنتج|دورة التسويق الرقمي}}.
+الميزانية: {{الميزانية|5,000 ريال}} لمدة {{المدة|أسبوعين}}. الهدف: {{الهدف|زيادة الطلبات}}.
+اكتب: شرائح الجمهور (3 على الأقل)، الرسالة لكل شريحة، 3 نصوص إعلانية، توزيع الميزانية، مؤشرات الأداء المستهدفة، وما الذي نغيّره إذا كانت تكلفة النتيجة أعلى من المتوقع.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('ad-campaign-saas', 'حملة إعلانية ممولة للشركات التقنية الناشئة', 'Paid ad campaign (saas)', 'هيكل حملة كامل بالجمهور والرسائل والميزانية للشركات التقنية الناشئة', 'marketing', array['chatgpt', 'claude']::text[], 'advanced', array['إعلانات', 'حملة', 'ميزانية', 'شركة تقنية ناشئة']::text[], now() - interval '211 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم حملة إعلانية ممولة على {{المنصة|سناب شات}} للشركة «{{اسم_النشاط}}» للترويج لـ{{المنتج|تطبيق إدارة المهام}}.
+الميزانية: {{الميزانية|5,000 ريال}} لمدة {{المدة|أسبوعين}}. الهدف: {{الهدف|زيادة الطلبات}}.
+اكتب: شرائح الجمهور (3 على الأقل)، الرسالة لكل شريحة، 3 نصوص إعلانية، توزيع الميزانية، مؤشرات الأداء المستهدفة، وما الذي نغيّره إذا كانت تكلفة النتيجة أعلى من المتوقع.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('brand-story-restaurant', 'قصة العلامة التجارية للمطاعم والمقاهي', 'Brand story (restaurant)', 'قصة ملهمة للعلامة ورسائلها الأساسية للمطاعم والمقاهي', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['علامة تجارية', 'قصة', 'هوية', 'مطعم']::text[], now() - interval '210 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قصة العلامة التجارية للمطعم «{{اسم_النشاط}}» التي أسسها {{اسم_المؤسس}} عام {{سنة_التأسيس}}.
+القيم: {{القيم|الجودة، الضيافة، الأمانة}}. ما يميزنا: {{الميزة}}.
+المطلوب: قصة من 150 كلمة لصفحة «من نحن»، نسخة من 40 كلمة للنبذة، شعار لفظي من 3 إلى 5 كلمات، وثلاث رسائل أساسية نكررها في كل تواصل مع الزبائن.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('brand-story-ecommerce', 'قصة العلامة التجارية للمتاجر الإلكترونية', 'Brand story (ecommerce)', 'قصة ملهمة للعلامة ورسائلها الأساسية للمتاجر الإلكترونية', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['علامة تجارية', 'قصة', 'هوية', 'متجر إلكتروني']::text[], now() - interval '209 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قصة العلامة التجارية للمتجر «{{اسم_النشاط}}» التي أسسها {{اسم_المؤسس}} عام {{سنة_التأسيس}}.
+القيم: {{القيم|الجودة، الضيافة، الأمانة}}. ما يميزنا: {{الميزة}}.
+المطلوب: قصة من 150 كلمة لصفحة «من نحن»، نسخة من 40 كلمة للنبذة، شعار لفظي من 3 إلى 5 كلمات، وثلاث رسائل أساسية نكررها في كل تواصل مع المتسوقين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('brand-story-clinic', 'قصة العلامة التجارية للعيادات والمراكز الطبية', 'Brand story (clinic)', 'قصة ملهمة للعلامة ورسائلها الأساسية للعيادات والمراكز الطبية', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['علامة تجارية', 'قصة', 'هوية', 'عيادة']::text[], now() - interval '208 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قصة العلامة التجارية للعيادة «{{اسم_النشاط}}» التي أسسها {{اسم_المؤسس}} عام {{سنة_التأسيس}}.
+القيم: {{القيم|الجودة، الضيافة، الأمانة}}. ما يميزنا: {{الميزة}}.
+المطلوب: قصة من 150 كلمة لصفحة «من نحن»، نسخة من 40 كلمة للنبذة، شعار لفظي من 3 إلى 5 كلمات، وثلاث رسائل أساسية نكررها في كل تواصل مع المراجعين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('brand-story-real-estate', 'قصة العلامة التجارية لشركات العقار', 'Brand story (real estate)', 'قصة ملهمة للعلامة ورسائلها الأساسية لشركات العقار', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['علامة تجارية', 'قصة', 'هوية', 'شركة عقارية']::text[], now() - interval '207 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قصة العلامة التجارية للشركة العقارية «{{اسم_النشاط}}» التي أسسها {{اسم_المؤسس}} عام {{سنة_التأسيس}}.
+القيم: {{القيم|الجودة، الضيافة، الأمانة}}. ما يميزنا: {{الميزة}}.
+المطلوب: قصة من 150 كلمة لصفحة «من نحن»، نسخة من 40 كلمة للنبذة، شعار لفظي من 3 إلى 5 كلمات، وثلاث رسائل أساسية نكررها في كل تواصل مع المشترين والمستأجرين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('brand-story-training', 'قصة العلامة التجارية لمراكز التدريب والأكاديميات', 'Brand story (training)', 'قصة ملهمة للعلامة ورسائلها الأساسية لمراكز التدريب والأكاديميات', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['علامة تجارية', 'قصة', 'هوية', 'أكاديمية تدريب']::text[], now() - interval '206 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قصة العلامة التجارية للأكاديمية «{{اسم_النشاط}}» التي أسسها {{اسم_المؤسس}} عام {{سنة_التأسيس}}.
+القيم: {{القيم|الجودة، الضيافة، الأمانة}}. ما يميزنا: {{الميزة}}.
+المطلوب: قصة من 150 كلمة لصفحة «من نحن»، نسخة من 40 كلمة للنبذة، شعار لفظي من 3 إلى 5 كلمات، وثلاث رسائل أساسية نكررها في كل تواصل مع المتدربين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('brand-story-saas', 'قصة العلامة التجارية للشركات التقنية الناشئة', 'Brand story (saas)', 'قصة ملهمة للعلامة ورسائلها الأساسية للشركات التقنية الناشئة', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['علامة تجارية', 'قصة', 'هوية', 'شركة تقنية ناشئة']::text[], now() - interval '205 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قصة العلامة التجارية للشركة «{{اسم_النشاط}}» التي أسسها {{اسم_المؤسس}} عام {{سنة_التأسيس}}.
+القيم: {{القيم|الجودة، الضيافة، الأمانة}}. ما يميزنا: {{الميزة}}.
+المطلوب: قصة من 150 كلمة لصفحة «من نحن»، نسخة من 40 كلمة للنبذة، شعار لفظي من 3 إلى 5 كلمات، وثلاث رسائل أساسية نكررها في كل تواصل مع العملاء.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('product-photo-restaurant', 'صورة إعلانية بميدجورني للمطاعم والمقاهي', 'Advertising image (Midjourney) (restaurant)', 'وصف صورة إعلانية احترافية جاهزة لميدجورني للمطاعم والمقاهي', 'marketing', array['midjourney']::text[], 'premium', array['ميدجورني', 'صورة', 'إعلان', 'مطعم']::text[], now() - interval '204 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Advertising photo for a {{business_type|Saudi business}}: {{subject|the signature product}} presented to customers, {{setting|modern Riyadh interior with warm light}}, {{mood|premium and welcoming}} mood, brand colors {{brand_colors|deep green and gold}}, clean composition with empty space for Arabic headline on the {{text_side|right}}, photorealistic, 50mm lens, soft shadows --ar {{aspect_ratio|4:5}} --v 6 --style raw' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('product-photo-ecommerce', 'صورة إعلانية بميدجورني للمتاجر الإلكترونية', 'Advertising image (Midjourney) (ecommerce)', 'وصف صورة إعلانية احترافية جاهزة لميدجورني للمتاجر الإلكترونية', 'marketing', array['midjourney']::text[], 'premium', array['ميدجورني', 'صورة', 'إعلان', 'متجر إلكتروني']::text[], now() - interval '203 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Advertising photo for a {{business_type|Saudi business}}: {{subject|the signature product}} presented to customers, {{setting|modern Riyadh interior with warm light}}, {{mood|premium and welcoming}} mood, brand colors {{brand_colors|deep green and gold}}, clean composition with empty space for Arabic headline on the {{text_side|right}}, photorealistic, 50mm lens, soft shadows --ar {{aspect_ratio|4:5}} --v 6 --style raw' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('product-photo-clinic', 'صورة إعلانية بميدجورني للعيادات والمراكز الطبية', 'Advertising image (Midjourney) (clinic)', 'وصف صورة إعلانية احترافية جاهزة لميدجورني للعيادات والمراكز الطبية', 'marketing', array['midjourney']::text[], 'premium', array['ميدجورني', 'صورة', 'إعلان', 'عيادة']::text[], now() - interval '202 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Advertising photo for a {{business_type|Saudi business}}: {{subject|the signature product}} presented to customers, {{setting|modern Riyadh interior with warm light}}, {{mood|premium and welcoming}} mood, brand colors {{brand_colors|deep green and gold}}, clean composition with empty space for Arabic headline on the {{text_side|right}}, photorealistic, 50mm lens, soft shadows --ar {{aspect_ratio|4:5}} --v 6 --style raw' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('product-photo-real-estate', 'صورة إعلانية بميدجورني لشركات العقار', 'Advertising image (Midjourney) (real estate)', 'وصف صورة إعلانية احترافية جاهزة لميدجورني لشركات العقار', 'marketing', array['midjourney']::text[], 'premium', array['ميدجورني', 'صورة', 'إعلان', 'شركة عقارية']::text[], now() - interval '201 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Advertising photo for a {{business_type|Saudi business}}: {{subject|the signature product}} presented to customers, {{setting|modern Riyadh interior with warm light}}, {{mood|premium and welcoming}} mood, brand colors {{brand_colors|deep green and gold}}, clean composition with empty space for Arabic headline on the {{text_side|right}}, photorealistic, 50mm lens, soft shadows --ar {{aspect_ratio|4:5}} --v 6 --style raw' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('product-photo-training', 'صورة إعلانية بميدجورني لمراكز التدريب والأكاديميات', 'Advertising image (Midjourney) (training)', 'وصف صورة إعلانية احترافية جاهزة لميدجورني لمراكز التدريب والأكاديميات', 'marketing', array['midjourney']::text[], 'premium', array['ميدجورني', 'صورة', 'إعلان', 'أكاديمية تدريب']::text[], now() - interval '200 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Advertising photo for a {{business_type|Saudi business}}: {{subject|the signature product}} presented to customers, {{setting|modern Riyadh interior with warm light}}, {{mood|premium and welcoming}} mood, brand colors {{brand_colors|deep green and gold}}, clean composition with empty space for Arabic headline on the {{text_side|right}}, photorealistic, 50mm lens, soft shadows --ar {{aspect_ratio|4:5}} --v 6 --style raw' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('product-photo-saas', 'صورة إعلانية بميدجورني للشركات التقنية الناشئة', 'Advertising image (Midjourney) (saas)', 'وصف صورة إعلانية احترافية جاهزة لميدجورني للشركات التقنية الناشئة', 'marketing', array['midjourney']::text[], 'premium', array['ميدجورني', 'صورة', 'إعلان', 'شركة تقنية ناشئة']::text[], now() - interval '199 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Advertising photo for a {{business_type|Saudi business}}: {{subject|the signature product}} presented to customers, {{setting|modern Riyadh interior with warm light}}, {{mood|premium and welcoming}} mood, brand colors {{brand_colors|deep green and gold}}, clean composition with empty space for Arabic headline on the {{text_side|right}}, photorealistic, 50mm lens, soft shadows --ar {{aspect_ratio|4:5}} --v 6 --style raw' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('job-post-restaurant', 'إعلان وظيفة للمطاعم والمقاهي', 'Job posting (restaurant)', 'إعلان توظيف واضح وجذاب مع المهام والمتطلبات للمطاعم والمقاهي', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['توظيف', 'موارد بشرية', 'إعلان وظيفة', 'مطعم']::text[], now() - interval '198 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إعلان وظيفة «{{المسمى_الوظيفي}}» في المطعم «{{اسم_النشاط}}» بمدينة {{المدينة|الرياض}}.
+يتضمن: نبذة جذابة عن المطعم، المهام (6 نقاط)، المتطلبات الأساسية والمفضلة، المزايا ({{المزايا|تأمين طبي، بدل نقل}})، نوع الدوام {{نوع_الدوام|دوام كامل}}، وطريقة التقديم. اجعل اللغة واضحة وشاملة وتجنب الشروط غير الضرورية.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('job-post-ecommerce', 'إعلان وظيفة للمتاجر الإلكترونية', 'Job posting (ecommerce)', 'إعلان توظيف واضح وجذاب مع المهام والمتطلبات للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['توظيف', 'موارد بشرية', 'إعلان وظيفة', 'متجر إلكتروني']::text[], now() - interval '197 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إعلان وظيفة «{{المسمى_الوظيفي}}» في المتجر «{{اسم_النشاط}}» بمدينة {{المدينة|الرياض}}.
+يتضمن: نبذة جذابة عن المتجر، المهام (6 نقاط)، المتطلبات الأساسية والمفضلة، المزايا ({{المزايا|تأمين طبي، بدل نقل}})، نوع الدوام {{نوع_الدوام|دوام كامل}}، وطريقة التقديم. اجعل اللغة واضحة وشاملة وتجنب الشروط غير الضرورية.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('job-post-clinic', 'إعلان وظيفة للعيادات والمراكز الطبية', 'Job posting (clinic)', 'إعلان توظيف واضح وجذاب مع المهام والمتطلبات للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['توظيف', 'موارد بشرية', 'إعلان وظيفة', 'عيادة']::text[], now() - interval '196 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إعلان وظيفة «{{المسمى_الوظيفي}}» في العيادة «{{اسم_النشاط}}» بمدينة {{المدينة|الرياض}}.
+يتضمن: نبذة جذابة عن العيادة، المهام (6 نقاط)، المتطلبات الأساسية والمفضلة، المزايا ({{المزايا|تأمين طبي، بدل نقل}})، نوع الدوام {{نوع_الدوام|دوام كامل}}، وطريقة التقديم. اجعل اللغة واضحة وشاملة وتجنب الشروط غير الضرورية.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('job-post-real-estate', 'إعلان وظيفة لشركات العقار', 'Job posting (real estate)', 'إعلان توظيف واضح وجذاب مع المهام والمتطلبات لشركات العقار', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['توظيف', 'موارد بشرية', 'إعلان وظيفة', 'شركة عقارية']::text[], now() - interval '195 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إعلان وظيفة «{{المسمى_الوظيفي}}» في الشركة العقارية «{{اسم_النشاط}}» بمدينة {{المدينة|الرياض}}.
+يتضمن: نبذة جذابة عن الشركة العقارية، المهام (6 نقاط)، المتطلبات الأساسية والمفضلة، المزايا ({{المزايا|تأمين طبي، بدل نقل}})، نوع الدوام {{نوع_الدوام|دوام كامل}}، وطريقة التقديم. اجعل اللغة واضحة وشاملة وتجنب الشروط غير الضرورية.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('job-post-training', 'إعلان وظيفة لمراكز التدريب والأكاديميات', 'Job posting (training)', 'إعلان توظيف واضح وجذاب مع المهام والمتطلبات لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['توظيف', 'موارد بشرية', 'إعلان وظيفة', 'أكاديمية تدريب']::text[], now() - interval '194 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إعلان وظيفة «{{المسمى_الوظيفي}}» في الأكاديمية «{{اسم_النشاط}}» بمدينة {{المدينة|الرياض}}.
+يتضمن: نبذة جذابة عن الأكاديمية، المهام (6 نقاط)، المتطلبات الأساسية والمفضلة، المزايا ({{المزايا|تأمين طبي، بدل نقل}})، نوع الدوام {{نوع_الدوام|دوام كامل}}، وطريقة التقديم. اجعل اللغة واضحة وشاملة وتجنب الشروط غير الضرورية.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('job-post-saas', 'إعلان وظيفة للشركات التقنية الناشئة', 'Job posting (saas)', 'إعلان توظيف واضح وجذاب مع المهام والمتطلبات للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['توظيف', 'موارد بشرية', 'إعلان وظيفة', 'شركة تقنية ناشئة']::text[], now() - interval '193 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إعلان وظيفة «{{المسمى_الوظيفي}}» في الشركة «{{اسم_النشاط}}» بمدينة {{المدينة|الرياض}}.
+يتضمن: نبذة جذابة عن الشركة، المهام (6 نقاط)، المتطلبات الأساسية والمفضلة، المزايا ({{المزايا|تأمين طبي، بدل نقل}})، نوع الدوام {{نوع_الدوام|دوام كامل}}، وطريقة التقديم. اجعل اللغة واضحة وشاملة وتجنب الشروط غير الضرورية.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('interview-questions-restaurant', 'أسئلة مقابلة وظيفية للمطاعم والمقاهي', 'Interview questions (restaurant)', 'أسئلة مقابلة سلوكية وفنية مع معايير التقييم للمطاعم والمقاهي', 'business-management', array['chatgpt', 'claude']::text[], 'basic', array['مقابلة', 'توظيف', 'تقييم', 'مطعم']::text[], now() - interval '192 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز مقابلة لوظيفة «{{المسمى_الوظيفي}}» في المطعم. المهارات الأهم: {{المهارات}}.
+أعطني: 5 أسئلة سلوكية (بطريقة STAR)، 5 أسئلة فنية، سؤالين عن التعامل مع الزبائن في المواقف الصعبة، ولكل سؤال: ما الذي نبحث عنه في الإجابة الجيدة، وعلامة تحذير في الإجابة الضعيفة. اختم بنموذج تقييم من 1 إلى 5.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('interview-questions-ecommerce', 'أسئلة مقابلة وظيفية للمتاجر الإلكترونية', 'Interview questions (ecommerce)', 'أسئلة مقابلة سلوكية وفنية مع معايير التقييم للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'claude']::text[], 'basic', array['مقابلة', 'توظيف', 'تقييم', 'متجر إلكتروني']::text[], now() - interval '191 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز مقابلة لوظيفة «{{المسمى_الوظيفي}}» في المتجر. المهارات الأهم: {{المهارات}}.
+أعطني: 5 أسئلة سلوكية (بطريقة STAR)، 5 أسئلة فنية، سؤالين عن التعامل مع المتسوقين في المواقف الصعبة، ولكل سؤال: ما الذي نبحث عنه في الإجابة الجيدة، وعلامة تحذير في الإجابة الضعيفة. اختم بنموذج تقييم من 1 إلى 5.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('interview-questions-clinic', 'أسئلة مقابلة وظيفية للعيادات والمراكز الطبية', 'Interview questions (clinic)', 'أسئلة مقابلة سلوكية وفنية مع معايير التقييم للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'claude']::text[], 'basic', array['مقابلة', 'توظيف', 'تقييم', 'عيادة']::text[], now() - interval '190 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز مقابلة لوظيفة «{{المسمى_الوظيفي}}» في العيادة. المهارات الأهم: {{المهارات}}.
+أعطني: 5 أسئلة سلوكية (بطريقة STAR)، 5 أسئلة فنية، سؤالين عن التعامل مع المراجعين في المواقف الصعبة، ولكل سؤال: ما الذي نبحث عنه في الإجابة الجيدة، وعلامة تحذير في الإجابة الضعيفة. اختم بنموذج تقييم من 1 إلى 5.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('interview-questions-real-estate', 'أسئلة مقابلة وظيفية لشركات العقار', 'Interview questions (real estate)', 'أسئلة مقابلة سلوكية وفنية مع معايير التقييم لشركات العقار', 'business-management', array['chatgpt', 'claude']::text[], 'basic', array['مقابلة', 'توظيف', 'تقييم', 'شركة عقارية']::text[], now() - interval '189 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز مقابلة لوظيفة «{{المسمى_الوظيفي}}» في الشركة العقارية. المهارات الأهم: {{المهارات}}.
+أعطني: 5 أسئلة سلوكية (بطريقة STAR)، 5 أسئلة فنية، سؤالين عن التعامل مع المشترين والمستأجرين في المواقف الصعبة، ولكل سؤال: ما الذي نبحث عنه في الإجابة الجيدة، وعلامة تحذير في الإجابة الضعيفة. اختم بنموذج تقييم من 1 إلى 5.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('interview-questions-training', 'أسئلة مقابلة وظيفية لمراكز التدريب والأكاديميات', 'Interview questions (training)', 'أسئلة مقابلة سلوكية وفنية مع معايير التقييم لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'claude']::text[], 'basic', array['مقابلة', 'توظيف', 'تقييم', 'أكاديمية تدريب']::text[], now() - interval '188 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز مقابلة لوظيفة «{{المسمى_الوظيفي}}» في الأكاديمية. المهارات الأهم: {{المهارات}}.
+أعطني: 5 أسئلة سلوكية (بطريقة STAR)، 5 أسئلة فنية، سؤالين عن التعامل مع المتدربين في المواقف الصعبة، ولكل سؤال: ما الذي نبحث عنه في الإجابة الجيدة، وعلامة تحذير في الإجابة الضعيفة. اختم بنموذج تقييم من 1 إلى 5.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('interview-questions-saas', 'أسئلة مقابلة وظيفية للشركات التقنية الناشئة', 'Interview questions (saas)', 'أسئلة مقابلة سلوكية وفنية مع معايير التقييم للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'claude']::text[], 'basic', array['مقابلة', 'توظيف', 'تقييم', 'شركة تقنية ناشئة']::text[], now() - interval '187 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز مقابلة لوظيفة «{{المسمى_الوظيفي}}» في الشركة. المهارات الأهم: {{المهارات}}.
+أعطني: 5 أسئلة سلوكية (بطريقة STAR)، 5 أسئلة فنية، سؤالين عن التعامل مع العملاء في المواقف الصعبة، ولكل سؤال: ما الذي نبحث عنه في الإجابة الجيدة، وعلامة تحذير في الإجابة الضعيفة. اختم بنموذج تقييم من 1 إلى 5.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sop-restaurant', 'دليل إجراءات تشغيل للمطاعم والمقاهي', 'Standard operating procedure (restaurant)', 'إجراء تشغيلي موحد خطوة بخطوة لعملية متكررة للمطاعم والمقاهي', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['إجراءات', 'تشغيل', 'جودة', 'مطعم']::text[], now() - interval '186 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب دليل إجراءات تشغيل قياسي (SOP) لعملية «{{العملية|استقبال الطلبات ومعالجتها}}» في المطعم «{{اسم_النشاط}}».
+يتضمن: الهدف، النطاق، المسؤوليات حسب الدور، الخطوات المرقمة بالتفصيل، النقاط الحرجة للجودة، ماذا نفعل عند الخطأ، ومؤشرات قياس الالتزام. عدد الموظفين المعنيين: {{عدد_الموظفين|5}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sop-ecommerce', 'دليل إجراءات تشغيل للمتاجر الإلكترونية', 'Standard operating procedure (ecommerce)', 'إجراء تشغيلي موحد خطوة بخطوة لعملية متكررة للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['إجراءات', 'تشغيل', 'جودة', 'متجر إلكتروني']::text[], now() - interval '185 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب دليل إجراءات تشغيل قياسي (SOP) لعملية «{{العملية|استقبال الطلبات ومعالجتها}}» في المتجر «{{اسم_النشاط}}».
+يتضمن: الهدف، النطاق، المسؤوليات حسب الدور، الخطوات المرقمة بالتفصيل، النقاط الحرجة للجودة، ماذا نفعل عند الخطأ، ومؤشرات قياس الالتزام. عدد الموظفين المعنيين: {{عدد_الموظفين|5}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sop-clinic', 'دليل إجراءات تشغيل للعيادات والمراكز الطبية', 'Standard operating procedure (clinic)', 'إجراء تشغيلي موحد خطوة بخطوة لعملية متكررة للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['إجراءات', 'تشغيل', 'جودة', 'عيادة']::text[], now() - interval '184 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب دليل إجراءات تشغيل قياسي (SOP) لعملية «{{العملية|استقبال الطلبات ومعالجتها}}» في العيادة «{{اسم_النشاط}}».
+يتضمن: الهدف، النطاق، المسؤوليات حسب الدور، الخطوات المرقمة بالتفصيل، النقاط الحرجة للجودة، ماذا نفعل عند الخطأ، ومؤشرات قياس الالتزام. عدد الموظفين المعنيين: {{عدد_الموظفين|5}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sop-real-estate', 'دليل إجراءات تشغيل لشركات العقار', 'Standard operating procedure (real estate)', 'إجراء تشغيلي موحد خطوة بخطوة لعملية متكررة لشركات العقار', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['إجراءات', 'تشغيل', 'جودة', 'شركة عقارية']::text[], now() - interval '183 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب دليل إجراءات تشغيل قياسي (SOP) لعملية «{{العملية|استقبال الطلبات ومعالجتها}}» في الشركة العقارية «{{اسم_النشاط}}».
+يتضمن: الهدف، النطاق، المسؤوليات حسب الدور، الخطوات المرقمة بالتفصيل، النقاط الحرجة للجودة، ماذا نفعل عند الخطأ، ومؤشرات قياس الالتزام. عدد الموظفين المعنيين: {{عدد_الموظفين|5}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sop-training', 'دليل إجراءات تشغيل لمراكز التدريب والأكاديميات', 'Standard operating procedure (training)', 'إجراء تشغيلي موحد خطوة بخطوة لعملية متكررة لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['إجراءات', 'تشغيل', 'جودة', 'أكاديمية تدريب']::text[], now() - interval '182 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب دليل إجراءات تشغيل قياسي (SOP) لعملية «{{العملية|استقبال الطلبات ومعالجتها}}» في الأكاديمية «{{اسم_النشاط}}».
+يتضمن: الهدف، النطاق، المسؤوليات حسب الدور، الخطوات المرقمة بالتفصيل، النقاط الحرجة للجودة، ماذا نفعل عند الخطأ، ومؤشرات قياس الالتزام. عدد الموظفين المعنيين: {{عدد_الموظفين|5}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sop-saas', 'دليل إجراءات تشغيل للشركات التقنية الناشئة', 'Standard operating procedure (saas)', 'إجراء تشغيلي موحد خطوة بخطوة لعملية متكررة للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['إجراءات', 'تشغيل', 'جودة', 'شركة تقنية ناشئة']::text[], now() - interval '181 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب دليل إجراءات تشغيل قياسي (SOP) لعملية «{{العملية|استقبال الطلبات ومعالجتها}}» في الشركة «{{اسم_النشاط}}».
+يتضمن: الهدف، النطاق، المسؤوليات حسب الدور، الخطوات المرقمة بالتفصيل، النقاط الحرجة للجودة، ماذا نفعل عند الخطأ، ومؤشرات قياس الالتزام. عدد الموظفين المعنيين: {{عدد_الموظفين|5}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('kpi-dashboard-restaurant', 'مؤشرات الأداء الرئيسية للمطاعم والمقاهي', 'KPI set (restaurant)', 'مجموعة مؤشرات أداء مع طريقة الحساب والمستهدف للمطاعم والمقاهي', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['مؤشرات الأداء', 'إدارة', 'قياس', 'مطعم']::text[], now() - interval '180 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حدد 12 مؤشر أداء رئيسياً (KPI) للمطعم «{{اسم_النشاط}}» موزعة على: المبيعات، الزبائن، التشغيل، الفريق، والمالية.
+لكل مؤشر: التعريف، طريقة الحساب، مصدر البيانات، تكرار القياس، والمستهدف المقترح لنشاط بحجم {{حجم_النشاط|10 موظفين}}. ثم اقترح تصميم لوحة متابعة أسبوعية من صفحة واحدة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('kpi-dashboard-ecommerce', 'مؤشرات الأداء الرئيسية للمتاجر الإلكترونية', 'KPI set (ecommerce)', 'مجموعة مؤشرات أداء مع طريقة الحساب والمستهدف للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['مؤشرات الأداء', 'إدارة', 'قياس', 'متجر إلكتروني']::text[], now() - interval '179 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حدد 12 مؤشر أداء رئيسياً (KPI) للمتجر «{{اسم_النشاط}}» موزعة على: المبيعات، المتسوقين، التشغيل، الفريق، والمالية.
+لكل مؤشر: التعريف، طريقة الحساب، مصدر البيانات، تكرار القياس، والمستهدف المقترح لنشاط بحجم {{حجم_النشاط|10 موظفين}}. ثم اقترح تصميم لوحة متابعة أسبوعية من صفحة واحدة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('kpi-dashboard-clinic', 'مؤشرات الأداء الرئيسية للعيادات والمراكز الطبية', 'KPI set (clinic)', 'مجموعة مؤشرات أداء مع طريقة الحساب والمستهدف للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['مؤشرات الأداء', 'إدارة', 'قياس', 'عيادة']::text[], now() - interval '178 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حدد 12 مؤشر أداء رئيسياً (KPI) للعيادة «{{اسم_النشاط}}» موزعة على: المبيعات، المراجعين، التشغيل، الفريق، والمالية.
+لكل مؤشر: التعريف، طريقة الحساب، مصدر البيانات، تكرار القياس، والمستهدف المقترح لنشاط بحجم {{حجم_النشاط|10 موظفين}}. ثم اقترح تصميم لوحة متابعة أسبوعية من صفحة واحدة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('kpi-dashboard-real-estate', 'مؤشرات الأداء الرئيسية لشركات العقار', 'KPI set (real estate)', 'مجموعة مؤشرات أداء مع طريقة الحساب والمستهدف لشركات العقار', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['مؤشرات الأداء', 'إدارة', 'قياس', 'شركة عقارية']::text[], now() - interval '177 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حدد 12 مؤشر أداء رئيسياً (KPI) للشركة العقارية «{{اسم_النشاط}}» موزعة على: المبيعات، المشترين والمستأجرين، التشغيل، الفريق، والمالية.
+لكل مؤشر: التعريف، طريقة الحساب، مصدر البيانات، تكرار القياس، والمستهدف المقترح لنشاط بحجم {{حجم_النشاط|10 موظفين}}. ثم اقترح تصميم لوحة متابعة أسبوعية من صفحة واحدة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('kpi-dashboard-training', 'مؤشرات الأداء الرئيسية لمراكز التدريب والأكاديميات', 'KPI set (training)', 'مجموعة مؤشرات أداء مع طريقة الحساب والمستهدف لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['مؤشرات الأداء', 'إدارة', 'قياس', 'أكاديمية تدريب']::text[], now() - interval '176 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حدد 12 مؤشر أداء رئيسياً (KPI) للأكاديمية «{{اسم_النشاط}}» موزعة على: المبيعات، المتدربين، التشغيل، الفريق، والمالية.
+لكل مؤشر: التعريف، طريقة الحساب، مصدر البيانات، تكرار القياس، والمستهدف المقترح لنشاط بحجم {{حجم_النشاط|10 موظفين}}. ثم اقترح تصميم لوحة متابعة أسبوعية من صفحة واحدة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('kpi-dashboard-saas', 'مؤشرات الأداء الرئيسية للشركات التقنية الناشئة', 'KPI set (saas)', 'مجموعة مؤشرات أداء مع طريقة الحساب والمستهدف للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['مؤشرات الأداء', 'إدارة', 'قياس', 'شركة تقنية ناشئة']::text[], now() - interval '175 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حدد 12 مؤشر أداء رئيسياً (KPI) للشركة «{{اسم_النشاط}}» موزعة على: المبيعات، العملاء، التشغيل، الفريق، والمالية.
+لكل مؤشر: التعريف، طريقة الحساب، مصدر البيانات، تكرار القياس، والمستهدف المقترح لنشاط بحجم {{حجم_النشاط|10 موظفين}}. ثم اقترح تصميم لوحة متابعة أسبوعية من صفحة واحدة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('meeting-agenda-restaurant', 'جدول أعمال اجتماع الفريق للمطاعم والمقاهي', 'Team meeting agenda (restaurant)', 'جدول أعمال اجتماع أسبوعي منظم بالأوقات والمخرجات للمطاعم والمقاهي', 'business-management', array['chatgpt', 'gemini']::text[], 'trial', array['اجتماعات', 'فريق', 'تنظيم', 'مطعم']::text[], now() - interval '174 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز جدول أعمال لاجتماع {{نوع_الاجتماع|أسبوعي}} لفريق المطعم مدته {{المدة|45 دقيقة}}.
+المواضيع المطروحة: {{المواضيع}}.
+لكل بند: الوقت المخصص، المسؤول، المخرج المطلوب. أضف في البداية مراجعة سريعة لأرقام الأسبوع وفي النهاية تلخيص القرارات والمهام بالمسؤول والموعد.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('meeting-agenda-ecommerce', 'جدول أعمال اجتماع الفريق للمتاجر الإلكترونية', 'Team meeting agenda (ecommerce)', 'جدول أعمال اجتماع أسبوعي منظم بالأوقات والمخرجات للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'gemini']::text[], 'trial', array['اجتماعات', 'فريق', 'تنظيم', 'متجر إلكتروني']::text[], now() - interval '173 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز جدول أعمال لاجتماع {{نوع_الاجتماع|أسبوعي}} لفريق المتجر مدته {{المدة|45 دقيقة}}.
+المواضيع المطروحة: {{المواضيع}}.
+لكل بند: الوقت المخصص، المسؤول، المخرج المطلوب. أضف في البداية مراجعة سريعة لأرقام الأسبوع وفي النهاية تلخيص القرارات والمهام بالمسؤول والموعد.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('meeting-agenda-clinic', 'جدول أعمال اجتماع الفريق للعيادات والمراكز الطبية', 'Team meeting agenda (clinic)', 'جدول أعمال اجتماع أسبوعي منظم بالأوقات والمخرجات للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'gemini']::text[], 'trial', array['اجتماعات', 'فريق', 'تنظيم', 'عيادة']::text[], now() - interval '172 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز جدول أعمال لاجتماع {{نوع_الاجتماع|أسبوعي}} لفريق العيادة مدته {{المدة|45 دقيقة}}.
+المواضيع المطروحة: {{المواضيع}}.
+لكل بند: الوقت المخصص، المسؤول، المخرج المطلوب. أضف في البداية مراجعة سريعة لأرقام الأسبوع وفي النهاية تلخيص القرارات والمهام بالمسؤول والموعد.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('meeting-agenda-real-estate', 'جدول أعمال اجتماع الفريق لشركات العقار', 'Team meeting agenda (real estate)', 'جدول أعمال اجتماع أسبوعي منظم بالأوقات والمخرجات لشركات العقار', 'business-management', array['chatgpt', 'gemini']::text[], 'trial', array['اجتماعات', 'فريق', 'تنظيم', 'شركة عقارية']::text[], now() - interval '171 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز جدول أعمال لاجتماع {{نوع_الاجتماع|أسبوعي}} لفريق الشركة العقارية مدته {{المدة|45 دقيقة}}.
+المواضيع المطروحة: {{المواضيع}}.
+لكل بند: الوقت المخصص، المسؤول، المخرج المطلوب. أضف في البداية مراجعة سريعة لأرقام الأسبوع وفي النهاية تلخيص القرارات والمهام بالمسؤول والموعد.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('meeting-agenda-training', 'جدول أعمال اجتماع الفريق لمراكز التدريب والأكاديميات', 'Team meeting agenda (training)', 'جدول أعمال اجتماع أسبوعي منظم بالأوقات والمخرجات لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'gemini']::text[], 'trial', array['اجتماعات', 'فريق', 'تنظيم', 'أكاديمية تدريب']::text[], now() - interval '170 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز جدول أعمال لاجتماع {{نوع_الاجتماع|أسبوعي}} لفريق الأكاديمية مدته {{المدة|45 دقيقة}}.
+المواضيع المطروحة: {{المواضيع}}.
+لكل بند: الوقت المخصص، المسؤول، المخرج المطلوب. أضف في البداية مراجعة سريعة لأرقام الأسبوع وفي النهاية تلخيص القرارات والمهام بالمسؤول والموعد.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('meeting-agenda-saas', 'جدول أعمال اجتماع الفريق للشركات التقنية الناشئة', 'Team meeting agenda (saas)', 'جدول أعمال اجتماع أسبوعي منظم بالأوقات والمخرجات للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'gemini']::text[], 'trial', array['اجتماعات', 'فريق', 'تنظيم', 'شركة تقنية ناشئة']::text[], now() - interval '169 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز جدول أعمال لاجتماع {{نوع_الاجتماع|أسبوعي}} لفريق الشركة مدته {{المدة|45 دقيقة}}.
+المواضيع المطروحة: {{المواضيع}}.
+لكل بند: الوقت المخصص، المسؤول، المخرج المطلوب. أضف في البداية مراجعة سريعة لأرقام الأسبوع وفي النهاية تلخيص القرارات والمهام بالمسؤول والموعد.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('blog-article-restaurant', 'مقال مدونة متوافق مع البحث للمطاعم والمقاهي', 'SEO blog article (restaurant)', 'مقال كامل بعناوين فرعية وخاتمة ودعوة لاتخاذ إجراء للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['مقال', 'مدونة', 'محتوى', 'مطعم']::text[], now() - interval '168 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مقالاً من {{عدد_الكلمات|900}} كلمة لمدونة المطعم «{{اسم_النشاط}}» بعنوان عن: {{الموضوع}}.
+الجمهور: الزبائن في {{الدولة|السعودية}}. الكلمة المفتاحية: {{الكلمة_المفتاحية}}.
+استخدم مقدمة تشد القارئ، 4 عناوين فرعية على الأقل، أمثلة محلية، قائمة نقطية واحدة، وخاتمة بدعوة للتواصل. اكتب بلغة عربية فصيحة سهلة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('blog-article-ecommerce', 'مقال مدونة متوافق مع البحث للمتاجر الإلكترونية', 'SEO blog article (ecommerce)', 'مقال كامل بعناوين فرعية وخاتمة ودعوة لاتخاذ إجراء للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['مقال', 'مدونة', 'محتوى', 'متجر إلكتروني']::text[], now() - interval '167 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مقالاً من {{عدد_الكلمات|900}} كلمة لمدونة المتجر «{{اسم_النشاط}}» بعنوان عن: {{الموضوع}}.
+الجمهور: المتسوقين في {{الدولة|السعودية}}. الكلمة المفتاحية: {{الكلمة_المفتاحية}}.
+استخدم مقدمة تشد القارئ، 4 عناوين فرعية على الأقل، أمثلة محلية، قائمة نقطية واحدة، وخاتمة بدعوة للتواصل. اكتب بلغة عربية فصيحة سهلة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('blog-article-clinic', 'مقال مدونة متوافق مع البحث للعيادات والمراكز الطبية', 'SEO blog article (clinic)', 'مقال كامل بعناوين فرعية وخاتمة ودعوة لاتخاذ إجراء للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['مقال', 'مدونة', 'محتوى', 'عيادة']::text[], now() - interval '166 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مقالاً من {{عدد_الكلمات|900}} كلمة لمدونة العيادة «{{اسم_النشاط}}» بعنوان عن: {{الموضوع}}.
+الجمهور: المراجعين في {{الدولة|السعودية}}. الكلمة المفتاحية: {{الكلمة_المفتاحية}}.
+استخدم مقدمة تشد القارئ، 4 عناوين فرعية على الأقل، أمثلة محلية، قائمة نقطية واحدة، وخاتمة بدعوة للتواصل. اكتب بلغة عربية فصيحة سهلة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('blog-article-real-estate', 'مقال مدونة متوافق مع البحث لشركات العقار', 'SEO blog article (real estate)', 'مقال كامل بعناوين فرعية وخاتمة ودعوة لاتخاذ إجراء لشركات العقار', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['مقال', 'مدونة', 'محتوى', 'شركة عقارية']::text[], now() - interval '165 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مقالاً من {{عدد_الكلمات|900}} كلمة لمدونة الشركة العقارية «{{اسم_النشاط}}» بعنوان عن: {{الموضوع}}.
+الجمهور: المشترين والمستأجرين في {{الدولة|السعودية}}. الكلمة المفتاحية: {{الكلمة_المفتاحية}}.
+استخدم مقدمة تشد القارئ، 4 عناوين فرعية على الأقل، أمثلة محلية، قائمة نقطية واحدة، وخاتمة بدعوة للتواصل. اكتب بلغة عربية فصيحة سهلة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('blog-article-training', 'مقال مدونة متوافق مع البحث لمراكز التدريب والأكاديميات', 'SEO blog article (training)', 'مقال كامل بعناوين فرعية وخاتمة ودعوة لاتخاذ إجراء لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['مقال', 'مدونة', 'محتوى', 'أكاديمية تدريب']::text[], now() - interval '164 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مقالاً من {{عدد_الكلمات|900}} كلمة لمدونة الأكاديمية «{{اسم_النشاط}}» بعنوان عن: {{الموضوع}}.
+الجمهور: المتدربين في {{الدولة|السعودية}}. الكلمة المفتاحية: {{الكلمة_المفتاحية}}.
+استخدم مقدمة تشد القارئ، 4 عناوين فرعية على الأقل، أمثلة محلية، قائمة نقطية واحدة، وخاتمة بدعوة للتواصل. اكتب بلغة عربية فصيحة سهلة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('blog-article-saas', 'مقال مدونة متوافق مع البحث للشركات التقنية الناشئة', 'SEO blog article (saas)', 'مقال كامل بعناوين فرعية وخاتمة ودعوة لاتخاذ إجراء للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['مقال', 'مدونة', 'محتوى', 'شركة تقنية ناشئة']::text[], now() - interval '163 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مقالاً من {{عدد_الكلمات|900}} كلمة لمدونة الشركة «{{اسم_النشاط}}» بعنوان عن: {{الموضوع}}.
+الجمهور: العملاء في {{الدولة|السعودية}}. الكلمة المفتاحية: {{الكلمة_المفتاحية}}.
+استخدم مقدمة تشد القارئ، 4 عناوين فرعية على الأقل، أمثلة محلية، قائمة نقطية واحدة، وخاتمة بدعوة للتواصل. اكتب بلغة عربية فصيحة سهلة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('product-description-restaurant', 'وصف منتج أو خدمة مقنع للمطاعم والمقاهي', 'Persuasive product description (restaurant)', 'وصف يبيع: فوائد قبل المزايا ونبرة العلامة للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['وصف منتج', 'كتابة إعلانية', 'مبيعات', 'مطعم']::text[], now() - interval '162 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وصفاً مقنعاً لـ{{المنتج|وجبة الغداء المميزة}} الذي يقدمه المطعم «{{اسم_النشاط}}».
+المزايا: {{المزايا}}. السعر: {{السعر}}.
+المطلوب: عنوان جذاب، فقرة افتتاحية تخاطب حاجة الزبائن، 5 فوائد في نقاط (الفائدة قبل الميزة)، إجابة عن أكثر اعتراض متوقع، ودعوة لاتخاذ إجراء. نسخة طويلة (120 كلمة) ونسخة قصيرة (30 كلمة).' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('product-description-ecommerce', 'وصف منتج أو خدمة مقنع للمتاجر الإلكترونية', 'Persuasive product description (ecommerce)', 'وصف يبيع: فوائد قبل المزايا ونبرة العلامة للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['وصف منتج', 'كتابة إعلانية', 'مبيعات', 'متجر إلكتروني']::text[], now() - interval '161 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وصفاً مقنعاً لـ{{المنتج|منتج الأكثر مبيعاً}} الذي يقدمه المتجر «{{اسم_النشاط}}».
+المزايا: {{المزايا}}. السعر: {{السعر}}.
+المطلوب: عنوان جذاب، فقرة افتتاحية تخاطب حاجة المتسوقين، 5 فوائد في نقاط (الفائدة قبل الميزة)، إجابة عن أكثر اعتراض متوقع، ودعوة لاتخاذ إجراء. نسخة طويلة (120 كلمة) ونسخة قصيرة (30 كلمة).' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('product-description-clinic', 'وصف منتج أو خدمة مقنع للعيادات والمراكز الطبية', 'Persuasive product description (clinic)', 'وصف يبيع: فوائد قبل المزايا ونبرة العلامة للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['وصف منتج', 'كتابة إعلانية', 'مبيعات', 'عيادة']::text[], now() - interval '160 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وصفاً مقنعاً لـ{{المنتج|باقة الفحص الشامل}} الذي يقدمه العيادة «{{اسم_النشاط}}».
+المزايا: {{المزايا}}. السعر: {{السعر}}.
+المطلوب: عنوان جذاب، فقرة افتتاحية تخاطب حاجة المراجعين، 5 فوائد في نقاط (الفائدة قبل الميزة)، إجابة عن أكثر اعتراض متوقع، ودعوة لاتخاذ إجراء. نسخة طويلة (120 كلمة) ونسخة قصيرة (30 كلمة).' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('product-description-real-estate', 'وصف منتج أو خدمة مقنع لشركات العقار', 'Persuasive product description (real estate)', 'وصف يبيع: فوائد قبل المزايا ونبرة العلامة لشركات العقار', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['وصف منتج', 'كتابة إعلانية', 'مبيعات', 'شركة عقارية']::text[], now() - interval '159 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وصفاً مقنعاً لـ{{المنتج|مشروع الوحدات السكنية الجديد}} الذي يقدمه الشركة العقارية «{{اسم_النشاط}}».
+المزايا: {{المزايا}}. السعر: {{السعر}}.
+المطلوب: عنوان جذاب، فقرة افتتاحية تخاطب حاجة المشترين والمستأجرين، 5 فوائد في نقاط (الفائدة قبل الميزة)، إجابة عن أكثر اعتراض متوقع، ودعوة لاتخاذ إجراء. نسخة طويلة (120 كلمة) ونسخة قصيرة (30 كلمة).' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('product-description-training', 'وصف منتج أو خدمة مقنع لمراكز التدريب والأكاديميات', 'Persuasive product description (training)', 'وصف يبيع: فوائد قبل المزايا ونبرة العلامة لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['وصف منتج', 'كتابة إعلانية', 'مبيعات', 'أكاديمية تدريب']::text[], now() - interval '158 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وصفاً مقنعاً لـ{{المنتج|دورة التسويق الرقمي}} الذي يقدمه الأكاديمية «{{اسم_النشاط}}».
+المزايا: {{المزايا}}. السعر: {{السعر}}.
+المطلوب: عنوان جذاب، فقرة افتتاحية تخاطب حاجة المتدربين، 5 فوائد في نقاط (الفائدة قبل الميزة)، إجابة عن أكثر اعتراض متوقع، ودعوة لاتخاذ إجراء. نسخة طويلة (120 كلمة) ونسخة قصيرة (30 كلمة).' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('product-description-saas', 'وصف منتج أو خدمة مقنع للشركات التقنية الناشئة', 'Persuasive product description (saas)', 'وصف يبيع: فوائد قبل المزايا ونبرة العلامة للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['وصف منتج', 'كتابة إعلانية', 'مبيعات', 'شركة تقنية ناشئة']::text[], now() - interval '157 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وصفاً مقنعاً لـ{{المنتج|تطبيق إدارة المهام}} الذي يقدمه الشركة «{{اسم_النشاط}}».
+المزايا: {{المزايا}}. السعر: {{السعر}}.
+المطلوب: عنوان جذاب، فقرة افتتاحية تخاطب حاجة العملاء، 5 فوائد في نقاط (الفائدة قبل الميزة)، إجابة عن أكثر اعتراض متوقع، ودعوة لاتخاذ إجراء. نسخة طويلة (120 كلمة) ونسخة قصيرة (30 كلمة).' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('email-newsletter-restaurant', 'نشرة بريدية شهرية للمطاعم والمقاهي', 'Monthly newsletter (restaurant)', 'نشرة بريدية بعناوين جذابة ومحتوى متنوع للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'basic', array['بريد', 'نشرة', 'محتوى', 'مطعم']::text[], now() - interval '156 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نشرة بريدية شهرية من المطعم «{{اسم_النشاط}}» إلى الزبائن.
+أخبار الشهر: {{الأخبار}}. العرض الحالي: {{العرض|لا يوجد}}.
+أعطني 5 اقتراحات لعنوان الرسالة (أقل من 45 حرفاً)، نص المعاينة، ثم النشرة في 4 أقسام قصيرة: تحية شخصية، خبر رئيسي، نصيحة مفيدة، ودعوة لاتخاذ إجراء.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('email-newsletter-ecommerce', 'نشرة بريدية شهرية للمتاجر الإلكترونية', 'Monthly newsletter (ecommerce)', 'نشرة بريدية بعناوين جذابة ومحتوى متنوع للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'basic', array['بريد', 'نشرة', 'محتوى', 'متجر إلكتروني']::text[], now() - interval '155 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نشرة بريدية شهرية من المتجر «{{اسم_النشاط}}» إلى المتسوقين.
+أخبار الشهر: {{الأخبار}}. العرض الحالي: {{العرض|لا يوجد}}.
+أعطني 5 اقتراحات لعنوان الرسالة (أقل من 45 حرفاً)، نص المعاينة، ثم النشرة في 4 أقسام قصيرة: تحية شخصية، خبر رئيسي، نصيحة مفيدة، ودعوة لاتخاذ إجراء.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('email-newsletter-clinic', 'نشرة بريدية شهرية للعيادات والمراكز الطبية', 'Monthly newsletter (clinic)', 'نشرة بريدية بعناوين جذابة ومحتوى متنوع للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'basic', array['بريد', 'نشرة', 'محتوى', 'عيادة']::text[], now() - interval '154 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نشرة بريدية شهرية من العيادة «{{اسم_النشاط}}» إلى المراجعين.
+أخبار الشهر: {{الأخبار}}. العرض الحالي: {{العرض|لا يوجد}}.
+أعطني 5 اقتراحات لعنوان الرسالة (أقل من 45 حرفاً)، نص المعاينة، ثم النشرة في 4 أقسام قصيرة: تحية شخصية، خبر رئيسي، نصيحة مفيدة، ودعوة لاتخاذ إجراء.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('email-newsletter-real-estate', 'نشرة بريدية شهرية لشركات العقار', 'Monthly newsletter (real estate)', 'نشرة بريدية بعناوين جذابة ومحتوى متنوع لشركات العقار', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'basic', array['بريد', 'نشرة', 'محتوى', 'شركة عقارية']::text[], now() - interval '153 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نشرة بريدية شهرية من الشركة العقارية «{{اسم_النشاط}}» إلى المشترين والمستأجرين.
+أخبار الشهر: {{الأخبار}}. العرض الحالي: {{العرض|لا يوجد}}.
+أعطني 5 اقتراحات لعنوان الرسالة (أقل من 45 حرفاً)، نص المعاينة، ثم النشرة في 4 أقسام قصيرة: تحية شخصية، خبر رئيسي، نصيحة مفيدة، ودعوة لاتخاذ إجراء.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('email-newsletter-training', 'نشرة بريدية شهرية لمراكز التدريب والأكاديميات', 'Monthly newsletter (training)', 'نشرة بريدية بعناوين جذابة ومحتوى متنوع لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'basic', array['بريد', 'نشرة', 'محتوى', 'أكاديمية تدريب']::text[], now() - interval '152 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نشرة بريدية شهرية من الأكاديمية «{{اسم_النشاط}}» إلى المتدربين.
+أخبار الشهر: {{الأخبار}}. العرض الحالي: {{العرض|لا يوجد}}.
+أعطني 5 اقتراحات لعنوان الرسالة (أقل من 45 حرفاً)، نص المعاينة، ثم النشرة في 4 أقسام قصيرة: تحية شخصية، خبر رئيسي، نصيحة مفيدة، ودعوة لاتخاذ إجراء.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('email-newsletter-saas', 'نشرة بريدية شهرية للشركات التقنية الناشئة', 'Monthly newsletter (saas)', 'نشرة بريدية بعناوين جذابة ومحتوى متنوع للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'basic', array['بريد', 'نشرة', 'محتوى', 'شركة تقنية ناشئة']::text[], now() - interval '151 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نشرة بريدية شهرية من الشركة «{{اسم_النشاط}}» إلى العملاء.
+أخبار الشهر: {{الأخبار}}. العرض الحالي: {{العرض|لا يوجد}}.
+أعطني 5 اقتراحات لعنوان الرسالة (أقل من 45 حرفاً)، نص المعاينة، ثم النشرة في 4 أقسام قصيرة: تحية شخصية، خبر رئيسي، نصيحة مفيدة، ودعوة لاتخاذ إجراء.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('video-script-restaurant', 'سيناريو فيديو قصير للمطاعم والمقاهي', 'Short video script (restaurant)', 'سيناريو ريلز أو تيك توك مدته 30-60 ثانية مع اللقطات للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'claude']::text[], 'advanced', array['فيديو', 'ريلز', 'سيناريو', 'مطعم']::text[], now() - interval '150 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سيناريو فيديو قصير ({{المدة|45 ثانية}}) للمطعم «{{اسم_النشاط}}» على {{المنصة|تيك توك}} عن: {{الفكرة}}.
+قسّمه إلى لقطات: الثانية، ما يظهر على الشاشة، الكلام المنطوق بلهجة {{اللهجة|سعودية}}، والنص المكتوب على الشاشة. ابدأ بخطاف قوي في أول 3 ثوانٍ واختم بدعوة واضحة للزبائن.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('video-script-ecommerce', 'سيناريو فيديو قصير للمتاجر الإلكترونية', 'Short video script (ecommerce)', 'سيناريو ريلز أو تيك توك مدته 30-60 ثانية مع اللقطات للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'claude']::text[], 'advanced', array['فيديو', 'ريلز', 'سيناريو', 'متجر إلكتروني']::text[], now() - interval '149 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سيناريو فيديو قصير ({{المدة|45 ثانية}}) للمتجر «{{اسم_النشاط}}» على {{المنصة|تيك توك}} عن: {{الفكرة}}.
+قسّمه إلى لقطات: الثانية، ما يظهر على الشاشة، الكلام المنطوق بلهجة {{اللهجة|سعودية}}، والنص المكتوب على الشاشة. ابدأ بخطاف قوي في أول 3 ثوانٍ واختم بدعوة واضحة للمتسوقين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('video-script-clinic', 'سيناريو فيديو قصير للعيادات والمراكز الطبية', 'Short video script (clinic)', 'سيناريو ريلز أو تيك توك مدته 30-60 ثانية مع اللقطات للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'claude']::text[], 'advanced', array['فيديو', 'ريلز', 'سيناريو', 'عيادة']::text[], now() - interval '148 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سيناريو فيديو قصير ({{المدة|45 ثانية}}) للعيادة «{{اسم_النشاط}}» على {{المنصة|تيك توك}} عن: {{الفكرة}}.
+قسّمه إلى لقطات: الثانية، ما يظهر على الشاشة، الكلام المنطوق بلهجة {{اللهجة|سعودية}}، والنص المكتوب على الشاشة. ابدأ بخطاف قوي في أول 3 ثوانٍ واختم بدعوة واضحة للمراجعين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('video-script-real-estate', 'سيناريو فيديو قصير لشركات العقار', 'Short video script (real estate)', 'سيناريو ريلز أو تيك توك مدته 30-60 ثانية مع اللقطات لشركات العقار', 'content-writing', array['chatgpt', 'claude']::text[], 'advanced', array['فيديو', 'ريلز', 'سيناريو', 'شركة عقارية']::text[], now() - interval '147 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سيناريو فيديو قصير ({{المدة|45 ثانية}}) للشركة العقارية «{{اسم_النشاط}}» على {{المنصة|تيك توك}} عن: {{الفكرة}}.
+قسّمه إلى لقطات: الثانية، ما يظهر على الشاشة، الكلام المنطوق بلهجة {{اللهجة|سعودية}}، والنص المكتوب على الشاشة. ابدأ بخطاف قوي في أول 3 ثوانٍ واختم بدعوة واضحة للمشترين والمستأجرين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('video-script-training', 'سيناريو فيديو قصير لمراكز التدريب والأكاديميات', 'Short video script (training)', 'سيناريو ريلز أو تيك توك مدته 30-60 ثانية مع اللقطات لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'claude']::text[], 'advanced', array['فيديو', 'ريلز', 'سيناريو', 'أكاديمية تدريب']::text[], now() - interval '146 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سيناريو فيديو قصير ({{المدة|45 ثانية}}) للأكاديمية «{{اسم_النشاط}}» على {{المنصة|تيك توك}} عن: {{الفكرة}}.
+قسّمه إلى لقطات: الثانية، ما يظهر على الشاشة، الكلام المنطوق بلهجة {{اللهجة|سعودية}}، والنص المكتوب على الشاشة. ابدأ بخطاف قوي في أول 3 ثوانٍ واختم بدعوة واضحة للمتدربين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('video-script-saas', 'سيناريو فيديو قصير للشركات التقنية الناشئة', 'Short video script (saas)', 'سيناريو ريلز أو تيك توك مدته 30-60 ثانية مع اللقطات للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'claude']::text[], 'advanced', array['فيديو', 'ريلز', 'سيناريو', 'شركة تقنية ناشئة']::text[], now() - interval '145 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سيناريو فيديو قصير ({{المدة|45 ثانية}}) للشركة «{{اسم_النشاط}}» على {{المنصة|تيك توك}} عن: {{الفكرة}}.
+قسّمه إلى لقطات: الثانية، ما يظهر على الشاشة، الكلام المنطوق بلهجة {{اللهجة|سعودية}}، والنص المكتوب على الشاشة. ابدأ بخطاف قوي في أول 3 ثوانٍ واختم بدعوة واضحة للعملاء.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('faq-page-restaurant', 'صفحة الأسئلة الشائعة للمطاعم والمقاهي', 'FAQ page (restaurant)', 'أسئلة وأجوبة تقلل الاستفسارات وتزيد الثقة للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['أسئلة شائعة', 'موقع', 'خدمة العملاء', 'مطعم']::text[], now() - interval '144 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صفحة أسئلة شائعة لموقع المطعم «{{اسم_النشاط}}».
+معلومات: ساعات العمل {{ساعات_العمل}}، سياسة الاسترجاع أو الإلغاء {{السياسة}}، طرق الدفع {{طرق_الدفع|مدى، Apple Pay، بطاقات ائتمان}}.
+اكتب 15 سؤالاً يطرحها الزبائن فعلاً، مجمعة في 4 مجموعات، وإجابات قصيرة واضحة ودودة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('faq-page-ecommerce', 'صفحة الأسئلة الشائعة للمتاجر الإلكترونية', 'FAQ page (ecommerce)', 'أسئلة وأجوبة تقلل الاستفسارات وتزيد الثقة للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['أسئلة شائعة', 'موقع', 'خدمة العملاء', 'متجر إلكتروني']::text[], now() - interval '143 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صفحة أسئلة شائعة لموقع المتجر «{{اسم_النشاط}}».
+معلومات: ساعات العمل {{ساعات_العمل}}، سياسة الاسترجاع أو الإلغاء {{السياسة}}، طرق الدفع {{طرق_الدفع|مدى، Apple Pay، بطاقات ائتمان}}.
+اكتب 15 سؤالاً يطرحها المتسوقين فعلاً، مجمعة في 4 مجموعات، وإجابات قصيرة واضحة ودودة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('faq-page-clinic', 'صفحة الأسئلة الشائعة للعيادات والمراكز الطبية', 'FAQ page (clinic)', 'أسئلة وأجوبة تقلل الاستفسارات وتزيد الثقة للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['أسئلة شائعة', 'موقع', 'خدمة العملاء', 'عيادة']::text[], now() - interval '142 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صفحة أسئلة شائعة لموقع العيادة «{{اسم_النشاط}}».
+معلومات: ساعات العمل {{ساعات_العمل}}، سياسة الاسترجاع أو الإلغاء {{السياسة}}، طرق الدفع {{طرق_الدفع|مدى، Apple Pay، بطاقات ائتمان}}.
+اكتب 15 سؤالاً يطرحها المراجعين فعلاً، مجمعة في 4 مجموعات، وإجابات قصيرة واضحة ودودة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('faq-page-real-estate', 'صفحة الأسئلة الشائعة لشركات العقار', 'FAQ page (real estate)', 'أسئلة وأجوبة تقلل الاستفسارات وتزيد الثقة لشركات العقار', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['أسئلة شائعة', 'موقع', 'خدمة العملاء', 'شركة عقارية']::text[], now() - interval '141 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صفحة أسئلة شائعة لموقع الشركة العقارية «{{اسم_النشاط}}».
+معلومات: ساعات العمل {{ساعات_العمل}}، سياسة الاسترجاع أو الإلغاء {{السياسة}}، طرق الدفع {{طرق_الدفع|مدى، Apple Pay، بطاقات ائتمان}}.
+اكتب 15 سؤالاً يطرحها المشترين والمستأجرين فعلاً، مجمعة في 4 مجموعات، وإجابات قصيرة واضحة ودودة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('faq-page-training', 'صفحة الأسئلة الشائعة لمراكز التدريب والأكاديميات', 'FAQ page (training)', 'أسئلة وأجوبة تقلل الاستفسارات وتزيد الثقة لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['أسئلة شائعة', 'موقع', 'خدمة العملاء', 'أكاديمية تدريب']::text[], now() - interval '140 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صفحة أسئلة شائعة لموقع الأكاديمية «{{اسم_النشاط}}».
+معلومات: ساعات العمل {{ساعات_العمل}}، سياسة الاسترجاع أو الإلغاء {{السياسة}}، طرق الدفع {{طرق_الدفع|مدى، Apple Pay، بطاقات ائتمان}}.
+اكتب 15 سؤالاً يطرحها المتدربين فعلاً، مجمعة في 4 مجموعات، وإجابات قصيرة واضحة ودودة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('faq-page-saas', 'صفحة الأسئلة الشائعة للشركات التقنية الناشئة', 'FAQ page (saas)', 'أسئلة وأجوبة تقلل الاستفسارات وتزيد الثقة للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['أسئلة شائعة', 'موقع', 'خدمة العملاء', 'شركة تقنية ناشئة']::text[], now() - interval '139 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صفحة أسئلة شائعة لموقع الشركة «{{اسم_النشاط}}».
+معلومات: ساعات العمل {{ساعات_العمل}}، سياسة الاسترجاع أو الإلغاء {{السياسة}}، طرق الدفع {{طرق_الدفع|مدى، Apple Pay، بطاقات ائتمان}}.
+اكتب 15 سؤالاً يطرحها العملاء فعلاً، مجمعة في 4 مجموعات، وإجابات قصيرة واضحة ودودة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sales-analysis-restaurant', 'تحليل أرقام المبيعات للمطاعم والمقاهي', 'Sales figures analysis (restaurant)', 'قراءة الأرقام واستخراج الاتجاهات والتوصيات للمطاعم والمقاهي', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], 'trial', array['مبيعات', 'تحليل', 'تقارير', 'مطعم']::text[], now() - interval '138 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات. هذه أرقام مبيعات المطعم «{{اسم_النشاط}}» لفترة {{الفترة|آخر 3 أشهر}}:
+{{البيانات}}
+حلّلها: الاتجاه العام، أفضل وأسوأ المنتجات أو الأيام، أي أنماط موسمية، وما الذي يفسر التغيرات. ثم أعطني 5 توصيات عملية مرتبة حسب الأثر المتوقع، وجدولاً ملخصاً.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sales-analysis-ecommerce', 'تحليل أرقام المبيعات للمتاجر الإلكترونية', 'Sales figures analysis (ecommerce)', 'قراءة الأرقام واستخراج الاتجاهات والتوصيات للمتاجر الإلكترونية', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], 'trial', array['مبيعات', 'تحليل', 'تقارير', 'متجر إلكتروني']::text[], now() - interval '137 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات. هذه أرقام مبيعات المتجر «{{اسم_النشاط}}» لفترة {{الفترة|آخر 3 أشهر}}:
+{{البيانات}}
+حلّلها: الاتجاه العام، أفضل وأسوأ المنتجات أو الأيام، أي أنماط موسمية، وما الذي يفسر التغيرات. ثم أعطني 5 توصيات عملية مرتبة حسب الأثر المتوقع، وجدولاً ملخصاً.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sales-analysis-clinic', 'تحليل أرقام المبيعات للعيادات والمراكز الطبية', 'Sales figures analysis (clinic)', 'قراءة الأرقام واستخراج الاتجاهات والتوصيات للعيادات والمراكز الطبية', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], 'trial', array['مبيعات', 'تحليل', 'تقارير', 'عيادة']::text[], now() - interval '136 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات. هذه أرقام مبيعات العيادة «{{اسم_النشاط}}» لفترة {{الفترة|آخر 3 أشهر}}:
+{{البيانات}}
+حلّلها: الاتجاه العام، أفضل وأسوأ المنتجات أو الأيام، أي أنماط موسمية، وما الذي يفسر التغيرات. ثم أعطني 5 توصيات عملية مرتبة حسب الأثر المتوقع، وجدولاً ملخصاً.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sales-analysis-real-estate', 'تحليل أرقام المبيعات لشركات العقار', 'Sales figures analysis (real estate)', 'قراءة الأرقام واستخراج الاتجاهات والتوصيات لشركات العقار', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], 'trial', array['مبيعات', 'تحليل', 'تقارير', 'شركة عقارية']::text[], now() - interval '135 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات. هذه أرقام مبيعات الشركة العقارية «{{اسم_النشاط}}» لفترة {{الفترة|آخر 3 أشهر}}:
+{{البيانات}}
+حلّلها: الاتجاه العام، أفضل وأسوأ المنتجات أو الأيام، أي أنماط موسمية، وما الذي يفسر التغيرات. ثم أعطني 5 توصيات عملية مرتبة حسب الأثر المتوقع، وجدولاً ملخصاً.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sales-analysis-training', 'تحليل أرقام المبيعات لمراكز التدريب والأكاديميات', 'Sales figures analysis (training)', 'قراءة الأرقام واستخراج الاتجاهات والتوصيات لمراكز التدريب والأكاديميات', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], 'trial', array['مبيعات', 'تحليل', 'تقارير', 'أكاديمية تدريب']::text[], now() - interval '134 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات. هذه أرقام مبيعات الأكاديمية «{{اسم_النشاط}}» لفترة {{الفترة|آخر 3 أشهر}}:
+{{البيانات}}
+حلّلها: الاتجاه العام، أفضل وأسوأ المنتجات أو الأيام، أي أنماط موسمية، وما الذي يفسر التغيرات. ثم أعطني 5 توصيات عملية مرتبة حسب الأثر المتوقع، وجدولاً ملخصاً.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sales-analysis-saas', 'تحليل أرقام المبيعات للشركات التقنية الناشئة', 'Sales figures analysis (saas)', 'قراءة الأرقام واستخراج الاتجاهات والتوصيات للشركات التقنية الناشئة', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], 'trial', array['مبيعات', 'تحليل', 'تقارير', 'شركة تقنية ناشئة']::text[], now() - interval '133 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات. هذه أرقام مبيعات الشركة «{{اسم_النشاط}}» لفترة {{الفترة|آخر 3 أشهر}}:
+{{البيانات}}
+حلّلها: الاتجاه العام، أفضل وأسوأ المنتجات أو الأيام، أي أنماط موسمية، وما الذي يفسر التغيرات. ثم أعطني 5 توصيات عملية مرتبة حسب الأثر المتوقع، وجدولاً ملخصاً.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('survey-design-restaurant', 'استبيان رضا العملاء للمطاعم والمقاهي', 'Customer satisfaction survey (restaurant)', 'استبيان قصير بأسئلة محايدة ومقياس NPS للمطاعم والمقاهي', 'data-analysis', array['chatgpt', 'gemini']::text[], 'basic', array['استبيان', 'رضا العملاء', 'بيانات', 'مطعم']::text[], now() - interval '132 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم استبيان رضا للزبائن في المطعم «{{اسم_النشاط}}» لا يستغرق أكثر من {{المدة|3 دقائق}}.
+الهدف: {{الهدف|معرفة أسباب عدم تكرار الزيارة}}.
+تضمن سؤال NPS، 6 أسئلة مغلقة محايدة الصياغة، سؤالين مفتوحين، وأسئلة ديموغرافية اختيارية. ثم اشرح كيف نحلل النتائج وما الذي نعتبره نتيجة جيدة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('survey-design-ecommerce', 'استبيان رضا العملاء للمتاجر الإلكترونية', 'Customer satisfaction survey (ecommerce)', 'استبيان قصير بأسئلة محايدة ومقياس NPS للمتاجر الإلكترونية', 'data-analysis', array['chatgpt', 'gemini']::text[], 'basic', array['استبيان', 'رضا العملاء', 'بيانات', 'متجر إلكتروني']::text[], now() - interval '131 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم استبيان رضا للمتسوقين في المتجر «{{اسم_النشاط}}» لا يستغرق أكثر من {{المدة|3 دقائق}}.
+الهدف: {{الهدف|معرفة أسباب عدم تكرار الزيارة}}.
+تضمن سؤال NPS، 6 أسئلة مغلقة محايدة الصياغة، سؤالين مفتوحين، وأسئلة ديموغرافية اختيارية. ثم اشرح كيف نحلل النتائج وما الذي نعتبره نتيجة جيدة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('survey-design-clinic', 'استبيان رضا العملاء للعيادات والمراكز الطبية', 'Customer satisfaction survey (clinic)', 'استبيان قصير بأسئلة محايدة ومقياس NPS للعيادات والمراكز الطبية', 'data-analysis', array['chatgpt', 'gemini']::text[], 'basic', array['استبيان', 'رضا العملاء', 'بيانات', 'عيادة']::text[], now() - interval '130 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم استبيان رضا للمراجعين في العيادة «{{اسم_النشاط}}» لا يستغرق أكثر من {{المدة|3 دقائق}}.
+الهدف: {{الهدف|معرفة أسباب عدم تكرار الزيارة}}.
+تضمن سؤال NPS، 6 أسئلة مغلقة محايدة الصياغة، سؤالين مفتوحين، وأسئلة ديموغرافية اختيارية. ثم اشرح كيف نحلل النتائج وما الذي نعتبره نتيجة جيدة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('survey-design-real-estate', 'استبيان رضا العملاء لشركات العقار', 'Customer satisfaction survey (real estate)', 'استبيان قصير بأسئلة محايدة ومقياس NPS لشركات العقار', 'data-analysis', array['chatgpt', 'gemini']::text[], 'basic', array['استبيان', 'رضا العملاء', 'بيانات', 'شركة عقارية']::text[], now() - interval '129 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم استبيان رضا للمشترين والمستأجرين في الشركة العقارية «{{اسم_النشاط}}» لا يستغرق أكثر من {{المدة|3 دقائق}}.
+الهدف: {{الهدف|معرفة أسباب عدم تكرار الزيارة}}.
+تضمن سؤال NPS، 6 أسئلة مغلقة محايدة الصياغة، سؤالين مفتوحين، وأسئلة ديموغرافية اختيارية. ثم اشرح كيف نحلل النتائج وما الذي نعتبره نتيجة جيدة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('survey-design-training', 'استبيان رضا العملاء لمراكز التدريب والأكاديميات', 'Customer satisfaction survey (training)', 'استبيان قصير بأسئلة محايدة ومقياس NPS لمراكز التدريب والأكاديميات', 'data-analysis', array['chatgpt', 'gemini']::text[], 'basic', array['استبيان', 'رضا العملاء', 'بيانات', 'أكاديمية تدريب']::text[], now() - interval '128 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم استبيان رضا للمتدربين في الأكاديمية «{{اسم_النشاط}}» لا يستغرق أكثر من {{المدة|3 دقائق}}.
+الهدف: {{الهدف|معرفة أسباب عدم تكرار الزيارة}}.
+تضمن سؤال NPS، 6 أسئلة مغلقة محايدة الصياغة، سؤالين مفتوحين، وأسئلة ديموغرافية اختيارية. ثم اشرح كيف نحلل النتائج وما الذي نعتبره نتيجة جيدة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('survey-design-saas', 'استبيان رضا العملاء للشركات التقنية الناشئة', 'Customer satisfaction survey (saas)', 'استبيان قصير بأسئلة محايدة ومقياس NPS للشركات التقنية الناشئة', 'data-analysis', array['chatgpt', 'gemini']::text[], 'basic', array['استبيان', 'رضا العملاء', 'بيانات', 'شركة تقنية ناشئة']::text[], now() - interval '127 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم استبيان رضا للعملاء في الشركة «{{اسم_النشاط}}» لا يستغرق أكثر من {{المدة|3 دقائق}}.
+الهدف: {{الهدف|معرفة أسباب عدم تكرار الزيارة}}.
+تضمن سؤال NPS، 6 أسئلة مغلقة محايدة الصياغة، سؤالين مفتوحين، وأسئلة ديموغرافية اختيارية. ثم اشرح كيف نحلل النتائج وما الذي نعتبره نتيجة جيدة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('excel-formulas-restaurant', 'معادلات إكسل لتقارير للمطاعم والمقاهي', 'Excel formulas for reports (restaurant)', 'معادلات وجداول محورية جاهزة لتقارير النشاط للمطاعم والمقاهي', 'data-analysis', array['chatgpt', 'claude']::text[], 'advanced', array['إكسل', 'جداول', 'تقارير', 'مطعم']::text[], now() - interval '126 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدول إكسل للمطعم بالأعمدة: {{الأعمدة|التاريخ، المنتج، الكمية، السعر، الفرع}}.
+أريد: {{المطلوب|إجمالي المبيعات لكل فرع وشهر، وأفضل 5 منتجات}}.
+اكتب المعادلات خطوة بخطوة (باللغة الإنجليزية للدوال)، وطريقة بناء جدول محوري، ومخططاً مناسباً، وتنبيهات للأخطاء الشائعة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('excel-formulas-ecommerce', 'معادلات إكسل لتقارير للمتاجر الإلكترونية', 'Excel formulas for reports (ecommerce)', 'معادلات وجداول محورية جاهزة لتقارير النشاط للمتاجر الإلكترونية', 'data-analysis', array['chatgpt', 'claude']::text[], 'advanced', array['إكسل', 'جداول', 'تقارير', 'متجر إلكتروني']::text[], now() - interval '125 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدول إكسل للمتجر بالأعمدة: {{الأعمدة|التاريخ، المنتج، الكمية، السعر، الفرع}}.
+أريد: {{المطلوب|إجمالي المبيعات لكل فرع وشهر، وأفضل 5 منتجات}}.
+اكتب المعادلات خطوة بخطوة (باللغة الإنجليزية للدوال)، وطريقة بناء جدول محوري، ومخططاً مناسباً، وتنبيهات للأخطاء الشائعة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('excel-formulas-clinic', 'معادلات إكسل لتقارير للعيادات والمراكز الطبية', 'Excel formulas for reports (clinic)', 'معادلات وجداول محورية جاهزة لتقارير النشاط للعيادات والمراكز الطبية', 'data-analysis', array['chatgpt', 'claude']::text[], 'advanced', array['إكسل', 'جداول', 'تقارير', 'عيادة']::text[], now() - interval '124 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدول إكسل للعيادة بالأعمدة: {{الأعمدة|التاريخ، المنتج، الكمية، السعر، الفرع}}.
+أريد: {{المطلوب|إجمالي المبيعات لكل فرع وشهر، وأفضل 5 منتجات}}.
+اكتب المعادلات خطوة بخطوة (باللغة الإنجليزية للدوال)، وطريقة بناء جدول محوري، ومخططاً مناسباً، وتنبيهات للأخطاء الشائعة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('excel-formulas-real-estate', 'معادلات إكسل لتقارير لشركات العقار', 'Excel formulas for reports (real estate)', 'معادلات وجداول محورية جاهزة لتقارير النشاط لشركات العقار', 'data-analysis', array['chatgpt', 'claude']::text[], 'advanced', array['إكسل', 'جداول', 'تقارير', 'شركة عقارية']::text[], now() - interval '123 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدول إكسل للشركة العقارية بالأعمدة: {{الأعمدة|التاريخ، المنتج، الكمية، السعر، الفرع}}.
+أريد: {{المطلوب|إجمالي المبيعات لكل فرع وشهر، وأفضل 5 منتجات}}.
+اكتب المعادلات خطوة بخطوة (باللغة الإنجليزية للدوال)، وطريقة بناء جدول محوري، ومخططاً مناسباً، وتنبيهات للأخطاء الشائعة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('excel-formulas-training', 'معادلات إكسل لتقارير لمراكز التدريب والأكاديميات', 'Excel formulas for reports (training)', 'معادلات وجداول محورية جاهزة لتقارير النشاط لمراكز التدريب والأكاديميات', 'data-analysis', array['chatgpt', 'claude']::text[], 'advanced', array['إكسل', 'جداول', 'تقارير', 'أكاديمية تدريب']::text[], now() - interval '122 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدول إكسل للأكاديمية بالأعمدة: {{الأعمدة|التاريخ، المنتج، الكمية، السعر، الفرع}}.
+أريد: {{المطلوب|إجمالي المبيعات لكل فرع وشهر، وأفضل 5 منتجات}}.
+اكتب المعادلات خطوة بخطوة (باللغة الإنجليزية للدوال)، وطريقة بناء جدول محوري، ومخططاً مناسباً، وتنبيهات للأخطاء الشائعة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('excel-formulas-saas', 'معادلات إكسل لتقارير للشركات التقنية الناشئة', 'Excel formulas for reports (saas)', 'معادلات وجداول محورية جاهزة لتقارير النشاط للشركات التقنية الناشئة', 'data-analysis', array['chatgpt', 'claude']::text[], 'advanced', array['إكسل', 'جداول', 'تقارير', 'شركة تقنية ناشئة']::text[], now() - interval '121 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدول إكسل للشركة بالأعمدة: {{الأعمدة|التاريخ، المنتج، الكمية، السعر، الفرع}}.
+أريد: {{المطلوب|إجمالي المبيعات لكل فرع وشهر، وأفضل 5 منتجات}}.
+اكتب المعادلات خطوة بخطوة (باللغة الإنجليزية للدوال)، وطريقة بناء جدول محوري، ومخططاً مناسباً، وتنبيهات للأخطاء الشائعة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('customer-segments-restaurant', 'تقسيم العملاء بطريقة RFM للمطاعم والمقاهي', 'RFM customer segmentation (restaurant)', 'تقسيم العملاء حسب الحداثة والتكرار والقيمة مع إجراء لكل شريحة للمطاعم والمقاهي', 'data-analysis', array['chatgpt', 'claude']::text[], 'premium', array['تقسيم العملاء', 'RFM', 'ولاء', 'مطعم']::text[], now() - interval '120 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي كيف أقسم الزبائن في المطعم «{{اسم_النشاط}}» بطريقة RFM باستخدام بيانات {{مصدر_البيانات|نظام نقاط البيع}}.
+عدد العملاء تقريباً: {{عدد_العملاء|2000}}.
+أعطني: طريقة حساب الدرجات، 6 شرائح بأسمائها، رسالة تسويقية وعرضاً مناسباً لكل شريحة، وكيف نقيس نجاح الحملة على كل شريحة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('customer-segments-ecommerce', 'تقسيم العملاء بطريقة RFM للمتاجر الإلكترونية', 'RFM customer segmentation (ecommerce)', 'تقسيم العملاء حسب الحداثة والتكرار والقيمة مع إجراء لكل شريحة للمتاجر الإلكترونية', 'data-analysis', array['chatgpt', 'claude']::text[], 'premium', array['تقسيم العملاء', 'RFM', 'ولاء', 'متجر إلكتروني']::text[], now() - interval '119 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي كيف أقسم المتسوقين في المتجر «{{اسم_النشاط}}» بطريقة RFM باستخدام بيانات {{مصدر_البيانات|نظام نقاط البيع}}.
+عدد العملاء تقريباً: {{عدد_العملاء|2000}}.
+أعطني: طريقة حساب الدرجات، 6 شرائح بأسمائها، رسالة تسويقية وعرضاً مناسباً لكل شريحة، وكيف نقيس نجاح الحملة على كل شريحة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('customer-segments-clinic', 'تقسيم العملاء بطريقة RFM للعيادات والمراكز الطبية', 'RFM customer segmentation (clinic)', 'تقسيم العملاء حسب الحداثة والتكرار والقيمة مع إجراء لكل شريحة للعيادات والمراكز الطبية', 'data-analysis', array['chatgpt', 'claude']::text[], 'premium', array['تقسيم العملاء', 'RFM', 'ولاء', 'عيادة']::text[], now() - interval '118 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي كيف أقسم المراجعين في العيادة «{{اسم_النشاط}}» بطريقة RFM باستخدام بيانات {{مصدر_البيانات|نظام نقاط البيع}}.
+عدد العملاء تقريباً: {{عدد_العملاء|2000}}.
+أعطني: طريقة حساب الدرجات، 6 شرائح بأسمائها، رسالة تسويقية وعرضاً مناسباً لكل شريحة، وكيف نقيس نجاح الحملة على كل شريحة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('customer-segments-real-estate', 'تقسيم العملاء بطريقة RFM لشركات العقار', 'RFM customer segmentation (real estate)', 'تقسيم العملاء حسب الحداثة والتكرار والقيمة مع إجراء لكل شريحة لشركات العقار', 'data-analysis', array['chatgpt', 'claude']::text[], 'premium', array['تقسيم العملاء', 'RFM', 'ولاء', 'شركة عقارية']::text[], now() - interval '117 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي كيف أقسم المشترين والمستأجرين في الشركة العقارية «{{اسم_النشاط}}» بطريقة RFM باستخدام بيانات {{مصدر_البيانات|نظام نقاط البيع}}.
+عدد العملاء تقريباً: {{عدد_العملاء|2000}}.
+أعطني: طريقة حساب الدرجات، 6 شرائح بأسمائها، رسالة تسويقية وعرضاً مناسباً لكل شريحة، وكيف نقيس نجاح الحملة على كل شريحة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('customer-segments-training', 'تقسيم العملاء بطريقة RFM لمراكز التدريب والأكاديميات', 'RFM customer segmentation (training)', 'تقسيم العملاء حسب الحداثة والتكرار والقيمة مع إجراء لكل شريحة لمراكز التدريب والأكاديميات', 'data-analysis', array['chatgpt', 'claude']::text[], 'premium', array['تقسيم العملاء', 'RFM', 'ولاء', 'أكاديمية تدريب']::text[], now() - interval '116 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي كيف أقسم المتدربين في الأكاديمية «{{اسم_النشاط}}» بطريقة RFM باستخدام بيانات {{مصدر_البيانات|نظام نقاط البيع}}.
+عدد العملاء تقريباً: {{عدد_العملاء|2000}}.
+أعطني: طريقة حساب الدرجات، 6 شرائح بأسمائها، رسالة تسويقية وعرضاً مناسباً لكل شريحة، وكيف نقيس نجاح الحملة على كل شريحة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('customer-segments-saas', 'تقسيم العملاء بطريقة RFM للشركات التقنية الناشئة', 'RFM customer segmentation (saas)', 'تقسيم العملاء حسب الحداثة والتكرار والقيمة مع إجراء لكل شريحة للشركات التقنية الناشئة', 'data-analysis', array['chatgpt', 'claude']::text[], 'premium', array['تقسيم العملاء', 'RFM', 'ولاء', 'شركة تقنية ناشئة']::text[], now() - interval '115 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي كيف أقسم العملاء في الشركة «{{اسم_النشاط}}» بطريقة RFM باستخدام بيانات {{مصدر_البيانات|نظام نقاط البيع}}.
+عدد العملاء تقريباً: {{عدد_العملاء|2000}}.
+أعطني: طريقة حساب الدرجات، 6 شرائح بأسمائها، رسالة تسويقية وعرضاً مناسباً لكل شريحة، وكيف نقيس نجاح الحملة على كل شريحة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('keyword-research-restaurant', 'بحث الكلمات المفتاحية للمطاعم والمقاهي', 'Keyword research (restaurant)', 'قائمة كلمات مفتاحية عربية مصنفة حسب النية للمطاعم والمقاهي', 'seo', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['كلمات مفتاحية', 'سيو', 'بحث', 'مطعم']::text[], now() - interval '114 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو عربي. اقترح 40 كلمة مفتاحية للمطعم «{{اسم_النشاط}}» في {{المدينة|الرياض}} يبحث بها الزبائن في جوجل.
+صنّفها حسب نية البحث (معلوماتية، تجارية، شرائية، محلية)، واقترح لكل مجموعة نوع الصفحة المناسبة. راعِ اختلاف الكتابة (همزات، عامية، إنجليزية معربة).' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('keyword-research-ecommerce', 'بحث الكلمات المفتاحية للمتاجر الإلكترونية', 'Keyword research (ecommerce)', 'قائمة كلمات مفتاحية عربية مصنفة حسب النية للمتاجر الإلكترونية', 'seo', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['كلمات مفتاحية', 'سيو', 'بحث', 'متجر إلكتروني']::text[], now() - interval '113 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو عربي. اقترح 40 كلمة مفتاحية للمتجر «{{اسم_النشاط}}» في {{المدينة|الرياض}} يبحث بها المتسوقين في جوجل.
+صنّفها حسب نية البحث (معلوماتية، تجارية، شرائية، محلية)، واقترح لكل مجموعة نوع الصفحة المناسبة. راعِ اختلاف الكتابة (همزات، عامية، إنجليزية معربة).' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('keyword-research-clinic', 'بحث الكلمات المفتاحية للعيادات والمراكز الطبية', 'Keyword research (clinic)', 'قائمة كلمات مفتاحية عربية مصنفة حسب النية للعيادات والمراكز الطبية', 'seo', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['كلمات مفتاحية', 'سيو', 'بحث', 'عيادة']::text[], now() - interval '112 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو عربي. اقترح 40 كلمة مفتاحية للعيادة «{{اسم_النشاط}}» في {{المدينة|الرياض}} يبحث بها المراجعين في جوجل.
+صنّفها حسب نية البحث (معلوماتية، تجارية، شرائية، محلية)، واقترح لكل مجموعة نوع الصفحة المناسبة. راعِ اختلاف الكتابة (همزات، عامية، إنجليزية معربة).' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('keyword-research-real-estate', 'بحث الكلمات المفتاحية لشركات العقار', 'Keyword research (real estate)', 'قائمة كلمات مفتاحية عربية مصنفة حسب النية لشركات العقار', 'seo', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['كلمات مفتاحية', 'سيو', 'بحث', 'شركة عقارية']::text[], now() - interval '111 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو عربي. اقترح 40 كلمة مفتاحية للشركة العقارية «{{اسم_النشاط}}» في {{المدينة|الرياض}} يبحث بها المشترين والمستأجرين في جوجل.
+صنّفها حسب نية البحث (معلوماتية، تجارية، شرائية، محلية)، واقترح لكل مجموعة نوع الصفحة المناسبة. راعِ اختلاف الكتابة (همزات، عامية، إنجليزية معربة).' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('keyword-research-training', 'بحث الكلمات المفتاحية لمراكز التدريب والأكاديميات', 'Keyword research (training)', 'قائمة كلمات مفتاحية عربية مصنفة حسب النية لمراكز التدريب والأكاديميات', 'seo', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['كلمات مفتاحية', 'سيو', 'بحث', 'أكاديمية تدريب']::text[], now() - interval '110 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو عربي. اقترح 40 كلمة مفتاحية للأكاديمية «{{اسم_النشاط}}» في {{المدينة|الرياض}} يبحث بها المتدربين في جوجل.
+صنّفها حسب نية البحث (معلوماتية، تجارية، شرائية، محلية)، واقترح لكل مجموعة نوع الصفحة المناسبة. راعِ اختلاف الكتابة (همزات، عامية، إنجليزية معربة).' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('keyword-research-saas', 'بحث الكلمات المفتاحية للشركات التقنية الناشئة', 'Keyword research (saas)', 'قائمة كلمات مفتاحية عربية مصنفة حسب النية للشركات التقنية الناشئة', 'seo', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['كلمات مفتاحية', 'سيو', 'بحث', 'شركة تقنية ناشئة']::text[], now() - interval '109 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو عربي. اقترح 40 كلمة مفتاحية للشركة «{{اسم_النشاط}}» في {{المدينة|الرياض}} يبحث بها العملاء في جوجل.
+صنّفها حسب نية البحث (معلوماتية، تجارية، شرائية، محلية)، واقترح لكل مجموعة نوع الصفحة المناسبة. راعِ اختلاف الكتابة (همزات، عامية، إنجليزية معربة).' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('local-seo-restaurant', 'تحسين الظهور في خرائط جوجل للمطاعم والمقاهي', 'Local SEO (Google Maps) (restaurant)', 'خطوات تحسين ملف النشاط التجاري في جوجل للمطاعم والمقاهي', 'seo', array['chatgpt', 'gemini']::text[], 'basic', array['سيو محلي', 'خرائط جوجل', 'ظهور', 'مطعم']::text[], now() - interval '108 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعطني خطة عملية لتحسين ظهور المطعم «{{اسم_النشاط}}» في خرائط جوجل بحي {{الحي}} في {{المدينة|الرياض}}.
+تتضمن: إكمال ملف النشاط التجاري (الفئات، الوصف بالكلمات المفتاحية، الصور)، خطة لجمع التقييمات من الزبائن، منشورات جوجل الأسبوعية، والاستشهادات المحلية. رتب الخطوات حسب الأثر.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('local-seo-ecommerce', 'تحسين الظهور في خرائط جوجل للمتاجر الإلكترونية', 'Local SEO (Google Maps) (ecommerce)', 'خطوات تحسين ملف النشاط التجاري في جوجل للمتاجر الإلكترونية', 'seo', array['chatgpt', 'gemini']::text[], 'basic', array['سيو محلي', 'خرائط جوجل', 'ظهور', 'متجر إلكتروني']::text[], now() - interval '107 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعطني خطة عملية لتحسين ظهور المتجر «{{اسم_النشاط}}» في خرائط جوجل بحي {{الحي}} في {{المدينة|الرياض}}.
+تتضمن: إكمال ملف النشاط التجاري (الفئات، الوصف بالكلمات المفتاحية، الصور)، خطة لجمع التقييمات من المتسوقين، منشورات جوجل الأسبوعية، والاستشهادات المحلية. رتب الخطوات حسب الأثر.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('local-seo-clinic', 'تحسين الظهور في خرائط جوجل للعيادات والمراكز الطبية', 'Local SEO (Google Maps) (clinic)', 'خطوات تحسين ملف النشاط التجاري في جوجل للعيادات والمراكز الطبية', 'seo', array['chatgpt', 'gemini']::text[], 'basic', array['سيو محلي', 'خرائط جوجل', 'ظهور', 'عيادة']::text[], now() - interval '106 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعطني خطة عملية لتحسين ظهور العيادة «{{اسم_النشاط}}» في خرائط جوجل بحي {{الحي}} في {{المدينة|الرياض}}.
+تتضمن: إكمال ملف النشاط التجاري (الفئات، الوصف بالكلمات المفتاحية، الصور)، خطة لجمع التقييمات من المراجعين، منشورات جوجل الأسبوعية، والاستشهادات المحلية. رتب الخطوات حسب الأثر.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('local-seo-real-estate', 'تحسين الظهور في خرائط جوجل لشركات العقار', 'Local SEO (Google Maps) (real estate)', 'خطوات تحسين ملف النشاط التجاري في جوجل لشركات العقار', 'seo', array['chatgpt', 'gemini']::text[], 'basic', array['سيو محلي', 'خرائط جوجل', 'ظهور', 'شركة عقارية']::text[], now() - interval '105 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعطني خطة عملية لتحسين ظهور الشركة العقارية «{{اسم_النشاط}}» في خرائط جوجل بحي {{الحي}} في {{المدينة|الرياض}}.
+تتضمن: إكمال ملف النشاط التجاري (الفئات، الوصف بالكلمات المفتاحية، الصور)، خطة لجمع التقييمات من المشترين والمستأجرين، منشورات جوجل الأسبوعية، والاستشهادات المحلية. رتب الخطوات حسب الأثر.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('local-seo-training', 'تحسين الظهور في خرائط جوجل لمراكز التدريب والأكاديميات', 'Local SEO (Google Maps) (training)', 'خطوات تحسين ملف النشاط التجاري في جوجل لمراكز التدريب والأكاديميات', 'seo', array['chatgpt', 'gemini']::text[], 'basic', array['سيو محلي', 'خرائط جوجل', 'ظهور', 'أكاديمية تدريب']::text[], now() - interval '104 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعطني خطة عملية لتحسين ظهور الأكاديمية «{{اسم_النشاط}}» في خرائط جوجل بحي {{الحي}} في {{المدينة|الرياض}}.
+تتضمن: إكمال ملف النشاط التجاري (الفئات، الوصف بالكلمات المفتاحية، الصور)، خطة لجمع التقييمات من المتدربين، منشورات جوجل الأسبوعية، والاستشهادات المحلية. رتب الخطوات حسب الأثر.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('local-seo-saas', 'تحسين الظهور في خرائط جوجل للشركات التقنية الناشئة', 'Local SEO (Google Maps) (saas)', 'خطوات تحسين ملف النشاط التجاري في جوجل للشركات التقنية الناشئة', 'seo', array['chatgpt', 'gemini']::text[], 'basic', array['سيو محلي', 'خرائط جوجل', 'ظهور', 'شركة تقنية ناشئة']::text[], now() - interval '103 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعطني خطة عملية لتحسين ظهور الشركة «{{اسم_النشاط}}» في خرائط جوجل بحي {{الحي}} في {{المدينة|الرياض}}.
+تتضمن: إكمال ملف النشاط التجاري (الفئات، الوصف بالكلمات المفتاحية، الصور)، خطة لجمع التقييمات من العملاء، منشورات جوجل الأسبوعية، والاستشهادات المحلية. رتب الخطوات حسب الأثر.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('meta-tags-restaurant', 'عناوين ووصف صفحات الموقع للمطاعم والمقاهي', 'Meta titles and descriptions (restaurant)', 'عناوين ووصف ميتا محسنة لكل صفحة للمطاعم والمقاهي', 'seo', array['chatgpt', 'claude']::text[], 'advanced', array['ميتا', 'سيو', 'موقع', 'مطعم']::text[], now() - interval '102 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب عنوان SEO (أقل من 60 حرفاً) ووصف ميتا (أقل من 155 حرفاً) لكل صفحة من صفحات موقع المطعم «{{اسم_النشاط}}»: {{الصفحات|الرئيسية، من نحن، الخدمات، الأسعار، تواصل معنا}}.
+الكلمة المفتاحية الرئيسية: {{الكلمة_المفتاحية}}. اجعل كل وصف يتضمن دعوة لاتخاذ إجراء ويخاطب الزبائن.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('meta-tags-ecommerce', 'عناوين ووصف صفحات الموقع للمتاجر الإلكترونية', 'Meta titles and descriptions (ecommerce)', 'عناوين ووصف ميتا محسنة لكل صفحة للمتاجر الإلكترونية', 'seo', array['chatgpt', 'claude']::text[], 'advanced', array['ميتا', 'سيو', 'موقع', 'متجر إلكتروني']::text[], now() - interval '101 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب عنوان SEO (أقل من 60 حرفاً) ووصف ميتا (أقل من 155 حرفاً) لكل صفحة من صفحات موقع المتجر «{{اسم_النشاط}}»: {{الصفحات|الرئيسية، من نحن، الخدمات، الأسعار، تواصل معنا}}.
+الكلمة المفتاحية الرئيسية: {{الكلمة_المفتاحية}}. اجعل كل وصف يتضمن دعوة لاتخاذ إجراء ويخاطب المتسوقين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('meta-tags-clinic', 'عناوين ووصف صفحات الموقع للعيادات والمراكز الطبية', 'Meta titles and descriptions (clinic)', 'عناوين ووصف ميتا محسنة لكل صفحة للعيادات والمراكز الطبية', 'seo', array['chatgpt', 'claude']::text[], 'advanced', array['ميتا', 'سيو', 'موقع', 'عيادة']::text[], now() - interval '100 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب عنوان SEO (أقل من 60 حرفاً) ووصف ميتا (أقل من 155 حرفاً) لكل صفحة من صفحات موقع العيادة «{{اسم_النشاط}}»: {{الصفحات|الرئيسية، من نحن، الخدمات، الأسعار، تواصل معنا}}.
+الكلمة المفتاحية الرئيسية: {{الكلمة_المفتاحية}}. اجعل كل وصف يتضمن دعوة لاتخاذ إجراء ويخاطب المراجعين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('meta-tags-real-estate', 'عناوين ووصف صفحات الموقع لشركات العقار', 'Meta titles and descriptions (real estate)', 'عناوين ووصف ميتا محسنة لكل صفحة لشركات العقار', 'seo', array['chatgpt', 'claude']::text[], 'advanced', array['ميتا', 'سيو', 'موقع', 'شركة عقارية']::text[], now() - interval '99 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب عنوان SEO (أقل من 60 حرفاً) ووصف ميتا (أقل من 155 حرفاً) لكل صفحة من صفحات موقع الشركة العقارية «{{اسم_النشاط}}»: {{الصفحات|الرئيسية، من نحن، الخدمات، الأسعار، تواصل معنا}}.
+الكلمة المفتاحية الرئيسية: {{الكلمة_المفتاحية}}. اجعل كل وصف يتضمن دعوة لاتخاذ إجراء ويخاطب المشترين والمستأجرين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('meta-tags-training', 'عناوين ووصف صفحات الموقع لمراكز التدريب والأكاديميات', 'Meta titles and descriptions (training)', 'عناوين ووصف ميتا محسنة لكل صفحة لمراكز التدريب والأكاديميات', 'seo', array['chatgpt', 'claude']::text[], 'advanced', array['ميتا', 'سيو', 'موقع', 'أكاديمية تدريب']::text[], now() - interval '98 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب عنوان SEO (أقل من 60 حرفاً) ووصف ميتا (أقل من 155 حرفاً) لكل صفحة من صفحات موقع الأكاديمية «{{اسم_النشاط}}»: {{الصفحات|الرئيسية، من نحن، الخدمات، الأسعار، تواصل معنا}}.
+الكلمة المفتاحية الرئيسية: {{الكلمة_المفتاحية}}. اجعل كل وصف يتضمن دعوة لاتخاذ إجراء ويخاطب المتدربين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('meta-tags-saas', 'عناوين ووصف صفحات الموقع للشركات التقنية الناشئة', 'Meta titles and descriptions (saas)', 'عناوين ووصف ميتا محسنة لكل صفحة للشركات التقنية الناشئة', 'seo', array['chatgpt', 'claude']::text[], 'advanced', array['ميتا', 'سيو', 'موقع', 'شركة تقنية ناشئة']::text[], now() - interval '97 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب عنوان SEO (أقل من 60 حرفاً) ووصف ميتا (أقل من 155 حرفاً) لكل صفحة من صفحات موقع الشركة «{{اسم_النشاط}}»: {{الصفحات|الرئيسية، من نحن، الخدمات، الأسعار، تواصل معنا}}.
+الكلمة المفتاحية الرئيسية: {{الكلمة_المفتاحية}}. اجعل كل وصف يتضمن دعوة لاتخاذ إجراء ويخاطب العملاء.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('content-cluster-restaurant', 'خطة عنقود محتوى للمطاعم والمقاهي', 'Content cluster plan (restaurant)', 'صفحة محورية ومقالات داعمة بروابط داخلية للمطاعم والمقاهي', 'seo', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['عنقود محتوى', 'سيو', 'روابط داخلية', 'مطعم']::text[], now() - interval '96 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم عنقود محتوى (Topic Cluster) لموقع المطعم «{{اسم_النشاط}}» حول الموضوع المحوري: {{الموضوع_المحوري}}.
+أعطني: عنوان الصفحة المحورية ومخططها، 12 مقالاً داعماً (العنوان، الكلمة المفتاحية، نية البحث)، خريطة الروابط الداخلية، وترتيب النشر على {{المدة|3 أشهر}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('content-cluster-ecommerce', 'خطة عنقود محتوى للمتاجر الإلكترونية', 'Content cluster plan (ecommerce)', 'صفحة محورية ومقالات داعمة بروابط داخلية للمتاجر الإلكترونية', 'seo', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['عنقود محتوى', 'سيو', 'روابط داخلية', 'متجر إلكتروني']::text[], now() - interval '95 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم عنقود محتوى (Topic Cluster) لموقع المتجر «{{اسم_النشاط}}» حول الموضوع المحوري: {{الموضوع_المحوري}}.
+أعطني: عنوان الصفحة المحورية ومخططها، 12 مقالاً داعماً (العنوان، الكلمة المفتاحية، نية البحث)، خريطة الروابط الداخلية، وترتيب النشر على {{المدة|3 أشهر}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('content-cluster-clinic', 'خطة عنقود محتوى للعيادات والمراكز الطبية', 'Content cluster plan (clinic)', 'صفحة محورية ومقالات داعمة بروابط داخلية للعيادات والمراكز الطبية', 'seo', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['عنقود محتوى', 'سيو', 'روابط داخلية', 'عيادة']::text[], now() - interval '94 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم عنقود محتوى (Topic Cluster) لموقع العيادة «{{اسم_النشاط}}» حول الموضوع المحوري: {{الموضوع_المحوري}}.
+أعطني: عنوان الصفحة المحورية ومخططها، 12 مقالاً داعماً (العنوان، الكلمة المفتاحية، نية البحث)، خريطة الروابط الداخلية، وترتيب النشر على {{المدة|3 أشهر}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('content-cluster-real-estate', 'خطة عنقود محتوى لشركات العقار', 'Content cluster plan (real estate)', 'صفحة محورية ومقالات داعمة بروابط داخلية لشركات العقار', 'seo', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['عنقود محتوى', 'سيو', 'روابط داخلية', 'شركة عقارية']::text[], now() - interval '93 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم عنقود محتوى (Topic Cluster) لموقع الشركة العقارية «{{اسم_النشاط}}» حول الموضوع المحوري: {{الموضوع_المحوري}}.
+أعطني: عنوان الصفحة المحورية ومخططها، 12 مقالاً داعماً (العنوان، الكلمة المفتاحية، نية البحث)، خريطة الروابط الداخلية، وترتيب النشر على {{المدة|3 أشهر}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('content-cluster-training', 'خطة عنقود محتوى لمراكز التدريب والأكاديميات', 'Content cluster plan (training)', 'صفحة محورية ومقالات داعمة بروابط داخلية لمراكز التدريب والأكاديميات', 'seo', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['عنقود محتوى', 'سيو', 'روابط داخلية', 'أكاديمية تدريب']::text[], now() - interval '92 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم عنقود محتوى (Topic Cluster) لموقع الأكاديمية «{{اسم_النشاط}}» حول الموضوع المحوري: {{الموضوع_المحوري}}.
+أعطني: عنوان الصفحة المحورية ومخططها، 12 مقالاً داعماً (العنوان، الكلمة المفتاحية، نية البحث)، خريطة الروابط الداخلية، وترتيب النشر على {{المدة|3 أشهر}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('content-cluster-saas', 'خطة عنقود محتوى للشركات التقنية الناشئة', 'Content cluster plan (saas)', 'صفحة محورية ومقالات داعمة بروابط داخلية للشركات التقنية الناشئة', 'seo', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['عنقود محتوى', 'سيو', 'روابط داخلية', 'شركة تقنية ناشئة']::text[], now() - interval '91 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم عنقود محتوى (Topic Cluster) لموقع الشركة «{{اسم_النشاط}}» حول الموضوع المحوري: {{الموضوع_المحوري}}.
+أعطني: عنوان الصفحة المحورية ومخططها، 12 مقالاً داعماً (العنوان، الكلمة المفتاحية، نية البحث)، خريطة الروابط الداخلية، وترتيب النشر على {{المدة|3 أشهر}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('business-idea-eval-restaurant', 'تقييم فكرة مشروع للمطاعم والمقاهي', 'Business idea assessment (restaurant)', 'تقييم الفكرة من حيث السوق والمنافسة والمخاطر للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'trial', array['فكرة مشروع', 'تقييم', 'ريادة', 'مطعم']::text[], now() - interval '90 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم فكرة مشروع للمطاعم والمقاهي: {{الفكرة}} في {{المدينة|الرياض}} برأس مال {{رأس_المال|200,000 ريال}}.
+حلل: حجم الطلب، المنافسين المحتملين، ما الذي يجعل الزبائن يختاروننا، التكاليف الأساسية، نقطة التعادل التقريبية، أكبر 5 مخاطر وطرق تقليلها، ثم حكمك النهائي بدرجة من 10 مع التبرير.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('business-idea-eval-ecommerce', 'تقييم فكرة مشروع للمتاجر الإلكترونية', 'Business idea assessment (ecommerce)', 'تقييم الفكرة من حيث السوق والمنافسة والمخاطر للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'trial', array['فكرة مشروع', 'تقييم', 'ريادة', 'متجر إلكتروني']::text[], now() - interval '89 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم فكرة مشروع للمتاجر الإلكترونية: {{الفكرة}} في {{المدينة|الرياض}} برأس مال {{رأس_المال|200,000 ريال}}.
+حلل: حجم الطلب، المنافسين المحتملين، ما الذي يجعل المتسوقين يختاروننا، التكاليف الأساسية، نقطة التعادل التقريبية، أكبر 5 مخاطر وطرق تقليلها، ثم حكمك النهائي بدرجة من 10 مع التبرير.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('business-idea-eval-clinic', 'تقييم فكرة مشروع للعيادات والمراكز الطبية', 'Business idea assessment (clinic)', 'تقييم الفكرة من حيث السوق والمنافسة والمخاطر للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'trial', array['فكرة مشروع', 'تقييم', 'ريادة', 'عيادة']::text[], now() - interval '88 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم فكرة مشروع للعيادات والمراكز الطبية: {{الفكرة}} في {{المدينة|الرياض}} برأس مال {{رأس_المال|200,000 ريال}}.
+حلل: حجم الطلب، المنافسين المحتملين، ما الذي يجعل المراجعين يختاروننا، التكاليف الأساسية، نقطة التعادل التقريبية، أكبر 5 مخاطر وطرق تقليلها، ثم حكمك النهائي بدرجة من 10 مع التبرير.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('business-idea-eval-real-estate', 'تقييم فكرة مشروع لشركات العقار', 'Business idea assessment (real estate)', 'تقييم الفكرة من حيث السوق والمنافسة والمخاطر لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'trial', array['فكرة مشروع', 'تقييم', 'ريادة', 'شركة عقارية']::text[], now() - interval '87 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم فكرة مشروع لشركات العقار: {{الفكرة}} في {{المدينة|الرياض}} برأس مال {{رأس_المال|200,000 ريال}}.
+حلل: حجم الطلب، المنافسين المحتملين، ما الذي يجعل المشترين والمستأجرين يختاروننا، التكاليف الأساسية، نقطة التعادل التقريبية، أكبر 5 مخاطر وطرق تقليلها، ثم حكمك النهائي بدرجة من 10 مع التبرير.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('business-idea-eval-training', 'تقييم فكرة مشروع لمراكز التدريب والأكاديميات', 'Business idea assessment (training)', 'تقييم الفكرة من حيث السوق والمنافسة والمخاطر لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'trial', array['فكرة مشروع', 'تقييم', 'ريادة', 'أكاديمية تدريب']::text[], now() - interval '86 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم فكرة مشروع لمراكز التدريب والأكاديميات: {{الفكرة}} في {{المدينة|الرياض}} برأس مال {{رأس_المال|200,000 ريال}}.
+حلل: حجم الطلب، المنافسين المحتملين، ما الذي يجعل المتدربين يختاروننا، التكاليف الأساسية، نقطة التعادل التقريبية، أكبر 5 مخاطر وطرق تقليلها، ثم حكمك النهائي بدرجة من 10 مع التبرير.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('business-idea-eval-saas', 'تقييم فكرة مشروع للشركات التقنية الناشئة', 'Business idea assessment (saas)', 'تقييم الفكرة من حيث السوق والمنافسة والمخاطر للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'trial', array['فكرة مشروع', 'تقييم', 'ريادة', 'شركة تقنية ناشئة']::text[], now() - interval '85 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم فكرة مشروع للشركات التقنية الناشئة: {{الفكرة}} في {{المدينة|الرياض}} برأس مال {{رأس_المال|200,000 ريال}}.
+حلل: حجم الطلب، المنافسين المحتملين، ما الذي يجعل العملاء يختاروننا، التكاليف الأساسية، نقطة التعادل التقريبية، أكبر 5 مخاطر وطرق تقليلها، ثم حكمك النهائي بدرجة من 10 مع التبرير.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sales-script-restaurant', 'نص مكالمة مبيعات للمطاعم والمقاهي', 'Sales call script (restaurant)', 'نص مكالمة بالافتتاح والأسئلة ومعالجة الاعتراضات للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'basic', array['مبيعات', 'مكالمة', 'اعتراضات', 'مطعم']::text[], now() - interval '84 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نص مكالمة مبيعات لموظف في المطعم «{{اسم_النشاط}}» يتواصل مع {{نوع_العميل|عميل محتمل سأل عن الأسعار}} لبيع {{المنتج|وجبة الغداء المميزة}}.
+يتضمن: افتتاحية في 15 ثانية، 5 أسئلة لاكتشاف الحاجة، عرض القيمة، ردوداً على أكثر 5 اعتراضات ({{الاعتراضات|السعر مرتفع، سأفكر، لدي مزود آخر}})، وطريقة إغلاق مهذبة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sales-script-ecommerce', 'نص مكالمة مبيعات للمتاجر الإلكترونية', 'Sales call script (ecommerce)', 'نص مكالمة بالافتتاح والأسئلة ومعالجة الاعتراضات للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'basic', array['مبيعات', 'مكالمة', 'اعتراضات', 'متجر إلكتروني']::text[], now() - interval '83 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نص مكالمة مبيعات لموظف في المتجر «{{اسم_النشاط}}» يتواصل مع {{نوع_العميل|عميل محتمل سأل عن الأسعار}} لبيع {{المنتج|منتج الأكثر مبيعاً}}.
+يتضمن: افتتاحية في 15 ثانية، 5 أسئلة لاكتشاف الحاجة، عرض القيمة، ردوداً على أكثر 5 اعتراضات ({{الاعتراضات|السعر مرتفع، سأفكر، لدي مزود آخر}})، وطريقة إغلاق مهذبة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sales-script-clinic', 'نص مكالمة مبيعات للعيادات والمراكز الطبية', 'Sales call script (clinic)', 'نص مكالمة بالافتتاح والأسئلة ومعالجة الاعتراضات للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'basic', array['مبيعات', 'مكالمة', 'اعتراضات', 'عيادة']::text[], now() - interval '82 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نص مكالمة مبيعات لموظف في العيادة «{{اسم_النشاط}}» يتواصل مع {{نوع_العميل|عميل محتمل سأل عن الأسعار}} لبيع {{المنتج|باقة الفحص الشامل}}.
+يتضمن: افتتاحية في 15 ثانية، 5 أسئلة لاكتشاف الحاجة، عرض القيمة، ردوداً على أكثر 5 اعتراضات ({{الاعتراضات|السعر مرتفع، سأفكر، لدي مزود آخر}})، وطريقة إغلاق مهذبة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sales-script-real-estate', 'نص مكالمة مبيعات لشركات العقار', 'Sales call script (real estate)', 'نص مكالمة بالافتتاح والأسئلة ومعالجة الاعتراضات لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'basic', array['مبيعات', 'مكالمة', 'اعتراضات', 'شركة عقارية']::text[], now() - interval '81 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نص مكالمة مبيعات لموظف في الشركة العقارية «{{اسم_النشاط}}» يتواصل مع {{نوع_العميل|عميل محتمل سأل عن الأسعار}} لبيع {{المنتج|مشروع الوحدات السكنية الجديد}}.
+يتضمن: افتتاحية في 15 ثانية، 5 أسئلة لاكتشاف الحاجة، عرض القيمة، ردوداً على أكثر 5 اعتراضات ({{الاعتراضات|السعر مرتفع، سأفكر، لدي مزود آخر}})، وطريقة إغلاق مهذبة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sales-script-training', 'نص مكالمة مبيعات لمراكز التدريب والأكاديميات', 'Sales call script (training)', 'نص مكالمة بالافتتاح والأسئلة ومعالجة الاعتراضات لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'basic', array['مبيعات', 'مكالمة', 'اعتراضات', 'أكاديمية تدريب']::text[], now() - interval '80 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نص مكالمة مبيعات لموظف في الأكاديمية «{{اسم_النشاط}}» يتواصل مع {{نوع_العميل|عميل محتمل سأل عن الأسعار}} لبيع {{المنتج|دورة التسويق الرقمي}}.
+يتضمن: افتتاحية في 15 ثانية، 5 أسئلة لاكتشاف الحاجة، عرض القيمة، ردوداً على أكثر 5 اعتراضات ({{الاعتراضات|السعر مرتفع، سأفكر، لدي مزود آخر}})، وطريقة إغلاق مهذبة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('sales-script-saas', 'نص مكالمة مبيعات للشركات التقنية الناشئة', 'Sales call script (saas)', 'نص مكالمة بالافتتاح والأسئلة ومعالجة الاعتراضات للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'basic', array['مبيعات', 'مكالمة', 'اعتراضات', 'شركة تقنية ناشئة']::text[], now() - interval '79 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نص مكالمة مبيعات لموظف في الشركة «{{اسم_النشاط}}» يتواصل مع {{نوع_العميل|عميل محتمل سأل عن الأسعار}} لبيع {{المنتج|تطبيق إدارة المهام}}.
+يتضمن: افتتاحية في 15 ثانية، 5 أسئلة لاكتشاف الحاجة، عرض القيمة، ردوداً على أكثر 5 اعتراضات ({{الاعتراضات|السعر مرتفع، سأفكر، لدي مزود آخر}})، وطريقة إغلاق مهذبة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('pricing-strategy-restaurant', 'استراتيجية التسعير للمطاعم والمقاهي', 'Pricing strategy (restaurant)', 'تسعير مبني على التكلفة والقيمة والمنافسين مع باقات للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['تسعير', 'باقات', 'ربحية', 'مطعم']::text[], now() - interval '78 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في تسعير {{المنتج|وجبة الغداء المميزة}} لدى المطعم «{{اسم_النشاط}}».
+التكلفة للوحدة: {{التكلفة}}. أسعار المنافسين: {{أسعار_المنافسين}}. الهامش المستهدف: {{الهامش|40%}}.
+قارن التسعير بالتكلفة والقيمة والمنافسة، واقترح 3 باقات (أساسية، مميزة، كاملة) بأسعار نفسية مناسبة للزبائن، وكيف نختبر السعر قبل اعتماده.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('pricing-strategy-ecommerce', 'استراتيجية التسعير للمتاجر الإلكترونية', 'Pricing strategy (ecommerce)', 'تسعير مبني على التكلفة والقيمة والمنافسين مع باقات للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['تسعير', 'باقات', 'ربحية', 'متجر إلكتروني']::text[], now() - interval '77 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في تسعير {{المنتج|منتج الأكثر مبيعاً}} لدى المتجر «{{اسم_النشاط}}».
+التكلفة للوحدة: {{التكلفة}}. أسعار المنافسين: {{أسعار_المنافسين}}. الهامش المستهدف: {{الهامش|40%}}.
+قارن التسعير بالتكلفة والقيمة والمنافسة، واقترح 3 باقات (أساسية، مميزة، كاملة) بأسعار نفسية مناسبة للمتسوقين، وكيف نختبر السعر قبل اعتماده.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('pricing-strategy-clinic', 'استراتيجية التسعير للعيادات والمراكز الطبية', 'Pricing strategy (clinic)', 'تسعير مبني على التكلفة والقيمة والمنافسين مع باقات للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['تسعير', 'باقات', 'ربحية', 'عيادة']::text[], now() - interval '76 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في تسعير {{المنتج|باقة الفحص الشامل}} لدى العيادة «{{اسم_النشاط}}».
+التكلفة للوحدة: {{التكلفة}}. أسعار المنافسين: {{أسعار_المنافسين}}. الهامش المستهدف: {{الهامش|40%}}.
+قارن التسعير بالتكلفة والقيمة والمنافسة، واقترح 3 باقات (أساسية، مميزة، كاملة) بأسعار نفسية مناسبة للمراجعين، وكيف نختبر السعر قبل اعتماده.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('pricing-strategy-real-estate', 'استراتيجية التسعير لشركات العقار', 'Pricing strategy (real estate)', 'تسعير مبني على التكلفة والقيمة والمنافسين مع باقات لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['تسعير', 'باقات', 'ربحية', 'شركة عقارية']::text[], now() - interval '75 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في تسعير {{المنتج|مشروع الوحدات السكنية الجديد}} لدى الشركة العقارية «{{اسم_النشاط}}».
+التكلفة للوحدة: {{التكلفة}}. أسعار المنافسين: {{أسعار_المنافسين}}. الهامش المستهدف: {{الهامش|40%}}.
+قارن التسعير بالتكلفة والقيمة والمنافسة، واقترح 3 باقات (أساسية، مميزة، كاملة) بأسعار نفسية مناسبة للمشترين والمستأجرين، وكيف نختبر السعر قبل اعتماده.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('pricing-strategy-training', 'استراتيجية التسعير لمراكز التدريب والأكاديميات', 'Pricing strategy (training)', 'تسعير مبني على التكلفة والقيمة والمنافسين مع باقات لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['تسعير', 'باقات', 'ربحية', 'أكاديمية تدريب']::text[], now() - interval '74 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في تسعير {{المنتج|دورة التسويق الرقمي}} لدى الأكاديمية «{{اسم_النشاط}}».
+التكلفة للوحدة: {{التكلفة}}. أسعار المنافسين: {{أسعار_المنافسين}}. الهامش المستهدف: {{الهامش|40%}}.
+قارن التسعير بالتكلفة والقيمة والمنافسة، واقترح 3 باقات (أساسية، مميزة، كاملة) بأسعار نفسية مناسبة للمتدربين، وكيف نختبر السعر قبل اعتماده.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('pricing-strategy-saas', 'استراتيجية التسعير للشركات التقنية الناشئة', 'Pricing strategy (saas)', 'تسعير مبني على التكلفة والقيمة والمنافسين مع باقات للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['تسعير', 'باقات', 'ربحية', 'شركة تقنية ناشئة']::text[], now() - interval '73 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في تسعير {{المنتج|تطبيق إدارة المهام}} لدى الشركة «{{اسم_النشاط}}».
+التكلفة للوحدة: {{التكلفة}}. أسعار المنافسين: {{أسعار_المنافسين}}. الهامش المستهدف: {{الهامش|40%}}.
+قارن التسعير بالتكلفة والقيمة والمنافسة، واقترح 3 باقات (أساسية، مميزة، كاملة) بأسعار نفسية مناسبة للعملاء، وكيف نختبر السعر قبل اعتماده.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('pitch-deck-restaurant', 'عرض تقديمي للمستثمرين للمطاعم والمقاهي', 'Investor pitch deck (restaurant)', 'محتوى 12 شريحة لعرض الاستثمار للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['مستثمرين', 'عرض تقديمي', 'تمويل', 'مطعم']::text[], now() - interval '72 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب محتوى عرض تقديمي للمستثمرين من 12 شريحة لمشروع للمطاعم والمقاهي «{{اسم_المشروع}}».
+المشكلة: {{المشكلة}}. الحل: {{الحل}}. المبلغ المطلوب: {{مبلغ_التمويل|1,500,000 ريال}}.
+لكل شريحة: العنوان، 3 نقاط، وما يقوله المتحدث. غطِّ حجم السوق في السعودية، نموذج الربح، المنافسين، الإنجازات، الفريق، واستخدام التمويل.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('pitch-deck-ecommerce', 'عرض تقديمي للمستثمرين للمتاجر الإلكترونية', 'Investor pitch deck (ecommerce)', 'محتوى 12 شريحة لعرض الاستثمار للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['مستثمرين', 'عرض تقديمي', 'تمويل', 'متجر إلكتروني']::text[], now() - interval '71 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب محتوى عرض تقديمي للمستثمرين من 12 شريحة لمشروع للمتاجر الإلكترونية «{{اسم_المشروع}}».
+المشكلة: {{المشكلة}}. الحل: {{الحل}}. المبلغ المطلوب: {{مبلغ_التمويل|1,500,000 ريال}}.
+لكل شريحة: العنوان، 3 نقاط، وما يقوله المتحدث. غطِّ حجم السوق في السعودية، نموذج الربح، المنافسين، الإنجازات، الفريق، واستخدام التمويل.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('pitch-deck-clinic', 'عرض تقديمي للمستثمرين للعيادات والمراكز الطبية', 'Investor pitch deck (clinic)', 'محتوى 12 شريحة لعرض الاستثمار للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['مستثمرين', 'عرض تقديمي', 'تمويل', 'عيادة']::text[], now() - interval '70 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب محتوى عرض تقديمي للمستثمرين من 12 شريحة لمشروع للعيادات والمراكز الطبية «{{اسم_المشروع}}».
+المشكلة: {{المشكلة}}. الحل: {{الحل}}. المبلغ المطلوب: {{مبلغ_التمويل|1,500,000 ريال}}.
+لكل شريحة: العنوان، 3 نقاط، وما يقوله المتحدث. غطِّ حجم السوق في السعودية، نموذج الربح، المنافسين، الإنجازات، الفريق، واستخدام التمويل.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('pitch-deck-real-estate', 'عرض تقديمي للمستثمرين لشركات العقار', 'Investor pitch deck (real estate)', 'محتوى 12 شريحة لعرض الاستثمار لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['مستثمرين', 'عرض تقديمي', 'تمويل', 'شركة عقارية']::text[], now() - interval '69 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب محتوى عرض تقديمي للمستثمرين من 12 شريحة لمشروع لشركات العقار «{{اسم_المشروع}}».
+المشكلة: {{المشكلة}}. الحل: {{الحل}}. المبلغ المطلوب: {{مبلغ_التمويل|1,500,000 ريال}}.
+لكل شريحة: العنوان، 3 نقاط، وما يقوله المتحدث. غطِّ حجم السوق في السعودية، نموذج الربح، المنافسين، الإنجازات، الفريق، واستخدام التمويل.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('pitch-deck-training', 'عرض تقديمي للمستثمرين لمراكز التدريب والأكاديميات', 'Investor pitch deck (training)', 'محتوى 12 شريحة لعرض الاستثمار لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['مستثمرين', 'عرض تقديمي', 'تمويل', 'أكاديمية تدريب']::text[], now() - interval '68 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب محتوى عرض تقديمي للمستثمرين من 12 شريحة لمشروع لمراكز التدريب والأكاديميات «{{اسم_المشروع}}».
+المشكلة: {{المشكلة}}. الحل: {{الحل}}. المبلغ المطلوب: {{مبلغ_التمويل|1,500,000 ريال}}.
+لكل شريحة: العنوان، 3 نقاط، وما يقوله المتحدث. غطِّ حجم السوق في السعودية، نموذج الربح، المنافسين، الإنجازات، الفريق، واستخدام التمويل.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('pitch-deck-saas', 'عرض تقديمي للمستثمرين للشركات التقنية الناشئة', 'Investor pitch deck (saas)', 'محتوى 12 شريحة لعرض الاستثمار للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], 'premium', array['مستثمرين', 'عرض تقديمي', 'تمويل', 'شركة تقنية ناشئة']::text[], now() - interval '67 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب محتوى عرض تقديمي للمستثمرين من 12 شريحة لمشروع للشركات التقنية الناشئة «{{اسم_المشروع}}».
+المشكلة: {{المشكلة}}. الحل: {{الحل}}. المبلغ المطلوب: {{مبلغ_التمويل|1,500,000 ريال}}.
+لكل شريحة: العنوان، 3 نقاط، وما يقوله المتحدث. غطِّ حجم السوق في السعودية، نموذج الربح، المنافسين، الإنجازات، الفريق، واستخدام التمويل.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('partnership-proposal-restaurant', 'عرض شراكة تجارية للمطاعم والمقاهي', 'Partnership proposal (restaurant)', 'خطاب عرض شراكة مقنع بالمنافع المتبادلة للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'lifetime', array['شراكة', 'عرض', 'تفاوض', 'مطعم']::text[], now() - interval '66 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب خطاب عرض شراكة من المطعم «{{اسم_النشاط}}» إلى {{الجهة_المستهدفة}}.
+فكرة الشراكة: {{فكرة_الشراكة}}.
+يتضمن: مقدمة قصيرة عنا، المنفعة الواضحة للطرف الآخر أولاً، ما نقدمه وما نطلبه، نموذج تقاسم العائد المقترح، تجربة أولية لمدة {{مدة_التجربة|3 أشهر}}، والخطوة التالية. نبرة رسمية ودودة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('partnership-proposal-ecommerce', 'عرض شراكة تجارية للمتاجر الإلكترونية', 'Partnership proposal (ecommerce)', 'خطاب عرض شراكة مقنع بالمنافع المتبادلة للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'lifetime', array['شراكة', 'عرض', 'تفاوض', 'متجر إلكتروني']::text[], now() - interval '65 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب خطاب عرض شراكة من المتجر «{{اسم_النشاط}}» إلى {{الجهة_المستهدفة}}.
+فكرة الشراكة: {{فكرة_الشراكة}}.
+يتضمن: مقدمة قصيرة عنا، المنفعة الواضحة للطرف الآخر أولاً، ما نقدمه وما نطلبه، نموذج تقاسم العائد المقترح، تجربة أولية لمدة {{مدة_التجربة|3 أشهر}}، والخطوة التالية. نبرة رسمية ودودة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('partnership-proposal-clinic', 'عرض شراكة تجارية للعيادات والمراكز الطبية', 'Partnership proposal (clinic)', 'خطاب عرض شراكة مقنع بالمنافع المتبادلة للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'lifetime', array['شراكة', 'عرض', 'تفاوض', 'عيادة']::text[], now() - interval '64 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب خطاب عرض شراكة من العيادة «{{اسم_النشاط}}» إلى {{الجهة_المستهدفة}}.
+فكرة الشراكة: {{فكرة_الشراكة}}.
+يتضمن: مقدمة قصيرة عنا، المنفعة الواضحة للطرف الآخر أولاً، ما نقدمه وما نطلبه، نموذج تقاسم العائد المقترح، تجربة أولية لمدة {{مدة_التجربة|3 أشهر}}، والخطوة التالية. نبرة رسمية ودودة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('partnership-proposal-real-estate', 'عرض شراكة تجارية لشركات العقار', 'Partnership proposal (real estate)', 'خطاب عرض شراكة مقنع بالمنافع المتبادلة لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'lifetime', array['شراكة', 'عرض', 'تفاوض', 'شركة عقارية']::text[], now() - interval '63 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب خطاب عرض شراكة من الشركة العقارية «{{اسم_النشاط}}» إلى {{الجهة_المستهدفة}}.
+فكرة الشراكة: {{فكرة_الشراكة}}.
+يتضمن: مقدمة قصيرة عنا، المنفعة الواضحة للطرف الآخر أولاً، ما نقدمه وما نطلبه، نموذج تقاسم العائد المقترح، تجربة أولية لمدة {{مدة_التجربة|3 أشهر}}، والخطوة التالية. نبرة رسمية ودودة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('partnership-proposal-training', 'عرض شراكة تجارية لمراكز التدريب والأكاديميات', 'Partnership proposal (training)', 'خطاب عرض شراكة مقنع بالمنافع المتبادلة لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'lifetime', array['شراكة', 'عرض', 'تفاوض', 'أكاديمية تدريب']::text[], now() - interval '62 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب خطاب عرض شراكة من الأكاديمية «{{اسم_النشاط}}» إلى {{الجهة_المستهدفة}}.
+فكرة الشراكة: {{فكرة_الشراكة}}.
+يتضمن: مقدمة قصيرة عنا، المنفعة الواضحة للطرف الآخر أولاً، ما نقدمه وما نطلبه، نموذج تقاسم العائد المقترح، تجربة أولية لمدة {{مدة_التجربة|3 أشهر}}، والخطوة التالية. نبرة رسمية ودودة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('partnership-proposal-saas', 'عرض شراكة تجارية للشركات التقنية الناشئة', 'Partnership proposal (saas)', 'خطاب عرض شراكة مقنع بالمنافع المتبادلة للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'lifetime', array['شراكة', 'عرض', 'تفاوض', 'شركة تقنية ناشئة']::text[], now() - interval '61 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب خطاب عرض شراكة من الشركة «{{اسم_النشاط}}» إلى {{الجهة_المستهدفة}}.
+فكرة الشراكة: {{فكرة_الشراكة}}.
+يتضمن: مقدمة قصيرة عنا، المنفعة الواضحة للطرف الآخر أولاً، ما نقدمه وما نطلبه، نموذج تقاسم العائد المقترح، تجربة أولية لمدة {{مدة_التجربة|3 أشهر}}، والخطوة التالية. نبرة رسمية ودودة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('competitor-analysis-restaurant', 'تحليل المنافسين للمطاعم والمقاهي', 'Competitor analysis (restaurant)', 'مقارنة منظمة بالمنافسين وفرص التميز للمطاعم والمقاهي', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['منافسين', 'تحليل', 'استراتيجية', 'مطعم']::text[], now() - interval '60 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل المنافسين التالين للمطعم «{{اسم_النشاط}}»: {{المنافسون}}.
+قارنهم في جدول: العرض، الأسعار، القنوات التسويقية، نقاط القوة، نقاط الضعف، وما يقوله الزبائن عنهم عادة. ثم اقترح 5 فرص تميز واقعية يمكننا تنفيذها خلال {{المدة|3 أشهر}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('competitor-analysis-ecommerce', 'تحليل المنافسين للمتاجر الإلكترونية', 'Competitor analysis (ecommerce)', 'مقارنة منظمة بالمنافسين وفرص التميز للمتاجر الإلكترونية', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['منافسين', 'تحليل', 'استراتيجية', 'متجر إلكتروني']::text[], now() - interval '59 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل المنافسين التالين للمتجر «{{اسم_النشاط}}»: {{المنافسون}}.
+قارنهم في جدول: العرض، الأسعار، القنوات التسويقية، نقاط القوة، نقاط الضعف، وما يقوله المتسوقين عنهم عادة. ثم اقترح 5 فرص تميز واقعية يمكننا تنفيذها خلال {{المدة|3 أشهر}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('competitor-analysis-clinic', 'تحليل المنافسين للعيادات والمراكز الطبية', 'Competitor analysis (clinic)', 'مقارنة منظمة بالمنافسين وفرص التميز للعيادات والمراكز الطبية', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['منافسين', 'تحليل', 'استراتيجية', 'عيادة']::text[], now() - interval '58 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل المنافسين التالين للعيادة «{{اسم_النشاط}}»: {{المنافسون}}.
+قارنهم في جدول: العرض، الأسعار، القنوات التسويقية، نقاط القوة، نقاط الضعف، وما يقوله المراجعين عنهم عادة. ثم اقترح 5 فرص تميز واقعية يمكننا تنفيذها خلال {{المدة|3 أشهر}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('competitor-analysis-real-estate', 'تحليل المنافسين لشركات العقار', 'Competitor analysis (real estate)', 'مقارنة منظمة بالمنافسين وفرص التميز لشركات العقار', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['منافسين', 'تحليل', 'استراتيجية', 'شركة عقارية']::text[], now() - interval '57 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل المنافسين التالين للشركة العقارية «{{اسم_النشاط}}»: {{المنافسون}}.
+قارنهم في جدول: العرض، الأسعار، القنوات التسويقية، نقاط القوة، نقاط الضعف، وما يقوله المشترين والمستأجرين عنهم عادة. ثم اقترح 5 فرص تميز واقعية يمكننا تنفيذها خلال {{المدة|3 أشهر}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('competitor-analysis-training', 'تحليل المنافسين لمراكز التدريب والأكاديميات', 'Competitor analysis (training)', 'مقارنة منظمة بالمنافسين وفرص التميز لمراكز التدريب والأكاديميات', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['منافسين', 'تحليل', 'استراتيجية', 'أكاديمية تدريب']::text[], now() - interval '56 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل المنافسين التالين للأكاديمية «{{اسم_النشاط}}»: {{المنافسون}}.
+قارنهم في جدول: العرض، الأسعار، القنوات التسويقية، نقاط القوة، نقاط الضعف، وما يقوله المتدربين عنهم عادة. ثم اقترح 5 فرص تميز واقعية يمكننا تنفيذها خلال {{المدة|3 أشهر}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('competitor-analysis-saas', 'تحليل المنافسين للشركات التقنية الناشئة', 'Competitor analysis (saas)', 'مقارنة منظمة بالمنافسين وفرص التميز للشركات التقنية الناشئة', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], 'advanced', array['منافسين', 'تحليل', 'استراتيجية', 'شركة تقنية ناشئة']::text[], now() - interval '55 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل المنافسين التالين للشركة «{{اسم_النشاط}}»: {{المنافسون}}.
+قارنهم في جدول: العرض، الأسعار، القنوات التسويقية، نقاط القوة، نقاط الضعف، وما يقوله العملاء عنهم عادة. ثم اقترح 5 فرص تميز واقعية يمكننا تنفيذها خلال {{المدة|3 أشهر}}.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('loyalty-program-restaurant', 'برنامج ولاء العملاء للمطاعم والمقاهي', 'Loyalty program (restaurant)', 'تصميم برنامج نقاط أو مستويات يرفع تكرار الشراء للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'premium', array['ولاء', 'عملاء', 'تكرار الشراء', 'مطعم']::text[], now() - interval '54 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم برنامج ولاء للمطعم «{{اسم_النشاط}}» يزيد تكرار الشراء لدى الزبائن.
+متوسط قيمة الطلب: {{متوسط_الطلب|120 ريال}}. الميزانية الشهرية للمكافآت: {{الميزانية|3,000 ريال}}.
+اقترح الآلية (نقاط أو مستويات)، قواعد الكسب والاستبدال، المكافآت، طريقة الإطلاق، وكيف نحسب عائد البرنامج.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('loyalty-program-ecommerce', 'برنامج ولاء العملاء للمتاجر الإلكترونية', 'Loyalty program (ecommerce)', 'تصميم برنامج نقاط أو مستويات يرفع تكرار الشراء للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'premium', array['ولاء', 'عملاء', 'تكرار الشراء', 'متجر إلكتروني']::text[], now() - interval '53 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم برنامج ولاء للمتجر «{{اسم_النشاط}}» يزيد تكرار الشراء لدى المتسوقين.
+متوسط قيمة الطلب: {{متوسط_الطلب|120 ريال}}. الميزانية الشهرية للمكافآت: {{الميزانية|3,000 ريال}}.
+اقترح الآلية (نقاط أو مستويات)، قواعد الكسب والاستبدال، المكافآت، طريقة الإطلاق، وكيف نحسب عائد البرنامج.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('loyalty-program-clinic', 'برنامج ولاء العملاء للعيادات والمراكز الطبية', 'Loyalty program (clinic)', 'تصميم برنامج نقاط أو مستويات يرفع تكرار الشراء للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'premium', array['ولاء', 'عملاء', 'تكرار الشراء', 'عيادة']::text[], now() - interval '52 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم برنامج ولاء للعيادة «{{اسم_النشاط}}» يزيد تكرار الشراء لدى المراجعين.
+متوسط قيمة الطلب: {{متوسط_الطلب|120 ريال}}. الميزانية الشهرية للمكافآت: {{الميزانية|3,000 ريال}}.
+اقترح الآلية (نقاط أو مستويات)، قواعد الكسب والاستبدال، المكافآت، طريقة الإطلاق، وكيف نحسب عائد البرنامج.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('loyalty-program-real-estate', 'برنامج ولاء العملاء لشركات العقار', 'Loyalty program (real estate)', 'تصميم برنامج نقاط أو مستويات يرفع تكرار الشراء لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'premium', array['ولاء', 'عملاء', 'تكرار الشراء', 'شركة عقارية']::text[], now() - interval '51 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم برنامج ولاء للشركة العقارية «{{اسم_النشاط}}» يزيد تكرار الشراء لدى المشترين والمستأجرين.
+متوسط قيمة الطلب: {{متوسط_الطلب|120 ريال}}. الميزانية الشهرية للمكافآت: {{الميزانية|3,000 ريال}}.
+اقترح الآلية (نقاط أو مستويات)، قواعد الكسب والاستبدال، المكافآت، طريقة الإطلاق، وكيف نحسب عائد البرنامج.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('loyalty-program-training', 'برنامج ولاء العملاء لمراكز التدريب والأكاديميات', 'Loyalty program (training)', 'تصميم برنامج نقاط أو مستويات يرفع تكرار الشراء لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'premium', array['ولاء', 'عملاء', 'تكرار الشراء', 'أكاديمية تدريب']::text[], now() - interval '50 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم برنامج ولاء للأكاديمية «{{اسم_النشاط}}» يزيد تكرار الشراء لدى المتدربين.
+متوسط قيمة الطلب: {{متوسط_الطلب|120 ريال}}. الميزانية الشهرية للمكافآت: {{الميزانية|3,000 ريال}}.
+اقترح الآلية (نقاط أو مستويات)، قواعد الكسب والاستبدال، المكافآت، طريقة الإطلاق، وكيف نحسب عائد البرنامج.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('loyalty-program-saas', 'برنامج ولاء العملاء للشركات التقنية الناشئة', 'Loyalty program (saas)', 'تصميم برنامج نقاط أو مستويات يرفع تكرار الشراء للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'premium', array['ولاء', 'عملاء', 'تكرار الشراء', 'شركة تقنية ناشئة']::text[], now() - interval '49 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم برنامج ولاء للشركة «{{اسم_النشاط}}» يزيد تكرار الشراء لدى العملاء.
+متوسط قيمة الطلب: {{متوسط_الطلب|120 ريال}}. الميزانية الشهرية للمكافآت: {{الميزانية|3,000 ريال}}.
+اقترح الآلية (نقاط أو مستويات)، قواعد الكسب والاستبدال، المكافآت، طريقة الإطلاق، وكيف نحسب عائد البرنامج.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('complaint-handling-restaurant', 'التعامل مع شكوى عميل غاضب للمطاعم والمقاهي', 'Handling an angry customer (restaurant)', 'رد مكتوب وخطة معالجة لشكوى حساسة للمطاعم والمقاهي', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['شكوى', 'خدمة العملاء', 'رد', 'مطعم']::text[], now() - interval '48 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'وصلت هذه الشكوى إلى المطعم «{{اسم_النشاط}}»:
+{{نص_الشكوى}}
+اكتب: ردّاً مكتوباً يهدّئ العميل ويعترف بالمشكلة ويعرض حلاً ({{الحل_المتاح|تعويض أو استبدال}})، نص مكالمة متابعة، وخطوات داخلية لمنع تكرار المشكلة مع الزبائن الآخرين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('complaint-handling-ecommerce', 'التعامل مع شكوى عميل غاضب للمتاجر الإلكترونية', 'Handling an angry customer (ecommerce)', 'رد مكتوب وخطة معالجة لشكوى حساسة للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['شكوى', 'خدمة العملاء', 'رد', 'متجر إلكتروني']::text[], now() - interval '47 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'وصلت هذه الشكوى إلى المتجر «{{اسم_النشاط}}»:
+{{نص_الشكوى}}
+اكتب: ردّاً مكتوباً يهدّئ العميل ويعترف بالمشكلة ويعرض حلاً ({{الحل_المتاح|تعويض أو استبدال}})، نص مكالمة متابعة، وخطوات داخلية لمنع تكرار المشكلة مع المتسوقين الآخرين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('complaint-handling-clinic', 'التعامل مع شكوى عميل غاضب للعيادات والمراكز الطبية', 'Handling an angry customer (clinic)', 'رد مكتوب وخطة معالجة لشكوى حساسة للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['شكوى', 'خدمة العملاء', 'رد', 'عيادة']::text[], now() - interval '46 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'وصلت هذه الشكوى إلى العيادة «{{اسم_النشاط}}»:
+{{نص_الشكوى}}
+اكتب: ردّاً مكتوباً يهدّئ العميل ويعترف بالمشكلة ويعرض حلاً ({{الحل_المتاح|تعويض أو استبدال}})، نص مكالمة متابعة، وخطوات داخلية لمنع تكرار المشكلة مع المراجعين الآخرين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('complaint-handling-real-estate', 'التعامل مع شكوى عميل غاضب لشركات العقار', 'Handling an angry customer (real estate)', 'رد مكتوب وخطة معالجة لشكوى حساسة لشركات العقار', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['شكوى', 'خدمة العملاء', 'رد', 'شركة عقارية']::text[], now() - interval '45 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'وصلت هذه الشكوى إلى الشركة العقارية «{{اسم_النشاط}}»:
+{{نص_الشكوى}}
+اكتب: ردّاً مكتوباً يهدّئ العميل ويعترف بالمشكلة ويعرض حلاً ({{الحل_المتاح|تعويض أو استبدال}})، نص مكالمة متابعة، وخطوات داخلية لمنع تكرار المشكلة مع المشترين والمستأجرين الآخرين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('complaint-handling-training', 'التعامل مع شكوى عميل غاضب لمراكز التدريب والأكاديميات', 'Handling an angry customer (training)', 'رد مكتوب وخطة معالجة لشكوى حساسة لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['شكوى', 'خدمة العملاء', 'رد', 'أكاديمية تدريب']::text[], now() - interval '44 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'وصلت هذه الشكوى إلى الأكاديمية «{{اسم_النشاط}}»:
+{{نص_الشكوى}}
+اكتب: ردّاً مكتوباً يهدّئ العميل ويعترف بالمشكلة ويعرض حلاً ({{الحل_المتاح|تعويض أو استبدال}})، نص مكالمة متابعة، وخطوات داخلية لمنع تكرار المشكلة مع المتدربين الآخرين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('complaint-handling-saas', 'التعامل مع شكوى عميل غاضب للشركات التقنية الناشئة', 'Handling an angry customer (saas)', 'رد مكتوب وخطة معالجة لشكوى حساسة للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'claude']::text[], 'advanced', array['شكوى', 'خدمة العملاء', 'رد', 'شركة تقنية ناشئة']::text[], now() - interval '43 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'وصلت هذه الشكوى إلى الشركة «{{اسم_النشاط}}»:
+{{نص_الشكوى}}
+اكتب: ردّاً مكتوباً يهدّئ العميل ويعترف بالمشكلة ويعرض حلاً ({{الحل_المتاح|تعويض أو استبدال}})، نص مكالمة متابعة، وخطوات داخلية لمنع تكرار المشكلة مع العملاء الآخرين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('instagram-bio-restaurant', 'نبذة حسابات التواصل للمطاعم والمقاهي', 'Social media bio (restaurant)', 'نبذات قصيرة جذابة لحسابات التواصل للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['نبذة', 'تواصل اجتماعي', 'هوية', 'مطعم']::text[], now() - interval '42 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 8 نبذات مختلفة (Bio) لحساب المطعم «{{اسم_النشاط}}» على {{المنصة|إنستغرام}} لا تتجاوز كل منها 150 حرفاً.
+ما نقدمه: {{الخدمة}}. الموقع: {{المدينة|الرياض}}.
+نوّع بين الرسمي والمرح، واستخدم رموزاً تعبيرية باعتدال، واختم كل نبذة بدعوة للزبائن.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('instagram-bio-ecommerce', 'نبذة حسابات التواصل للمتاجر الإلكترونية', 'Social media bio (ecommerce)', 'نبذات قصيرة جذابة لحسابات التواصل للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['نبذة', 'تواصل اجتماعي', 'هوية', 'متجر إلكتروني']::text[], now() - interval '41 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 8 نبذات مختلفة (Bio) لحساب المتجر «{{اسم_النشاط}}» على {{المنصة|إنستغرام}} لا تتجاوز كل منها 150 حرفاً.
+ما نقدمه: {{الخدمة}}. الموقع: {{المدينة|الرياض}}.
+نوّع بين الرسمي والمرح، واستخدم رموزاً تعبيرية باعتدال، واختم كل نبذة بدعوة للمتسوقين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('instagram-bio-clinic', 'نبذة حسابات التواصل للعيادات والمراكز الطبية', 'Social media bio (clinic)', 'نبذات قصيرة جذابة لحسابات التواصل للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['نبذة', 'تواصل اجتماعي', 'هوية', 'عيادة']::text[], now() - interval '40 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 8 نبذات مختلفة (Bio) لحساب العيادة «{{اسم_النشاط}}» على {{المنصة|إنستغرام}} لا تتجاوز كل منها 150 حرفاً.
+ما نقدمه: {{الخدمة}}. الموقع: {{المدينة|الرياض}}.
+نوّع بين الرسمي والمرح، واستخدم رموزاً تعبيرية باعتدال، واختم كل نبذة بدعوة للمراجعين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('instagram-bio-real-estate', 'نبذة حسابات التواصل لشركات العقار', 'Social media bio (real estate)', 'نبذات قصيرة جذابة لحسابات التواصل لشركات العقار', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['نبذة', 'تواصل اجتماعي', 'هوية', 'شركة عقارية']::text[], now() - interval '39 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 8 نبذات مختلفة (Bio) لحساب الشركة العقارية «{{اسم_النشاط}}» على {{المنصة|إنستغرام}} لا تتجاوز كل منها 150 حرفاً.
+ما نقدمه: {{الخدمة}}. الموقع: {{المدينة|الرياض}}.
+نوّع بين الرسمي والمرح، واستخدم رموزاً تعبيرية باعتدال، واختم كل نبذة بدعوة للمشترين والمستأجرين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('instagram-bio-training', 'نبذة حسابات التواصل لمراكز التدريب والأكاديميات', 'Social media bio (training)', 'نبذات قصيرة جذابة لحسابات التواصل لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['نبذة', 'تواصل اجتماعي', 'هوية', 'أكاديمية تدريب']::text[], now() - interval '38 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 8 نبذات مختلفة (Bio) لحساب الأكاديمية «{{اسم_النشاط}}» على {{المنصة|إنستغرام}} لا تتجاوز كل منها 150 حرفاً.
+ما نقدمه: {{الخدمة}}. الموقع: {{المدينة|الرياض}}.
+نوّع بين الرسمي والمرح، واستخدم رموزاً تعبيرية باعتدال، واختم كل نبذة بدعوة للمتدربين.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('instagram-bio-saas', 'نبذة حسابات التواصل للشركات التقنية الناشئة', 'Social media bio (saas)', 'نبذات قصيرة جذابة لحسابات التواصل للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], 'trial', array['نبذة', 'تواصل اجتماعي', 'هوية', 'شركة تقنية ناشئة']::text[], now() - interval '37 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 8 نبذات مختلفة (Bio) لحساب الشركة «{{اسم_النشاط}}» على {{المنصة|إنستغرام}} لا تتجاوز كل منها 150 حرفاً.
+ما نقدمه: {{الخدمة}}. الموقع: {{المدينة|الرياض}}.
+نوّع بين الرسمي والمرح، واستخدم رموزاً تعبيرية باعتدال، واختم كل نبذة بدعوة للعملاء.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('whatsapp-messages-restaurant', 'رسائل واتساب للعملاء للمطاعم والمقاهي', 'WhatsApp customer messages (restaurant)', 'قوالب رسائل جاهزة للتأكيد والتذكير والمتابعة للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['واتساب', 'رسائل', 'خدمة العملاء', 'مطعم']::text[], now() - interval '36 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قوالب رسائل واتساب قصيرة للمطعم «{{اسم_النشاط}}» موجهة إلى الزبائن:
+1) ترحيب بعميل جديد، 2) تأكيد طلب أو موعد، 3) تذكير قبل الموعد بيوم، 4) متابعة بعد الخدمة وطلب تقييم، 5) عرض خاص لعميل لم يعد منذ {{المدة|شهرين}}.
+استخدم {{اسم_العميل}} كمتغير، ونبرة {{النبرة|ودودة}}، ولا تتجاوز الرسالة 300 حرف.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('whatsapp-messages-ecommerce', 'رسائل واتساب للعملاء للمتاجر الإلكترونية', 'WhatsApp customer messages (ecommerce)', 'قوالب رسائل جاهزة للتأكيد والتذكير والمتابعة للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['واتساب', 'رسائل', 'خدمة العملاء', 'متجر إلكتروني']::text[], now() - interval '35 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قوالب رسائل واتساب قصيرة للمتجر «{{اسم_النشاط}}» موجهة إلى المتسوقين:
+1) ترحيب بعميل جديد، 2) تأكيد طلب أو موعد، 3) تذكير قبل الموعد بيوم، 4) متابعة بعد الخدمة وطلب تقييم، 5) عرض خاص لعميل لم يعد منذ {{المدة|شهرين}}.
+استخدم {{اسم_العميل}} كمتغير، ونبرة {{النبرة|ودودة}}، ولا تتجاوز الرسالة 300 حرف.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('whatsapp-messages-clinic', 'رسائل واتساب للعملاء للعيادات والمراكز الطبية', 'WhatsApp customer messages (clinic)', 'قوالب رسائل جاهزة للتأكيد والتذكير والمتابعة للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['واتساب', 'رسائل', 'خدمة العملاء', 'عيادة']::text[], now() - interval '34 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قوالب رسائل واتساب قصيرة للعيادة «{{اسم_النشاط}}» موجهة إلى المراجعين:
+1) ترحيب بعميل جديد، 2) تأكيد طلب أو موعد، 3) تذكير قبل الموعد بيوم، 4) متابعة بعد الخدمة وطلب تقييم، 5) عرض خاص لعميل لم يعد منذ {{المدة|شهرين}}.
+استخدم {{اسم_العميل}} كمتغير، ونبرة {{النبرة|ودودة}}، ولا تتجاوز الرسالة 300 حرف.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('whatsapp-messages-real-estate', 'رسائل واتساب للعملاء لشركات العقار', 'WhatsApp customer messages (real estate)', 'قوالب رسائل جاهزة للتأكيد والتذكير والمتابعة لشركات العقار', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['واتساب', 'رسائل', 'خدمة العملاء', 'شركة عقارية']::text[], now() - interval '33 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قوالب رسائل واتساب قصيرة للشركة العقارية «{{اسم_النشاط}}» موجهة إلى المشترين والمستأجرين:
+1) ترحيب بعميل جديد، 2) تأكيد طلب أو موعد، 3) تذكير قبل الموعد بيوم، 4) متابعة بعد الخدمة وطلب تقييم، 5) عرض خاص لعميل لم يعد منذ {{المدة|شهرين}}.
+استخدم {{اسم_العميل}} كمتغير، ونبرة {{النبرة|ودودة}}، ولا تتجاوز الرسالة 300 حرف.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('whatsapp-messages-training', 'رسائل واتساب للعملاء لمراكز التدريب والأكاديميات', 'WhatsApp customer messages (training)', 'قوالب رسائل جاهزة للتأكيد والتذكير والمتابعة لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['واتساب', 'رسائل', 'خدمة العملاء', 'أكاديمية تدريب']::text[], now() - interval '32 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قوالب رسائل واتساب قصيرة للأكاديمية «{{اسم_النشاط}}» موجهة إلى المتدربين:
+1) ترحيب بعميل جديد، 2) تأكيد طلب أو موعد، 3) تذكير قبل الموعد بيوم، 4) متابعة بعد الخدمة وطلب تقييم، 5) عرض خاص لعميل لم يعد منذ {{المدة|شهرين}}.
+استخدم {{اسم_العميل}} كمتغير، ونبرة {{النبرة|ودودة}}، ولا تتجاوز الرسالة 300 حرف.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('whatsapp-messages-saas', 'رسائل واتساب للعملاء للشركات التقنية الناشئة', 'WhatsApp customer messages (saas)', 'قوالب رسائل جاهزة للتأكيد والتذكير والمتابعة للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'claude']::text[], 'basic', array['واتساب', 'رسائل', 'خدمة العملاء', 'شركة تقنية ناشئة']::text[], now() - interval '31 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قوالب رسائل واتساب قصيرة للشركة «{{اسم_النشاط}}» موجهة إلى العملاء:
+1) ترحيب بعميل جديد، 2) تأكيد طلب أو موعد، 3) تذكير قبل الموعد بيوم، 4) متابعة بعد الخدمة وطلب تقييم، 5) عرض خاص لعميل لم يعد منذ {{المدة|شهرين}}.
+استخدم {{اسم_العميل}} كمتغير، ونبرة {{النبرة|ودودة}}، ولا تتجاوز الرسالة 300 حرف.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('annual-plan-restaurant', 'الخطة التشغيلية السنوية للمطاعم والمقاهي', 'Annual operating plan (restaurant)', 'أهداف ومبادرات ربعية بالميزانية والمسؤوليات للمطاعم والمقاهي', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], 'lifetime', array['خطة سنوية', 'أهداف', 'إدارة', 'مطعم']::text[], now() - interval '30 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تشغيلية لعام {{السنة|2026}} للمطعم «{{اسم_النشاط}}».
+الإيرادات الحالية: {{الإيرادات_الحالية}}. الهدف: {{الهدف|نمو 30%}}.
+قسّمها إلى أربعة أرباع، لكل ربع: 3 أهداف قابلة للقياس (OKRs)، المبادرات، المسؤول، الميزانية التقديرية، والمخاطر. اختم بجدول متابعة شهري.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('annual-plan-ecommerce', 'الخطة التشغيلية السنوية للمتاجر الإلكترونية', 'Annual operating plan (ecommerce)', 'أهداف ومبادرات ربعية بالميزانية والمسؤوليات للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], 'lifetime', array['خطة سنوية', 'أهداف', 'إدارة', 'متجر إلكتروني']::text[], now() - interval '29 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تشغيلية لعام {{السنة|2026}} للمتجر «{{اسم_النشاط}}».
+الإيرادات الحالية: {{الإيرادات_الحالية}}. الهدف: {{الهدف|نمو 30%}}.
+قسّمها إلى أربعة أرباع، لكل ربع: 3 أهداف قابلة للقياس (OKRs)، المبادرات، المسؤول، الميزانية التقديرية، والمخاطر. اختم بجدول متابعة شهري.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('annual-plan-clinic', 'الخطة التشغيلية السنوية للعيادات والمراكز الطبية', 'Annual operating plan (clinic)', 'أهداف ومبادرات ربعية بالميزانية والمسؤوليات للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], 'lifetime', array['خطة سنوية', 'أهداف', 'إدارة', 'عيادة']::text[], now() - interval '28 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تشغيلية لعام {{السنة|2026}} للعيادة «{{اسم_النشاط}}».
+الإيرادات الحالية: {{الإيرادات_الحالية}}. الهدف: {{الهدف|نمو 30%}}.
+قسّمها إلى أربعة أرباع، لكل ربع: 3 أهداف قابلة للقياس (OKRs)، المبادرات، المسؤول، الميزانية التقديرية، والمخاطر. اختم بجدول متابعة شهري.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('annual-plan-real-estate', 'الخطة التشغيلية السنوية لشركات العقار', 'Annual operating plan (real estate)', 'أهداف ومبادرات ربعية بالميزانية والمسؤوليات لشركات العقار', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], 'lifetime', array['خطة سنوية', 'أهداف', 'إدارة', 'شركة عقارية']::text[], now() - interval '27 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تشغيلية لعام {{السنة|2026}} للشركة العقارية «{{اسم_النشاط}}».
+الإيرادات الحالية: {{الإيرادات_الحالية}}. الهدف: {{الهدف|نمو 30%}}.
+قسّمها إلى أربعة أرباع، لكل ربع: 3 أهداف قابلة للقياس (OKRs)، المبادرات، المسؤول، الميزانية التقديرية، والمخاطر. اختم بجدول متابعة شهري.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('annual-plan-training', 'الخطة التشغيلية السنوية لمراكز التدريب والأكاديميات', 'Annual operating plan (training)', 'أهداف ومبادرات ربعية بالميزانية والمسؤوليات لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], 'lifetime', array['خطة سنوية', 'أهداف', 'إدارة', 'أكاديمية تدريب']::text[], now() - interval '26 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تشغيلية لعام {{السنة|2026}} للأكاديمية «{{اسم_النشاط}}».
+الإيرادات الحالية: {{الإيرادات_الحالية}}. الهدف: {{الهدف|نمو 30%}}.
+قسّمها إلى أربعة أرباع، لكل ربع: 3 أهداف قابلة للقياس (OKRs)، المبادرات، المسؤول، الميزانية التقديرية، والمخاطر. اختم بجدول متابعة شهري.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('annual-plan-saas', 'الخطة التشغيلية السنوية للشركات التقنية الناشئة', 'Annual operating plan (saas)', 'أهداف ومبادرات ربعية بالميزانية والمسؤوليات للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], 'lifetime', array['خطة سنوية', 'أهداف', 'إدارة', 'شركة تقنية ناشئة']::text[], now() - interval '25 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تشغيلية لعام {{السنة|2026}} للشركة «{{اسم_النشاط}}».
+الإيرادات الحالية: {{الإيرادات_الحالية}}. الهدف: {{الهدف|نمو 30%}}.
+قسّمها إلى أربعة أرباع، لكل ربع: 3 أهداف قابلة للقياس (OKRs)، المبادرات، المسؤول، الميزانية التقديرية، والمخاطر. اختم بجدول متابعة شهري.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('logo-concept-restaurant', 'مفهوم شعار بميدجورني للمطاعم والمقاهي', 'Logo concept (Midjourney) (restaurant)', 'أفكار شعار بسيطة بأسلوب مسطح للعلامة للمطاعم والمقاهي', 'marketing', array['midjourney']::text[], 'lifetime', array['شعار', 'ميدجورني', 'هوية بصرية', 'مطعم']::text[], now() - interval '24 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat vector logo concept for a {{business_type|Saudi business}} named "{{brand_name}}", symbol inspired by {{symbol|a palm leaf and a speech bubble}}, {{style|geometric, modern}} style, {{colors|emerald green and sand beige}}, white background, no text, balanced negative space, scalable icon, professional brand identity --ar 1:1 --v 6 --no gradients' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('logo-concept-ecommerce', 'مفهوم شعار بميدجورني للمتاجر الإلكترونية', 'Logo concept (Midjourney) (ecommerce)', 'أفكار شعار بسيطة بأسلوب مسطح للعلامة للمتاجر الإلكترونية', 'marketing', array['midjourney']::text[], 'lifetime', array['شعار', 'ميدجورني', 'هوية بصرية', 'متجر إلكتروني']::text[], now() - interval '23 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat vector logo concept for a {{business_type|Saudi business}} named "{{brand_name}}", symbol inspired by {{symbol|a palm leaf and a speech bubble}}, {{style|geometric, modern}} style, {{colors|emerald green and sand beige}}, white background, no text, balanced negative space, scalable icon, professional brand identity --ar 1:1 --v 6 --no gradients' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('logo-concept-clinic', 'مفهوم شعار بميدجورني للعيادات والمراكز الطبية', 'Logo concept (Midjourney) (clinic)', 'أفكار شعار بسيطة بأسلوب مسطح للعلامة للعيادات والمراكز الطبية', 'marketing', array['midjourney']::text[], 'lifetime', array['شعار', 'ميدجورني', 'هوية بصرية', 'عيادة']::text[], now() - interval '22 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat vector logo concept for a {{business_type|Saudi business}} named "{{brand_name}}", symbol inspired by {{symbol|a palm leaf and a speech bubble}}, {{style|geometric, modern}} style, {{colors|emerald green and sand beige}}, white background, no text, balanced negative space, scalable icon, professional brand identity --ar 1:1 --v 6 --no gradients' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('logo-concept-real-estate', 'مفهوم شعار بميدجورني لشركات العقار', 'Logo concept (Midjourney) (real estate)', 'أفكار شعار بسيطة بأسلوب مسطح للعلامة لشركات العقار', 'marketing', array['midjourney']::text[], 'lifetime', array['شعار', 'ميدجورني', 'هوية بصرية', 'شركة عقارية']::text[], now() - interval '21 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat vector logo concept for a {{business_type|Saudi business}} named "{{brand_name}}", symbol inspired by {{symbol|a palm leaf and a speech bubble}}, {{style|geometric, modern}} style, {{colors|emerald green and sand beige}}, white background, no text, balanced negative space, scalable icon, professional brand identity --ar 1:1 --v 6 --no gradients' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('logo-concept-training', 'مفهوم شعار بميدجورني لمراكز التدريب والأكاديميات', 'Logo concept (Midjourney) (training)', 'أفكار شعار بسيطة بأسلوب مسطح للعلامة لمراكز التدريب والأكاديميات', 'marketing', array['midjourney']::text[], 'lifetime', array['شعار', 'ميدجورني', 'هوية بصرية', 'أكاديمية تدريب']::text[], now() - interval '20 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat vector logo concept for a {{business_type|Saudi business}} named "{{brand_name}}", symbol inspired by {{symbol|a palm leaf and a speech bubble}}, {{style|geometric, modern}} style, {{colors|emerald green and sand beige}}, white background, no text, balanced negative space, scalable icon, professional brand identity --ar 1:1 --v 6 --no gradients' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('logo-concept-saas', 'مفهوم شعار بميدجورني للشركات التقنية الناشئة', 'Logo concept (Midjourney) (saas)', 'أفكار شعار بسيطة بأسلوب مسطح للعلامة للشركات التقنية الناشئة', 'marketing', array['midjourney']::text[], 'lifetime', array['شعار', 'ميدجورني', 'هوية بصرية', 'شركة تقنية ناشئة']::text[], now() - interval '19 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat vector logo concept for a {{business_type|Saudi business}} named "{{brand_name}}", symbol inspired by {{symbol|a palm leaf and a speech bubble}}, {{style|geometric, modern}} style, {{colors|emerald green and sand beige}}, white background, no text, balanced negative space, scalable icon, professional brand identity --ar 1:1 --v 6 --no gradients' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('grant-application-restaurant', 'طلب دعم أو تمويل من جهة حكومية للمطاعم والمقاهي', 'Funding application (restaurant)', 'صياغة طلب تمويل أو دعم مقنع ومنظم للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['تمويل', 'منشآت', 'طلب دعم', 'مطعم']::text[], now() - interval '18 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في صياغة طلب دعم من {{الجهة|برامج منشآت}} لمشروع للمطاعم والمقاهي «{{اسم_المشروع}}».
+وصف المشروع: {{الوصف}}. المبلغ المطلوب: {{المبلغ}}. عدد الوظائف المتوقعة: {{عدد_الوظائف|5}}.
+اكتب: ملخصاً تنفيذياً، المشكلة والأثر المحلي، خطة الاستخدام، مؤشرات النجاح، والاستدامة المالية. بلغة رسمية واضحة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('grant-application-ecommerce', 'طلب دعم أو تمويل من جهة حكومية للمتاجر الإلكترونية', 'Funding application (ecommerce)', 'صياغة طلب تمويل أو دعم مقنع ومنظم للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['تمويل', 'منشآت', 'طلب دعم', 'متجر إلكتروني']::text[], now() - interval '17 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في صياغة طلب دعم من {{الجهة|برامج منشآت}} لمشروع للمتاجر الإلكترونية «{{اسم_المشروع}}».
+وصف المشروع: {{الوصف}}. المبلغ المطلوب: {{المبلغ}}. عدد الوظائف المتوقعة: {{عدد_الوظائف|5}}.
+اكتب: ملخصاً تنفيذياً، المشكلة والأثر المحلي، خطة الاستخدام، مؤشرات النجاح، والاستدامة المالية. بلغة رسمية واضحة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('grant-application-clinic', 'طلب دعم أو تمويل من جهة حكومية للعيادات والمراكز الطبية', 'Funding application (clinic)', 'صياغة طلب تمويل أو دعم مقنع ومنظم للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['تمويل', 'منشآت', 'طلب دعم', 'عيادة']::text[], now() - interval '16 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في صياغة طلب دعم من {{الجهة|برامج منشآت}} لمشروع للعيادات والمراكز الطبية «{{اسم_المشروع}}».
+وصف المشروع: {{الوصف}}. المبلغ المطلوب: {{المبلغ}}. عدد الوظائف المتوقعة: {{عدد_الوظائف|5}}.
+اكتب: ملخصاً تنفيذياً، المشكلة والأثر المحلي، خطة الاستخدام، مؤشرات النجاح، والاستدامة المالية. بلغة رسمية واضحة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('grant-application-real-estate', 'طلب دعم أو تمويل من جهة حكومية لشركات العقار', 'Funding application (real estate)', 'صياغة طلب تمويل أو دعم مقنع ومنظم لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['تمويل', 'منشآت', 'طلب دعم', 'شركة عقارية']::text[], now() - interval '15 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في صياغة طلب دعم من {{الجهة|برامج منشآت}} لمشروع لشركات العقار «{{اسم_المشروع}}».
+وصف المشروع: {{الوصف}}. المبلغ المطلوب: {{المبلغ}}. عدد الوظائف المتوقعة: {{عدد_الوظائف|5}}.
+اكتب: ملخصاً تنفيذياً، المشكلة والأثر المحلي، خطة الاستخدام، مؤشرات النجاح، والاستدامة المالية. بلغة رسمية واضحة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('grant-application-training', 'طلب دعم أو تمويل من جهة حكومية لمراكز التدريب والأكاديميات', 'Funding application (training)', 'صياغة طلب تمويل أو دعم مقنع ومنظم لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['تمويل', 'منشآت', 'طلب دعم', 'أكاديمية تدريب']::text[], now() - interval '14 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في صياغة طلب دعم من {{الجهة|برامج منشآت}} لمشروع لمراكز التدريب والأكاديميات «{{اسم_المشروع}}».
+وصف المشروع: {{الوصف}}. المبلغ المطلوب: {{المبلغ}}. عدد الوظائف المتوقعة: {{عدد_الوظائف|5}}.
+اكتب: ملخصاً تنفيذياً، المشكلة والأثر المحلي، خطة الاستخدام، مؤشرات النجاح، والاستدامة المالية. بلغة رسمية واضحة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('grant-application-saas', 'طلب دعم أو تمويل من جهة حكومية للشركات التقنية الناشئة', 'Funding application (saas)', 'صياغة طلب تمويل أو دعم مقنع ومنظم للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], 'advanced', array['تمويل', 'منشآت', 'طلب دعم', 'شركة تقنية ناشئة']::text[], now() - interval '13 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في صياغة طلب دعم من {{الجهة|برامج منشآت}} لمشروع للشركات التقنية الناشئة «{{اسم_المشروع}}».
+وصف المشروع: {{الوصف}}. المبلغ المطلوب: {{المبلغ}}. عدد الوظائف المتوقعة: {{عدد_الوظائف|5}}.
+اكتب: ملخصاً تنفيذياً، المشكلة والأثر المحلي، خطة الاستخدام، مؤشرات النجاح، والاستدامة المالية. بلغة رسمية واضحة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('training-plan-restaurant', 'خطة تدريب الموظفين الجدد للمطاعم والمقاهي', 'New hire onboarding plan (restaurant)', 'برنامج تهيئة لأول 30 يوماً للمطاعم والمقاهي', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['تدريب', 'تهيئة', 'موظفين', 'مطعم']::text[], now() - interval '12 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تهيئة لأول 30 يوماً لموظف جديد بوظيفة «{{المسمى_الوظيفي}}» في المطعم «{{اسم_النشاط}}».
+لكل أسبوع: الأهداف، المهام، من يدربه، والمعرفة المطلوبة عن الزبائن والمنتجات. أضف قائمة تحقق لليوم الأول واختباراً قصيراً في نهاية الشهر.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('training-plan-ecommerce', 'خطة تدريب الموظفين الجدد للمتاجر الإلكترونية', 'New hire onboarding plan (ecommerce)', 'برنامج تهيئة لأول 30 يوماً للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['تدريب', 'تهيئة', 'موظفين', 'متجر إلكتروني']::text[], now() - interval '11 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تهيئة لأول 30 يوماً لموظف جديد بوظيفة «{{المسمى_الوظيفي}}» في المتجر «{{اسم_النشاط}}».
+لكل أسبوع: الأهداف، المهام، من يدربه، والمعرفة المطلوبة عن المتسوقين والمنتجات. أضف قائمة تحقق لليوم الأول واختباراً قصيراً في نهاية الشهر.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('training-plan-clinic', 'خطة تدريب الموظفين الجدد للعيادات والمراكز الطبية', 'New hire onboarding plan (clinic)', 'برنامج تهيئة لأول 30 يوماً للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['تدريب', 'تهيئة', 'موظفين', 'عيادة']::text[], now() - interval '10 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تهيئة لأول 30 يوماً لموظف جديد بوظيفة «{{المسمى_الوظيفي}}» في العيادة «{{اسم_النشاط}}».
+لكل أسبوع: الأهداف، المهام، من يدربه، والمعرفة المطلوبة عن المراجعين والمنتجات. أضف قائمة تحقق لليوم الأول واختباراً قصيراً في نهاية الشهر.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('training-plan-real-estate', 'خطة تدريب الموظفين الجدد لشركات العقار', 'New hire onboarding plan (real estate)', 'برنامج تهيئة لأول 30 يوماً لشركات العقار', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['تدريب', 'تهيئة', 'موظفين', 'شركة عقارية']::text[], now() - interval '9 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تهيئة لأول 30 يوماً لموظف جديد بوظيفة «{{المسمى_الوظيفي}}» في الشركة العقارية «{{اسم_النشاط}}».
+لكل أسبوع: الأهداف، المهام، من يدربه، والمعرفة المطلوبة عن المشترين والمستأجرين والمنتجات. أضف قائمة تحقق لليوم الأول واختباراً قصيراً في نهاية الشهر.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('training-plan-training', 'خطة تدريب الموظفين الجدد لمراكز التدريب والأكاديميات', 'New hire onboarding plan (training)', 'برنامج تهيئة لأول 30 يوماً لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['تدريب', 'تهيئة', 'موظفين', 'أكاديمية تدريب']::text[], now() - interval '8 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تهيئة لأول 30 يوماً لموظف جديد بوظيفة «{{المسمى_الوظيفي}}» في الأكاديمية «{{اسم_النشاط}}».
+لكل أسبوع: الأهداف، المهام، من يدربه، والمعرفة المطلوبة عن المتدربين والمنتجات. أضف قائمة تحقق لليوم الأول واختباراً قصيراً في نهاية الشهر.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('training-plan-saas', 'خطة تدريب الموظفين الجدد للشركات التقنية الناشئة', 'New hire onboarding plan (saas)', 'برنامج تهيئة لأول 30 يوماً للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], 'premium', array['تدريب', 'تهيئة', 'موظفين', 'شركة تقنية ناشئة']::text[], now() - interval '7 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تهيئة لأول 30 يوماً لموظف جديد بوظيفة «{{المسمى_الوظيفي}}» في الشركة «{{اسم_النشاط}}».
+لكل أسبوع: الأهداف، المهام، من يدربه، والمعرفة المطلوبة عن العملاء والمنتجات. أضف قائمة تحقق لليوم الأول واختباراً قصيراً في نهاية الشهر.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('monthly-report-restaurant', 'تقرير الأداء الشهري للإدارة للمطاعم والمقاهي', 'Monthly management report (restaurant)', 'تقرير مختصر بالأرقام والتفسير والقرارات المقترحة للمطاعم والمقاهي', 'data-analysis', array['chatgpt', 'claude']::text[], 'lifetime', array['تقرير', 'إدارة', 'أداء', 'مطعم']::text[], now() - interval '6 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حوّل هذه الأرقام إلى تقرير أداء شهري لإدارة المطعم «{{اسم_النشاط}}» لشهر {{الشهر}}:
+{{الأرقام}}
+التقرير: ملخص في 5 أسطر، ما تحسن وما تراجع ولماذا، مقارنة بالشهر السابق والمستهدف، 3 قرارات مقترحة، وأسئلة يجب أن نجيب عنها الشهر القادم.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('monthly-report-ecommerce', 'تقرير الأداء الشهري للإدارة للمتاجر الإلكترونية', 'Monthly management report (ecommerce)', 'تقرير مختصر بالأرقام والتفسير والقرارات المقترحة للمتاجر الإلكترونية', 'data-analysis', array['chatgpt', 'claude']::text[], 'lifetime', array['تقرير', 'إدارة', 'أداء', 'متجر إلكتروني']::text[], now() - interval '5 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حوّل هذه الأرقام إلى تقرير أداء شهري لإدارة المتجر «{{اسم_النشاط}}» لشهر {{الشهر}}:
+{{الأرقام}}
+التقرير: ملخص في 5 أسطر، ما تحسن وما تراجع ولماذا، مقارنة بالشهر السابق والمستهدف، 3 قرارات مقترحة، وأسئلة يجب أن نجيب عنها الشهر القادم.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('monthly-report-clinic', 'تقرير الأداء الشهري للإدارة للعيادات والمراكز الطبية', 'Monthly management report (clinic)', 'تقرير مختصر بالأرقام والتفسير والقرارات المقترحة للعيادات والمراكز الطبية', 'data-analysis', array['chatgpt', 'claude']::text[], 'lifetime', array['تقرير', 'إدارة', 'أداء', 'عيادة']::text[], now() - interval '4 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حوّل هذه الأرقام إلى تقرير أداء شهري لإدارة العيادة «{{اسم_النشاط}}» لشهر {{الشهر}}:
+{{الأرقام}}
+التقرير: ملخص في 5 أسطر، ما تحسن وما تراجع ولماذا، مقارنة بالشهر السابق والمستهدف، 3 قرارات مقترحة، وأسئلة يجب أن نجيب عنها الشهر القادم.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('monthly-report-real-estate', 'تقرير الأداء الشهري للإدارة لشركات العقار', 'Monthly management report (real estate)', 'تقرير مختصر بالأرقام والتفسير والقرارات المقترحة لشركات العقار', 'data-analysis', array['chatgpt', 'claude']::text[], 'lifetime', array['تقرير', 'إدارة', 'أداء', 'شركة عقارية']::text[], now() - interval '3 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حوّل هذه الأرقام إلى تقرير أداء شهري لإدارة الشركة العقارية «{{اسم_النشاط}}» لشهر {{الشهر}}:
+{{الأرقام}}
+التقرير: ملخص في 5 أسطر، ما تحسن وما تراجع ولماذا، مقارنة بالشهر السابق والمستهدف، 3 قرارات مقترحة، وأسئلة يجب أن نجيب عنها الشهر القادم.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('monthly-report-training', 'تقرير الأداء الشهري للإدارة لمراكز التدريب والأكاديميات', 'Monthly management report (training)', 'تقرير مختصر بالأرقام والتفسير والقرارات المقترحة لمراكز التدريب والأكاديميات', 'data-analysis', array['chatgpt', 'claude']::text[], 'lifetime', array['تقرير', 'إدارة', 'أداء', 'أكاديمية تدريب']::text[], now() - interval '2 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حوّل هذه الأرقام إلى تقرير أداء شهري لإدارة الأكاديمية «{{اسم_النشاط}}» لشهر {{الشهر}}:
+{{الأرقام}}
+التقرير: ملخص في 5 أسطر، ما تحسن وما تراجع ولماذا، مقارنة بالشهر السابق والمستهدف، 3 قرارات مقترحة، وأسئلة يجب أن نجيب عنها الشهر القادم.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
+  values ('monthly-report-saas', 'تقرير الأداء الشهري للإدارة للشركات التقنية الناشئة', 'Monthly management report (saas)', 'تقرير مختصر بالأرقام والتفسير والقرارات المقترحة للشركات التقنية الناشئة', 'data-analysis', array['chatgpt', 'claude']::text[], 'lifetime', array['تقرير', 'إدارة', 'أداء', 'شركة تقنية ناشئة']::text[], now() - interval '1 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    required_plan = excluded.required_plan, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حوّل هذه الأرقام إلى تقرير أداء شهري لإدارة الشركة «{{اسم_النشاط}}» لشهر {{الشهر}}:
+{{الأرقام}}
+التقرير: ملخص في 5 أسطر، ما تحسن وما تراجع ولماذا، مقارنة بالشهر السابق والمستهدف، 3 قرارات مقترحة، وأسئلة يجب أن نجيب عنها الشهر القادم.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 
 with a as (
@@ -1074,6 +3762,186 @@ with a as (
 )
 insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-project-breakdown', 'قسّم المشروع إلى مراحل ومهام لا تتجاوز الواحدة منها يوم عمل.' from a
 on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('snap-ads-writer', 'كاتب إعلانات سناب شات', 'Snapchat Ads Writer', 'نصوص وأفكار إعلانات سناب القصيرة بلهجة سعودية قريبة من الجمهور', 'Short Snapchat ad copy and ideas in a Saudi voice', 'advertising', 'premium', 13)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-snap-ads-writer', 'اسأل عن المنتج والعرض والجمهور ثم اكتب 6 أفكار إعلانات عمودية مع النص والخطاف الأول.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('google-ads-builder', 'باني حملات جوجل', 'Google Ads Builder', 'يبني مجموعات إعلانية وكلمات مفتاحية وعناوين لإعلانات البحث', 'Builds ad groups, keywords and headlines for search ads', 'advertising', 'premium', 14)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-google-ads-builder', 'ابنِ 3 مجموعات إعلانية لكل منها 10 كلمات مفتاحية و15 عنواناً و4 أوصاف.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('ugc-brief', 'موجز محتوى المؤثرين', 'UGC Brief Maker', 'يكتب موجزاً واضحاً لصناع المحتوى والمؤثرين مع النقاط الممنوعة', 'Writes clear briefs for creators and influencers', 'advertising', 'lifetime', 15)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-ugc-brief', 'اكتب موجزاً للمؤثر: الهدف، الرسائل، ما يجب قوله وما يُمنع، والتسليمات.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('ad-creative-critic', 'ناقد التصاميم الإعلانية', 'Ad Creative Critic', 'يقيّم الإعلان قبل نشره ويقترح تحسينات على العنوان والصورة والدعوة', 'Reviews an ad before launch and suggests improvements', 'advertising', 'premium', 16)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-ad-creative-critic', 'قيّم الإعلان على 8 معايير من 10 واقترح 3 تعديلات محددة.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('seasonal-campaigns', 'مخطط المواسم التسويقية', 'Seasonal Campaign Planner', 'تقويم سنوي للمواسم السعودية (رمضان، اليوم الوطني، العودة للمدارس) مع أفكار لكل موسم', 'Yearly calendar of Saudi seasons with campaign ideas', 'marketing-plans', 'premium', 17)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-seasonal-campaigns', 'ابنِ تقويماً سنوياً بالمواسم المحلية ولكل موسم فكرة حملة وعرضاً وموعد البدء.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('swot-analyst', 'محلل SWOT', 'SWOT Analyst', 'تحليل نقاط القوة والضعف والفرص والتهديدات مع استراتيجيات عملية', 'SWOT analysis with practical strategies', 'marketing-plans', 'premium', 18)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-swot-analyst', 'اطرح 6 أسئلة ثم أخرج مصفوفة SWOT واستراتيجيات TOWS.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('social-strategist', 'استراتيجي وسائل التواصل', 'Social Media Strategist', 'استراتيجية حضور كاملة لكل منصة بالأهداف والمحتوى والقياس', 'A full social presence strategy per platform', 'marketing-plans', 'lifetime', 19)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-social-strategist', 'حدد لكل منصة: الهدف، نوع المحتوى، التكرار، ومؤشر النجاح.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('cold-email-coach', 'مدرب رسائل التواصل البارد', 'Cold Email Coach', 'يكتب ويحسّن رسائل التواصل الأولى مع العملاء المحتملين', 'Writes and improves cold outreach e-mails', 'email-optimization', 'premium', 20)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-cold-email-coach', 'اكتب رسالة أولى قصيرة ورسالتي متابعة، وقيّم الرسالة الحالية إن وجدت.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('email-sequence', 'مصمم سلاسل البريد', 'Email Sequence Designer', 'سلسلة رسائل ترحيب وتحويل تلقائية من 5 إلى 7 رسائل', 'Automated welcome and conversion sequences', 'email-optimization', 'premium', 21)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-email-sequence', 'صمم سلسلة من 6 رسائل بالتوقيت والعنوان والهدف والنص.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('inbox-zero', 'منظم البريد الوارد', 'Inbox Organizer', 'يلخص الرسائل الطويلة ويقترح الردود ويرتب الأولويات', 'Summarises long e-mails, drafts replies and sets priorities', 'email-optimization', 'lifetime', 22)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-inbox-zero', 'لخص كل رسالة في سطرين وصنفها حسب الأولوية واقترح رداً.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('side-hustle', 'مولّد المشاريع الجانبية', 'Side Hustle Generator', 'أفكار مشاريع صغيرة برأس مال محدود تناسب مهاراتك ووقتك', 'Small business ideas that fit your skills and time', 'business-ideas', 'premium', 23)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-side-hustle', 'اسأل عن المهارات والوقت ورأس المال ثم اقترح 7 أفكار مع خطوة البداية.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('business-model-canvas', 'مخطط نموذج العمل', 'Business Model Canvas', 'يملأ مخطط نموذج العمل التجاري بعناصره التسعة لفكرتك', 'Fills the nine blocks of the business model canvas', 'business-ideas', 'premium', 24)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-business-model-canvas', 'املأ العناصر التسعة ثم حدد أضعف افتراضين واقترح طريقة اختبارهما.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('feasibility-study', 'دراسة الجدوى المبسطة', 'Feasibility Study Helper', 'دراسة جدوى مبسطة بالتكاليف والإيرادات ونقطة التعادل', 'A simple feasibility study with costs, revenue and break-even', 'business-ideas', 'lifetime', 25)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-feasibility-study', 'اجمع الأرقام الأساسية ثم احسب نقطة التعادل وفترة الاسترداد في جدول.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('ecommerce-ideas', 'مستشار المتاجر الإلكترونية', 'E-commerce Advisor', 'يقترح منتجات ومنصات وخطة إطلاق متجر إلكتروني في السعودية', 'Products, platforms and a launch plan for a Saudi online store', 'business-ideas', 'premium', 26)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-ecommerce-ideas', 'اقترح المنتج والمنصة (سلة، زد، شوبيفاي) وخطة أول 30 يوماً.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('priority-matrix', 'مصفوفة الأولويات', 'Priority Matrix', 'يرتب مهامك في مصفوفة أيزنهاور ويقترح ما تفوضه أو تلغيه', 'Sorts your tasks into an Eisenhower matrix', 'task-organization', 'premium', 27)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-priority-matrix', 'صنف المهام في المربعات الأربعة واقترح ترتيب اليوم.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('okr-coach', 'مدرب الأهداف OKR', 'OKR Coach', 'يصيغ أهدافاً ونتائج رئيسية قابلة للقياس لفريقك', 'Writes measurable objectives and key results', 'task-organization', 'lifetime', 28)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-okr-coach', 'حوّل الأهداف العامة إلى 3 أهداف لكل منها 3 نتائج رئيسية قابلة للقياس.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('daily-standup', 'منظم الاجتماع اليومي', 'Daily Stand-up Helper', 'يلخص تحديثات الفريق اليومية ويستخرج العوائق والمهام', 'Summarises daily team updates, blockers and tasks', 'task-organization', 'premium', 29)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-daily-standup', 'لخص التحديثات في: أنجز، سينجز، عوائق، مع المسؤول.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
+with a as (
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
+  values ('time-blocker', 'مخطط الوقت بالكتل', 'Time Blocking Planner', 'يقسم يومك إلى كتل زمنية مركزة حسب طاقتك وأولوياتك', 'Splits your day into focused time blocks', 'task-organization', 'premium', 30)
+  on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
+    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
+    sort_order = excluded.sort_order
+  returning id
+)
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, 'https://chatgpt.com/g/sanad-time-blocker', 'ابنِ جدول يوم بكتل 90 دقيقة مع فواصل ووقت للطوارئ.' from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;
 
 insert into public.ai_tools (slug, name, name_en, category, description, description_en, url, pricing, icon, sort_order) values
   ('chatgpt', 'شات جي بي تي', 'ChatGPT', 'محادثة وكتابة', 'مساعد محادثة متعدد الاستخدامات من OpenAI', 'General-purpose chat assistant by OpenAI', 'https://chatgpt.com', 'freemium', 'message-square', 1),
@@ -1099,7 +3967,45 @@ insert into public.ai_tools (slug, name, name_en, category, description, descrip
   ('n8n', 'إن إيت إن', 'n8n', 'أتمتة', 'أتمتة مفتوحة المصدر يمكن استضافتها ذاتياً', 'Open-source automation you can self-host', 'https://n8n.io', 'freemium', null, 21),
   ('deepl', 'ديب إل', 'DeepL', 'ترجمة', 'ترجمة عالية الدقة تدعم العربية', 'High-quality translation with Arabic support', 'https://www.deepl.com', 'freemium', null, 22),
   ('grammarly', 'جرامرلي', 'Grammarly', 'كتابة', 'تدقيق وتحسين الكتابة بالإنجليزية', 'English writing checks and improvements', 'https://www.grammarly.com', 'freemium', null, 23),
-  ('hugging-face', 'هاغينغ فيس', 'Hugging Face', 'نماذج', 'منصة النماذج المفتوحة ومساحات التجربة', 'Hub of open models and demo spaces', 'https://huggingface.co', 'free', null, 24)
+  ('hugging-face', 'هاغينغ فيس', 'Hugging Face', 'نماذج', 'منصة النماذج المفتوحة ومساحات التجربة', 'Hub of open models and demo spaces', 'https://huggingface.co', 'free', null, 24),
+  ('microsoft-designer', 'مايكروسوفت ديزاينر', 'Microsoft Designer', 'تصميم', 'تصاميم ومنشورات من وصف نصي', 'Designs and social posts from a text prompt', 'https://designer.microsoft.com', 'freemium', null, 25),
+  ('ideogram', 'إيديوجرام', 'Ideogram', 'صور', 'توليد صور تتقن كتابة النصوص داخل الصورة', 'Image generation that renders text well', 'https://ideogram.ai', 'freemium', 'image', 26),
+  ('dall-e', 'دال-إي', 'DALL·E (in ChatGPT)', 'صور', 'توليد الصور داخل ChatGPT', 'Image generation inside ChatGPT', 'https://openai.com/index/dall-e-3', 'freemium', 'image', 27),
+  ('stable-diffusion', 'ستيبل ديفيوجن', 'Stability AI', 'صور', 'نماذج مفتوحة لتوليد الصور', 'Open image generation models', 'https://stability.ai', 'freemium', 'image', 28),
+  ('remove-bg', 'ريموف بي جي', 'remove.bg', 'صور', 'إزالة خلفية الصور في ثوانٍ', 'Removes image backgrounds in seconds', 'https://www.remove.bg', 'freemium', 'image', 29),
+  ('photoroom', 'فوتوروم', 'Photoroom', 'صور', 'صور منتجات احترافية من الجوال', 'Professional product photos from a phone', 'https://www.photoroom.com', 'freemium', 'image', 30),
+  ('krea', 'كريا', 'Krea', 'صور', 'توليد وتحسين الصور في الوقت الفعلي', 'Real-time image generation and upscaling', 'https://www.krea.ai', 'freemium', 'image', 31),
+  ('pika', 'بيكا', 'Pika', 'فيديو', 'تحويل النصوص والصور إلى مقاطع فيديو قصيرة', 'Text and image to short video', 'https://pika.art', 'freemium', null, 32),
+  ('luma', 'لوما دريم ماشين', 'Luma Dream Machine', 'فيديو', 'توليد فيديو واقعي من وصف نصي', 'Realistic video from text', 'https://lumalabs.ai/dream-machine', 'freemium', null, 33),
+  ('capcut', 'كاب كت', 'CapCut', 'فيديو', 'مونتاج فيديو مع ترجمة تلقائية وقوالب', 'Video editing with auto captions and templates', 'https://www.capcut.com', 'freemium', null, 34),
+  ('descript', 'ديسكريبت', 'Descript', 'فيديو', 'تحرير الصوت والفيديو بتحرير النص المفرغ', 'Edit audio and video by editing the transcript', 'https://www.descript.com', 'freemium', null, 35),
+  ('opus-clip', 'أوبس كليب', 'OpusClip', 'فيديو', 'قص المقاطع الطويلة إلى مقاطع قصيرة جاهزة للنشر', 'Turns long videos into short clips', 'https://www.opus.pro', 'freemium', null, 36),
+  ('suno', 'سونو', 'Suno', 'صوت', 'تأليف أغانٍ وموسيقى من وصف نصي', 'Songs and music from text', 'https://suno.com', 'freemium', null, 37),
+  ('murf', 'مرف', 'Murf AI', 'صوت', 'تعليق صوتي بأصوات متعددة ولغات منها العربية', 'Voice-over in many voices and languages', 'https://murf.ai', 'freemium', null, 38),
+  ('whisper', 'ويسبر', 'OpenAI Whisper', 'صوت', 'نموذج مفتوح لتفريغ الكلام إلى نص يدعم العربية', 'Open speech-to-text model with Arabic support', 'https://github.com/openai/whisper', 'free', null, 39),
+  ('fireflies', 'فايرفلايز', 'Fireflies.ai', 'إنتاجية', 'تسجيل الاجتماعات وتلخيصها تلقائياً', 'Records and summarises meetings', 'https://fireflies.ai', 'freemium', null, 40),
+  ('clickup-ai', 'كليك أب', 'ClickUp Brain', 'إنتاجية', 'إدارة المهام مع مساعد ذكي للكتابة والتلخيص', 'Task management with an AI assistant', 'https://clickup.com/ai', 'paid', null, 41),
+  ('motion', 'موشن', 'Motion', 'إنتاجية', 'جدولة تلقائية للمهام والاجتماعات في التقويم', 'Automatic scheduling of tasks and meetings', 'https://www.usemotion.com', 'paid', null, 42),
+  ('napkin', 'نابكن', 'Napkin AI', 'عروض تقديمية', 'تحويل النصوص إلى رسوم توضيحية ومخططات', 'Turns text into visuals and diagrams', 'https://www.napkin.ai', 'freemium', null, 43),
+  ('beautiful-ai', 'بيوتيفل', 'Beautiful.ai', 'عروض تقديمية', 'عروض تقديمية مصممة تلقائياً', 'Automatically designed presentations', 'https://www.beautiful.ai', 'paid', null, 44),
+  ('tana', 'تانا', 'Tana', 'إنتاجية', 'ملاحظات منظمة مع ذكاء اصطناعي للبحث والتلخيص', 'Structured notes with AI search and summaries', 'https://tana.inc', 'freemium', null, 45),
+  ('jasper', 'جاسبر', 'Jasper', 'كتابة', 'كتابة تسويقية للفرق بنبرة العلامة', 'Marketing writing for teams in the brand voice', 'https://www.jasper.ai', 'paid', null, 46),
+  ('copy-ai', 'كوبي إيه آي', 'Copy.ai', 'كتابة', 'نصوص تسويقية ومبيعات وسير عمل للمحتوى', 'Marketing and sales copy and content workflows', 'https://www.copy.ai', 'freemium', null, 47),
+  ('quillbot', 'كويل بوت', 'QuillBot', 'كتابة', 'إعادة صياغة النصوص وتلخيصها', 'Paraphrasing and summarising', 'https://quillbot.com', 'freemium', null, 48),
+  ('surfer-seo', 'سيرفر', 'Surfer SEO', 'سيو', 'تحسين المحتوى لمحركات البحث بتحليل المنافسين', 'Content optimisation for search using competitor analysis', 'https://surferseo.com', 'paid', 'search', 49),
+  ('semrush', 'سيمرش', 'Semrush', 'سيو', 'بحث الكلمات المفتاحية وتحليل المواقع والمنافسين', 'Keyword research, site and competitor analysis', 'https://www.semrush.com', 'paid', 'search', 50),
+  ('ahrefs', 'أهرفس', 'Ahrefs', 'سيو', 'تحليل الروابط الخلفية والكلمات المفتاحية', 'Backlink and keyword analysis', 'https://ahrefs.com', 'paid', 'search', 51),
+  ('julius', 'جوليوس', 'Julius AI', 'تحليل بيانات', 'تحليل ملفات إكسل والبيانات بالمحادثة ورسم المخططات', 'Chat with spreadsheets and chart data', 'https://julius.ai', 'freemium', 'bar-chart-3', 52),
+  ('power-bi-copilot', 'باور بي آي', 'Power BI Copilot', 'تحليل بيانات', 'لوحات مؤشرات وتقارير مع مساعد ذكي', 'Dashboards and reports with an AI assistant', 'https://www.microsoft.com/power-platform/products/power-bi', 'paid', 'bar-chart-3', 53),
+  ('google-notebooklm', 'نوت بوك إل إم', 'NotebookLM', 'بحث', 'اسأل مستنداتك ولخصها واصنع منها ملخصاً صوتياً', 'Ask and summarise your own documents', 'https://notebooklm.google', 'free', null, 54),
+  ('consensus', 'كونسنسس', 'Consensus', 'بحث', 'إجابات من الأبحاث العلمية المحكمة', 'Answers from peer-reviewed research', 'https://consensus.app', 'freemium', null, 55),
+  ('replit', 'ريبلت', 'Replit', 'برمجة', 'بناء تطبيقات كاملة من وصف نصي ونشرها', 'Build and deploy apps from a description', 'https://replit.com', 'freemium', null, 56),
+  ('lovable', 'لوفابل', 'Lovable', 'برمجة', 'إنشاء مواقع وتطبيقات ويب بالمحادثة', 'Create websites and web apps by chatting', 'https://lovable.dev', 'freemium', null, 57),
+  ('v0', 'في زيرو', 'v0 by Vercel', 'برمجة', 'توليد واجهات React من وصف نصي', 'Generates React interfaces from text', 'https://v0.app', 'freemium', null, 58),
+  ('manychat', 'ماني شات', 'ManyChat', 'أتمتة', 'ردود آلية على إنستغرام وواتساب وماسنجر', 'Automated replies on Instagram, WhatsApp and Messenger', 'https://manychat.com', 'freemium', null, 59),
+  ('intercom-fin', 'إنتركوم فين', 'Intercom Fin', 'خدمة العملاء', 'وكيل دعم ذكي يجيب العملاء من قاعدة معرفتك', 'AI support agent answering from your knowledge base', 'https://www.intercom.com/fin', 'paid', null, 60),
+  ('tidio', 'تيديو', 'Tidio', 'خدمة العملاء', 'دردشة مباشرة وروبوت محادثة للمتاجر', 'Live chat and chatbot for online stores', 'https://www.tidio.com', 'freemium', null, 61),
+  ('hubspot-ai', 'هب سبوت', 'HubSpot AI', 'مبيعات', 'إدارة علاقات العملاء مع أدوات ذكية للمبيعات والتسويق', 'CRM with AI tools for sales and marketing', 'https://www.hubspot.com/artificial-intelligence', 'freemium', null, 62)
 on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, category = excluded.category,
   description = excluded.description, description_en = excluded.description_en, url = excluded.url,
   pricing = excluded.pricing, icon = excluded.icon, sort_order = excluded.sort_order;
@@ -1109,7 +4015,12 @@ insert into public.automation_templates (slug, title, title_en, description, des
   ('social-repurpose', 'إعادة تدوير المحتوى للمنصات', 'Content repurposing', 'حوّل كل مقال جديد إلى منشورات لتويتر ولينكدإن وإنستغرام', 'Turn each new article into posts for X, LinkedIn and Instagram', 'premium', '[{"title":"مراقبة المدونة","description":"رصد مقال جديد عبر RSS","tool":"Make"},{"title":"التلخيص","description":"توليد 3 منشورات بأطوال مختلفة","tool":"ChatGPT"},{"title":"التصميم","description":"إنشاء صورة من قالب","tool":"Canva"},{"title":"الجدولة","description":"جدولة النشر على المنصات","tool":"Buffer"}]'::jsonb),
   ('support-triage', 'فرز رسائل الدعم تلقائياً', 'Support triage', 'تصنيف رسائل العملاء حسب الموضوع والأولوية وتوجيهها للفريق المناسب', 'Classify customer messages by topic and urgency and route them', 'premium', '[{"title":"استقبال الرسالة","description":"رسالة جديدة في بريد الدعم","tool":"Gmail"},{"title":"التصنيف","description":"تحديد الموضوع والمشاعر والأولوية","tool":"Claude"},{"title":"التوجيه","description":"إنشاء تذكرة في القناة المناسبة","tool":"n8n"},{"title":"الرد الأولي","description":"إرسال رد تأكيد بمدة المعالجة المتوقعة","tool":"Gmail"}]'::jsonb),
   ('weekly-report', 'تقرير أداء أسبوعي تلقائي', 'Automatic weekly report', 'جمع أرقام المبيعات والإعلانات في تقرير يصل كل أحد صباحاً', 'Sales and ads numbers compiled into a report every Sunday morning', 'advanced', '[{"title":"جمع البيانات","description":"سحب أرقام الأسبوع من المتجر والإعلانات","tool":"Make"},{"title":"التحليل","description":"استخراج أهم 5 ملاحظات","tool":"ChatGPT"},{"title":"التنسيق","description":"بناء التقرير في مستند","tool":"Google Docs"},{"title":"الإرسال","description":"إرسال التقرير للإدارة","tool":"Slack"}]'::jsonb),
-  ('meeting-followup', 'متابعة الاجتماعات', 'Meeting follow-up', 'تفريغ الاجتماع وإرسال المحضر والمهام للحضور تلقائياً', 'Transcribe meetings and send minutes and tasks to attendees', 'lifetime', '[{"title":"التسجيل والتفريغ","description":"تفريغ الاجتماع نصياً","tool":"Otter.ai"},{"title":"المحضر","description":"استخراج القرارات والمهام","tool":"Claude"},{"title":"المهام","description":"إنشاء المهام بالمسؤول والموعد","tool":"Notion"},{"title":"الإرسال","description":"بريد للحضور بالمحضر","tool":"Gmail"}]'::jsonb)
+  ('meeting-followup', 'متابعة الاجتماعات', 'Meeting follow-up', 'تفريغ الاجتماع وإرسال المحضر والمهام للحضور تلقائياً', 'Transcribe meetings and send minutes and tasks to attendees', 'lifetime', '[{"title":"التسجيل والتفريغ","description":"تفريغ الاجتماع نصياً","tool":"Otter.ai"},{"title":"المحضر","description":"استخراج القرارات والمهام","tool":"Claude"},{"title":"المهام","description":"إنشاء المهام بالمسؤول والموعد","tool":"Notion"},{"title":"الإرسال","description":"بريد للحضور بالمحضر","tool":"Gmail"}]'::jsonb),
+  ('abandoned-cart', 'استرجاع السلال المتروكة', 'Abandoned cart recovery', 'رسائل تلقائية بالبريد وواتساب لمن ترك سلته دون إتمام الشراء', 'Automatic e-mail and WhatsApp to shoppers who left their cart', 'basic', '[{"title":"رصد السلة المتروكة","description":"حدث من المتجر بعد ساعة دون إتمام الطلب","tool":"سلة / زد"},{"title":"صياغة الرسالة","description":"رسالة مخصصة باسم العميل والمنتج","tool":"ChatGPT"},{"title":"الإرسال","description":"بريد ثم واتساب بعد 24 ساعة إن لم يشترِ","tool":"Make"},{"title":"القياس","description":"تسجيل نسبة الاسترجاع في جدول","tool":"Google Sheets"}]'::jsonb),
+  ('review-responder', 'الرد على تقييمات جوجل', 'Google review responder', 'اقتراح رد مناسب لكل تقييم جديد وإرساله للمراجعة قبل النشر', 'Drafts a reply to each new review for approval', 'advanced', '[{"title":"تقييم جديد","description":"رصد تقييم جديد على ملف النشاط التجاري","tool":"Zapier"},{"title":"تحليل المشاعر","description":"تحديد إن كان إيجابياً أو سلبياً وسببه","tool":"Claude"},{"title":"مسودة الرد","description":"رد مهذب بنبرة العلامة","tool":"ChatGPT"},{"title":"الموافقة","description":"إرسال المسودة للمدير في سلاك للموافقة","tool":"Slack"}]'::jsonb),
+  ('invoice-reminders', 'تذكير الفواتير المتأخرة', 'Overdue invoice reminders', 'تذكيرات مهذبة متدرجة للعملاء المتأخرين في السداد', 'Polite escalating reminders for overdue invoices', 'advanced', '[{"title":"فحص يومي","description":"قراءة الفواتير غير المدفوعة","tool":"n8n"},{"title":"تحديد المرحلة","description":"حسب عدد أيام التأخير (3، 7، 14)","tool":"n8n"},{"title":"كتابة التذكير","description":"نص مناسب لكل مرحلة","tool":"ChatGPT"},{"title":"الإرسال والتسجيل","description":"بريد للعميل وتحديث حالة الفاتورة","tool":"Gmail"}]'::jsonb),
+  ('content-approval', 'دورة اعتماد المحتوى', 'Content approval flow', 'من الفكرة إلى النشر: مسودة، مراجعة، تصميم، ثم جدولة', 'From idea to post: draft, review, design, schedule', 'premium', '[{"title":"الفكرة","description":"إضافة فكرة في لوحة المحتوى","tool":"Notion"},{"title":"المسودة","description":"كتابة نص المنشور تلقائياً","tool":"Claude"},{"title":"المراجعة","description":"إشعار المراجع وانتظار الموافقة","tool":"Slack"},{"title":"التصميم والجدولة","description":"قالب تصميم ثم جدولة النشر","tool":"Canva"}]'::jsonb),
+  ('hr-onboarding', 'تهيئة الموظف الجديد تلقائياً', 'Automatic employee onboarding', 'حسابات ومهام ورسائل ترحيب تلقائية لكل موظف جديد', 'Accounts, tasks and welcome messages for each new hire', 'lifetime', '[{"title":"موظف جديد","description":"إضافة الموظف في نموذج الموارد البشرية","tool":"Google Forms"},{"title":"الحسابات","description":"إنشاء البريد وحسابات الأدوات","tool":"Make"},{"title":"خطة أول أسبوع","description":"توليد خطة تهيئة حسب الوظيفة","tool":"ChatGPT"},{"title":"الترحيب","description":"رسالة ترحيب للموظف والفريق","tool":"Slack"}]'::jsonb)
 on conflict (slug) do update set title = excluded.title, title_en = excluded.title_en, description = excluded.description,
   description_en = excluded.description_en, required_plan = excluded.required_plan, steps = excluded.steps;
 

@@ -68,7 +68,7 @@ describe('public catalogue metadata', () => {
     expect(prompts.count).toBeGreaterThanOrEqual(60)
     expect((await anon.from('gpt_assistants').select('id')).data?.length).toBeGreaterThanOrEqual(10)
     expect((await anon.from('ai_tools').select('id')).data?.length).toBeGreaterThanOrEqual(20)
-    expect((await anon.from('automation_templates').select('id')).data?.length).toBe(5)
+    expect((await anon.from('automation_templates').select('id')).data?.length).toBe(10)
     expect((await anon.from('icons').select('name')).data?.length).toBeGreaterThan(0)
   })
 
