@@ -7,23 +7,8 @@ import { paths } from '@/lib/paths'
 import { PublicOnly } from './guards/public-only'
 import { RequireAuth } from './guards/require-auth'
 import { dashboardChildren, dashboardLayout } from './routes/dashboard-routes'
+import { adminRoutes } from './routes/admin-routes'
 import * as Page from './routes/lazy-pages'
-
-/** A page that a later release delivers; it says so honestly and offers a way on. */
-function soon(title: string, description: string, backTo?: string, backLabel?: string) {
-  return (
-    <Page.UnderConstructionPage
-      title={title}
-      description={description}
-      backTo={backTo}
-      backLabel={backLabel}
-    />
-  )
-}
-
-function inAdmin(title: string, description: string) {
-  return soon(title, description, paths.admin.root, 'العودة إلى لوحة الإدارة')
-}
 
 const shellFallback = <Spinner className="min-h-dvh" />
 
@@ -102,47 +87,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: paths.admin.root,
-        element: (
-          <Suspense fallback={shellFallback}>
-            <Page.AdminShell />
-          </Suspense>
-        ),
-        children: [
-          { index: true, element: inAdmin('لوحة الإدارة', 'لوحة الإدارة قيد الإنشاء.') },
-          {
-            path: paths.admin.overview,
-            element: inAdmin('نظرة عامة', 'النظرة العامة قيد الإنشاء.'),
-          },
-          {
-            path: paths.admin.securityRoadmap,
-            element: inAdmin('خارطة الأمان', 'خارطة طريق الأمان قيد الإنشاء.'),
-          },
-          {
-            path: paths.admin.prompts,
-            element: inAdmin('إدارة الأوامر', 'إدارة الأوامر الذكية قيد الإنشاء.'),
-          },
-          {
-            path: paths.admin.feedback,
-            element: inAdmin('إدارة الملاحظات', 'إدارة الملاحظات قيد الإنشاء.'),
-          },
-          {
-            path: paths.admin.icons,
-            element: inAdmin('مدير الأيقونات', 'مدير الأيقونات قيد الإنشاء.'),
-          },
-          {
-            path: paths.admin.users,
-            element: inAdmin('إدارة المستخدمين', 'إدارة المستخدمين قريباً.'),
-          },
-          { path: paths.admin.logs, element: inAdmin('عارض السجلات', 'عارض السجلات قريباً.') },
-          {
-            path: paths.admin.settings,
-            element: inAdmin('إعدادات النظام', 'إعدادات النظام قريباً.'),
-          },
-          { path: '*', element: <Page.NotFoundPage /> },
-        ],
-      },
+      adminRoutes,
     ],
   },
 ]

@@ -65,6 +65,8 @@ export const paths = {
     users: '/518/users',
     logs: '/518/logs',
     settings: '/518/settings',
+    lockedAccounts: '/518/locked-accounts',
+    leads: '/518/leads',
   },
 } as const
 

@@ -43,7 +43,6 @@ export const UnderConstructionPage = lazy(() =>
   })),
 )
 export const DashboardShell = lazy(() => import('@/components/layout/dashboard-shell'))
-export const AdminShell = lazy(() => import('@/components/layout/admin-shell'))
 /* The chat assistant: only the user area loads it, never a marketing page. */
 export const ChatLauncher = lazy(() => import('@/features/chat/components/chat-launcher'))
 export const ChatbotPage = lazy(() => import('@/features/chat/pages/chatbot-page'))

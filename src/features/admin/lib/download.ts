@@ -1,0 +1,21 @@
+/** Saves text as a file through a temporary object URL (no server round trip). */
+export function downloadText(
+  filename: string,
+  text: string,
+  type = 'text/csv;charset=utf-8',
+): void {
+  // A BOM so spreadsheet programs read the Arabic text as UTF-8.
+  const blob = new Blob(['\uFEFF', text], { type })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+export function exportFilename(kind: string, now: Date = new Date()): string {
+  return `sanad-${kind}-${now.toISOString().slice(0, 10)}.csv`
+}

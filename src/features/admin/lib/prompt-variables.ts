@@ -1,0 +1,30 @@
+export type PromptVariable = { key: string; default: string | null }
+
+/**
+ * The {{key}} / {{key|default}} placeholders of a prompt body, in order of first use: the same
+ * rule as the database's private.extract_prompt_variables, so the preview matches what is saved.
+ */
+export function extractPromptVariables(body: string): PromptVariable[] {
+  const found = new Map<string, PromptVariable>()
+  for (const match of body.matchAll(/\{\{\s*([^{}|]+?)\s*(?:\|([^{}]*))?\}\}/g)) {
+    const key = (match[1] ?? '').trim()
+    if (!key) continue
+    const fallback = match[2]?.trim() || null
+    const known = found.get(key)
+    if (!known) found.set(key, { key, default: fallback })
+    else if (fallback !== null && (known.default === null || fallback < known.default)) {
+      known.default = fallback
+    }
+  }
+  return [...found.values()]
+}
+
+/** Lower-case ASCII slug from a title (Arabic titles give none: the admin types it). */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+}

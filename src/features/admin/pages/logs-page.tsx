@@ -1,0 +1,310 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { formatInteger } from '@/lib/format'
+import {
+  LOGS_PAGE_SIZE,
+  emptyLogFilters,
+  useAuditLog,
+  useSecurityEvents,
+  type LogFilters,
+} from '../api/logs'
+import { AdminPage } from '../components/admin-page'
+import { selectClass } from '../components/prompt-form'
+import { QueryState } from '../components/query-state'
+import { SeverityBadge } from '../components/security-events-list'
+import { formatDateTime, severityLabels } from '../lib/labels'
+
+function FiltersForm({
+  filters,
+  onChange,
+  withSeverity,
+  typeLabel,
+}: {
+  filters: LogFilters
+  onChange: (next: LogFilters) => void
+  withSeverity: boolean
+  typeLabel: string
+}) {
+  const set = (patch: Partial<LogFilters>) => onChange({ ...filters, ...patch, page: 0 })
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      {withSeverity ? (
+        <div className="grid gap-1">
+          <Label htmlFor="log-severity">الخطورة</Label>
+          <select
+            id="log-severity"
+            className={selectClass}
+            value={filters.severity}
+            onChange={(e) => set({ severity: e.target.value })}
+          >
+            <option value="">الكل</option>
+            {Object.entries(severityLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="grid gap-1">
+        <Label htmlFor="log-type">{typeLabel}</Label>
+        <Input
+          id="log-type"
+          dir="ltr"
+          value={filters.type}
+          onChange={(e) => set({ type: e.target.value })}
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor="log-user">المستخدم (البريد أو المعرّف)</Label>
+        <Input
+          id="log-user"
+          dir="ltr"
+          value={filters.user}
+          onChange={(e) => set({ user: e.target.value })}
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor="log-from">من تاريخ</Label>
+        <Input
+          id="log-from"
+          type="date"
+          value={filters.from}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor="log-to">إلى تاريخ</Label>
+        <Input
+          id="log-to"
+          type="date"
+          value={filters.to}
+          onChange={(e) => set({ to: e.target.value })}
+        />
+      </div>
+    </div>
+  )
+}
+
+function Pager({
+  filters,
+  total,
+  onChange,
+}: {
+  filters: LogFilters
+  total: number
+  onChange: (next: LogFilters) => void
+}) {
+  const pages = Math.max(1, Math.ceil(total / LOGS_PAGE_SIZE))
+  return (
+    <nav aria-label="صفحات السجل" className="flex items-center justify-between gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={filters.page === 0}
+        onClick={() => onChange({ ...filters, page: filters.page - 1 })}
+      >
+        الأحدث
+      </Button>
+      <span className="text-sm text-muted-foreground">
+        {formatInteger(total)} سجل — صفحة {formatInteger(filters.page + 1)} من{' '}
+        {formatInteger(pages)}
+      </span>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={filters.page + 1 >= pages}
+        onClick={() => onChange({ ...filters, page: filters.page + 1 })}
+      >
+        الأقدم
+      </Button>
+    </nav>
+  )
+}
+
+function Json({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="text-muted-foreground">—</span>
+  return (
+    <pre
+      dir="ltr"
+      className="max-h-48 max-w-md overflow-auto rounded bg-muted/50 p-2 text-xs whitespace-pre-wrap"
+    >
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  )
+}
+
+function SecurityEventsTab() {
+  const [filters, setFilters] = useState<LogFilters>(emptyLogFilters)
+  const events = useSecurityEvents(filters)
+  return (
+    <div className="flex flex-col gap-4">
+      <FiltersForm filters={filters} onChange={setFilters} withSeverity typeLabel="نوع الحدث" />
+      <QueryState
+        query={events}
+        isEmpty={(d) => d.rows.length === 0}
+        empty="لا توجد أحداث مطابقة"
+        loadingLabel="جارٍ تحميل الأحداث الأمنية..."
+      >
+        {(d) => (
+          <>
+            <div className="overflow-x-auto rounded-lg border border-border">
+              <table className="w-full min-w-[48rem] text-sm">
+                <thead className="bg-muted/50 text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="p-2 text-start font-medium">
+                      الوقت
+                    </th>
+                    <th scope="col" className="p-2 text-start font-medium">
+                      النوع
+                    </th>
+                    <th scope="col" className="p-2 text-start font-medium">
+                      الخطورة
+                    </th>
+                    <th scope="col" className="p-2 text-start font-medium">
+                      الوصف
+                    </th>
+                    <th scope="col" className="p-2 text-start font-medium">
+                      المستخدم
+                    </th>
+                    <th scope="col" className="p-2 text-start font-medium">
+                      التفاصيل
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.rows.map((e) => (
+                    <tr key={e.id} className="border-t border-border align-top">
+                      <td className="p-2 text-xs whitespace-nowrap">
+                        {formatDateTime(e.created_at)}
+                      </td>
+                      <td className="p-2 font-mono text-xs" dir="ltr">
+                        {e.event_type}
+                      </td>
+                      <td className="p-2">
+                        <SeverityBadge severity={e.severity} />
+                      </td>
+                      <td className="p-2">{e.description ?? '—'}</td>
+                      <td className="p-2 font-mono text-xs" dir="ltr">
+                        {e.user_id ?? '—'}
+                      </td>
+                      <td className="p-2">
+                        <details>
+                          <summary className="cursor-pointer text-xs text-primary">عرض</summary>
+                          <Json value={{ ...(e.metadata as object), ip: e.ip_address }} />
+                        </details>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager filters={filters} total={d.total} onChange={setFilters} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  )
+}
+
+function AuditLogTab() {
+  const [filters, setFilters] = useState<LogFilters>(emptyLogFilters)
+  const audit = useAuditLog(filters)
+  return (
+    <div className="flex flex-col gap-4">
+      <FiltersForm
+        filters={filters}
+        onChange={setFilters}
+        withSeverity={false}
+        typeLabel="الإجراء"
+      />
+      <QueryState
+        query={audit}
+        isEmpty={(d) => d.rows.length === 0}
+        empty="لا توجد سجلات مطابقة"
+        loadingLabel="جارٍ تحميل سجل التدقيق..."
+      >
+        {(d) => (
+          <>
+            <div className="overflow-x-auto rounded-lg border border-border">
+              <table className="w-full min-w-[52rem] text-sm">
+                <thead className="bg-muted/50 text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="p-2 text-start font-medium">
+                      الوقت
+                    </th>
+                    <th scope="col" className="p-2 text-start font-medium">
+                      الإجراء
+                    </th>
+                    <th scope="col" className="p-2 text-start font-medium">
+                      المنفّذ
+                    </th>
+                    <th scope="col" className="p-2 text-start font-medium">
+                      الهدف
+                    </th>
+                    <th scope="col" className="p-2 text-start font-medium">
+                      القيم السابقة
+                    </th>
+                    <th scope="col" className="p-2 text-start font-medium">
+                      القيم الجديدة
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.rows.map((row) => (
+                    <tr key={row.id} className="border-t border-border align-top">
+                      <td className="p-2 text-xs whitespace-nowrap">
+                        {formatDateTime(row.created_at)}
+                      </td>
+                      <td className="p-2 font-mono text-xs" dir="ltr">
+                        {row.action}
+                      </td>
+                      <td className="p-2 font-mono text-xs" dir="ltr">
+                        {row.user_id ?? '—'}
+                      </td>
+                      <td className="p-2 font-mono text-xs" dir="ltr">
+                        {row.target_type ?? '—'} {row.target_id ?? ''}
+                      </td>
+                      <td className="p-2">
+                        <Json value={row.old_values} />
+                      </td>
+                      <td className="p-2">
+                        <Json value={row.new_values} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager filters={filters} total={d.total} onChange={setFilters} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  )
+}
+
+export default function LogsAdminPage() {
+  return (
+    <AdminPage
+      title="عارض السجلات"
+      description="الأحداث الأمنية وسجل التدقيق لكل تعديل إداري بالقيم القديمة والجديدة."
+    >
+      <Tabs defaultValue="security" dir="rtl">
+        <TabsList>
+          <TabsTrigger value="security">الأحداث الأمنية</TabsTrigger>
+          <TabsTrigger value="audit">سجل التدقيق</TabsTrigger>
+        </TabsList>
+        <TabsContent value="security">
+          <SecurityEventsTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLogTab />
+        </TabsContent>
+      </Tabs>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,68 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useSiteSettings } from '../api/settings'
+import { useCatalogueOptions } from '../api/prompts'
+import { AdminPage, Section } from '../components/admin-page'
+import { ChatQuestionsEditor } from '../components/chat-questions-editor'
+import {
+  DiscountCodesSection,
+  FeatureFlagsSection,
+  PromotionsSection,
+  ReferralCodesSection,
+} from '../components/codes-sections'
+import { LaunchSwitch } from '../components/launch-switch'
+import { QueryState } from '../components/query-state'
+
+export default function SettingsAdminPage() {
+  const settings = useSiteSettings()
+  const options = useCatalogueOptions()
+  return (
+    <AdminPage
+      title="إعدادات النظام"
+      description="حالة الإطلاق، وأسئلة المساعد، والميزات، ورموز الدعوة، وأكواد الخصم والعروض."
+    >
+      <Tabs defaultValue="site" dir="rtl">
+        <TabsList>
+          <TabsTrigger value="site">الموقع</TabsTrigger>
+          <TabsTrigger value="flags">الميزات</TabsTrigger>
+          <TabsTrigger value="referrals">رموز الدعوة</TabsTrigger>
+          <TabsTrigger value="discounts">أكواد الخصم</TabsTrigger>
+          <TabsTrigger value="promotions">العروض</TabsTrigger>
+        </TabsList>
+        <TabsContent value="site" className="flex flex-col gap-4">
+          <QueryState query={settings} loadingLabel="جارٍ تحميل الإعدادات...">
+            {(rows) => (
+              <>
+                <Section title="حالة الإطلاق">
+                  <LaunchSwitch settings={rows} />
+                </Section>
+                <Section title="الأسئلة المقترحة في المساعد" description="chat_suggested_questions">
+                  <ChatQuestionsEditor settings={rows} />
+                </Section>
+              </>
+            )}
+          </QueryState>
+        </TabsContent>
+        <TabsContent value="flags">
+          <Section title="الميزات (feature_flags)">
+            <FeatureFlagsSection />
+          </Section>
+        </TabsContent>
+        <TabsContent value="referrals">
+          <Section title="رموز الدعوة لقائمة الانتظار">
+            <ReferralCodesSection />
+          </Section>
+        </TabsContent>
+        <TabsContent value="discounts">
+          <Section title="أكواد الخصم">
+            <DiscountCodesSection />
+          </Section>
+        </TabsContent>
+        <TabsContent value="promotions">
+          <Section title="العروض الترويجية">
+            <PromotionsSection plans={options.data?.plans ?? []} />
+          </Section>
+        </TabsContent>
+      </Tabs>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini'
+
+/*
+ * Admin forms. The bounds equal the database's checks (prompts, prompt_bodies, icons, codes), so
+ * the server rarely has to refuse; it still checks everything again.
+ */
+const optionalText = (max: number, message: string) =>
+  z.string().check(z.trim(), z.maxLength(max, { error: message }))
+
+export const promptSchema = z.object({
+  title_ar: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'يرجى إدخال العنوان بالعربية' }),
+      z.minLength(2, { error: 'العنوان قصير جداً' }),
+      z.maxLength(200, { error: 'العنوان طويل جداً (200 حرف كحد أقصى)' }),
+    ),
+  title_en: optionalText(200, 'العنوان الإنجليزي طويل جداً'),
+  slug: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'يرجى إدخال المعرّف (slug)' }),
+    z.regex(/^[a-z0-9][a-z0-9-]{1,120}$/, {
+      error: 'المعرّف بأحرف إنجليزية صغيرة وأرقام وشرطات فقط',
+    }),
+  ),
+  description_ar: optionalText(2000, 'الوصف طويل جداً'),
+  description_en: optionalText(2000, 'الوصف الإنجليزي طويل جداً'),
+  category: z.string().check(z.minLength(1, { error: 'يرجى اختيار التصنيف' })),
+  platforms: z
+    .array(z.string())
+    .check(z.minLength(1, { error: 'يرجى اختيار منصة واحدة على الأقل' })),
+  required_plan: z.string().check(z.minLength(1, { error: 'يرجى اختيار الباقة المطلوبة' })),
+  tags: optionalText(500, 'الوسوم طويلة جداً'),
+  is_published: z.boolean(),
+  body_ar: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'يرجى إدخال نص الأمر' }),
+      z.maxLength(20000, { error: 'نص الأمر طويل جداً (20000 حرف كحد أقصى)' }),
+    ),
+  body_en: optionalText(20000, 'النص الإنجليزي طويل جداً'),
+})
+export type PromptValues = z.infer<typeof promptSchema>
+
+/** "أ، ب, ج" -> ['أ', 'ب', 'ج'] (Arabic or Latin commas). */
+export function splitTags(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(/[,،]/)
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ]
+}
+
+export const iconSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { error: 'الاسم بأحرف إنجليزية صغيرة وأرقام وشرطات' }),
+    ),
+  label: optionalText(100, 'الوصف طويل جداً'),
+  lucide_key: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^[A-Za-z0-9-]{1,64}$/, { error: 'يرجى إدخال اسم أيقونة Lucide صحيح مثل Sparkles' }),
+    ),
+})
+export type IconValues = z.infer<typeof iconSchema>
