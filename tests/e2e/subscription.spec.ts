@@ -172,3 +172,14 @@ test('a downgrade is scheduled for the next cycle and shown as such', async ({ p
   await page.getByRole('tab', { name: 'الخطط المتاحة' }).click()
   await expect(page.getByRole('button', { name: 'الكاملة: خطتك الحالية' })).toBeDisabled()
 })
+
+test('the pricing page shows the live promotion over the bundled price', async ({ page }) => {
+  await page.goto('/pricing')
+  const lifetime = page.getByRole('article', { name: 'مدى الحياة' })
+  await expect(lifetime.getByText('خصم 20% على خطة مدى الحياة لفترة محدودة')).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(lifetime).toContainText('٣٩٩٫٢٠')
+  await expect(lifetime).toContainText('٤٩٩٫٠٠')
+  await expect(page.getByRole('article', { name: 'الأساسية' })).toContainText('١٩٫٠٠')
+})

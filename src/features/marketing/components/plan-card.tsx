@@ -16,9 +16,11 @@ type PlanCardProps = {
   href: string
   /** The compact variant (home page teaser) lists only the first features. */
   compact?: boolean
+  /** The plan's current promotion (pricing page), shown over the struck-through price. */
+  promotion?: { name: string; discountedPrice: number; message: string | null }
 }
 
-export function PlanCard({ plan, href, compact = false }: PlanCardProps) {
+export function PlanCard({ plan, href, compact = false, promotion }: PlanCardProps) {
   const features = compact ? plan.features.slice(0, 3) : plan.features
   const titleId = `plan-${plan.slug}-title`
   return (
@@ -41,7 +43,19 @@ export function PlanCard({ plan, href, compact = false }: PlanCardProps) {
         </h3>
         <p className="text-sm leading-relaxed text-muted-foreground">{plan.description}</p>
       </div>
-      <p className="text-2xl font-bold text-primary">{formatPlanPrice(plan)}</p>
+      {promotion ? (
+        <div className="flex flex-col gap-1">
+          <Badge variant="accent" className="self-start">
+            {promotion.message ?? promotion.name}
+          </Badge>
+          <p className="text-sm text-muted-foreground line-through">{formatPlanPrice(plan)}</p>
+          <p className="text-2xl font-bold text-primary">
+            {formatPlanPrice({ ...plan, price: promotion.discountedPrice })}
+          </p>
+        </div>
+      ) : (
+        <p className="text-2xl font-bold text-primary">{formatPlanPrice(plan)}</p>
+      )}
       <ul className="flex flex-1 flex-col gap-2 text-sm">
         {features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">

@@ -2,12 +2,12 @@ import { ShieldCheck } from 'lucide-react'
 import { Container } from '@/components/layout/container'
 import { PageHeader } from '@/components/layout/page-header'
 import { usePageMeta } from '@/hooks/use-page-meta'
-import { plans } from '@/lib/plans'
 import { CtaSection } from '../components/cta-section'
 import { FaqSection } from '../components/faq-list'
 import { PlanCard } from '../components/plan-card'
 import { pricingFaqs } from '../content/faqs'
 import { usePlanHref } from '../hooks/use-plan-href'
+import { usePublicPlans } from '../hooks/use-public-plans'
 
 export default function PricingPage() {
   usePageMeta(
@@ -15,6 +15,7 @@ export default function PricingPage() {
     'باقات سند بالريال السعودي: تجربة مجانية 7 أيام، الأساسية 19، المتقدمة 35، الكاملة 57 شهرياً، أو مدى الحياة 499 مرة واحدة.',
   )
   const planHref = usePlanHref()
+  const plans = usePublicPlans()
   return (
     <>
       <PageHeader
@@ -26,7 +27,12 @@ export default function PricingPage() {
         <Container>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
             {plans.map((plan) => (
-              <PlanCard key={plan.slug} plan={plan} href={planHref(plan)} />
+              <PlanCard
+                key={plan.slug}
+                plan={plan}
+                href={planHref(plan)}
+                promotion={plan.promotion}
+              />
             ))}
           </div>
           <p className="mt-8 flex items-center justify-center gap-2 text-center text-sm text-muted-foreground">
