@@ -132,7 +132,7 @@ export function questionWords(question: string): string[] {
 }
 
 const SQL_FOLD = (expression: string) =>
-  `translate(lower(regexp_replace(${expression}, '[\u064B-\u065F\u0670\u0640]', '', 'g')), 'أإآٱةىؤئ', 'اااايويي')`
+  `translate(lower(regexp_replace(${expression}, '[\u064B-\u065F\u0670\u0640]', '', 'g')), 'أإآٱةىؤئ', 'ااااهيوي')`
 
 interface Match {
   label: string
