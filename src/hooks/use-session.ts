@@ -20,7 +20,12 @@ function isAuthRedirect(): boolean {
  * background to confirm or refresh it. Signed-out visitors never load the client here.
  */
 export function useSession(): AuthState {
-  const state = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot)
+  const state = useSyncExternalStore(
+    authStore.subscribe,
+    authStore.getSnapshot,
+    // Prerendered pages are hydrated only for signed-out visitors, who see the stored state.
+    authStore.getSnapshot,
+  )
   const hasStoredSession = state.session !== null
 
   useEffect(() => {

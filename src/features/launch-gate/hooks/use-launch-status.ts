@@ -4,7 +4,12 @@ import { launchStatusStore } from '../launch-status-store'
 
 /** The current launch state (cached value first, then the server's, live). */
 export function useIsLaunched(): boolean {
-  return useSyncExternalStore(launchStatusStore.subscribe, launchStatusStore.getSnapshot)
+  return useSyncExternalStore(
+    launchStatusStore.subscribe,
+    launchStatusStore.getSnapshot,
+    // Prerendered pages (launched) are hydrated only when the cached state says launched.
+    launchStatusStore.getSnapshot,
+  )
 }
 
 /**

@@ -40,8 +40,17 @@ export function AuthProvider({
   /** Shorter timeouts (tests); development builds also read them from localStorage. */
   timeouts?: Partial<SessionTimeouts>
 }) {
-  const auth = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot)
-  const isOffline = useSyncExternalStore(connectivity.subscribe, connectivity.isOffline)
+  const auth = useSyncExternalStore(
+    authStore.subscribe,
+    authStore.getSnapshot,
+    authStore.getSnapshot,
+  )
+  const isOffline = useSyncExternalStore(
+    connectivity.subscribe,
+    connectivity.isOffline,
+    // Prerendered pages show the online state; the banner follows once hydrated.
+    () => false,
+  )
   const [managerState, setManagerState] = useState(initialManagerState)
   const [endedReason, setEndedReason] = useState<SessionEndReason | null>(null)
   const controlsRef = useRef<SessionControls | null>(null)

@@ -1,0 +1,321 @@
+// Database figures on native Postgres, with the local stack in front of it for the REST ones:
+// prompt search over the 30,000-prompt synthetic catalogue (side by side with a naive ILIKE),
+// the hot RPCs with 100,000 users, and concurrent waitlist sign-ups.
+import { execFileSync } from 'node:child_process'
+import pg from 'pg'
+import { syntheticSql } from '../scripts/generate-catalogue.mjs'
+import { startLocalStack } from '../supabase/local/server.ts'
+import { now, round, sample, summary } from './lib.mjs'
+
+/*
+ * Queries a visitor types: whole words, phrases of several words, and one-letter typos of real
+ * words (a letter swapped for its keyboard neighbour or a similar-looking letter). All occur in the
+ * synthetic catalogue's titles, which reuse the real catalogue's vocabulary.
+ */
+export const SEARCH_QUERIES = {
+  words: ['تسويقية', 'محتوى', 'إعلان', 'تحليل', 'خطة', 'مقال', 'فيديو', 'للمطاعم'],
+  phrases: ['خطة تسويقية', 'وصف منتج', 'نشرة بريدية', 'تحليل النسب المالية', 'للمتاجر الإلكترونية'],
+  typos: ['تسويقبة', 'مجتوى', 'تحلبل', 'نشرت بريدية', 'فيدبو', 'موازتة'],
+}
+
+export async function withConnection(url, fn) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Starts the local stack over `databaseUrl` (migrations + seed on a fresh database). */
+export async function startStack({ databaseUrl, port }) {
+  const started = now()
+  const stack = await startLocalStack({ databaseUrl, port, quiet: true })
+  return { stack, seconds: round((now() - started) / 1000) }
+}
+
+export async function loadCatalogue(url, count) {
+  const started = now()
+  await withConnection(url, async (client) => {
+    await client.query(syntheticSql(count))
+    await client.query('analyze public.prompts')
+  })
+  return round((now() - started) / 1000)
+}
+
+/** The naive search a first version would write: ILIKE on title and description, with a count. */
+const NAIVE_SQL = `
+  select p.id, p.title_ar, count(*) over () as total
+    from public.prompts p
+   where p.is_published and (p.title_ar ilike $1 or p.description_ar ilike $1)
+   order by p.created_at desc
+   limit 20`
+
+export async function benchSearch({ dbUrl, stackUrl, anonKey, times = 20 }) {
+  const out = { queries: SEARCH_QUERIES, classes: {} }
+  await withConnection(dbUrl, async (client) => {
+    // As a visitor would call it through PostgREST: the anon role.
+    await client.query('set role anon')
+    await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', false)`)
+    for (const [kind, queries] of Object.entries(SEARCH_QUERIES)) {
+      const fast = []
+      const naive = []
+      const hits = {}
+      for (const q of queries) {
+        const rows = await client.query(
+          'select count(*)::int as n, max(total_count)::int as total from public.search_prompts($1)',
+          [q],
+        )
+        hits[q] = rows.rows[0].total ?? 0
+        fast.push(
+          ...(await sample(
+            () =>
+              client.query({
+                name: 'search',
+                text: 'select * from public.search_prompts($1)',
+                values: [q],
+              }),
+            { times },
+          )),
+        )
+      }
+      await client.query('reset role')
+      for (const q of queries) {
+        naive.push(
+          ...(await sample(
+            () => client.query({ name: 'naive', text: NAIVE_SQL, values: [`%${q}%`] }),
+            {
+              times: Math.max(5, Math.round(times / 4)),
+            },
+          )),
+        )
+      }
+      await client.query('set role anon')
+      const db = summary(fast)
+      const naiveSummary = summary(naive)
+      out.classes[kind] = {
+        hits,
+        db,
+        naive: naiveSummary,
+        naiveOverSearchP95: round(naiveSummary.p95 / db.p95, 1),
+      }
+    }
+  })
+
+  const headers = {
+    apikey: anonKey,
+    authorization: `Bearer ${anonKey}`,
+    'content-type': 'application/json',
+  }
+  for (const [kind, queries] of Object.entries(SEARCH_QUERIES)) {
+    const samples = []
+    for (const q of queries) {
+      samples.push(
+        ...(await sample(
+          async () => {
+            const response = await fetch(`${stackUrl}/rest/v1/rpc/search_prompts`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ p_query: q }),
+            })
+            if (!response.ok)
+              throw new Error(`search_prompts ${response.status}: ${await response.text()}`)
+            await response.arrayBuffer()
+          },
+          { times },
+        )),
+      )
+    }
+    out.classes[kind].rest = summary(samples)
+  }
+  const all = (key) => Object.values(out.classes).map((c) => c[key].p95)
+  out.worstDbP95 = Math.max(...all('db'))
+  out.worstRestP95 = Math.max(...all('rest'))
+  out.minRatio = Math.min(...Object.values(out.classes).map((c) => c.naiveOverSearchP95))
+  return out
+}
+
+/** 100,000 users through the real sign-up trigger (profile + trial subscription), then plans and sessions. */
+export async function createUsers(url, count) {
+  const started = now()
+  await withConnection(url, async (client) => {
+    await client.query(
+      `insert into auth.users (id, instance_id, aud, role, email, encrypted_password, email_confirmed_at,
+                               raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       select gen_random_uuid(), '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated',
+              'bench-' || g || '@bench.test', '', now(), '{"provider":"email"}', '{}',
+              now() - make_interval(mins => g), now()
+         from generate_series(1, $1::int) g`,
+      [count],
+    )
+    // A realistic mix: most on paid plans, some expired, some in grace.
+    await client.query(`
+      update public.subscriptions s
+         set plan_id = (array['trial','basic','advanced','premium','lifetime'])[1 + (abs(hashtext(s.user_id::text)) % 5)],
+             expires_at = case when abs(hashtext(s.user_id::text)) % 10 = 0 then now() - interval '1 day'
+                               else now() + interval '20 days' end
+       where s.user_id in (select id from auth.users where email like 'bench-%')`)
+    await client.query(`
+      insert into public.user_sessions (user_id, session_id, is_active)
+      select id, 'bench-session-' || id, true from auth.users where email like 'bench-%'
+      on conflict do nothing`)
+    await client.query('analyze')
+  })
+  return round((now() - started) / 1000)
+}
+
+export async function benchHotRpcs({ dbUrl, times = 2000 }) {
+  return withConnection(dbUrl, async (client) => {
+    const { rows } = await client.query(
+      `select id from auth.users where email like 'bench-%' order by random() limit $1`,
+      [times],
+    )
+    const ids = rows.map((r) => r.id)
+    const { rows: flags } = await client.query('select key from public.feature_flags limit 1')
+    const flag = flags[0]?.key ?? 'single_session'
+    await client.query('set role authenticated')
+    const as = (id) =>
+      client.query({
+        name: 'claims',
+        text: `select set_config('request.jwt.claims', $1, false)`,
+        values: [JSON.stringify({ sub: id, role: 'authenticated' })],
+      })
+    const calls = {
+      has_subscription_access: (id) =>
+        client.query({
+          name: 'hsa',
+          text: 'select public.has_subscription_access($1)',
+          values: [id],
+        }),
+      get_user_subscription: (id) =>
+        client.query({
+          name: 'gus',
+          text: 'select * from public.get_user_subscription($1)',
+          values: [id],
+        }),
+      is_feature_enabled: (id) =>
+        client.query({
+          name: 'ife',
+          text: 'select public.is_feature_enabled($1, $2)',
+          values: [flag, id],
+        }),
+      validate_session: (id) =>
+        client.query({
+          name: 'vs',
+          text: 'select * from public.validate_session($1, $2)',
+          values: [id, `bench-session-${id}`],
+        }),
+    }
+    const out = {}
+    for (const [name, call] of Object.entries(calls)) {
+      const samples = []
+      for (let i = 0; i < ids.length + 20; i += 1) {
+        const id = ids[i % ids.length]
+        await as(id)
+        const started = now()
+        await call(id)
+        if (i >= 20) samples.push(now() - started)
+      }
+      out[name] = summary(samples)
+    }
+    await client.query('reset role')
+    out.worstP95 = Math.max(...Object.values(out).map((s) => s.p95))
+    return out
+  })
+}
+
+/**
+ * 16 clients join the waitlist through the REST API for `seconds`, each sign-up from its own
+ * address (the rate limit is per e-mail and per IP, as for real visitors); then every accepted
+ * e-mail must be stored exactly once, and nothing refused may be stored.
+ */
+export async function benchWaitlist({ dbUrl, stackUrl, anonKey, clients = 16, seconds = 20 }) {
+  const run = `w${Date.now().toString(36)}`
+  const accepted = []
+  const refused = {}
+  const latencies = []
+  let errors = 0
+  const deadline = now() + seconds * 1000
+  async function client(c) {
+    let n = 0
+    while (now() < deadline) {
+      n += 1
+      const email = `${run}-${c}-${n}@bench.test`
+      const started = now()
+      try {
+        const response = await fetch(`${stackUrl}/rest/v1/rpc/join_waitlist`, {
+          method: 'POST',
+          headers: {
+            apikey: anonKey,
+            authorization: `Bearer ${anonKey}`,
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.${c}.${(n >> 8) & 255}.${n & 255}`,
+          },
+          body: JSON.stringify({ p_name: `زائر ${c}-${n}`, p_email: email }),
+        })
+        const body = await response.json()
+        latencies.push(now() - started)
+        if (response.ok && body?.success) accepted.push(email)
+        else
+          refused[body?.code ?? response.status] = (refused[body?.code ?? response.status] ?? 0) + 1
+      } catch {
+        errors += 1
+      }
+      // A duplicate now and then: must be refused, never stored twice.
+      if (n % 25 === 0) {
+        const response = await fetch(`${stackUrl}/rest/v1/rpc/join_waitlist`, {
+          method: 'POST',
+          headers: {
+            apikey: anonKey,
+            authorization: `Bearer ${anonKey}`,
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.${c}.250.${n & 255}`,
+          },
+          body: JSON.stringify({ p_name: `زائر ${c}-${n}`, p_email: email }),
+        })
+        const body = await response.json()
+        if (body?.success) accepted.push(email)
+        else
+          refused[body?.code ?? response.status] = (refused[body?.code ?? response.status] ?? 0) + 1
+      }
+    }
+  }
+  const started = now()
+  await Promise.all(Array.from({ length: clients }, (_, c) => client(c)))
+  const elapsed = (now() - started) / 1000
+  const stored = await withConnection(dbUrl, async (db) => {
+    const { rows } = await db.query(
+      `select email, count(*)::int as n from public.waiting_list where email like $1 group by email`,
+      [`${run}-%`],
+    )
+    return new Map(rows.map((r) => [r.email, r.n]))
+  })
+  const acceptedSet = new Set(accepted)
+  const duplicatesAccepted = accepted.length - acceptedSet.size
+  const missing = [...acceptedSet].filter((email) => stored.get(email) !== 1).length
+  const storedTwice = [...stored.values()].filter((n) => n !== 1).length
+  const unexpected = [...stored.keys()].filter((email) => !acceptedSet.has(email)).length
+  return {
+    clients,
+    seconds: round(elapsed, 1),
+    accepted: accepted.length,
+    refused,
+    errors,
+    signupsPerSecond: round(accepted.length / elapsed, 1),
+    latency: summary(latencies),
+    exactlyOnce: duplicatesAccepted === 0 && missing === 0 && storedTwice === 0 && unexpected === 0,
+    duplicatesAccepted,
+    missing,
+    storedTwice,
+    unexpected,
+  }
+}
+
+export function postgresVersion(bin) {
+  try {
+    return execFileSync(`${bin}/postgres`, ['--version'], { encoding: 'utf8' }).trim()
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,245 @@
+// `npm run bench`: the performance figures of issue 12, one table, bench/results.json.
+//   npm run bench                       everything (about 10 minutes on 2 cores)
+//   npm run bench -- --only web,search  a subset: web, search, rpc, waitlist, stack
+//   npm run bench -- --no-build         audit the existing dist/
+// Ports: BENCH_WEB_PORT (4183), BENCH_STACK_PORT (56400), BENCH_PG_PORT (56410), BENCH_STACK_START_PORT (56401).
+import { spawn, execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { findPostgresBin, startTempPostgres } from '../scripts/pg-temp.mjs'
+import { run } from '../scripts/lib.mjs'
+import { checkBudgets } from './size-check.mjs'
+import { runWebBench } from './web.mjs'
+import {
+  benchHotRpcs,
+  benchSearch,
+  benchWaitlist,
+  createUsers,
+  loadCatalogue,
+  postgresVersion,
+  startStack,
+} from './database.mjs'
+import { now, round } from './lib.mjs'
+
+const args = process.argv.slice(2)
+const onlyIndex = args.indexOf('--only')
+const only = onlyIndex >= 0 ? args[onlyIndex + 1].split(',') : null
+const wanted = (part) => !only || only.includes(part)
+const env = (name, fallback) => Number(process.env[name] ?? fallback)
+const ports = {
+  web: env('BENCH_WEB_PORT', 4183),
+  stack: env('BENCH_STACK_PORT', 56400),
+  stackStart: env('BENCH_STACK_START_PORT', 56401),
+  pg: env('BENCH_PG_PORT', 56410),
+}
+const PROMPTS = 30_000
+const USERS = 100_000
+
+const started = now()
+const results = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: cpus().length, loadAverageAtStart: loadavg().map((n) => round(n)) },
+  figures: [],
+}
+const figure = (name, target, measured, pass, unit = '') =>
+  results.figures.push({
+    name,
+    target,
+    measured: measured === null ? null : `${measured}${unit}`,
+    pass,
+  })
+const log = (message) => console.log(`[bench ${round((now() - started) / 1000, 0)} s] ${message}`)
+
+// ---------------------------------------------------------------------------------------------
+// 1. First load of the marketing pages
+// ---------------------------------------------------------------------------------------------
+if (wanted('web')) {
+  if (!args.includes('--no-build')) {
+    log('building (vite build + prerender)...')
+    const code = await run(join('node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'])
+    if (code !== 0) throw new Error('vite build failed')
+  }
+  const budgets = checkBudgets('dist')
+  results.bundle = budgets
+  log('Lighthouse (mobile, simulated throttling) on the marketing pages...')
+  const web = await runWebBench({ dist: 'dist', port: ports.web })
+  results.web = web
+  for (const [page, r] of Object.entries(web)) {
+    figure(`${page} Lighthouse performance score`, '100', r.score, r.score === 100)
+    figure(`${page} LCP`, '≤ 1500 ms', round(r.lcpMs, 0), r.lcpMs <= 1500, ' ms')
+    figure(`${page} CLS`, '0', round(r.cls, 3), r.cls === 0)
+    figure(`${page} TBT`, '≤ 50 ms', round(r.tbtMs, 0), r.tbtMs <= 50, ' ms')
+    figure(
+      `${page} no dashboard/admin/chat/payment chunk`,
+      'none',
+      r.forbidden.length === 0 ? 'none' : r.forbidden.join(', '),
+      r.forbidden.length === 0,
+    )
+  }
+  const home = web['/']
+  figure(
+    '/ JS transferred (gzip)',
+    '≤ 100 kB',
+    round(home.jsTransferredBytes / 1000, 1),
+    home.jsTransferredBytes <= 100_000,
+    ' kB',
+  )
+  figure(
+    '/ initial JS before hydration (gzip, build)',
+    `≤ ${budgets.budgetKb} kB`,
+    budgets.initialKb,
+    budgets.ok,
+    ' kB',
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2-4. Native Postgres: search, hot RPCs, waitlist (one cluster, one stack in front of it)
+// ---------------------------------------------------------------------------------------------
+if (wanted('search') || wanted('rpc') || wanted('waitlist')) {
+  if (!findPostgresBin() && process.getuid?.() === 0) {
+    log('installing PostgreSQL from Debian...')
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' })
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
+      stdio: 'inherit',
+    })
+  }
+  const bin = findPostgresBin()
+  if (!bin) throw new Error('Native PostgreSQL is required: apt-get install -y postgresql')
+  results.postgres = postgresVersion(bin)
+  const pgServer = startTempPostgres({ port: ports.pg })
+  let stack
+  try {
+    log(`native ${results.postgres}: migrations + seed through the local stack...`)
+    const { stack: running, seconds } = await startStack({
+      databaseUrl: pgServer.url,
+      port: ports.stack,
+    })
+    stack = running
+    results.nativeStackStartSeconds = seconds
+    const rest = { dbUrl: pgServer.url, stackUrl: stack.url, anonKey: stack.anonKey }
+
+    if (wanted('search')) {
+      log(`loading ${PROMPTS} synthetic prompts...`)
+      results.catalogueLoadSeconds = await loadCatalogue(pgServer.url, PROMPTS)
+      log('search_prompts vs naive ILIKE, in the database and through REST...')
+      const search = await benchSearch(rest)
+      results.search = search
+      for (const [kind, c] of Object.entries(search.classes)) {
+        figure(`search p95 in database (${kind})`, '≤ 20 ms', c.db.p95, c.db.p95 <= 20, ' ms')
+        figure(`search p95 through REST (${kind})`, '≤ 60 ms', c.rest.p95, c.rest.p95 <= 60, ' ms')
+        figure(
+          `naive ILIKE p95 (${kind}) / ratio`,
+          'reported',
+          `${c.naive.p95} ms, ×${c.naiveOverSearchP95}`,
+          null,
+        )
+      }
+    }
+
+    if (wanted('rpc')) {
+      log(`creating ${USERS} users (sign-up trigger, plans, sessions)...`)
+      results.usersLoadSeconds = await createUsers(pgServer.url, USERS)
+      log('hot RPCs...')
+      const rpc = await benchHotRpcs({ dbUrl: pgServer.url })
+      results.rpc = rpc
+      for (const [name, s] of Object.entries(rpc)) {
+        if (name === 'worstP95') continue
+        figure(`${name} p95 (100k users, database)`, '≤ 2 ms', s.p95, s.p95 <= 2, ' ms')
+      }
+    }
+
+    if (wanted('waitlist')) {
+      log('waitlist: 16 clients for 20 s through REST...')
+      const waitlist = await benchWaitlist(rest)
+      results.waitlist = waitlist
+      figure(
+        'waitlist sign-ups/s (16 clients, 20 s, REST)',
+        'reported',
+        waitlist.signupsPerSecond,
+        null,
+        '/s',
+      )
+      figure(
+        'waitlist: every accepted sign-up stored exactly once',
+        'yes',
+        waitlist.exactlyOnce ? `yes (${waitlist.accepted})` : 'NO',
+        waitlist.exactlyOnce,
+      )
+    }
+  } finally {
+    await stack?.stop().catch(() => {})
+    pgServer.stop()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Local stack start (PGlite, as `npm run supabase:local`), cold and warm
+// ---------------------------------------------------------------------------------------------
+function timeStackStart(dataDir) {
+  return new Promise((resolve, reject) => {
+    const begin = now()
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'bench/stack-start.mjs', dataDir, String(ports.stackStart)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    let ready = null
+    child.stdout.on('data', (chunk) => {
+      if (ready === null && String(chunk).includes('READY')) ready = (now() - begin) / 1000
+    })
+    child.on('exit', (code) =>
+      code === 0 && ready !== null
+        ? resolve(round(ready, 1))
+        : reject(new Error(`stack start exited ${code}`)),
+    )
+  })
+}
+
+if (wanted('stack')) {
+  const dir = mkdtempSync(join(tmpdir(), 'sanad-bench-stack-'))
+  try {
+    log('local stack start, cold (new PGlite database: bootstrap, migrations, seed)...')
+    const cold = await timeStackStart(join(dir, 'db'))
+    log('local stack start, warm (same database)...')
+    const warm = await timeStackStart(join(dir, 'db'))
+    results.stackStart = { coldSeconds: cold, warmSeconds: warm }
+    figure('local stack start, cold (PGlite)', 'reported', cold, null, ' s')
+    figure('local stack start, warm (PGlite)', 'reported', warm, null, ' s')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+// `npm test` wall time: taken from its last run (scripts/test.mjs writes it), not re-run here.
+const testSummary = join('.local', 'reports', 'summary.json')
+if (existsSync(testSummary)) {
+  const last = JSON.parse(readFileSync(testSummary, 'utf8'))
+  results.npmTest = last
+  figure(`npm test wall time (last run, ${last.finishedAt})`, 'reported', last.seconds, null, ' s')
+} else {
+  figure('npm test wall time', 'reported', 'no run recorded (.local/reports/summary.json)', null)
+}
+
+results.seconds = round((now() - started) / 1000, 0)
+results.machine.loadAverageAtEnd = loadavg().map((n) => round(n))
+figure('npm run bench wall time', '≤ 900 s', results.seconds, results.seconds <= 900, ' s')
+writeFileSync(join('bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+
+const rows = results.figures.map((f) => [
+  f.name,
+  f.target,
+  String(f.measured),
+  f.pass === null ? '—' : f.pass ? 'pass' : 'FAIL',
+])
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 8))
+const line = (r) => r.map((cell, i) => cell.padEnd(widths[i])).join(' │ ')
+console.log(`\n${line(['figure', 'target', 'measured', 'result'])}`)
+console.log(widths.map((w) => '─'.repeat(w)).join('─┼─'))
+for (const r of rows) console.log(line(r))
+console.log(
+  `\nload average ${results.machine.loadAverageAtStart.join(' / ')} at start, ${results.machine.loadAverageAtEnd.join(' / ')} at end on ${results.machine.cpus} cores; bench/results.json written`,
+)
+const failed = results.figures.filter((f) => f.pass === false).length
+console.log(`${results.figures.filter((f) => f.pass === true).length} passed, ${failed} failed`)

@@ -1,0 +1,93 @@
+// First-load figures: Lighthouse (mobile emulation, default simulated throttling) on the
+// production build, driving Debian Chromium, plus which chunks each marketing page requested.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startStaticServer } from './serve.mjs'
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
+export const MARKETING_PAGES = ['/', '/pricing', '/products']
+
+/*
+ * Code a visitor of a marketing page must never download: the user area (dashboard routes,
+ * catalogue, variables), the admin area, the chat assistant and payments/subscription screens.
+ * The route tables in src/app/routes/{dashboard,admin}/pages.tsx only declare lazy imports.
+ */
+export const FORBIDDEN_MODULES = [
+  /^src\/features\/(admin|chat|payments|catalogue|variables)\//,
+  /^src\/features\/subscription\/(api|pages|components\/(?!subscription-provider))/,
+  /^src\/app\/routes\/(dashboard|admin)\/(?!pages\.tsx$)/,
+  /^src\/app\/routes\/subscription-route/,
+  /^src\/components\/layout\/(dashboard-shell|admin-shell|dashboard-page)/,
+]
+
+/** dist/.vite/chunks.json, written by the build (vite.config.ts): chunk file -> source modules. */
+export function readChunkModules(dist) {
+  const path = join(dist, '.vite', 'chunks.json')
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {}
+}
+
+export function forbiddenIn(chunks, fileName) {
+  const modules = chunks[fileName]?.modules ?? []
+  return modules.filter((id) => FORBIDDEN_MODULES.some((re) => re.test(id)))
+}
+
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  })
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  // By URL, not resource type: prefetched chunks are typed "Other", then served from cache.
+  const scripts = requests.filter((r) => /\.m?js(\?|$)/.test(new URL(r.url).pathname))
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbtMs: metric('total-blocking-time'),
+    speedIndexMs: metric('speed-index'),
+    jsTransferredBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    totalTransferredBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scripts: scripts.map((r) => ({ url: new URL(r.url).pathname, bytes: r.transferSize })),
+    requests: requests.map((r) => ({
+      url: new URL(r.url).pathname,
+      type: r.resourceType,
+      bytes: r.transferSize,
+    })),
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.snippet ?? null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    warnings: lhr.runWarnings ?? [],
+  }
+}
+
+/** Serves `dist` and audits each marketing page; returns per-page results. */
+export async function runWebBench({ dist = 'dist', port = 4173, pages = MARKETING_PAGES } = {}) {
+  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}`)
+  const chunks = readChunkModules(dist)
+  const server = await startStaticServer({ dir: dist, port })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  const results = {}
+  try {
+    for (const page of pages) {
+      const result = await audit(`${server.url}${page}`, chrome.port)
+      const forbidden = result.scripts.flatMap(({ url }) =>
+        forbiddenIn(chunks, url.replace(/^\//, '')).map((module) => `${url}: ${module}`),
+      )
+      results[page] = { ...result, forbidden }
+    }
+  } finally {
+    await chrome.kill()
+    await server.close()
+  }
+  return results
+}
