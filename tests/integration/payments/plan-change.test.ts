@@ -324,3 +324,27 @@ describe('local scheduler (pg_cron stand-in)', () => {
     expect(await planOf(user.id)).toBe('basic')
   })
 })
+
+describe('renewal after expiry', () => {
+  it('an expired monthly subscriber pays the same plan again for a new cycle', async () => {
+    const user = await signedInUser()
+    await givePlan(user.id, 'basic')
+    const active = await callFunction('tap-payment', { plan: 'basic' }, user.token)
+    expect(active.body.error).toBe('أنت مشترك بالفعل في هذه الخطة')
+    await sql(
+      `update public.subscriptions set expires_at = now() - interval '1 day',
+         grace_period_until = now() + interval '2 days' where user_id = $1`,
+      [user.id],
+    )
+    const { id, url } = await startPayment(user, 'basic')
+    expect((await retrieveSandboxCharge(id)).amount).toBe(19)
+    await payAndWait(id, url)
+    const [sub] = await sql<{ days: number; status: string }>(
+      `select round(extract(epoch from expires_at - now()) / 86400)::int as days, status
+         from public.subscriptions where user_id = $1`,
+      [user.id],
+    )
+    expect(sub).toEqual({ days: 30, status: 'active' })
+    expect((await historyOf(user.id)).at(-1)).toMatchObject({ change_type: 'renewal' })
+  })
+})

@@ -55,6 +55,8 @@ type CurrentPlanProps = {
   planName: (slug: string) => string
   error: string | null
   onRetry: () => void
+  /** Shown when a paid monthly plan is no longer active: pay the same plan again. */
+  onRenew?: () => void
 }
 
 export function CurrentPlanTab({
@@ -65,6 +67,7 @@ export function CurrentPlanTab({
   planName,
   error,
   onRetry,
+  onRenew,
 }: CurrentPlanProps) {
   if (error) return <LoadError message={error} onRetry={onRetry} />
   if (!details) return <TabSkeleton />
@@ -111,6 +114,11 @@ export function CurrentPlanTab({
             </div>
           ) : null}
         </dl>
+        {onRenew ? (
+          <Button type="button" className="justify-self-start" onClick={onRenew}>
+            تجديد الاشتراك
+          </Button>
+        ) : null}
         {scheduled ? (
           <p
             role="status"

@@ -57,6 +57,11 @@ export default function SubscriptionPage({ startCheckout }: { startCheckout: Sta
       ? (plans.data?.find((candidate) => candidate.slug === requested) ?? null)
       : null
   const dialogTarget = target ?? requestedPlan
+  const canRenew =
+    currentPlan?.billingCycle === 'monthly' &&
+    currentPlan.price > 0 &&
+    status !== null &&
+    status.subscriptionStatus !== 'active'
   const closeDialog = () => {
     setTarget(null)
     if (requested) {
@@ -107,6 +112,7 @@ export default function SubscriptionPage({ startCheckout }: { startCheckout: Sta
               planName={planName}
               error={details.isError ? details.error.message : null}
               onRetry={() => void details.refetch()}
+              onRenew={canRenew && currentPlan ? () => setTarget(currentPlan) : undefined}
             />
           </TabsContent>
           <TabsContent value="plans">
