@@ -1,8 +1,8 @@
 // `npm test`: every check and test layer, in order, with one summary at the end.
-//   type-check -> lint -> format -> unit -> integration (PGlite) -> integration (native Postgres)
+//   type-check -> lint -> format -> size (bundle budget) -> unit -> integration (PGlite) -> integration (native Postgres)
 //   -> end-to-end (Playwright + Debian Chromium)
 // `npm test -- --only unit,e2e` or `--skip e2e` runs a subset while developing.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { run } from './lib.mjs'
@@ -21,6 +21,7 @@ const REPORTS = join('.local', 'reports')
 mkdirSync(REPORTS, { recursive: true })
 const npx = (bin) => join('node_modules', '.bin', bin)
 const results = []
+const startedAt = Date.now()
 const counts = { passed: 0, failed: 0, skipped: 0 }
 
 function readVitestJson(file) {
@@ -65,6 +66,10 @@ function aptInstall(pkg) {
 await step('typecheck', () => run(npx('tsc'), ['-b', '--noEmit']))
 await step('lint', () => run(npx('eslint'), ['.', '--max-warnings=0']))
 await step('format', () => run(npx('prettier'), ['--check', '.', '--log-level', 'warn']))
+// Production build, then the marketing pages' initial JS against its gzip budget (bench/size-check.mjs).
+await step('size', () =>
+  run(process.execPath, ['bench/size-check.mjs', '--build', '--dir', join('.local', 'size-dist')]),
+)
 
 await step('unit', async () => {
   const out = join(REPORTS, 'unit.json')
@@ -132,6 +137,18 @@ await step('e2e', async () => {
 console.log('\n━━ summary ━━')
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(22)} ${r.seconds} s`)
 const failedSteps = results.filter((r) => !r.ok).length
+// npm run bench reports the wall time of the last full run.
+if (!only && skip.length === 0) {
+  writeFileSync(
+    join(REPORTS, 'summary.json'),
+    JSON.stringify({
+      finishedAt: new Date().toISOString(),
+      seconds: Math.round((Date.now() - startedAt) / 1000),
+      steps: results,
+      counts,
+    }),
+  )
+}
 console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`)
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 process.exit(failedSteps === 0 && counts.failed === 0 ? 0 : 1)
