@@ -65,6 +65,7 @@ export default tseslint.config(
               'payments',
               'catalogue',
               'variables',
+              'dashboard',
               'chat',
               'admin',
             ].map((feature) => ({

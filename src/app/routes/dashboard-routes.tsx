@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom'
+import { Navigate, type RouteObject } from 'react-router-dom'
 import { paths } from '@/lib/paths'
 import * as Dashboard from './dashboard/pages'
 import { ChatbotPage, NotFoundPage, UnderConstructionPage } from './lazy-pages'
@@ -31,6 +31,12 @@ export const dashboardChildren: RouteObject[] = [
   { path: paths.dashboard.aiTools, element: <Dashboard.AiTools /> },
   { path: paths.dashboard.automationTemplates, element: <Dashboard.AutomationTemplates /> },
   { path: paths.dashboard.accessDemo, element: <Dashboard.AccessDemo /> },
+  { path: paths.dashboard.profile, element: <Dashboard.Profile /> },
+  { path: paths.dashboard.settings, element: <Dashboard.Settings /> },
+  { path: paths.dashboard.community, element: <Dashboard.Community /> },
+  { path: paths.dashboard.help, element: <Dashboard.Help /> },
+  // Subscription management lives at /subscription (plan change, payments, history).
+  { path: paths.dashboard.subscription, element: <Navigate to={paths.subscription} replace /> },
   { path: paths.dashboard.chatbot, element: <ChatbotPage /> },
   {
     path: paths.dashboard.userPrompts,

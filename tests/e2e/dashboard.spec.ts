@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test'
+import { promptId, service, signedInUser } from './library-support'
+
+test('the side navigation reaches every user-area page, with the plan and days left in view', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signedInUser(page, 'basic')
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  const plan = page.getByTestId('plan-status').first()
+  await expect(plan).toContainText('الأساسية')
+  await expect(plan).toContainText('وصول دائم')
+
+  const nav = page.getByRole('navigation', { name: 'لوحة التحكم' })
+  const pages: [string, string | RegExp][] = [
+    ['الأوامر الذكية', 'الأوامر الذكية'],
+    ['المساعدات الرقمية', 'المساعدات الرقمية'],
+    ['أدوات الذكاء الاصطناعي', 'أدوات الذكاء الاصطناعي'],
+    ['قوالب الأتمتة', 'قوالب الأتمتة'],
+    ['المفضلة', 'المفضلة'],
+    ['أوامري', 'قريباً - أوامري'],
+    ['المتغيرات والتفضيلات', 'المتغيرات والتفضيلات المحفوظة'],
+    ['المجتمع', 'المجتمع'],
+    ['المساعدة', 'المساعدة'],
+    ['ماذا تفتح كل باقة', 'ماذا تفتح كل باقة'],
+    ['الملف الشخصي', 'الملف الشخصي'],
+    ['الإعدادات', 'الإعدادات'],
+  ]
+  for (const [link, heading] of pages) {
+    await nav.getByRole('link', { name: link, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: heading }), link).toBeVisible({
+      timeout: 15_000,
+    })
+  }
+
+  // Assistants are for the complete and lifetime plans: a basic user sees disabled buttons.
+  await nav.getByRole('link', { name: 'المساعدات الرقمية' }).click()
+  const assistants = page.getByRole('list', { name: 'المساعدات الرقمية' })
+  await expect(assistants.getByRole('button', { name: /يتطلب ترقية/ }).first()).toBeDisabled()
+  await expect(assistants.getByRole('link', { name: 'افتح المساعد' })).toHaveCount(0)
+
+  // Tools open in a new tab without opener.
+  await nav.getByRole('link', { name: 'أدوات الذكاء الاصطناعي' }).click()
+  await page.getByLabel('ابحث في الأدوات').fill('كلود')
+  const tool = page.getByRole('list', { name: 'أدوات الذكاء الاصطناعي' }).getByRole('link', {
+    name: 'زيارة Claude',
+  })
+  await expect(tool).toHaveAttribute('href', 'https://claude.ai')
+  await expect(tool).toHaveAttribute('rel', /noopener/)
+  await expect(tool).toHaveAttribute('target', '_blank')
+
+  // Quick search on the home page lands in the library with the query.
+  await nav.getByRole('link', { name: 'الرئيسية' }).click()
+  await page.getByLabel('بحث سريع في الأوامر').fill('وصف منتج')
+  await page.getByRole('button', { name: 'بحث' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/prompt-cards\?q=/)
+  await expect(page.getByLabel('ابحث في الأوامر')).toHaveValue('وصف منتج')
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('the side navigation is a drawer that closes after a tap on a link', async ({ page }) => {
+    test.setTimeout(90_000)
+    await signedInUser(page, 'trial')
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible({
+      timeout: 30_000,
+    })
+    const nav = page.getByRole('navigation', { name: 'لوحة التحكم' })
+    await expect(nav).toBeHidden()
+    await page.getByRole('button', { name: 'فتح قائمة لوحة التحكم' }).tap()
+    await expect(nav).toBeVisible()
+    await expect(page.getByRole('dialog').getByTestId('plan-status')).toContainText('تجريبي')
+    await nav.getByRole('link', { name: 'المفضلة' }).tap()
+    await expect(page.getByRole('heading', { level: 1, name: 'المفضلة' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(nav).toBeHidden()
+  })
+})
+
+test('a variable conflict is listed and resolved to one value across prompts', async ({ page }) => {
+  const user = await signedInUser(page, 'trial')
+  const p1 = await promptId('customer-persona')
+  const p2 = await promptId('marketing-plan-90-days')
+  for (const [prompt, value] of [
+    [p1, 'عطور'],
+    [p2, 'بخور'],
+  ] as const) {
+    const { error } = await service.from('user_prompt_variables').insert({
+      user_id: user.id,
+      prompt_id: prompt,
+      variable_key: 'المنتج',
+      variable_value: value,
+    })
+    expect(error).toBeNull()
+  }
+  await page.goto('/dashboard/saved-preferences')
+  await expect(page.getByRole('heading', { name: /تعارضات/ })).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'اعتماد «عطور» للمتغير المنتج' }).click()
+  await expect(page.getByText('تم حل التعارض')).toBeVisible()
+  await expect(page.getByRole('heading', { name: /تعارضات/ })).toHaveCount(0)
+  const list = page.getByRole('list', { name: 'المتغيرات العامة' })
+  await expect(list).toContainText('عطور')
+  await expect(list).toContainText('أمران')
+  const { data } = await service
+    .from('user_prompt_variables')
+    .select('variable_value')
+    .eq('user_id', user.id)
+  expect(data?.map((row) => row.variable_value)).toEqual(['عطور', 'عطور'])
+
+  // A change made elsewhere (another tab, another device) reloads the page through realtime.
+  const { error } = await service
+    .from('user_prompt_variables')
+    .update({ variable_value: 'عود' })
+    .eq('user_id', user.id)
+    .eq('prompt_id', p2)
+  expect(error).toBeNull()
+  await expect(page.getByRole('heading', { name: /تعارضات/ })).toBeVisible({ timeout: 15_000 })
+})
