@@ -62,6 +62,8 @@ async function openPlanChange(page: Page, planName: string) {
   await expect(page.getByRole('heading', { name: 'إدارة الاشتراك', level: 1 })).toBeVisible({
     timeout: 20_000,
   })
+  // The shell's guards (session, verification, launch gate) settle first; they may re-render it.
+  await page.waitForLoadState('networkidle')
   await page.getByRole('tab', { name: 'الخطط المتاحة' }).click()
   await page.getByRole('button', { name: `اختيار باقة ${planName}` }).click()
   const dialog = page.getByRole('dialog', { name: 'تأكيد تغيير الخطة' })
