@@ -13,7 +13,7 @@ import { run } from '../scripts/lib.mjs'
  * what grew and why. The issue's target for `/` is 100 kB (reported by npm run bench).
  */
 export const BUDGETS = {
-  initialKb: 185,
+  initialKb: 170,
   // The routes a visitor lands on, each within the same budget.
   routes: {
     '/': 'src/features/marketing/pages/home-page.tsx',

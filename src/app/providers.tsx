@@ -1,15 +1,21 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Direction } from 'radix-ui'
 import { AuthProvider } from '@/features/session/components/auth-provider'
 import { SubscriptionProvider } from '@/features/subscription/components/subscription-provider'
 import { createQueryClient } from '@/lib/query-client'
-import { loadSonner } from '@/lib/toast'
+import { loadSonner, toasterStore } from '@/lib/toast'
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })))
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
+  // Mounted with the first toast: a page that shows none never downloads sonner.
+  const toasterWanted = useSyncExternalStore(
+    toasterStore.subscribe,
+    toasterStore.getSnapshot,
+    () => false,
+  )
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir="rtl">
@@ -18,15 +24,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
         </AuthProvider>
         <Suspense fallback={null}>
           {/* Spec: one toast at a time, 5 seconds by default. */}
-          <Toaster
-            dir="rtl"
-            theme="dark"
-            position="top-center"
-            visibleToasts={1}
-            duration={5000}
-            richColors
-            closeButton
-          />
+          {toasterWanted ? (
+            <Toaster
+              dir="rtl"
+              theme="dark"
+              position="top-center"
+              visibleToasts={1}
+              duration={5000}
+              richColors
+              closeButton
+            />
+          ) : null}
         </Suspense>
       </Direction.Provider>
     </QueryClientProvider>

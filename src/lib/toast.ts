@@ -2,15 +2,31 @@ import type { ExternalToast } from 'sonner'
 
 /*
  * Toasts load sonner on first use, so it is not part of any page's initial JavaScript.
- * The <Toaster> is mounted lazily by the app providers right after the first render.
+ * The app providers mount the <Toaster> once the first toast is asked for (toasterStore); sonner
+ * replays the toasts created before its Toaster subscribed.
  */
 type Sonner = typeof import('sonner')
 
 let sonner: Promise<Sonner> | null = null
+let toasterWanted = false
+const toasterListeners = new Set<() => void>()
 
 export function loadSonner(): Promise<Sonner> {
+  if (!toasterWanted) {
+    toasterWanted = true
+    toasterListeners.forEach((listener) => listener())
+  }
   sonner ??= import('sonner')
   return sonner
+}
+
+/** Whether a toast was asked for yet (the providers mount the Toaster from then on). */
+export const toasterStore = {
+  getSnapshot: (): boolean => toasterWanted,
+  subscribe(listener: () => void): () => void {
+    toasterListeners.add(listener)
+    return () => toasterListeners.delete(listener)
+  },
 }
 
 type Show = (message: string, options?: ExternalToast) => void

@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
-import { VerificationGate } from '@/features/verification/components/verification-gate'
 import { useSession } from '@/hooks/use-session'
 import { paths } from '@/lib/paths'
+
+// Lazy: its dialog (Radix) is only for signed-in users, not in a marketing page's initial JS.
+const VerificationGate = lazy(() =>
+  import('@/features/verification/components/verification-gate').then((m) => ({
+    default: m.VerificationGate,
+  })),
+)
 
 /**
  * Signed-in only: others go to /login, remembering where they were heading. Unverified users see
@@ -17,8 +24,10 @@ export function RequireAuth() {
   }
   if (pending) return <Spinner className="min-h-dvh" label="جارٍ التحميل..." />
   return (
-    <VerificationGate>
-      <Outlet />
-    </VerificationGate>
+    <Suspense fallback={<Spinner className="min-h-dvh" label="جارٍ التحميل..." />}>
+      <VerificationGate>
+        <Outlet />
+      </VerificationGate>
+    </Suspense>
   )
 }
