@@ -303,6 +303,7 @@ export async function benchWaitlist({ dbUrl, stackUrl, anonKey, clients = 16, se
     refused,
     errors,
     signupsPerSecond: round(accepted.length / elapsed, 1),
+    requestsPerSecond: round(latencies.length / elapsed, 1),
     latency: summary(latencies),
     exactlyOnce: duplicatesAccepted === 0 && missing === 0 && storedTwice === 0 && unexpected === 0,
     duplicatesAccepted,

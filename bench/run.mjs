@@ -69,7 +69,12 @@ if (wanted('web')) {
   results.bundle = budgets
   log('local stack for the pages, then Lighthouse (mobile, simulated throttling)...')
   const { startLocalStack } = await import('../supabase/local/server.ts')
-  const backendStack = await startLocalStack({ dataDir: 'memory', port: ports.stack, quiet: true })
+  const backendStack = await startLocalStack({
+    dataDir: 'memory',
+    port: ports.stack,
+    dbPort: 0,
+    quiet: true,
+  })
   let web
   try {
     web = await runWebBench({ dist: 'dist', port: ports.web })

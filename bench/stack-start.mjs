@@ -3,7 +3,13 @@
 import { startLocalStack } from '../supabase/local/server.ts'
 
 const [dataDir, port] = process.argv.slice(2)
-const stack = await startLocalStack({ dataDir, port: Number(port), quiet: true })
+const stack = await startLocalStack({
+  dataDir,
+  port: Number(port),
+  // No Postgres wire port: it would collide with a running dev stack's 54322.
+  dbPort: 0,
+  quiet: true,
+})
 const response = await fetch(`${stack.url}/rest/v1/plans?select=slug&limit=1`, {
   headers: { apikey: stack.anonKey },
 })
