@@ -36,7 +36,11 @@ export default defineConfig({
       name: 'chromium',
       use: chromium,
       // The launch-gate specs close the whole site; they run alone, after everything else.
-      testIgnore: [/launch-gate.*\.spec\.ts/, /session-single.*\.spec\.ts/],
+      testIgnore: [
+        /launch-gate.*\.spec\.ts/,
+        /session-single.*\.spec\.ts/,
+        /admin-launch.*\.spec\.ts/,
+      ],
     },
     {
       name: 'launch-gate',
@@ -50,6 +54,13 @@ export default defineConfig({
       use: chromium,
       testMatch: /session-single.*\.spec\.ts/,
       dependencies: ['launch-gate'],
+    },
+    {
+      // Opens the site from the admin settings (IS_LAUNCHED) and restores it: alone, last.
+      name: 'admin-launch',
+      use: chromium,
+      testMatch: /admin-launch.*\.spec\.ts/,
+      dependencies: ['session-single'],
     },
   ],
   webServer: {

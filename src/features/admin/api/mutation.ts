@@ -19,9 +19,9 @@ export function useAdminMutation<T, R = void>(fn: (arg: T) => Promise<R>, option
       if (options.success) toast.success(options.success)
     },
     onError: (error) => toast.error(messageOf(error, options.fallback)),
-    onSettled: () =>
-      Promise.all(
-        options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    // Not awaited: the caller (a dialog closing, a form resetting) need not wait for refetches.
+    onSettled: () => {
+      for (const queryKey of options.invalidate) void queryClient.invalidateQueries({ queryKey })
+    },
   })
 }

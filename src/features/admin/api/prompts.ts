@@ -139,7 +139,7 @@ export function useSavePrompt() {
   return useAdminMutation(savePrompt, {
     success: 'تم حفظ الأمر',
     fallback: adminMessages.saveFailed,
-    invalidate: [adminKeys.promptsAll(), adminKeys.all],
+    invalidate: [adminKeys.promptsAll(), adminKeys.stats()],
   })
 }
 
