@@ -10,7 +10,9 @@ export function stackInfo() {
   return inject('stack')
 }
 
-const noPersist = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }
+const noPersist = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+}
 
 export function anonClient(): SupabaseClient {
   const { url, anonKey } = stackInfo()

@@ -77,23 +77,21 @@ describe('IS_LAUNCHED', () => {
   it('reaches an anonymous subscriber filtered on the key within a second', async () => {
     const client = anonClient()
     const received: { value: string; at: number }[] = []
-    const channel = client
-      .channel('launch-status-test')
-      .on(
-        'postgres_changes',
-        {
-          event: '*',
-          schema: 'public',
-          table: 'site_settings',
-          filter: 'setting_key=eq.IS_LAUNCHED',
-        },
-        (payload) => {
-          received.push({
-            value: (payload.new as { setting_value: string }).setting_value,
-            at: Date.now(),
-          })
-        },
-      )
+    const channel = client.channel('launch-status-test').on(
+      'postgres_changes',
+      {
+        event: '*',
+        schema: 'public',
+        table: 'site_settings',
+        filter: 'setting_key=eq.IS_LAUNCHED',
+      },
+      (payload) => {
+        received.push({
+          value: (payload.new as { setting_value: string }).setting_value,
+          at: Date.now(),
+        })
+      },
+    )
     await new Promise<void>((resolve, reject) => {
       channel.subscribe((status, error) => {
         if (status === 'SUBSCRIBED') resolve()
