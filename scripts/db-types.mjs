@@ -312,7 +312,7 @@ async function fromDatabaseUrl(url) {
   }
 }
 
-async function fromFreshDatabase() {
+export async function fromFreshDatabase() {
   // Needs the TypeScript loader (node --import tsx) for the local stack's modules.
   const { openDb } = await import('../supabase/local/db/index.ts')
   const { migrate } = await import('../supabase/local/db/migrate.ts')

@@ -235,7 +235,7 @@ describe('catalogue writes', () => {
     const created = await admin.client
       .from('prompts')
       .insert({
-        slug: 'admin-made-prompt',
+        slug: `admin-made-prompt-${Date.now()}`,
         title_ar: 'أمر من المشرف',
         category: 'seo',
         required_plan: 'basic',

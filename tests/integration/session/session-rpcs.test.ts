@@ -3,7 +3,7 @@
  * as anon, as the user, as another user and as an admin.
  */
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anonClient, sql, stackInfo } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 
@@ -271,6 +271,11 @@ describe('log_security_event', () => {
     expect(read.data).toEqual([])
     const adminRead = await admin.client.from('security_events').select('id').eq('event_type', type)
     expect(adminRead.data).toHaveLength(1)
+  })
+
+  // Every anonymous test call comes from 127.0.0.1: leave the shared budget as it was found.
+  afterAll(async () => {
+    await sql(`delete from public.rate_limits where endpoint = 'log_security_event'`)
   })
 
   it('rate-limits anonymous callers (30 a minute) and drops the excess silently', async () => {
