@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Direction } from 'radix-ui'
 import { AuthProvider } from '@/features/session/components/auth-provider'
 import { SubscriptionProvider } from '@/features/subscription/components/subscription-provider'
 import { createQueryClient } from '@/lib/query-client'
-import { loadSonner, toasterStore } from '@/lib/toast'
+import { loadSonner, preloadSonner, toasterStore } from '@/lib/toast'
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })))
 
@@ -16,6 +16,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
     toasterStore.getSnapshot,
     () => false,
   )
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(preloadSonner, { timeout: 5000 })
+      return () => cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(preloadSonner, 2000)
+    return () => clearTimeout(timer)
+  }, [])
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir="rtl">

@@ -11,13 +11,29 @@ let sonner: Promise<Sonner> | null = null
 let toasterWanted = false
 const toasterListeners = new Set<() => void>()
 
+function importSonner(): Promise<Sonner> {
+  // A failed download (e.g. offline) must not be remembered: the next toast tries again.
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = null
+    throw error
+  })
+  return sonner
+}
+
 export function loadSonner(): Promise<Sonner> {
   if (!toasterWanted) {
     toasterWanted = true
     toasterListeners.forEach((listener) => listener())
   }
-  sonner ??= import('sonner')
-  return sonner
+  return importSonner()
+}
+
+/**
+ * Downloads sonner in the background once the page is idle, without mounting the Toaster: the
+ * toasts that matter most (connection lost) are shown when nothing can be downloaded any more.
+ */
+export function preloadSonner(): void {
+  importSonner().catch(() => undefined)
 }
 
 /** Whether a toast was asked for yet (the providers mount the Toaster from then on). */
