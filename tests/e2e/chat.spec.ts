@@ -3,50 +3,11 @@
  * message and suggested questions, answers from the catalogue with suggestion cards whose clicks
  * are logged, reset, and a failed send that keeps the text. Fresh users only; no global state.
  */
-import { randomUUID } from 'node:crypto'
-import WebSocket from 'ws'
-import { createClient } from '@supabase/supabase-js'
 import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
-
-globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
-
-const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321'
-const noPersist = { auth: { persistSession: false, autoRefreshToken: false } }
-const service = createClient(apiUrl, SERVICE_ROLE_KEY, noPersist)
-const PASSWORD = 'Chat-Passw0rd!'
+import { service, signedInUser } from './library-support'
 
 /** A fresh verified user on `plan`, signed in by storing the session supabase-js would store. */
-async function signIn(page: Page, plan: 'trial' | 'premium' = 'trial') {
-  const email = `chat-${randomUUID().slice(0, 8)}@example.test`
-  const created = await service.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    user_metadata: { full_name: 'مستخدم المساعد' },
-  })
-  expect(created.error).toBeNull()
-  const id = created.data.user!.id
-  const profile = await service
-    .from('profiles')
-    .update({ email_verification_status: 'verified' })
-    .eq('id', id)
-  expect(profile.error).toBeNull()
-  if (plan !== 'trial') {
-    const sub = await service
-      .from('subscriptions')
-      .update({ plan_id: plan, status: 'active', expires_at: null })
-      .eq('user_id', id)
-    expect(sub.error).toBeNull()
-  }
-  const anon = createClient(apiUrl, ANON_KEY, noPersist)
-  const session = await anon.auth.signInWithPassword({ email, password: PASSWORD })
-  expect(session.error).toBeNull()
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('sb-127-auth-token', value)
-  }, JSON.stringify(session.data.session))
-  return { id, email }
-}
+const signIn = (page: Page, plan: 'trial' | 'premium' = 'trial') => signedInUser(page, plan)
 
 // The first answer bundles the function and searches the catalogue on a shared, busy stack.
 const ANSWER = { timeout: 30_000 }
