@@ -5,6 +5,7 @@
  * Tap into a subscription change (webhook and result page both go through it).
  */
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js'
+import { json, preflight } from './cors.ts'
 import { formatTapAmount } from './tap-hash.ts'
 
 export function env(name: string, fallback = ''): string {
@@ -34,6 +35,37 @@ export async function callerOf(req: Request, admin: SupabaseClient): Promise<Use
   if (!jwt) return null
   const { data, error } = await admin.auth.getUser(jwt)
   return error || !data?.user ? null : data.user
+}
+
+export interface PaymentCall {
+  admin: SupabaseClient
+  caller: User
+  body: Record<string, unknown>
+}
+
+/**
+ * The common start of the functions the browser calls: CORS preflight, POST only, a signed-in
+ * caller and a JSON body (an empty object when `optionalBody` and none was sent). Answers the
+ * Response to send when the request stops here.
+ */
+export async function openPaymentCall(
+  req: Request,
+  { optionalBody = false } = {},
+): Promise<PaymentCall | Response> {
+  const early = preflight(req)
+  if (early) return early
+  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
+
+  const admin = adminClient()
+  const caller = await callerOf(req, admin)
+  if (!caller) return json({ error: paymentErrors.notAuthenticated }, { status: 401 })
+
+  try {
+    return { admin, caller, body: (await req.json()) as Record<string, unknown> }
+  } catch {
+    if (optionalBody) return { admin, caller, body: {} }
+    return json({ error: 'Invalid JSON body' }, { status: 400 })
+  }
 }
 
 export interface TapCharge {

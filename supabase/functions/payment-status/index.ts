@@ -9,11 +9,9 @@
  * as the webhook. Only the payment's owner may ask.
  */
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
-import { json, preflight } from '../_shared/cors.ts'
+import { json } from '../_shared/cors.ts'
 import {
-  adminClient,
-  callerOf,
-  paymentErrors,
+  openPaymentCall,
   retrieveCharge,
   settleCharge,
   type PaymentRow,
@@ -37,20 +35,9 @@ function publicCharge(charge: TapCharge) {
 }
 
 Deno.serve(async (req) => {
-  const early = preflight(req)
-  if (early) return early
-  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
-
-  const admin = adminClient()
-  const caller = await callerOf(req, admin)
-  if (!caller) return json({ error: paymentErrors.notAuthenticated }, { status: 401 })
-
-  let body: Record<string, unknown>
-  try {
-    body = (await req.json()) as Record<string, unknown>
-  } catch {
-    return json({ error: 'Invalid JSON body' }, { status: 400 })
-  }
+  const opened = await openPaymentCall(req)
+  if (opened instanceof Response) return opened
+  const { admin, caller, body } = opened
   const chargeId = String(body.payment_id ?? body.charge_id ?? '').trim()
   if (!chargeId) return json({ error: 'payment_id is required' }, { status: 400 })
 

@@ -8,24 +8,13 @@
  * account. Without force_sync nothing is written when app_metadata already agrees.
  */
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
-import { json, preflight } from '../_shared/cors.ts'
-import { adminClient, callerOf, paymentErrors, syncJwtMetadata } from '../_shared/payments.ts'
+import { json } from '../_shared/cors.ts'
+import { openPaymentCall, syncJwtMetadata } from '../_shared/payments.ts'
 
 Deno.serve(async (req) => {
-  const early = preflight(req)
-  if (early) return early
-  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
-
-  const admin = adminClient()
-  const caller = await callerOf(req, admin)
-  if (!caller) return json({ error: paymentErrors.notAuthenticated }, { status: 401 })
-
-  let body: Record<string, unknown>
-  try {
-    body = (await req.json()) as Record<string, unknown>
-  } catch {
-    body = {}
-  }
+  const opened = await openPaymentCall(req, { optionalBody: true })
+  if (opened instanceof Response) return opened
+  const { admin, caller, body } = opened
   const userId = typeof body.user_id === 'string' ? body.user_id : caller.id
   if (userId !== caller.id) {
     return json({ error: 'You can only sync your own account' }, { status: 403 })

@@ -11,12 +11,11 @@
  * A change that costs nothing after discounts is applied at once.
  */
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
-import { json, preflight } from '../_shared/cors.ts'
+import { json } from '../_shared/cors.ts'
 import {
-  adminClient,
   applyPayment,
-  callerOf,
   env,
+  openPaymentCall,
   paymentErrors,
   tapRequest,
   type PaymentRow,
@@ -62,20 +61,9 @@ function splitPhone(raw: string | null | undefined): { country_code: string; num
 }
 
 Deno.serve(async (req) => {
-  const early = preflight(req)
-  if (early) return early
-  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
-
-  const admin = adminClient()
-  const caller = await callerOf(req, admin)
-  if (!caller) return json({ error: paymentErrors.notAuthenticated }, { status: 401 })
-
-  let body: Record<string, unknown>
-  try {
-    body = (await req.json()) as Record<string, unknown>
-  } catch {
-    return json({ error: 'Invalid JSON body' }, { status: 400 })
-  }
+  const opened = await openPaymentCall(req)
+  if (opened instanceof Response) return opened
+  const { admin, caller, body } = opened
   const planSlug = typeof body.plan === 'string' ? body.plan.trim() : ''
   const code =
     typeof body.discountCode === 'string' && body.discountCode.trim()

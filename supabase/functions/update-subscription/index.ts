@@ -8,26 +8,15 @@
  * 'يرجى إكمال عملية الدفع' (the database function decides, so no caller can skip paying).
  */
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
-import { json, preflight } from '../_shared/cors.ts'
-import { adminClient, callerOf, paymentErrors, syncJwtMetadata } from '../_shared/payments.ts'
+import { json } from '../_shared/cors.ts'
+import { openPaymentCall, paymentErrors, syncJwtMetadata } from '../_shared/payments.ts'
 
 const SCHEDULED_MESSAGE = 'سيتم تطبيق التغيير في دورة الفوترة القادمة'
 
 Deno.serve(async (req) => {
-  const early = preflight(req)
-  if (early) return early
-  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
-
-  const admin = adminClient()
-  const caller = await callerOf(req, admin)
-  if (!caller) return json({ error: paymentErrors.notAuthenticated }, { status: 401 })
-
-  let body: Record<string, unknown>
-  try {
-    body = (await req.json()) as Record<string, unknown>
-  } catch {
-    return json({ error: 'Invalid JSON body' }, { status: 400 })
-  }
+  const opened = await openPaymentCall(req)
+  if (opened instanceof Response) return opened
+  const { admin, caller, body } = opened
   const newPlan = typeof body.newPlan === 'string' ? body.newPlan.trim() : ''
   const reason =
     typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim().slice(0, 500) : null
