@@ -69,6 +69,9 @@ test('an admin unlocks a locked account and its owner can sign in again', async 
 test('a prompt an admin creates and publishes is found by a subscriber in the library', async ({
   browser,
 }) => {
+  // Two users, the admin screens and the library in one journey: the first visits compile
+  // several pages on the dev server.
+  test.slow()
   const tag = randomUUID().slice(0, 6)
   const title = `أمر إداري تجريبي ${tag}`
   const admin = await freshUser({ admin: true })
