@@ -4,6 +4,7 @@
  * left is sent when the page is hidden. Logging must never disturb the user: failures go only to
  * the console.
  */
+import type { Json } from '@/types/database'
 import { authStore } from './auth-store'
 
 export type SecuritySeverity = 'low' | 'medium' | 'high'
@@ -14,7 +15,7 @@ export type SecurityEvent = {
   severity: SecuritySeverity
   /** Ignored by the server unless the caller is an admin: it records the caller's own id. */
   userId?: string | null
-  metadata?: Record<string, unknown>
+  metadata?: { [key: string]: Json | undefined }
 }
 
 /** Sends one batch; `keepalive` when the page is going away. */
@@ -30,7 +31,7 @@ function rpcArgs(event: SecurityEvent) {
   return {
     p_event_type: event.eventType,
     p_description: event.description,
-    p_user_id: event.userId ?? null,
+    p_user_id: event.userId ?? undefined,
     p_severity: event.severity,
     p_metadata: event.metadata ?? {},
   }

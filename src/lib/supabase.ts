@@ -1,18 +1,19 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '@/types/database'
 import { authStore } from './auth-store'
 
 /*
  * The client (and the validated env) load on first use through dynamic imports, so pages that
  * never talk to the backend (the marketing pages of a signed-out visitor) download neither
- * supabase-js nor zod. The generated `Database` type becomes the client's generic once
- * src/types/database.ts exists.
+ * supabase-js nor zod. The client is typed with the `Database` generated from the migrations, so
+ * a renamed column breaks the type-check rather than production.
  */
-let clientPromise: Promise<SupabaseClient> | null = null
+let clientPromise: Promise<SupabaseClient<Database>> | null = null
 
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<SupabaseClient<Database>> {
   clientPromise ??= Promise.all([import('@supabase/supabase-js'), import('./env')])
     .then(([{ createClient }, { env }]) => {
-      const client = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+      const client = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
         auth: {
           storageKey: env.authStorageKey,
           persistSession: true,

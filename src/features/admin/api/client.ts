@@ -6,6 +6,4 @@ export type Db = SupabaseClient<Database>
 export type Tables = Database['public']['Tables']
 export type Row<T extends keyof Tables> = Tables[T]['Row']
 
-export async function db(): Promise<Db> {
-  return (await getSupabase()) as unknown as Db
-}
+export const db = getSupabase

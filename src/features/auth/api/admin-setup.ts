@@ -1,6 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { getSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
 
 export type BootstrapOutcome = { ok: true; message: string } | { ok: false; message: string }
 
@@ -15,7 +13,7 @@ const errorMessages: Record<string, string> = {
  * (ARCHITECTURE 3). The session is refreshed afterwards so the new role reaches the token.
  */
 export async function bootstrapOwnerAdmin(): Promise<BootstrapOutcome> {
-  const supabase = (await getSupabase()) as unknown as SupabaseClient<Database>
+  const supabase = await getSupabase()
   const { data, error } = await supabase.rpc('bootstrap_owner_admin')
   if (error) {
     return { ok: false, message: 'تعذّر إعداد حساب المشرف. يرجى المحاولة مرة أخرى' }

@@ -1,11 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { getSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
 import type { LoginSecurityStatus } from '../lock'
 
-async function client(): Promise<SupabaseClient<Database>> {
-  return (await getSupabase()) as unknown as SupabaseClient<Database>
-}
+const client = getSupabase
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -6,9 +6,7 @@ import { chatMessages } from '../messages'
 
 export type Db = SupabaseClient<Database>
 
-export async function db(): Promise<Db> {
-  return (await getSupabase()) as unknown as Db
-}
+export const db = getSupabase
 
 export type ChatErrorCode = 'connection' | 'rate_limited' | 'signed_out' | 'fetch_suggestions'
 

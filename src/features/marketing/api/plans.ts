@@ -1,7 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { getPlan, type Plan, type PlanLimits, type PlanSlug } from '@/lib/plans'
 import { getSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
 
 export type PlanPromotion = { name: string; discountedPrice: number; message: string | null }
 export type PublicPlan = Plan & { promotion?: PlanPromotion }
@@ -13,7 +11,7 @@ export const planKeys = { public: ['marketing', 'plans'] as const }
  * current promotion. The bundled copy in @/lib/plans paints first; this replaces it once loaded.
  */
 export async function fetchPublicPlans(): Promise<PublicPlan[]> {
-  const client = (await getSupabase()) as unknown as SupabaseClient<Database>
+  const client = await getSupabase()
   const { data, error } = await client
     .from('plans')
     .select(

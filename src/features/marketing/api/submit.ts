@@ -1,4 +1,5 @@
 import { getSupabase } from '@/lib/supabase'
+import type { Database } from '@/types/database'
 import type { ContactValues, NewsletterValues } from '../schemas'
 
 type LeadResult = { success: boolean; code: string; message: string }
@@ -50,7 +51,12 @@ export function toOutcome(data: unknown): SubmitOutcome {
   throw new SubmitError(result.code, result.message || messages.fallback, fieldOf[result.code])
 }
 
-async function callLeadRpc(name: string, args: Record<string, string>): Promise<SubmitOutcome> {
+type LeadRpc = 'subscribe_newsletter' | 'submit_contact_message'
+
+async function callLeadRpc<N extends LeadRpc>(
+  name: N,
+  args: Database['public']['Functions'][N]['Args'],
+): Promise<SubmitOutcome> {
   let response
   try {
     const client = await getSupabase()

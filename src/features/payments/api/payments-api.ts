@@ -3,9 +3,7 @@
  * status of a charge (payment-status, which also applies a captured one the webhook has not).
  * Every call throws a PaymentError whose message is the spec's text or the server's.
  */
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { getSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
 
 export class PaymentError extends Error {}
 
@@ -15,9 +13,7 @@ export const paymentKeys = {
   quote: (userId: string, plan: string) => ['payments', 'quote', userId, plan] as const,
 }
 
-async function db(): Promise<SupabaseClient<Database>> {
-  return (await getSupabase()) as unknown as SupabaseClient<Database>
-}
+const db = getSupabase
 
 async function invoke<T>(name: string, body: Record<string, unknown>): Promise<T> {
   const client = await db()

@@ -5,9 +5,7 @@ import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 import type { RegistrationData } from '../schemas'
 
-async function client(): Promise<SupabaseClient<Database>> {
-  return (await getSupabase()) as unknown as SupabaseClient<Database>
-}
+const client = getSupabase
 
 export const registrationKeys = {
   all: ['registration'] as const,

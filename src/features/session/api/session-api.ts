@@ -3,14 +3,11 @@
  * through these. Every fetcher throws on error; callers decide whether a failure matters (most of
  * them only log it, as the spec asks).
  */
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { getSupabase } from '@/lib/supabase'
-import type { Database, Json } from '@/types/database'
+import type { Json } from '@/types/database'
 import { toEndReason, type SessionEndReason } from '../constants'
 
-async function client(): Promise<SupabaseClient<Database>> {
-  return (await getSupabase()) as unknown as SupabaseClient<Database>
-}
+const client = getSupabase
 
 export const SINGLE_SESSION_FLAG = 'single_session'
 

@@ -1,10 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { getSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
 
-export async function db(): Promise<SupabaseClient<Database>> {
-  return (await getSupabase()) as unknown as SupabaseClient<Database>
-}
+export const db = getSupabase
 
 /** The error the subscription feature shows; `message` is already Arabic (or a spec message). */
 export class SubscriptionError extends Error {}

@@ -60,7 +60,7 @@ export async function joinWaitlist(values: WaitlistValues): Promise<void> {
       const { data, error } = await client.rpc('join_waitlist', {
         p_name: values.name,
         p_email: values.email,
-        p_invite_code: values.inviteCode ? values.inviteCode.toUpperCase() : null,
+        p_invite_code: values.inviteCode ? values.inviteCode.toUpperCase() : undefined,
         p_user_agent: navigator.userAgent,
       })
       if (error) throw toWaitlistError(null)
