@@ -88,6 +88,9 @@ test('a signed-out visitor gets the offline banner too, and not the session mana
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
   expect(scripts.some((url) => url.includes('session-manager'))).toBe(false)
+  // The home page is prerendered: its heading shows before the app's script has loaded. Going
+  // offline before then would test the static HTML, not the app.
+  await page.waitForLoadState('networkidle')
 
   await context.setOffline(true)
   await expect(
