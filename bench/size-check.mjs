@@ -1,11 +1,13 @@
 // Bundle budget for the marketing pages: the JavaScript a first visit to `/` needs before the
 // page is interactive (the entry chunk, everything it imports statically, and the home page's
-// chunk with its static imports), gzip-compressed. Fails when it grows past the budget.
+// chunk with its static imports), gzip-compressed. Fails when it grows past the budget, or when
+// the build carries a server-side secret (scripts/check-secrets.mjs).
 //   node bench/size-check.mjs [--dir dist] [--build]
 import { readFileSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { checkSecrets } from '../scripts/check-secrets.mjs'
 import { run } from '../scripts/lib.mjs'
 
 /*
@@ -68,6 +70,13 @@ if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
     ])
     if (code !== 0) process.exit(code)
   }
+  // The same build must carry no server-side secret (scripts/check-secrets.mjs).
+  const secrets = checkSecrets(dist)
+  for (const f of secrets.findings) console.error(`SECRET in ${f.file}: ${f.kind} ${f.detail}`)
+  console.log(
+    `secrets: ${secrets.scanned} files scanned for ${secrets.secrets} known secret values, JWTs and keys: ${secrets.ok ? 'none found' : `${secrets.findings.length} FOUND`}`,
+  )
+  if (!secrets.ok) process.exit(1)
   const result = checkBudgets(dist)
   for (const [path, r] of Object.entries(result.routes)) {
     console.log(`${path.padEnd(10)} ${String(r.kb).padStart(6)} kB gzip (${r.files.length} files)`)
