@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { z } from '@/lib/zod-arabic'
 
 /*
  * Admin forms. The bounds equal the database's checks (prompts, prompt_bodies, icons, codes), so

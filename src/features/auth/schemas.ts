@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { z } from '@/lib/zod-arabic'
 
 /*
  * Login (spec doc 1 section 5.3): the password is only required; the identifier is an e-mail or

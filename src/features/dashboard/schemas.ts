@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { z } from '@/lib/zod-arabic'
 
 const optionalText = (max: number, message: string) =>
   z.string().check(z.trim(), z.maxLength(max, { error: message }))

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { SERVER_EMAIL_PATTERN, z } from '@/lib/zod-arabic'
 
 /*
  * One schema per form; the backend that later receives the same payload validates it again.
@@ -26,6 +26,7 @@ const requiredEmail = z
     z.minLength(1, { error: 'يرجى إدخال البريد الإلكتروني' }),
     z.maxLength(254, { error: 'البريد الإلكتروني طويل جداً' }),
     z.email({ error: 'يرجى إدخال بريد إلكتروني صحيح' }),
+    z.regex(SERVER_EMAIL_PATTERN, { error: 'يرجى إدخال بريد إلكتروني صحيح' }),
   )
 
 export const newsletterSchema = z.object({ email: requiredEmail })

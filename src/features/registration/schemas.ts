@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { z } from '@/lib/zod-arabic'
 import { companySizes, companyTypes, countries } from './options'
 
 /** The wizard's form data (spec doc 1 section 3, "Registration form data"). */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { SERVER_EMAIL_PATTERN, z } from '@/lib/zod-arabic'
 
 /*
  * Spec 5.2's invite-request schema (name, email, inviteCode) with its Arabic messages where the
@@ -25,6 +25,7 @@ export const waitlistSchema = z.object({
     }),
     z.maxLength(254, { error: 'البريد الإلكتروني غير صحيح' }),
     z.email({ error: 'البريد الإلكتروني غير صحيح' }),
+    z.regex(SERVER_EMAIL_PATTERN, { error: 'البريد الإلكتروني غير صحيح' }),
   ),
   inviteCode: z.string().check(
     z.trim(),
