@@ -1493,6 +1493,7 @@ export type Database = {
           currency: string
           discount_amount: number
           discount_code: string | null
+          discount_recorded_at: string | null
           final_amount: number
           id: string
           order_reference: string
@@ -1514,6 +1515,7 @@ export type Database = {
           currency?: string
           discount_amount?: number
           discount_code?: string | null
+          discount_recorded_at?: string | null
           final_amount: number
           id?: string
           order_reference: string
@@ -1535,6 +1537,7 @@ export type Database = {
           currency?: string
           discount_amount?: number
           discount_code?: string | null
+          discount_recorded_at?: string | null
           final_amount?: number
           id?: string
           order_reference?: string
@@ -1773,6 +1776,7 @@ export type Database = {
           discount_amount_input: number
           final_amount_input: number
           original_amount_input: number
+          payment_ref_input?: string
           plan_slug_input: string
           user_email_input: string
           user_id_input: string

@@ -20,6 +20,26 @@ export const paymentErrors = {
   paymentRequired: 'يرجى إكمال عملية الدفع',
 } as const
 
+/**
+ * Arabic answers when Tap cannot be used (the spec is silent here). Nothing was charged in either
+ * case, and the browser shows the text as it comes.
+ */
+export const gatewayErrors = {
+  unreachable: 'تعذّر الاتصال ببوابة الدفع. لم يتم خصم أي مبلغ، يرجى المحاولة مرة أخرى.',
+  refused: 'تعذّر إنشاء عملية الدفع لدى بوابة الدفع. لم يتم خصم أي مبلغ، يرجى المحاولة مرة أخرى.',
+  statusUnavailable: 'تعذّر التحقق من حالة الدفع لدى بوابة الدفع. يرجى المحاولة بعد قليل.',
+  notRecorded: 'تعذّر تسجيل عملية الدفع. يرجى المحاولة بعد قليل.',
+} as const
+
+/** How long a call to Tap may take before it counts as unreachable (TAP_TIMEOUT_MS). */
+export function tapTimeoutMs(): number {
+  const value = Number(env('TAP_TIMEOUT_MS', '10000'))
+  return Number.isFinite(value) && value > 0 ? value : 10_000
+}
+
+/** Tap did not answer (network error or timeout): distinct from an answer that refuses. */
+export class TapUnreachableError extends Error {}
+
 /** What update_subscription_with_payment answers the first time it applies a payment. */
 const APPLIED_MESSAGE = 'تم تحديث الاشتراك بنجاح'
 
@@ -106,12 +126,19 @@ export async function tapRequest(
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
   // Tap's own plugins send lang_code to pick the hosted page's language.
   if (init.langCode) headers.lang_code = init.langCode
-  const response = await fetch(`${tapBase()}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  const text = await response.text()
+  let response: Response
+  let text: string
+  try {
+    response = await fetch(`${tapBase()}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(tapTimeoutMs()),
+    })
+    text = await response.text()
+  } catch (error) {
+    throw new TapUnreachableError(`Tap unreachable: ${(error as Error)?.message ?? error}`)
+  }
   let body: TapCharge
   try {
     body = JSON.parse(text) as TapCharge
@@ -123,12 +150,18 @@ export async function tapRequest(
   return { status: response.status, body }
 }
 
-/** GET /charges/{id}; null when Tap does not know the charge. Throws when Tap is unreachable. */
+/**
+ * GET /charges/{id}; null when Tap does not know the charge (404). Throws when Tap is unreachable
+ * or answers anything else without a charge (5xx, 429, 401): those are passing troubles, and the
+ * webhook must answer an error so Tap delivers again rather than drop the payment.
+ */
 export async function retrieveCharge(chargeId: string): Promise<TapCharge | null> {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(chargeId)) return null
   const { status, body } = await tapRequest(`/charges/${encodeURIComponent(chargeId)}`)
-  if (status === 404 || (status < 500 && !body.id)) return null
-  if (status >= 500) throw new Error(`Tap answered ${status}`)
+  if (status === 404) return null
+  if (status < 200 || status >= 300 || typeof body.id !== 'string' || body.id !== chargeId) {
+    throw new Error(`Tap answered ${status} without the charge`)
+  }
   return body
 }
 
@@ -149,6 +182,7 @@ export interface PaymentRow {
   status: string
   discount_code: string | null
   applied_at: string | null
+  discount_recorded_at?: string | null
 }
 
 export type SettleOutcome =
@@ -174,15 +208,17 @@ export function amountBeforeCode(payment: PaymentRow): number {
 }
 
 /**
- * Records a code's use once the payment it discounted is applied. The RPC re-checks the code and
- * row-locks it, so max_uses and single use hold however many deliveries race.
+ * Records a code's use once the payment it discounted is applied, at most once per payment (the
+ * RPC locks the payment row and marks it). A database error throws, so the caller answers an
+ * error and the delivery is retried; the code's own refusal (expired since, exhausted) is only
+ * logged, since the customer has paid the discounted amount already.
  */
 export async function recordDiscountUse(
   admin: SupabaseClient,
   payment: PaymentRow,
   email: string,
 ): Promise<void> {
-  if (!payment.discount_code) return
+  if (!payment.discount_code || payment.discount_recorded_at) return
   const { data, error } = await admin.rpc('apply_discount_code', {
     code_input: payment.discount_code,
     user_email_input: email,
@@ -191,9 +227,11 @@ export async function recordDiscountUse(
     original_amount_input: amountBeforeCode(payment),
     discount_amount_input: amountOf(payment.discount_amount),
     final_amount_input: amountOf(payment.final_amount),
+    payment_ref_input: payment.order_reference,
   })
-  if (error || (data as { success?: boolean } | null)?.success === false) {
-    console.error('apply_discount_code failed', payment.order_reference, error ?? data)
+  if (error) throw new Error(`apply_discount_code: ${error.message}`)
+  if ((data as { success?: boolean } | null)?.success === false) {
+    console.error('apply_discount_code refused', payment.order_reference, data)
   }
 }
 
@@ -247,12 +285,57 @@ export async function applyPayment(
   if (error) throw new Error(`update_subscription_with_payment: ${error.message}`)
   const row = (Array.isArray(data) ? data[0] : data) as { success: boolean; message: string } | null
   if (!row?.success) return { outcome: 'rejected', payment, message: row?.message }
-  if (row.message !== APPLIED_MESSAGE) return { outcome: 'already_applied', payment }
+  const firstTime = row.message === APPLIED_MESSAGE
 
-  const { data: userData } = await admin.auth.admin.getUserById(payment.user_id)
-  await recordDiscountUse(admin, payment, userData?.user?.email ?? '')
+  // Also when applied before: a run that stopped after applying left the code's use unrecorded.
+  if (payment.discount_code && !payment.discount_recorded_at) {
+    const { data: userData, error: userError } = await admin.auth.admin.getUserById(payment.user_id)
+    if (userError) throw new Error(`getUserById: ${userError.message}`)
+    await recordDiscountUse(admin, payment, userData?.user?.email ?? '')
+  }
+  if (!firstTime) return { outcome: 'already_applied', payment }
   await syncJwtMetadata(admin, payment.user_id)
   return { outcome: 'applied', payment, message: row.message }
+}
+
+/**
+ * The stored payment of a charge: by charge id, else by the order reference Tap echoes, for a
+ * payment whose charge id was never stored (tap-payment stopped after Tap created the charge).
+ * Such a payment is then bound to the charge, once.
+ */
+export async function paymentOfCharge(
+  admin: SupabaseClient,
+  charge: TapCharge,
+): Promise<PaymentRow | null> {
+  const { data: found, error } = await admin
+    .from('tap_payment_details')
+    .select('*')
+    .eq('charge_id', charge.id)
+    .maybeSingle()
+  if (error) throw new Error(`tap_payment_details: ${error.message}`)
+  if (found) return found as PaymentRow
+  const order = charge.reference?.order
+  if (typeof order !== 'string' || !order) return null
+  const { data: bound, error: bindError } = await admin
+    .from('tap_payment_details')
+    .update({ charge_id: charge.id })
+    .eq('order_reference', order)
+    .is('charge_id', null)
+    .select('*')
+    .maybeSingle()
+  if (bindError) throw new Error(`tap_payment_details: ${bindError.message}`)
+  if (bound) {
+    console.error('bound a charge whose id was never stored', charge.id, order)
+    return bound as PaymentRow
+  }
+  // A racing delivery may have bound it a moment ago.
+  const { data: again, error: againError } = await admin
+    .from('tap_payment_details')
+    .select('*')
+    .eq('charge_id', charge.id)
+    .maybeSingle()
+  if (againError) throw new Error(`tap_payment_details: ${againError.message}`)
+  return (again as PaymentRow | null) ?? null
 }
 
 /**
@@ -264,13 +347,7 @@ export async function settleCharge(
   admin: SupabaseClient,
   charge: TapCharge,
 ): Promise<SettleResult> {
-  const { data: found, error } = await admin
-    .from('tap_payment_details')
-    .select('*')
-    .eq('charge_id', charge.id)
-    .maybeSingle()
-  if (error) throw new Error(`tap_payment_details: ${error.message}`)
-  const payment = found as PaymentRow | null
+  const payment = await paymentOfCharge(admin, charge)
   if (!payment) return { outcome: 'unknown_payment', payment: null }
 
   const matches =
@@ -298,6 +375,7 @@ export async function settleCharge(
         .update({ status: charge.status, raw_charge: charge })
         .eq('id', payment.id)
         .is('applied_at', null)
+        .neq('status', 'CAPTURED')
     }
     return { outcome: 'not_captured', payment: { ...payment, status: charge.status } }
   }

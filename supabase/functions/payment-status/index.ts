@@ -11,7 +11,9 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json } from '../_shared/cors.ts'
 import {
+  gatewayErrors,
   openPaymentCall,
+  paymentOfCharge,
   retrieveCharge,
   settleCharge,
   type PaymentRow,
@@ -41,15 +43,25 @@ Deno.serve(async (req) => {
   const chargeId = String(body.payment_id ?? body.charge_id ?? '').trim()
   if (!chargeId) return json({ error: 'payment_id is required' }, { status: 400 })
 
+  const notFound = () => json({ error: 'Payment not found' }, { status: 404 })
   const { data: stored } = await admin
     .from('tap_payment_details')
     .select('*')
     .eq('charge_id', chargeId)
     .maybeSingle()
-  const payment = stored as PaymentRow | null
+  let payment = stored as PaymentRow | null
   // Someone else's charge and an unknown one look the same to the caller.
-  if (!payment || payment.user_id !== caller.id) {
-    return json({ error: 'Payment not found' }, { status: 404 })
+  if (payment && payment.user_id !== caller.id) return notFound()
+  if (!payment) {
+    // Tap is asked about an unknown id only for a caller with a payment whose charge id was
+    // never stored (tap-payment stopped after Tap created the charge).
+    const { count } = await admin
+      .from('tap_payment_details')
+      .select('id', { count: 'exact', head: true })
+      .eq('user_id', caller.id)
+      .is('charge_id', null)
+      .gt('created_at', new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString())
+    if (!count) return notFound()
   }
 
   let charge: TapCharge | null
@@ -57,9 +69,18 @@ Deno.serve(async (req) => {
     charge = await retrieveCharge(chargeId)
   } catch (error) {
     console.error('payment-status: Tap unreachable', error)
-    return json({ error: 'Payment gateway unreachable' }, { status: 502 })
+    return json({ error: gatewayErrors.statusUnavailable }, { status: 503 })
   }
-  if (!charge) return json({ error: 'Payment not found' }, { status: 404 })
+  if (!charge) return notFound()
+  if (!payment) {
+    try {
+      payment = await paymentOfCharge(admin, charge)
+    } catch (error) {
+      console.error('payment-status: lookup failed', error)
+      return json({ error: gatewayErrors.notRecorded }, { status: 500 })
+    }
+    if (!payment || payment.user_id !== caller.id) return notFound()
+  }
 
   try {
     const result = await settleCharge(admin, charge)
@@ -72,6 +93,6 @@ Deno.serve(async (req) => {
     })
   } catch (error) {
     console.error('payment-status: settling failed', error)
-    return json({ error: 'Could not record the payment' }, { status: 500 })
+    return json({ error: gatewayErrors.notRecorded }, { status: 500 })
   }
 })

@@ -3,7 +3,8 @@
  * Body: { plan: slug, discountCode?: string, reason?: string }
  * Answer: { id, redirect: { url } } or { error } (401 'User not authenticated', 400 'Invalid plan
  * selected' or the server's Arabic validation / code message, 502 'No redirect URL received from
- * payment gateway' or Tap's error).
+ * payment gateway' or an Arabic message when Tap refuses, 503 an Arabic message when Tap cannot be
+ * reached within TAP_TIMEOUT_MS).
  *
  * The browser sends no amount: the price comes from quote_plan_change (proration, then the
  * promotion, then the code). The payment row is stored before Tap is called, keyed by an order
@@ -15,6 +16,7 @@ import { json } from '../_shared/cors.ts'
 import {
   applyPayment,
   env,
+  gatewayErrors,
   openPaymentCall,
   paymentErrors,
   tapRequest,
@@ -224,20 +226,21 @@ Deno.serve(async (req) => {
     redirect: { url: `${siteUrl}/payment-result` },
   }
 
+  // The stored payment is closed as FAILED when no charge comes back: it has no charge id, so no
+  // webhook or status call can ever apply it, and the customer's retry starts a new one.
   let created
   try {
     created = await tapRequest('/charges', { method: 'POST', body: chargeRequest, langCode: 'ar' })
   } catch (error) {
     console.error('tap-payment: Tap unreachable', error)
     await admin.from('tap_payment_details').update({ status: 'FAILED' }).eq('id', payment.id)
-    return json({ error: 'Payment gateway unreachable' }, { status: 502 })
+    return json({ error: gatewayErrors.unreachable }, { status: 503 })
   }
   const charge = created.body
   if (!charge.id) {
-    const description = charge.errors?.[0]?.description ?? 'Payment gateway error'
     console.error('tap-payment: Tap refused the charge', created.status, charge.errors)
     await admin.from('tap_payment_details').update({ status: 'FAILED' }).eq('id', payment.id)
-    return json({ error: description }, { status: 502 })
+    return json({ error: gatewayErrors.refused }, { status: 502 })
   }
   await admin
     .from('tap_payment_details')

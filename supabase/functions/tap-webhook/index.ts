@@ -5,9 +5,12 @@
  * 1. the hashstring matches Tap's recipe over the posted object (constant-time compare);
  * 2. the charge is fetched again from Tap with the secret key, and that copy is what counts;
  * 3. its amount, currency and order reference match the payment stored by tap-payment.
- * Only CAPTURED changes the subscription, once per charge however often Tap delivers.
+ * Only CAPTURED changes the subscription, once per charge however often Tap delivers. A signed
+ * body whose amount or currency differs from the charge Tap returns is logged and ignored (a
+ * replay or a leaked key); its status may differ (an older delivery arriving late).
  * Answers 2xx for everything handled or deliberately ignored, so Tap stops retrying; 401 for a
- * bad signature; 502 when Tap cannot be reached to confirm (Tap retries later).
+ * bad signature (logged); 502 when Tap cannot be reached to confirm and 500 when the database
+ * fails (Tap retries later, and the result page's status call completes the payment too).
  */
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json } from '../_shared/cors.ts'
@@ -18,7 +21,36 @@ import {
   settleCharge,
   type TapCharge,
 } from '../_shared/payments.ts'
-import { verifyTapHashString } from '../_shared/tap-hash.ts'
+import { formatTapAmount, verifyTapHashString } from '../_shared/tap-hash.ts'
+import type { SupabaseClient } from '@supabase/supabase-js'
+
+async function logRefusal(
+  admin: SupabaseClient,
+  eventType: string,
+  description: string,
+  metadata: Record<string, unknown>,
+): Promise<void> {
+  console.error('tap-webhook:', description, metadata)
+  const { error } = await admin.rpc('log_security_event', {
+    p_event_type: eventType,
+    p_description: description,
+    p_severity: 'high',
+    p_metadata: metadata,
+  })
+  if (error) console.error('tap-webhook: could not log', eventType, error.message)
+}
+
+function sameAmount(posted: TapCharge, charge: TapCharge): boolean {
+  if (String(posted.currency).toUpperCase() !== String(charge.currency).toUpperCase()) return false
+  try {
+    return (
+      formatTapAmount(posted.amount, charge.currency) ===
+      formatTapAmount(charge.amount, charge.currency)
+    )
+  } catch {
+    return false
+  }
+}
 
 Deno.serve(async (req) => {
   if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
@@ -37,7 +69,19 @@ Deno.serve(async (req) => {
     req.headers.get('hashstring'),
     env('TAP_SECRET_KEY'),
   )
-  if (!signed) return json({ error: 'Invalid hashstring' }, { status: 401 })
+  if (!signed) {
+    await logRefusal(
+      adminClient(),
+      'payment_webhook_bad_signature',
+      'A Tap webhook with an invalid hashstring was refused',
+      {
+        charge_id: posted.id.slice(0, 100),
+        amount: String(posted.amount).slice(0, 40),
+        currency: String(posted.currency).slice(0, 10),
+      },
+    )
+    return json({ error: 'Invalid hashstring' }, { status: 401 })
+  }
   if (!posted.id.startsWith('chg_')) return json({ received: true, ignored: 'not a charge' })
 
   let charge: TapCharge | null
@@ -50,6 +94,21 @@ Deno.serve(async (req) => {
   if (!charge) return json({ received: true, ignored: 'unknown charge' })
 
   const admin = adminClient()
+  if (!sameAmount(posted, charge)) {
+    await logRefusal(
+      admin,
+      'payment_webhook_mismatch',
+      'A signed Tap webhook did not match the charge fetched from Tap',
+      {
+        charge_id: charge.id,
+        posted_amount: String(posted.amount).slice(0, 40),
+        posted_currency: String(posted.currency).slice(0, 10),
+        charge_amount: String(charge.amount),
+        charge_currency: charge.currency,
+      },
+    )
+    return json({ received: true, ignored: 'does not match the charge' })
+  }
   try {
     const result = await settleCharge(admin, charge)
     return json({ received: true, outcome: result.outcome, status: charge.status })

@@ -289,6 +289,34 @@ function isHttpUrl(value: unknown): boolean {
   }
 }
 
+/**
+ * Local-only fault switch (`POST /sandbox/tap/__faults`), so tests can make Tap misbehave the
+ * way the real one can: a network error (`unreachable`: a 307 to a closed port, which the client
+ * sees as a refused connection), a `500` with a non-JSON body, or no answer (`timeout`: the answer
+ * is held for `holdMs`, 60 s by default, longer than the functions wait). A fault applies to the
+ * next `times` calls of one operation (`charges.create`, `charges.retrieve`) whose request body
+ * (create) or stored charge (retrieve) contains `match`, so tests running beside each other do
+ * not take each other's faults. It fires before the operation runs: a faulted create stores no
+ * charge. Production never talks to this sandbox.
+ */
+export type TapFaultOperation = 'charges.create' | 'charges.retrieve'
+export type TapFaultMode = 'unreachable' | '500' | 'timeout'
+export const TAP_FAULT_OPERATIONS: readonly TapFaultOperation[] = [
+  'charges.create',
+  'charges.retrieve',
+]
+const TAP_FAULT_MODES: readonly TapFaultMode[] = ['unreachable', '500', 'timeout']
+
+interface TapFault {
+  operation: TapFaultOperation
+  mode: TapFaultMode
+  remaining: number
+  match: string
+  holdMs: number
+  /** How many calls this fault has answered. */
+  hits: number
+}
+
 export function createTapSandbox(
   ctx: Pick<StackContext, 'apiUrl'>,
   settings: TapSandboxSettings = tapSandboxSettings(),
@@ -296,7 +324,86 @@ export function createTapSandbox(
   const charges = new Map<string, Stored>()
   const idempotency = new Map<string, { id: string; at: number }>()
   const timers = new Set<NodeJS.Timeout>()
+  const faults: TapFault[] = []
+  const releases = new Set<() => void>()
   let closed = false
+
+  /** The fault that answers this call instead of the sandbox, if any (counted as used). */
+  function takeFault(operation: TapFaultOperation, subject: string): TapFault | undefined {
+    const fault = faults.find(
+      (candidate) =>
+        candidate.operation === operation &&
+        candidate.remaining > 0 &&
+        (!candidate.match || subject.includes(candidate.match)),
+    )
+    if (!fault) return undefined
+    fault.remaining -= 1
+    fault.hits += 1
+    return fault
+  }
+
+  async function faultResponse(fault: TapFault): Promise<Response> {
+    if (fault.mode === '500') {
+      return new Response('<html><body>502 Bad Gateway (sandbox fault)</body></html>', {
+        status: 500,
+        headers: { 'content-type': 'text/html' },
+      })
+    }
+    if (fault.mode === 'timeout') {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer)
+          releases.delete(resolve)
+          resolve()
+        }, fault.holdMs)
+        timer.unref()
+        timers.add(timer)
+        releases.add(resolve)
+      })
+      return tapError(504, '9999', 'Gateway timeout (sandbox fault)')
+    }
+    // Nothing listens on port 1: following this redirect fails like an unreachable host.
+    return new Response(null, { status: 307, headers: { location: 'http://127.0.0.1:1/' } })
+  }
+
+  async function configureFaults(request: Request): Promise<Response> {
+    if (request.method === 'DELETE') {
+      faults.length = 0
+      return Response.json({ faults: [] })
+    }
+    if (request.method === 'GET') return Response.json({ faults })
+    if (request.method !== 'POST') return tapError(405, '2100', 'Method not allowed')
+    let body: Json
+    try {
+      body = (await request.json()) as Json
+    } catch {
+      return tapError(400, '2107', 'Invalid JSON request')
+    }
+    const added: TapFault[] = []
+    for (const operation of TAP_FAULT_OPERATIONS) {
+      const mode = body[operation]
+      if (mode === undefined) continue
+      if (!TAP_FAULT_MODES.includes(mode as TapFaultMode)) {
+        return tapError(400, '2107', `Unknown fault mode for ${operation}`)
+      }
+      const times = body.times === undefined ? 1 : Number(body.times)
+      const holdMs = body.holdMs === undefined ? 60_000 : Number(body.holdMs)
+      if (!Number.isInteger(times) || times < 1 || !Number.isFinite(holdMs) || holdMs < 0) {
+        return tapError(400, '2107', 'times must be a positive integer, holdMs a duration')
+      }
+      added.push({
+        operation,
+        mode: mode as TapFaultMode,
+        remaining: times,
+        match: typeof body.match === 'string' ? body.match : '',
+        holdMs,
+        hits: 0,
+      })
+    }
+    if (!added.length) return tapError(400, '2107', 'No fault given')
+    faults.push(...added)
+    return Response.json({ faults: added })
+  }
 
   function authorize(request: Request): Response | null {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')
@@ -427,9 +534,12 @@ export function createTapSandbox(
   async function create(request: Request): Promise<Response> {
     const refusal = authorize(request)
     if (refusal) return refusal
+    const text = await request.text()
+    const fault = takeFault('charges.create', text)
+    if (fault) return faultResponse(fault)
     let body: Json
     try {
-      body = (await request.json()) as Json
+      body = JSON.parse(text) as Json
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object')
     } catch {
       return tapError(400, '2107', 'Invalid JSON request')
@@ -557,6 +667,7 @@ export function createTapSandbox(
 
   async function handle(request: Request): Promise<Response> {
     const path = new URL(request.url).pathname.slice(TAP_PREFIX.length)
+    if (path === '/__faults') return configureFaults(request)
     if (path === '/v2/charges' || path === '/v2/charges/') {
       if (request.method === 'POST') return create(request)
       return tapError(405, '2100', 'Method not allowed')
@@ -566,7 +677,10 @@ export function createTapSandbox(
       const refusal = authorize(request)
       if (refusal) return refusal
       if (request.method !== 'GET') return tapError(405, '2100', 'Method not allowed')
-      const stored = current(decodeURIComponent(chargeMatch[1]!))
+      const id = decodeURIComponent(chargeMatch[1]!)
+      const fault = takeFault('charges.retrieve', JSON.stringify(charges.get(id)?.charge ?? { id }))
+      if (fault) return faultResponse(fault)
+      const stored = current(id)
       if (!stored) return tapError(404, '1144', 'Charge not found')
       return Response.json({ ...stored.charge, method: 'GET' })
     }
@@ -600,6 +714,8 @@ export function createTapSandbox(
       closed = true
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
+      for (const release of releases) release()
+      releases.clear()
     },
   }
 }

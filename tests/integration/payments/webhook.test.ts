@@ -23,7 +23,14 @@ import {
 async function paidWhileHidden(plan = 'basic', extra: Record<string, unknown> = {}) {
   const user = await signedInUser()
   const { id, url } = await startPayment(user, plan, extra)
-  await sql(`update public.tap_payment_details set charge_id = null where charge_id = $1`, [id])
+  // Hidden under another charge id and order reference: the webhook also finds a payment by the
+  // order reference Tap echoes when its charge id was never stored.
+  await sql(
+    `update public.tap_payment_details
+        set charge_id = 'hidden_' || charge_id, order_reference = 'hidden_' || order_reference
+      where charge_id = $1`,
+    [id],
+  )
   await submitCheckout(url, CAPTURE_CARD)
   // The sandbox's own delivery finds no payment for the charge and is ignored.
   await waitFor(
@@ -31,8 +38,9 @@ async function paidWhileHidden(plan = 'basic', extra: Record<string, unknown> = 
     (charge) => (charge.post as { status: string }).status !== 'PENDING',
   )
   await sql(
-    `update public.tap_payment_details set charge_id = $1
-      where user_id = $2 and charge_id is null and status = 'INITIATED'`,
+    `update public.tap_payment_details
+        set charge_id = $1, order_reference = substr(order_reference, 8)
+      where user_id = $2 and charge_id = 'hidden_' || $1 and status = 'INITIATED'`,
     [id, user.id],
   )
   return { user, id, charge: await retrieveSandboxCharge(id) }
