@@ -69,6 +69,26 @@ describe('Arabic normalisation', () => {
     expect(slugs(await search({ p_query: 'linkedn' }))).toContain('linkedin-post')
   })
 
+  it('corrects a typo of a word that an edit brought into the catalogue', async () => {
+    // The typo vocabulary follows inserts and edits: «بروتوكولات» appears nowhere until this
+    // edit, and its typo «بروتوكولاث» must then find the prompt (and nothing before).
+    expect(await search({ p_query: 'بروتوكولاث' })).toEqual([])
+    await sql(`update public.prompts set description_ar = description_ar || ' بروتوكولات'
+                where slug = 'normaliser-probe'`)
+    expect(slugs(await search({ p_query: 'بروتوكولاث' }))).toEqual(['normaliser-probe'])
+  })
+
+  it('counts every hit up to the ranked bound and pages through them without repeats', async () => {
+    const page1 = await search({ p_query: 'إعلان', p_limit: 5 })
+    const page2 = await search({ p_query: 'إعلان', p_limit: 5, p_offset: 5 })
+    const [{ n }] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.prompts
+        where is_published and search_tsv @@ to_tsquery('simple', '''اعلان'':*')`,
+    )
+    expect(page1[0]?.total_count).toBe(Math.min(n, 500))
+    expect(new Set([...slugs(page1), ...slugs(page2)]).size).toBe(page1.length + page2.length)
+  })
+
   it('ranks the closest match first', async () => {
     const hits = await search({ p_query: 'تحليل SWOT' })
     expect(hits[0]?.slug).toBe('swot-analysis')
