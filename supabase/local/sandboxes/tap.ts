@@ -5,6 +5,7 @@
  * `post.url`. Shapes, codes and the test cards follow ../../shared reference tap-payments.md.
  */
 import { randomBytes, randomInt } from 'node:crypto'
+import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import type { ServiceFactory, StackContext } from '../context.ts'
 import { tapHashString } from '../../functions/_shared/tap-hash.ts'
 import { tapSandboxSettings, type TapSandboxSettings } from './config.ts'
@@ -317,6 +318,17 @@ interface TapFault {
   hits: number
 }
 
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 export function createTapSandbox(
   ctx: Pick<StackContext, 'apiUrl'>,
   settings: TapSandboxSettings = tapSandboxSettings(),
@@ -362,8 +374,10 @@ export function createTapSandbox(
       })
       return tapError(504, '9999', 'Gateway timeout (sandbox fault)')
     }
-    // Nothing listens on port 1: following this redirect fails like an unreachable host.
-    return new Response(null, { status: 307, headers: { location: 'http://127.0.0.1:1/' } })
+    // A port just freed, so nothing listens there: following the redirect fails like an
+    // unreachable host (fetch refuses the well-known closed ports such as 1 before connecting).
+    const port = await closedPort()
+    return new Response(null, { status: 307, headers: { location: `http://127.0.0.1:${port}/` } })
   }
 
   async function configureFaults(request: Request): Promise<Response> {
@@ -668,6 +682,22 @@ export function createTapSandbox(
   async function handle(request: Request): Promise<Response> {
     const path = new URL(request.url).pathname.slice(TAP_PREFIX.length)
     if (path === '/__faults') return configureFaults(request)
+    const peekMatch = /^\/__charges\/([^/]+)$/.exec(path)
+    if (peekMatch && request.method === 'GET') {
+      // Local-only: a stored charge as it is, past any fault (tests watch it while Tap "fails").
+      const stored = charges.get(decodeURIComponent(peekMatch[1]!))
+      return stored ? Response.json(stored.charge) : tapError(404, '1144', 'Charge not found')
+    }
+    if (path === '/__charges' && request.method === 'GET') {
+      // Local-only: the stored charges whose JSON contains `match` (what tests check "nothing
+      // was charged" against).
+      const match = new URL(request.url).searchParams.get('match') ?? ''
+      const found = [...charges.values()]
+        .map((stored) => stored.charge)
+        .filter((charge) => !match || JSON.stringify(charge).includes(match))
+        .map(({ id, status, amount, currency }) => ({ id, status, amount, currency }))
+      return Response.json({ charges: found })
+    }
     if (path === '/v2/charges' || path === '/v2/charges/') {
       if (request.method === 'POST') return create(request)
       return tapError(405, '2100', 'Method not allowed')
