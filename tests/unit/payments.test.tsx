@@ -1,11 +1,98 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { PriceBreakdown } from '@/features/subscription/components/price-breakdown'
+import { PlanChangeDialog } from '@/features/subscription/components/plan-change-dialog'
+import type { PlanRow } from '@/features/subscription/api/subscription-api'
 import {
   outcomeFromCharge,
   outcomeFromStatus,
   resultMessages,
+  signInPrompt,
 } from '@/features/payments/lib/result'
+import {
+  fetchPaymentStatus,
+  PaymentError,
+  startPayment,
+} from '@/features/payments/api/payments-api'
+import PaymentResultPage from '@/features/payments/pages/payment-result-page'
+import { returnPath } from '@/features/auth/return-path'
+import { AuthContext, type AuthContextValue } from '@/hooks/use-auth'
+import { SubscriptionContext } from '@/hooks/use-subscription-status'
 import { formatSar } from '@/lib/format'
+
+const invoke = vi.fn()
+vi.mock('@/lib/supabase', () => ({
+  getSupabase: async () => ({ functions: { invoke: (...args: unknown[]) => invoke(...args) } }),
+}))
+vi.mock('@/lib/toast', () => ({
+  toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn(), message: vi.fn() },
+}))
+vi.mock('@/features/subscription/api/subscription-api', () => ({
+  validatePlanChange: async () => ({
+    isValid: true,
+    message: 'ترقية متاحة',
+    changeType: 'upgrade',
+  }),
+  quotePlanChange: async () => ({
+    planSlug: 'basic',
+    changeType: 'upgrade',
+    originalAmount: 19,
+    prorationAmount: null,
+    promotionName: null,
+    promotionDiscount: 0,
+    discountCode: null,
+    discountAmount: 0,
+    finalAmount: 19,
+    currency: 'SAR',
+    codeError: null,
+  }),
+  checkDiscountCode: vi.fn(),
+  updateSubscription: vi.fn(),
+}))
+
+/** What tap-payment answers when Tap cannot be reached (supabase/functions/_shared/payments.ts). */
+const UNREACHABLE = 'تعذّر الاتصال ببوابة الدفع. لم يتم خصم أي مبلغ، يرجى المحاولة مرة أخرى.'
+
+/** A supabase-js FunctionsHttpError: the function's Response is its context. */
+function functionError(status: number, body: unknown) {
+  return { data: null, error: { context: new Response(JSON.stringify(body), { status }) } }
+}
+
+function authValue(user: { id: string } | null, loading = false): AuthContextValue {
+  return {
+    user: user as AuthContextValue['user'],
+    session: null,
+    loading,
+    currentSessionId: null,
+    isSessionValid: true,
+    extendSession: () => undefined,
+    terminateSession: async () => undefined,
+    isOffline: false,
+    onReconnect: () => () => undefined,
+  }
+}
+
+function Providers({ children, auth }: { children: ReactNode; auth: AuthContextValue }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return (
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={auth}>
+        <SubscriptionContext.Provider
+          value={{ status: null, checking: false, lastCheckedAt: null, refresh: async () => true }}
+        >
+          {children}
+        </SubscriptionContext.Provider>
+      </AuthContext.Provider>
+    </QueryClientProvider>
+  )
+}
+
+beforeEach(() => {
+  invoke.mockReset()
+})
 
 describe('payment result (spec 4, 8)', () => {
   it('reads the status parameter as the spec lists it', () => {
@@ -90,5 +177,125 @@ describe('price breakdown', () => {
     expect(screen.queryByText(/كود الخصم/)).toBeNull()
     expect(screen.queryByText(/العرض الترويجي/)).toBeNull()
     expect(screen.getByTestId('quote-total').textContent).toBe(formatSar(19))
+  })
+})
+
+describe('payment calls under faults', () => {
+  it("shows the function's Arabic error, and a generic Arabic one when nothing answers", async () => {
+    invoke.mockResolvedValueOnce(functionError(503, { error: UNREACHABLE }))
+    await expect(startPayment({ plan: 'basic' })).rejects.toEqual(new PaymentError(UNREACHABLE))
+    invoke.mockResolvedValueOnce({ data: null, error: new Error('Failed to send a request') })
+    await expect(startPayment({ plan: 'basic' })).rejects.toThrow(/^تعذّر الاتصال ببوابة الدفع/)
+    invoke.mockResolvedValueOnce({ data: { id: 'chg_1', redirect: { url: 'https://tap/x' } } })
+    await expect(startPayment({ plan: 'basic' })).resolves.toEqual({
+      id: 'chg_1',
+      url: 'https://tap/x',
+    })
+  })
+
+  it('the plan-change dialog shows the Arabic error when tap-payment fails, and the retry goes on', async () => {
+    const user = userEvent.setup()
+    const assign = vi.fn()
+    const original = window.location
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, assign },
+    })
+    const plan = (slug: string, price: number, rank: number): PlanRow => ({
+      slug,
+      name: slug === 'trial' ? 'تجريبي' : 'الأساسية',
+      description: '',
+      price,
+      currency: 'SAR',
+      billingCycle: slug === 'trial' ? 'trial' : 'monthly',
+      features: [],
+      limits: {},
+      isPopular: false,
+      rank,
+    })
+    const startCheckout = vi
+      .fn()
+      .mockRejectedValueOnce(new PaymentError(UNREACHABLE))
+      .mockResolvedValueOnce({ id: 'chg_2', url: 'https://tap.example/checkout/chg_2' })
+    try {
+      render(
+        <Providers auth={authValue({ id: 'u1' })}>
+          <PlanChangeDialog
+            userId="u1"
+            email="u1@example.test"
+            current={plan('trial', 0, 0)}
+            target={plan('basic', 19, 1)}
+            paidCycleEndsAt={null}
+            onClose={() => undefined}
+            onChanged={() => undefined}
+            startCheckout={startCheckout}
+          />
+        </Providers>,
+      )
+      const pay = await screen.findByRole('button', { name: 'المتابعة إلى الدفع' })
+      await waitFor(() => expect(pay).toBeEnabled())
+      await user.click(pay)
+      expect(await screen.findByText(UNREACHABLE)).toHaveAttribute('role', 'alert')
+      expect(assign).not.toHaveBeenCalled()
+      const retry = screen.getByRole('button', { name: 'المتابعة إلى الدفع' })
+      expect(retry).toBeEnabled()
+      await user.click(retry)
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://tap.example/checkout/chg_2'))
+      expect(startCheckout).toHaveBeenCalledTimes(2)
+      expect(startCheckout).toHaveBeenLastCalledWith({ plan: 'basic', discountCode: null })
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original })
+    }
+  })
+})
+
+describe('payment result page for a signed-out visitor', () => {
+  function LoginProbe() {
+    const location = useLocation()
+    return <p data-testid="return-to">{returnPath(location.state)}</p>
+  }
+
+  function renderAt(url: string, auth: AuthContextValue) {
+    return render(
+      <Providers auth={auth}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/payment-result" element={<PaymentResultPage />} />
+            <Route path="/login" element={<LoginProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </Providers>,
+    )
+  }
+
+  it('asks them to sign in, and the link comes back to the same result page', async () => {
+    const user = userEvent.setup()
+    renderAt('/payment-result?tap_id=chg_TS01&status=CAPTURED', authValue(null))
+    expect(screen.getByRole('heading', { name: signInPrompt.title })).toBeInTheDocument()
+    expect(screen.getByText(signInPrompt.message)).toBeInTheDocument()
+    expect(screen.queryByText(resultMessages.checkError)).toBeNull()
+    expect(invoke).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('link', { name: signInPrompt.action }))
+    expect(screen.getByTestId('return-to').textContent).toBe(
+      '/payment-result?tap_id=chg_TS01&status=CAPTURED',
+    )
+  })
+
+  it('waits while the session is restored, then reads the charge for the signed-in payer', async () => {
+    invoke.mockResolvedValue({
+      data: {
+        charge: { status: 'CAPTURED', amount: 19, currency: 'SAR' },
+        applied: true,
+        plan: 'basic',
+      },
+      error: null,
+    })
+    const restoring = renderAt('/payment-result?tap_id=chg_TS02', authValue(null, true))
+    expect(screen.queryByText(signInPrompt.title)).toBeNull()
+    restoring.unmount()
+    renderAt('/payment-result?tap_id=chg_TS02', authValue({ id: 'u1' }))
+    expect(await screen.findByRole('heading', { name: 'تم الدفع بنجاح' })).toBeInTheDocument()
+    expect(invoke).toHaveBeenCalledWith('payment-status', { body: { payment_id: 'chg_TS02' } })
+    await expect(fetchPaymentStatus('chg_TS02')).resolves.toMatchObject({ status: 'CAPTURED' })
   })
 })

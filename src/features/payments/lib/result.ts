@@ -6,6 +6,17 @@ export const resultMessages = {
   checkError: 'حدث خطأ أثناء التحقق من حالة الدفع',
 } as const
 
+/**
+ * A signed-out visitor on /payment-result?tap_id= (another browser, an expired session): only the
+ * payer may read the charge, so they are asked to sign in and return here (spec is silent).
+ */
+export const signInPrompt = {
+  title: 'سجّل الدخول لمتابعة الدفع',
+  message:
+    'للتحقق من حالة الدفع وتفعيل خطتك، سجّل الدخول بالحساب الذي أتممت منه الدفع. ستعود إلى هذه الصفحة بعد تسجيل الدخول.',
+  action: 'تسجيل الدخول',
+} as const
+
 export type PaymentOutcome = 'success' | 'failed' | 'cancelled'
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { CheckCircle2, CircleSlash, XCircle } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { CheckCircle2, CircleSlash, LogIn, XCircle } from 'lucide-react'
+import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useAuth } from '@/hooks/use-auth'
@@ -14,11 +14,13 @@ import {
   outcomeFromCharge,
   outcomeFromStatus,
   resultMessages,
+  signInPrompt,
   type PaymentOutcome,
 } from '../lib/result'
 
 type View =
   | { kind: 'loading' }
+  | { kind: 'signedOut' }
   | { kind: 'error'; message: string }
   | { kind: PaymentOutcome; amount?: number }
 
@@ -32,6 +34,7 @@ const titles: Record<PaymentOutcome | 'error', string> = {
 /** /payment-result?tap_id=&status=|tap_status= — Tap sends the customer back here. */
 export default function PaymentResultPage() {
   const [params] = useSearchParams()
+  const location = useLocation()
   const tapId = params.get('tap_id')?.trim() || null
   const statusParam = params.get('status') ?? params.get('tap_status')
   const { user, loading } = useAuth()
@@ -49,7 +52,9 @@ export default function PaymentResultPage() {
 
   let view: View
   if (tapId) {
-    if (!user && !loading) view = { kind: 'error', message: resultMessages.checkError }
+    // Only the payer may read a charge: a signed-out visitor (another browser, an expired
+    // session) is asked to sign in and comes back here afterwards.
+    if (!user && !loading) view = { kind: 'signedOut' }
     else if (charge.isPending) view = { kind: 'loading' }
     else if (charge.isError) view = { kind: 'error', message: resultMessages.checkError }
     else view = { kind: outcomeFromCharge(charge.data.status), amount: charge.data.amount }
@@ -71,6 +76,25 @@ export default function PaymentResultPage() {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
         <Spinner label="جارٍ التحقق من حالة الدفع..." />
+      </section>
+    )
+  }
+
+  if (view.kind === 'signedOut') {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-24 text-center">
+        <LogIn aria-hidden="true" className="size-16 text-primary" />
+        <h1 className="text-3xl font-bold">{signInPrompt.title}</h1>
+        <p role="status" className="leading-relaxed text-muted-foreground">
+          {signInPrompt.message}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to={paths.login} state={{ from: location }}>
+              {signInPrompt.action}
+            </Link>
+          </Button>
+        </div>
       </section>
     )
   }
