@@ -233,7 +233,13 @@ async function handle(
       if (value === undefined) continue
       headers.set(name, Array.isArray(value) ? value.join(', ') : value)
     }
-    headers.set('x-forwarded-for', req.socket.remoteAddress ?? '127.0.0.1')
+    // As the hosted edge does: CF-Connecting-IP is always the connecting address (a client's own
+    // value is replaced), while X-Forwarded-For keeps what the client sent and gets the real
+    // address appended, so only its last entry can be trusted.
+    const remote = req.socket.remoteAddress ?? '127.0.0.1'
+    const forwarded = headers.get('x-forwarded-for')
+    headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${remote}` : remote)
+    headers.set('cf-connecting-ip', remote)
     const request = new Request(url, {
       method: req.method,
       headers,

@@ -83,6 +83,16 @@ export const authService: ServiceFactory = async (ctx) => {
   return [{ name: 'auth', prefix: PREFIX, handle: (request) => handle(env, request) }]
 }
 
+/**
+ * The address rate limits are keyed on: the gateway's CF-Connecting-IP, else the last
+ * X-Forwarded-For entry (the first ones are whatever the client sent).
+ */
+function clientIp(headers: Headers): string {
+  const edge = headers.get('cf-connecting-ip')?.trim()
+  if (edge) return edge
+  return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || '127.0.0.1'
+}
+
 async function handle(env: AuthEnv, request: Request): Promise<Response> {
   const apiVersion = requestApiVersion(request)
   try {
@@ -93,7 +103,7 @@ async function handle(env: AuthEnv, request: Request): Promise<Response> {
       path: url.pathname.slice(PREFIX.length) || '/',
       apiVersion,
       client: {
-        ip: (request.headers.get('x-forwarded-for') ?? '127.0.0.1').split(',')[0]!.trim(),
+        ip: clientIp(request.headers),
         userAgent: request.headers.get('user-agent'),
       },
       body: await readBody(request),

@@ -1,0 +1,130 @@
+/**
+ * Helpers for the abuse suite: clients that connect from their own loopback address (127.x.y.z
+ * is all loopback on Linux), so per-IP limits are reached without spending the 127.0.0.1 budget
+ * the rest of the suite shares, and raw HTTP calls with chosen headers.
+ */
+import { request } from 'node:http'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { stackInfo } from '../../support/stack.ts'
+
+let next = 0
+/** A fresh loopback address per call, distinct per test file (`group`) and per process. */
+export function freshIp(group: number): string {
+  next += 1
+  return `127.${group}.${(process.pid + Math.floor(next / 250)) % 250}.${(next % 250) + 1}`
+}
+
+/** A fetch that opens its connection from `localAddress` (node:http; enough for supabase-js). */
+export function fetchFrom(localAddress: string): typeof fetch {
+  return async (input, init) => {
+    const req = new Request(input, init)
+    const url = new URL(req.url)
+    const body = req.body ? Buffer.from(await req.arrayBuffer()) : undefined
+    const headers: Record<string, string> = {}
+    req.headers.forEach((value, name) => {
+      headers[name] = value
+    })
+    return new Promise<Response>((resolve, reject) => {
+      const outgoing = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method: req.method,
+          headers,
+          localAddress,
+          agent: false,
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => {
+            const out = new Headers()
+            for (const [name, value] of Object.entries(res.headers)) {
+              if (value !== undefined)
+                out.set(name, Array.isArray(value) ? value.join(', ') : value)
+            }
+            const status = res.statusCode ?? 500
+            resolve(
+              new Response([101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks), {
+                status,
+                headers: out,
+              }),
+            )
+          })
+          res.on('error', reject)
+        },
+      )
+      outgoing.on('error', reject)
+      if (body) outgoing.write(body)
+      outgoing.end()
+    })
+  }
+}
+
+const noPersist = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }
+
+/** supabase-js from `ip`, optionally with extra headers (a spoofed X-Forwarded-For, a user agent). */
+export function clientFrom(
+  ip: string,
+  options: { headers?: Record<string, string>; token?: string; key?: string } = {},
+): SupabaseClient {
+  const { url, anonKey } = stackInfo()
+  return createClient(url, options.key ?? anonKey, {
+    auth: noPersist,
+    global: {
+      fetch: fetchFrom(ip),
+      headers: {
+        ...options.headers,
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      },
+    },
+  })
+}
+
+/** One raw HTTP call from `ip`; answers the status and the parsed JSON body. */
+export async function callFrom(
+  ip: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetchFrom(ip)(`${stackInfo().url}${path}`, {
+    method: init.method ?? 'POST',
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  const text = await response.text()
+  let body: Record<string, unknown> = {}
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
+  } catch {
+    body = { text }
+  }
+  return { status: response.status, body }
+}
+
+/**
+ * Fixed-window limits restart at the window's edge (date_bin from 2000-01-01); a test that must
+ * stay within one window waits when fewer than `needMs` remain.
+ */
+export async function withinOneWindow(windowMinutes: number, needMs: number) {
+  const windowMs = windowMinutes * 60_000
+  const left = windowMs - (Date.now() % windowMs)
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 250))
+}
+
+/** Runs `task` for 0..n-1 with at most `width` in flight; answers the results in order. */
+export async function pool<T>(n: number, width: number, task: (i: number) => Promise<T>) {
+  const results: T[] = new Array(n)
+  let cursor = 0
+  await Promise.all(
+    Array.from({ length: Math.min(width, n) }, async () => {
+      while (cursor < n) {
+        const i = cursor
+        cursor += 1
+        results[i] = await task(i)
+      }
+    }),
+  )
+  return results
+}
