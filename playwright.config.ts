@@ -40,6 +40,7 @@ export default defineConfig({
         /launch-gate.*\.spec\.ts/,
         /session-single.*\.spec\.ts/,
         /admin-launch.*\.spec\.ts/,
+        /security-headers\.spec\.ts/,
       ],
     },
     {
@@ -62,11 +63,27 @@ export default defineConfig({
       testMatch: /admin-launch.*\.spec\.ts/,
       dependencies: ['session-single'],
     },
+    {
+      // The production build under `vite preview` with the hosting headers (dist/_headers); runs
+      // beside the others, with no dependency either way.
+      name: 'headers',
+      use: { ...chromium, baseURL: 'http://127.0.0.1:4180' },
+      testMatch: /security-headers\.spec\.ts/,
+    },
   ],
-  webServer: {
-    command: 'node scripts/dev.mjs --e2e',
-    url: 'http://127.0.0.1:5173',
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: 'node scripts/dev.mjs --e2e',
+      url: 'http://127.0.0.1:5173',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      // Builds only when the build is older than its sources (npm test's size step built it).
+      command: 'node scripts/preview-headers.mjs --port 4180',
+      url: 'http://127.0.0.1:4180/app.html',
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 })

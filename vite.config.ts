@@ -1,10 +1,28 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { createServer, defineConfig, type Plugin } from 'vite'
+import { createServer, defineConfig, loadEnv, type Plugin } from 'vite'
+import { LOCAL_SUPABASE_URL } from './src/lib/env-defaults.ts'
 import { paths } from './src/lib/paths.ts'
+import {
+  formatHeadersFile,
+  headerRules,
+  headersForPath,
+  parseHeadersFile,
+  parseRedirectsFile,
+  REDIRECTS,
+} from './scripts/security-headers.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const page = (name: string) => `src/features/marketing/pages/${name}-page.tsx`
@@ -145,7 +163,11 @@ function prerender(): Plugin {
           // (HTML, CSS, font), so nothing competes with the first paint, then hydrates.
           const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)
           if (!entry) throw new Error('prerender: no entry script in index.html')
-          const start = `<script type="module">const start = () => import('${entry[1]}'); document.readyState === 'complete' ? start() : addEventListener('load', start, { once: true })</script>`
+          // A file, not an inline script: the Content-Security-Policy allows scripts from 'self' only.
+          const startCode = `const start = () => import('${entry[1]}')\ndocument.readyState === 'complete' ? start() : addEventListener('load', start, { once: true })\n`
+          const startFile = `assets/start-${createHash('sha256').update(startCode).digest('base64url').slice(0, 8)}.js`
+          writeFileSync(join(outDir, startFile), startCode)
+          const start = `<script type="module" src="/${startFile}"></script>`
           const out = template
             .replace(entry[0], start)
             .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -167,12 +189,124 @@ function prerender(): Plugin {
   }
 }
 
+/** The sha256 CSP source of the fixed stylesheet sonner injects as a <style> element on import. */
+function sonnerStyleHash(): string {
+  const source = readFileSync(join(root, 'node_modules/sonner/dist/index.mjs'), 'utf8')
+  const literal = /^__insertCSS\(("(?:[^"\\]|\\.)*")\);?$/m.exec(source)?.[1]
+  if (!literal) throw new Error('security headers: sonner no longer injects its CSS as expected')
+  const css = JSON.parse(literal) as string
+  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`
+}
+
+/** sonner appends its <style> empty and fills it afterwards: the empty text is checked first. */
+const EMPTY_STYLE_HASH = `'sha256-${createHash('sha256').update('').digest('base64')}'`
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : htmlFiles(path)
+    return entry.name.endsWith('.html') ? [path] : []
+  })
+}
+
+/**
+ * Security headers (scripts/security-headers.ts). Build: writes dist/_headers (the CSP's
+ * connect-src names this build's VITE_SUPABASE_URL) and dist/_redirects (the SPA fallback), and
+ * fails when an HTML file has an inline script or event handler. Preview: serves the build as the
+ * host would, with the headers of the _headers file it finds there and its fallback rule.
+ */
+function securityHeaders(): Plugin {
+  let outDir = ''
+  let ssrBuild = false
+  let supabaseUrl = LOCAL_SUPABASE_URL
+  return {
+    name: 'sanad-security-headers',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+      ssrBuild = Boolean(config.build.ssr)
+      const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_')
+      supabaseUrl = env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL
+    },
+    generateBundle() {
+      if (ssrBuild) return
+      const rules = headerRules({ supabaseUrl, styleHashes: [sonnerStyleHash(), EMPTY_STYLE_HASH] })
+      this.emitFile({ type: 'asset', fileName: '_headers', source: formatHeadersFile(rules) })
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: REDIRECTS })
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (ssrBuild) return
+        for (const file of htmlFiles(outDir)) {
+          const html = readFileSync(file, 'utf8')
+          const inline =
+            /<script\b(?![^>]*\bsrc=)[^>]*>/i.exec(html) ?? /<[^>]+\son[a-z]+=/i.exec(html)
+          if (inline) {
+            // Without _headers the build does not count as built (scripts/preview-headers.mjs).
+            rmSync(join(outDir, '_headers'), { force: true })
+            throw new Error(
+              `${relative(root, file)}: inline script or handler (${inline[0].slice(0, 60)}), which the CSP blocks`,
+            )
+          }
+        }
+      },
+    },
+    configurePreviewServer(server) {
+      const dir = resolve(server.config.root, server.config.build.outDir)
+      const read = (name: string) =>
+        existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : ''
+      const rules = parseHeadersFile(read('_headers'))
+      const fallback = parseRedirectsFile(read('_redirects')).find(
+        (r) => r.from === '/*' && r.status === 200,
+      )
+      const isFile = (path: string) => {
+        try {
+          return statSync(join(dir, path)).isFile()
+        } catch {
+          return false
+        }
+      }
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://preview')
+        const path = decodeURIComponent(url.pathname)
+        if (path === '/_headers' || path === '/_redirects') {
+          res.statusCode = 404
+          res.end()
+          return
+        }
+        // An existing file first, then a directory's index.html, then the fallback rule.
+        if (!isFile(path)) {
+          const index = `${path.replace(/\/$/, '')}/index.html`
+          if (isFile(index)) req.url = index + url.search
+          else if (fallback) req.url = fallback.to + url.search
+        }
+        for (const [name, value] of Object.entries(headersForPath(rules, path))) {
+          res.setHeader(name, value)
+        }
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkMetadata(), preloadFont(), prerender()],
+  plugins: [react(), tailwindcss(), chunkMetadata(), preloadFont(), prerender(), securityHeaders()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Radix's scroll lock without <style> elements (see the file).
+      'react-style-singleton': fileURLToPath(
+        new URL('./src/lib/style-singleton.ts', import.meta.url),
+      ),
+    },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Fonts stay files (font-src 'self' allows no data: URLs); other small assets may be inlined.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+  },
 })

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /** Local-stack defaults, so `npm run dev` works without a .env file (ARCHITECTURE 4). */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
 export const LOCAL_SUPABASE_ANON_KEY =
