@@ -1,3 +1,4 @@
+import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { getSupabase } from '@/lib/supabase'
 import type { LoginSecurityStatus } from '../lock'
 
@@ -33,6 +34,7 @@ export async function resolveLoginEmail(identifier: string): Promise<string> {
   const { data, error } = await (
     await client()
   ).rpc('resolve_login_identifier', { identifier: typed })
+  if (error && isNetworkError(error)) throw new LoginError(NETWORK_ERROR_MESSAGE)
   if (error || !data) throw new LoginError('حدث خطأ أثناء تسجيل الدخول')
   return data
 }
@@ -78,9 +80,12 @@ export async function signInWithIdentifier(identifier: string, password: string)
     email = await resolveLoginEmail(identifier)
     const { error } = await (await client()).auth.signInWithPassword({ email, password })
     if (!error) return
+    // The backend unreachable: no attempt reached the server, so nothing to log or count.
+    if (isNetworkError(error)) throw new LoginError(NETWORK_ERROR_MESSAGE)
     failure = error.message
   } catch (error) {
     if (error instanceof LoginError) throw error
+    if (isNetworkError(error)) throw new LoginError(NETWORK_ERROR_MESSAGE)
     throw new LoginError(
       error instanceof Error && error.message
         ? error.message

@@ -1,3 +1,4 @@
+import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 import type { ContactValues, NewsletterValues } from '../schemas'
@@ -63,6 +64,9 @@ async function callLeadRpc<N extends LeadRpc>(
     response = await client.rpc(name, args)
   } catch {
     throw new SubmitError('network', messages.fallback)
+  }
+  if (response.error && isNetworkError(response.error)) {
+    throw new SubmitError('network', NETWORK_ERROR_MESSAGE)
   }
   if (response.error) throw new SubmitError(response.error.code ?? 'unknown', messages.fallback)
   return toOutcome(response.data)

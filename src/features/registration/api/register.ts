@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
+import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { plans as bundledPlans, type Plan, type PlanSlug } from '@/lib/plans'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@/types/database'
@@ -93,6 +94,7 @@ function reasonOf(error: AuthError): string {
 
 /** The one place sign-up errors become the spec's messages. */
 export function toRegistrationError(error: AuthError): RegistrationError {
+  if (isNetworkError(error)) return new RegistrationError(NETWORK_ERROR_MESSAGE)
   if (/already registered/i.test(error.message) || error.code === 'user_already_exists') {
     return new RegistrationError(ALREADY_REGISTERED)
   }

@@ -52,6 +52,7 @@ export function useGlobalVariables() {
       if (cancelled) return
       const key = variablesKeys.saved(userId)
       const reload = () => void queryClient.invalidateQueries({ queryKey: key })
+      let joined = false
       const channel = client
         .channel(`user-prompt-variables:${userId}`)
         .on(
@@ -75,7 +76,13 @@ export function useGlobalVariables() {
             if (!rows || rows.some((row) => row.id === id)) reload()
           },
         )
-        .subscribe((status) => setConnected(status === 'SUBSCRIBED'))
+        .subscribe((status) => {
+          setConnected(status === 'SUBSCRIBED')
+          // Re-joined after a drop (network blip, server restart): changes made meanwhile sent no
+          // event to this tab, so read the rows again.
+          if (status === 'SUBSCRIBED' && joined) reload()
+          if (status === 'SUBSCRIBED') joined = true
+        })
       cleanup = () => {
         setConnected(false)
         void client.removeChannel(channel)

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { getSupabase } from '@/lib/supabase'
 import { RESEND_FAILED } from '../messages'
 
@@ -25,6 +26,10 @@ export async function fetchVerificationStatus(userId: string): Promise<Verificat
     .select('email_verification_status')
     .eq('id', userId)
     .maybeSingle()
+    // The query's own retry (once) is enough: with the client's three retries on top, an
+    // unreachable backend kept every protected page on a spinner for about 15 seconds.
+    .retry(false)
+  if (error && isNetworkError(error)) throw new VerificationError(NETWORK_ERROR_MESSAGE)
   if (error) throw new VerificationError('تعذّر التحقق من حالة البريد الإلكتروني')
   const value = data?.email_verification_status
   return value === 'verified' || value === 'suspended' ? value : 'pending'
