@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { PUBLISHABLE_KEY } from '../../../supabase/local/config.ts'
 import { sql, stackInfo } from '../../support/stack.ts'
 import { createTestUser, TEST_PASSWORD } from '../../support/users.ts'
-import { callFrom, clientFrom, freshIp } from './support.ts'
+import { callFrom, clientFrom, freshIp, pool, withinOneWindow } from './support.ts'
 
 const GROUP = 11
 const LOCK_TEXT = 'تم تجميد الحساب مؤقتاً بسبب 5 محاولات دخول خاطئة خلال 15 دقيقة'
@@ -194,5 +194,27 @@ describe('one account, five wrong passwords, five different clients', () => {
       [ghost],
     )
     expect(locks!.n).toBe(0)
+  })
+
+  it('username lookups are limited to 30 a minute per address, then answer like an unknown name', async () => {
+    await withinOneWindow(1, 10_000)
+    const user = await createTestUser()
+    const username = `rl_${user.id.slice(0, 8)}`
+    await sql('update public.profiles set username = $1 where id = $2', [username, user.id])
+    const ip = freshIp(GROUP)
+    const answers = await pool(30, 6, () =>
+      clientFrom(ip).rpc('resolve_login_identifier', { identifier: username }),
+    )
+    expect(answers.map((a) => a.data)).toEqual(Array(30).fill(user.email.toLowerCase()))
+    const over = await clientFrom(ip, { headers: { 'x-forwarded-for': '203.0.113.77' } }).rpc(
+      'resolve_login_identifier',
+      { identifier: username },
+    )
+    expect(over.error).toBeNull()
+    expect(over.data).toMatch(/@accounts\.sanad\.invalid$/)
+    const elsewhere = await clientFrom(freshIp(GROUP)).rpc('resolve_login_identifier', {
+      identifier: username,
+    })
+    expect(elsewhere.data).toBe(user.email.toLowerCase())
   })
 })
