@@ -2,6 +2,7 @@
 // prompt search over the 30,000-prompt synthetic catalogue (side by side with a naive ILIKE),
 // the hot RPCs with 100,000 users, and concurrent waitlist sign-ups.
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { syntheticSql } from '../scripts/generate-catalogue.mjs'
 import { startLocalStack } from '../supabase/local/server.ts'
@@ -52,9 +53,25 @@ const NAIVE_SQL = `
    order by p.created_at desc
    limit 20`
 
+/**
+ * CPU time (ms) the server process `pid` has used so far, from /proc (Linux, same machine), or
+ * null. Unlike wall-clock percentiles it does not grow with the machine's load: on a shared
+ * 2-core machine the p95 of a 5 ms query is mostly time spent waiting for a core.
+ */
+function backendCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return null
+  }
+}
+
 export async function benchSearch({ dbUrl, stackUrl, anonKey, times = 20 }) {
   const out = { queries: SEARCH_QUERIES, classes: {} }
   await withConnection(dbUrl, async (client) => {
+    const { rows: backend } = await client.query('select pg_backend_pid() as pid')
+    const pid = backend[0].pid
     // As a visitor would call it through PostgREST: the anon role.
     await client.query('set role anon')
     await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', false)`)
@@ -62,6 +79,7 @@ export async function benchSearch({ dbUrl, stackUrl, anonKey, times = 20 }) {
       const fast = []
       const naive = []
       const hits = {}
+      const cpuStart = backendCpuMs(pid)
       for (const q of queries) {
         const rows = await client.query(
           'select count(*)::int as n, max(total_count)::int as total from public.search_prompts($1)',
@@ -80,6 +98,12 @@ export async function benchSearch({ dbUrl, stackUrl, anonKey, times = 20 }) {
           )),
         )
       }
+      const cpuEnd = backendCpuMs(pid)
+      // Per call: the count, the 2 warm-ups and the timed calls of every query.
+      const cpuMsPerCall =
+        cpuStart === null || cpuEnd === null
+          ? null
+          : round((cpuEnd - cpuStart) / (queries.length * (times + 3)))
       await client.query('reset role')
       for (const q of queries) {
         naive.push(
@@ -97,6 +121,7 @@ export async function benchSearch({ dbUrl, stackUrl, anonKey, times = 20 }) {
       out.classes[kind] = {
         hits,
         db,
+        cpuMsPerCall,
         naive: naiveSummary,
         naiveOverSearchP95: round(naiveSummary.p95 / db.p95, 1),
       }

@@ -1,6 +1,6 @@
 // `npm run bench`: the performance figures of issue 12, one table, bench/results.json.
 //   npm run bench                       everything (about 10 minutes on 2 cores)
-//   npm run bench -- --only web,search  a subset: web, search, rpc, waitlist, stack
+//   npm run bench -- --only web,search  a subset: web, search, rpc, waitlist, load, stack
 //   npm run bench -- --no-build         audit the existing dist/
 // Ports: BENCH_WEB_PORT (4183), BENCH_STACK_PORT (56400), BENCH_PG_PORT (56410), BENCH_STACK_START_PORT (56401).
 import { spawn, execFileSync } from 'node:child_process'
@@ -20,6 +20,7 @@ import {
   postgresVersion,
   startStack,
 } from './database.mjs'
+import { benchLoad } from './load.mjs'
 import { now, round } from './lib.mjs'
 
 const args = process.argv.slice(2)
@@ -112,9 +113,9 @@ if (wanted('web')) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 2-4. Native Postgres: search, hot RPCs, waitlist (one cluster, one stack in front of it)
+// 2-4. Native Postgres: search, hot RPCs, waitlist, load (one cluster, one stack in front of it)
 // ---------------------------------------------------------------------------------------------
-if (wanted('search') || wanted('rpc') || wanted('waitlist')) {
+if (wanted('search') || wanted('rpc') || wanted('waitlist') || wanted('load')) {
   if (!findPostgresBin() && process.getuid?.() === 0) {
     log('installing PostgreSQL from Debian...')
     execFileSync('apt-get', ['update'], { stdio: 'inherit' })
@@ -145,6 +146,13 @@ if (wanted('search') || wanted('rpc') || wanted('waitlist')) {
       results.search = search
       for (const [kind, c] of Object.entries(search.classes)) {
         figure(`search p95 in database (${kind})`, '≤ 20 ms', c.db.p95, c.db.p95 <= 20, ' ms')
+        figure(
+          `search server CPU per call (${kind}; load-independent)`,
+          'reported',
+          c.cpuMsPerCall,
+          null,
+          ' ms',
+        )
         figure(`search p95 through REST (${kind})`, '≤ 60 ms', c.rest.p95, c.rest.p95 <= 60, ' ms')
         figure(
           `naive ILIKE p95 (${kind}) / ratio`,
@@ -183,6 +191,52 @@ if (wanted('search') || wanted('rpc') || wanted('waitlist')) {
         'yes',
         waitlist.exactlyOnce ? `yes (${waitlist.accepted})` : 'NO',
         waitlist.exactlyOnce,
+      )
+    }
+
+    if (wanted('load')) {
+      log(
+        'load: 100 users sign in, search, read prompts and favorite for 60 s through the stack...',
+      )
+      const loadAtStart = loadavg().map((n) => round(n))
+      const load = await benchLoad(rest)
+      load.loadAverage = { atStart: loadAtStart, atEnd: loadavg().map((n) => round(n)) }
+      results.load = load
+      const la = `load avg ${loadAtStart[0]}`
+      figure(
+        `load: requests/s (100 users, 60 s, REST + auth, ${la})`,
+        'reported',
+        `${load.requestsPerSecond}/s (${load.requests} requests; all 100 signed in after ${load.allSignedInAfterSeconds} s; stack + clients ${load.processCpuSeconds} CPU-s)`,
+        null,
+      )
+      for (const [op, s] of Object.entries(load.ops)) {
+        const a = s.afterSignIns
+        figure(
+          `load: ${op} p50 / p95 / p99 (n ${s.n}; after the sign-in storm n ${a.n})`,
+          'reported',
+          `${s.p50} / ${s.p95} / ${s.p99} ms; ${a.p50} / ${a.p95} / ${a.p99} ms`,
+          null,
+        )
+      }
+      const limited = Object.entries(load.rateLimited)
+        .map(([op, n]) => `${op} ${n}`)
+        .join(', ')
+      figure('load: rate-limit answers (429 / rate_limited)', 'reported', limited || '0', null)
+      const other = Object.entries(load.errors).filter(([kind]) => !kind.includes('rate_limited'))
+      figure(
+        'load: errors other than rate limits',
+        '0',
+        other.length ? other.map(([kind, n]) => `${kind} ×${n}`).join('; ') : '0',
+        load.unexpectedErrors === 0,
+      )
+      const c = load.checks
+      figure(
+        'load: row counts exact (favorites, usage, view counters)',
+        'yes',
+        load.exact
+          ? `yes (${c.favorites.stored} favorites = ${c.favorites.adds} adds − ${c.favorites.removes} removes; ${c.usage.rows} views, counters +${c.viewCounter.increase})`
+          : `NO ${JSON.stringify(c)}`,
+        load.exact,
       )
     }
   } finally {
