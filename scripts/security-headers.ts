@@ -31,7 +31,8 @@ export function supabaseSources(supabaseUrl: string): string[] {
 /*
  * script-src 'self' only: no inline script, no eval (the prerendered pages start the app from a
  * file, see vite.config.ts). style-src 'self' plus hashes: the one fixed <style> sonner injects is
- * allowed by its hash; Radix's scroll lock goes through constructable stylesheets
+ * allowed by its hash (and by the empty text's, as sonner adds the element before filling it);
+ * Radix's scroll lock goes through constructable stylesheets
  * (src/lib/style-singleton.ts), and React's style props are set through the CSSOM, which CSP does
  * not restrict. Navigations (Tap's checkout, Google sign-in through Supabase) are not fetches, so
  * connect-src does not list them; no form posts anywhere (they submit through supabase-js).

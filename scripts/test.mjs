@@ -1,10 +1,11 @@
 // `npm test`: every check and test layer, in order, with one summary at the end.
-//   type-check -> lint -> format -> size (bundle budget) -> unit -> integration (PGlite) -> integration (native Postgres)
+//   type-check -> lint -> format -> audit (npm advisories) -> size (bundle budget) -> unit -> integration (PGlite) -> integration (native Postgres)
 //   -> end-to-end (Playwright + Debian Chromium)
 // `npm test -- --only unit,e2e` or `--skip e2e` runs a subset while developing.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { execFileSync } from 'node:child_process'
+import { runAudit } from './audit.mjs'
 import { run } from './lib.mjs'
 import { findPostgresBin, startTempPostgres } from './pg-temp.mjs'
 
@@ -40,14 +41,17 @@ function readPlaywrightJson(file) {
   counts.skipped += stats?.skipped ?? 0
 }
 
+// A step returns its exit code, or { skipped: reason } when it could not run here (not a pass).
 async function step(name, fn) {
   if (!wanted(name)) return
   const started = Date.now()
   console.log(`\n━━ ${name} ━━`)
   const code = await fn()
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  results.push({ name, ok: code === 0, seconds })
-  console.log(`━━ ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds} s`)
+  const skipped = typeof code === 'object' ? code.skipped : undefined
+  results.push({ name, ok: code === 0 || skipped !== undefined, skipped, seconds })
+  const state = skipped ? `SKIPPED (${skipped})` : code === 0 ? 'ok' : `FAILED (exit ${code})`
+  console.log(`━━ ${name}: ${state} in ${seconds} s`)
 }
 
 const isRoot = process.getuid?.() === 0
@@ -66,6 +70,13 @@ function aptInstall(pkg) {
 await step('typecheck', () => run(npx('tsc'), ['-b', '--noEmit']))
 await step('lint', () => run(npx('eslint'), ['.', '--max-warnings=0']))
 await step('format', () => run(npx('prettier'), ['--check', '.', '--log-level', 'warn']))
+// npm audit --omit=dev: high or critical advisories fail; a registry without the audit endpoint skips.
+await step('audit', async () => {
+  const audit = await runAudit()
+  console.log(`npm audit --omit=dev: ${audit.reason}`)
+  if (audit.status === 'unavailable') return { skipped: audit.reason }
+  return audit.status === 'pass' ? 0 : 1
+})
 // Production build, then the marketing pages' initial JS against its gzip budget (bench/size-check.mjs).
 await step('size', () =>
   run(process.execPath, ['bench/size-check.mjs', '--build', '--dir', join('.local', 'size-dist')]),
@@ -135,8 +146,14 @@ await step('e2e', async () => {
 })
 
 console.log('\n━━ summary ━━')
-for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(22)} ${r.seconds} s`)
+for (const r of results) {
+  const mark = r.skipped ? '-' : r.ok ? '✓' : '✗'
+  console.log(
+    `${mark} ${r.name.padEnd(22)} ${r.seconds} s${r.skipped ? `  skipped: ${r.skipped}` : ''}`,
+  )
+}
 const failedSteps = results.filter((r) => !r.ok).length
+const skippedSteps = results.filter((r) => r.skipped).length
 // npm run bench reports the wall time of the last full run.
 if (!only && skip.length === 0) {
   writeFileSync(
@@ -149,6 +166,8 @@ if (!only && skip.length === 0) {
     }),
   )
 }
-console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`)
+console.log(
+  `steps: ${results.length - failedSteps - skippedSteps} passed, ${failedSteps} failed, ${skippedSteps} skipped`,
+)
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 process.exit(failedSteps === 0 && counts.failed === 0 ? 0 : 1)

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ASSET_CACHE,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headerRules,
+  headersForPath,
+  HTML_CACHE,
+  parseHeadersFile,
+  parseRedirectsFile,
+  REDIRECTS,
+  supabaseSources,
+} from '../../scripts/security-headers'
+
+const hosted = { supabaseUrl: 'https://abcd.supabase.co', styleHashes: ["'sha256-AAAA='"] }
+
+describe('security headers (scripts/security-headers.ts)', () => {
+  it('lets the app fetch only itself and its Supabase project, over https and wss', () => {
+    expect(supabaseSources('https://abcd.supabase.co/')).toEqual([
+      'https://abcd.supabase.co',
+      'wss://abcd.supabase.co',
+    ])
+    expect(supabaseSources('http://127.0.0.1:54321')).toEqual([
+      'http://127.0.0.1:54321',
+      'ws://127.0.0.1:54321',
+    ])
+    const csp = contentSecurityPolicy(hosted)
+    expect(csp).toContain("connect-src 'self' https://abcd.supabase.co wss://abcd.supabase.co")
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain("style-src 'self' 'sha256-AAAA=';")
+    expect(csp).not.toMatch(/unsafe/)
+    expect(csp).toContain("frame-ancestors 'none'")
+  })
+
+  it('writes a _headers file that parses back to the same rules', () => {
+    const rules = headerRules(hosted)
+    const text = formatHeadersFile(rules)
+    expect(text.startsWith('/*\n  Content-Security-Policy: ')).toBe(true)
+    expect(parseHeadersFile(`# comment\n${text}`)).toEqual(rules)
+    expect(() => parseHeadersFile('  X-Orphan: 1')).toThrow(/unexpected line/)
+  })
+
+  it('gives later matching rules the last word, as Netlify does', () => {
+    const rules = headerRules(hosted)
+    const page = headersForPath(rules, '/dashboard/favorites')
+    expect(page['Cache-Control']).toBe(HTML_CACHE)
+    expect(page['X-Frame-Options']).toBe('DENY')
+    const asset = headersForPath(rules, '/assets/index-abc.js')
+    expect(asset['Cache-Control']).toBe(ASSET_CACHE)
+    expect(asset['Content-Security-Policy']).toBe(contentSecurityPolicy(hosted))
+    expect(Object.keys(asset).filter((k) => k.toLowerCase() === 'cache-control')).toHaveLength(1)
+    // `*` is a wildcard, the rest literal.
+    expect(headersForPath([{ path: '/a.b/*', headers: [['X', '1']] }], '/aXb/c')).toEqual({})
+  })
+
+  it('falls back to the client-rendered shell', () => {
+    expect(parseRedirectsFile(`# fallback\n${REDIRECTS}`)).toEqual([
+      { from: '/*', to: '/app.html', status: 200 },
+    ])
+  })
+})
