@@ -1,14 +1,7 @@
-import type { RealtimeChannel } from '@supabase/supabase-js'
 import { getSupabase } from '@/lib/supabase'
-import type { Database } from '@/types/database'
-import { isLaunchedValue } from '../launch-status-store'
+import { followIsLaunched, readIsLaunched } from './launch-live'
 
 const LAUNCH_SETTING_KEY = 'IS_LAUNCHED'
-
-type SiteSetting = Pick<
-  Database['public']['Tables']['site_settings']['Row'],
-  'setting_key' | 'setting_value'
->
 
 export const launchGateKeys = {
   all: ['launch-gate'] as const,
@@ -25,75 +18,21 @@ function toLaunchGateError(error: { code?: string }): LaunchGateError {
 
 /**
  * Reads IS_LAUNCHED. Spec 4: a missing setting or a failed read counts as launched, so this never
- * throws: a broken backend must not lock visitors out of the site.
+ * throws: a broken backend must not lock visitors out of the site. A plain REST read
+ * (./launch-live.ts): the marketing pages do not load supabase-js for it.
  */
-export async function fetchIsLaunched(): Promise<boolean> {
-  try {
-    const client = await getSupabase()
-    const { data, error } = await client
-      .from('site_settings')
-      .select('setting_value')
-      .eq('setting_key', LAUNCH_SETTING_KEY)
-      .maybeSingle<Pick<SiteSetting, 'setting_value'>>()
-    if (error) return true
-    return isLaunchedValue(data?.setting_value)
-  } catch {
-    return true
-  }
+export function fetchIsLaunched(): Promise<boolean> {
+  return readIsLaunched()
 }
 
 /**
- * Follows IS_LAUNCHED live. `onChange` receives the new state on every change, and the current
- * one again each time the channel (re)subscribes, so a change missed while offline is caught up.
- * Returns the function that stops watching.
+ * Follows IS_LAUNCHED live over realtime, without supabase-js (./launch-live.ts). `onChange`
+ * receives the new state on every change, and the current one again each time the channel
+ * (re)subscribes, so a change missed while offline is caught up. Returns the function that stops
+ * watching.
  */
-let watchers = 0
-
 export function watchIsLaunched(onChange: (launched: boolean) => void): () => void {
-  let channel: RealtimeChannel | null = null
-  let stopped = false
-  // A topic of its own: supabase-js hands back an existing channel for a topic already in use,
-  // and removing one watcher's channel must not silence another's.
-  watchers += 1
-  const topic = `launch-status-${watchers}`
-
-  getSupabase()
-    .then((client) => {
-      if (stopped) return
-      channel = client
-        .channel(topic)
-        .on(
-          'postgres_changes',
-          {
-            event: '*',
-            schema: 'public',
-            table: 'site_settings',
-            filter: `setting_key=eq.${LAUNCH_SETTING_KEY}`,
-          },
-          (payload) => {
-            if (payload.eventType === 'DELETE') onChange(true)
-            else onChange(isLaunchedValue((payload.new as SiteSetting).setting_value))
-          },
-        )
-        .subscribe((status) => {
-          if (status === 'SUBSCRIBED' && !stopped) {
-            fetchIsLaunched().then((launched) => {
-              if (!stopped) onChange(launched)
-            })
-          }
-        })
-    })
-    .catch((error: unknown) => console.warn('Could not watch the launch state', error))
-
-  return () => {
-    stopped = true
-    if (channel) {
-      const current = channel
-      getSupabase()
-        .then((client) => client.removeChannel(current))
-        .catch(() => undefined)
-    }
-  }
+  return followIsLaunched(onChange)
 }
 
 /** Spec 6: admins are those for whom has_role(uid, 'admin') holds; a failed check means not admin. */
