@@ -34,6 +34,12 @@ class FakeSocket {
   }
 }
 
+function socketAt(index: number): FakeSocket {
+  const socket = FakeSocket.instances[index]
+  if (!socket) throw new Error(`no socket #${index}`)
+  return socket
+}
+
 function answer(rows: unknown, ok = true) {
   return vi.fn(() => Promise.resolve({ ok, json: () => Promise.resolve(rows) } as Response))
 }
@@ -77,7 +83,7 @@ describe('followIsLaunched', () => {
     vi.stubGlobal('fetch', answer([{ setting_value: 'false' }]))
     const onChange = vi.fn()
     const stop = followIsLaunched(onChange)
-    const socket = FakeSocket.instances[0]
+    const socket = socketAt(0)
     expect(socket.url.protocol).toBe('ws:')
     expect(socket.url.pathname).toBe('/realtime/v1/websocket')
     expect(socket.url.searchParams.get('vsn')).toBe('1.0.0')
@@ -134,13 +140,13 @@ describe('followIsLaunched', () => {
     vi.stubGlobal('fetch', answer([{ setting_value: 'true' }]))
     const onChange = vi.fn()
     const stop = followIsLaunched(onChange)
-    const first = FakeSocket.instances[0]
+    const first = socketAt(0)
     first.open()
     first.close()
     expect(FakeSocket.instances).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1_000)
     expect(FakeSocket.instances).toHaveLength(2)
-    const second = FakeSocket.instances[1]
+    const second = socketAt(1)
     second.open()
     second.receive({
       topic: second.join.topic,
