@@ -9,6 +9,7 @@ import type { PlanRow } from '@/features/subscription/api/subscription-api'
 import {
   outcomeFromCharge,
   outcomeFromStatus,
+  recheckHint,
   resultMessages,
   signInPrompt,
 } from '@/features/payments/lib/result'
@@ -279,6 +280,38 @@ describe('payment result page for a signed-out visitor', () => {
     expect(screen.getByTestId('return-to').textContent).toBe(
       '/payment-result?tap_id=chg_TS01&status=CAPTURED',
     )
+  })
+
+  it('when the check fails (Tap unreachable), offers to check again before paying again', async () => {
+    const user = userEvent.setup()
+    invoke.mockResolvedValueOnce(
+      functionError(503, {
+        error: 'تعذّر التحقق من حالة الدفع لدى بوابة الدفع. يرجى المحاولة بعد قليل.',
+      }),
+    )
+    invoke.mockResolvedValueOnce(
+      functionError(503, {
+        error: 'تعذّر التحقق من حالة الدفع لدى بوابة الدفع. يرجى المحاولة بعد قليل.',
+      }),
+    )
+    invoke.mockResolvedValue({
+      data: {
+        charge: { status: 'CAPTURED', amount: 19, currency: 'SAR' },
+        applied: true,
+        plan: 'basic',
+      },
+      error: null,
+    })
+    renderAt('/payment-result?tap_id=chg_TS03', authValue({ id: 'u1' }))
+    // The page retries once (about a second) before it reports the error.
+    expect(
+      await screen.findByText(resultMessages.checkError, undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument()
+    expect(invoke).toHaveBeenCalledTimes(2)
+    expect(screen.getByText(recheckHint)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'إعادة التحقق من الدفع' }))
+    expect(await screen.findByRole('heading', { name: 'تم الدفع بنجاح' })).toBeInTheDocument()
+    expect(screen.queryByText(recheckHint)).toBeNull()
   })
 
   it('waits while the session is restored, then reads the charge for the signed-in payer', async () => {

@@ -17,6 +17,10 @@ export const signInPrompt = {
   action: 'تسجيل الدخول',
 } as const
 
+/** Shown with the check error when a tap_id is known: the charge may be paid already. */
+export const recheckHint =
+  'إن كنت قد أتممت الدفع فلا داعي للدفع مرة أخرى؛ أعد التحقق بعد قليل أو راجع صفحة الاشتراكات.'
+
 export type PaymentOutcome = 'success' | 'failed' | 'cancelled'
 
 /**

@@ -13,6 +13,7 @@ import { fetchPaymentStatus, paymentKeys } from '../api/payments-api'
 import {
   outcomeFromCharge,
   outcomeFromStatus,
+  recheckHint,
   resultMessages,
   signInPrompt,
   type PaymentOutcome,
@@ -109,6 +110,9 @@ export default function PaymentResultPage() {
           ? resultMessages.cancelled
           : 'تم تفعيل خطتك الجديدة بنجاح. شكراً لثقتك بنا.'
   const Icon = succeeded ? CheckCircle2 : view.kind === 'cancelled' ? CircleSlash : XCircle
+  // The charge could not be read (Tap or the server unreachable): it may well be paid, so the
+  // first offer is to check again, not to pay again.
+  const checkFailed = Boolean(tapId && user && charge.isError)
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-24 text-center">
@@ -123,13 +127,19 @@ export default function PaymentResultPage() {
       {succeeded && view.kind === 'success' && view.amount ? (
         <p className="text-sm text-muted-foreground">المبلغ المدفوع: {formatSar(view.amount)}</p>
       ) : null}
+      {checkFailed ? <p className="text-sm text-muted-foreground">{recheckHint}</p> : null}
       <div className="flex flex-wrap justify-center gap-3">
+        {checkFailed ? (
+          <Button size="lg" disabled={charge.isFetching} onClick={() => void charge.refetch()}>
+            {charge.isFetching ? 'جارٍ التحقق...' : 'إعادة التحقق من الدفع'}
+          </Button>
+        ) : null}
         {succeeded ? (
           <Button asChild size="lg">
             <Link to={`${paths.thankYou}?type=subscription`}>متابعة</Link>
           </Button>
         ) : (
-          <Button asChild size="lg">
+          <Button asChild size="lg" variant={checkFailed ? 'outline' : 'primary'}>
             <Link to={paths.pricing}>إعادة المحاولة</Link>
           </Button>
         )}
