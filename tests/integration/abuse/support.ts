@@ -114,7 +114,7 @@ export async function withinOneWindow(windowMinutes: number, needMs: number) {
 }
 
 /** Runs `task` for 0..n-1 with at most `width` in flight; answers the results in order. */
-export async function pool<T>(n: number, width: number, task: (i: number) => Promise<T>) {
+export async function pool<T>(n: number, width: number, task: (i: number) => PromiseLike<T>) {
   const results: T[] = new Array(n)
   let cursor = 0
   await Promise.all(
