@@ -293,20 +293,20 @@ function isHttpUrl(value: unknown): boolean {
 /**
  * Local-only fault switch (`POST /sandbox/tap/__faults`), so tests can make Tap misbehave the
  * way the real one can: a network error (`unreachable`: a 307 to a closed port, which the client
- * sees as a refused connection), a `500` with a non-JSON body, or no answer (`timeout`: the answer
- * is held for `holdMs`, 60 s by default, longer than the functions wait). A fault applies to the
+ * sees as a refused connection), a `500` with a non-JSON body, a `429` rate limit, or no answer
+ * (`timeout`: the answer is held for `holdMs`, 60 s by default, longer than the functions wait). A fault applies to the
  * next `times` calls of one operation (`charges.create`, `charges.retrieve`) whose request body
  * (create) or stored charge (retrieve) contains `match`, so tests running beside each other do
  * not take each other's faults. It fires before the operation runs: a faulted create stores no
  * charge. Production never talks to this sandbox.
  */
 export type TapFaultOperation = 'charges.create' | 'charges.retrieve'
-export type TapFaultMode = 'unreachable' | '500' | 'timeout'
+export type TapFaultMode = 'unreachable' | '500' | '429' | 'timeout'
 export const TAP_FAULT_OPERATIONS: readonly TapFaultOperation[] = [
   'charges.create',
   'charges.retrieve',
 ]
-const TAP_FAULT_MODES: readonly TapFaultMode[] = ['unreachable', '500', 'timeout']
+const TAP_FAULT_MODES: readonly TapFaultMode[] = ['unreachable', '500', '429', 'timeout']
 
 interface TapFault {
   operation: TapFaultOperation
@@ -361,6 +361,7 @@ export function createTapSandbox(
         headers: { 'content-type': 'text/html' },
       })
     }
+    if (fault.mode === '429') return tapError(429, '2108', 'Too many requests')
     if (fault.mode === 'timeout') {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {

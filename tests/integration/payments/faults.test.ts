@@ -450,6 +450,18 @@ describe('a function stopping part-way: the retry completes it exactly once', ()
     await expectAppliedOnce(user, id, { plan: 'basic', amount: 19 })
   })
 
+  it("Tap rate-limits the webhook's re-fetch (429): the delivery is not dropped, the retry applies it", async () => {
+    const user = await signedInUser()
+    const { id, url } = await startPayment(user, 'basic')
+    await fault({ 'charges.retrieve': '429', times: 1, match: id })
+    await submitCheckout(url, CAPTURE_CARD)
+    expect(await postStatus(id, (s) => s !== 'PENDING')).toMatchObject({
+      status: 'SUCCESS',
+      attempt: 2,
+    })
+    await expectAppliedOnce(user, id, { plan: 'basic', amount: 19 })
+  })
+
   it('tap-payment stopped after Tap created the charge (its id never stored): still applied once', async () => {
     const user = await signedInUser()
     const code = await multiUseCode()
