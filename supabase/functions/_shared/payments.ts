@@ -6,6 +6,7 @@
  */
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js'
 import { json, preflight } from './cors.ts'
+import { functionErrors, isPlainObject } from './messages.ts'
 import { formatTapAmount } from './tap-hash.ts'
 
 export function env(name: string, fallback = ''): string {
@@ -74,18 +75,23 @@ export async function openPaymentCall(
 ): Promise<PaymentCall | Response> {
   const early = preflight(req)
   if (early) return early
-  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
+  if (req.method !== 'POST')
+    return json({ error: functionErrors.methodNotAllowed }, { status: 405 })
 
   const admin = adminClient()
   const caller = await callerOf(req, admin)
   if (!caller) return json({ error: paymentErrors.notAuthenticated }, { status: 401 })
 
+  let body: unknown
   try {
-    return { admin, caller, body: (await req.json()) as Record<string, unknown> }
+    body = await req.json()
   } catch {
     if (optionalBody) return { admin, caller, body: {} }
-    return json({ error: 'Invalid JSON body' }, { status: 400 })
+    return json({ error: functionErrors.invalidBody }, { status: 400 })
   }
+  // JSON null, an array, a string or a number is not a request (body.x would throw on null).
+  if (!isPlainObject(body)) return json({ error: functionErrors.invalidBody }, { status: 400 })
+  return { admin, caller, body }
 }
 
 export interface TapCharge {

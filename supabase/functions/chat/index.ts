@@ -15,6 +15,7 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { json, preflight } from '../_shared/cors.ts'
+import { functionErrors } from '../_shared/messages.ts'
 import {
   CHAT_MAX_MESSAGE_LENGTH,
   SUGGESTION_LIMIT_CHAT,
@@ -149,7 +150,8 @@ async function logSuggestions(
 Deno.serve(async (req) => {
   const early = preflight(req)
   if (early) return early
-  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
+  if (req.method !== 'POST')
+    return json({ error: functionErrors.methodNotAllowed }, { status: 405 })
 
   const authorization = req.headers.get('authorization') ?? ''
   const jwt = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1]

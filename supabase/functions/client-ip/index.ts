@@ -7,6 +7,7 @@
  */
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json, preflight } from '../_shared/cors.ts'
+import { functionErrors } from '../_shared/messages.ts'
 
 const MAX_IP_LENGTH = 45 // the longest textual IPv6 address
 
@@ -33,7 +34,7 @@ Deno.serve((req) => {
   const early = preflight(req)
   if (early) return early
   if (req.method !== 'GET' && req.method !== 'POST') {
-    return json({ error: 'Method not allowed' }, { status: 405 })
+    return json({ error: functionErrors.methodNotAllowed }, { status: 405 })
   }
   return json({ ip: clientIp(req.headers) }, { headers: { 'Cache-Control': 'no-store' } })
 })

@@ -10,6 +10,7 @@
  */
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json } from '../_shared/cors.ts'
+import { functionErrors } from '../_shared/messages.ts'
 import {
   gatewayErrors,
   openPaymentCall,
@@ -40,10 +41,17 @@ Deno.serve(async (req) => {
   const opened = await openPaymentCall(req)
   if (opened instanceof Response) return opened
   const { admin, caller, body } = opened
-  const chargeId = String(body.payment_id ?? body.charge_id ?? '').trim()
-  if (!chargeId) return json({ error: 'payment_id is required' }, { status: 400 })
+  // Only a string is an id (String() of {"toString": 1} throws, and an object is no id).
+  const rawId =
+    typeof body.payment_id === 'string'
+      ? body.payment_id
+      : typeof body.charge_id === 'string'
+        ? body.charge_id
+        : ''
+  const chargeId = rawId.trim()
+  if (!chargeId) return json({ error: functionErrors.paymentIdRequired }, { status: 400 })
 
-  const notFound = () => json({ error: 'Payment not found' }, { status: 404 })
+  const notFound = () => json({ error: functionErrors.paymentNotFound }, { status: 404 })
   const { data: stored } = await admin
     .from('tap_payment_details')
     .select('*')

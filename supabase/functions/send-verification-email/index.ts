@@ -13,6 +13,7 @@
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { createClient } from '@supabase/supabase-js'
 import { json, preflight } from '../_shared/cors.ts'
+import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 import {
   hashVerificationToken,
   newVerificationToken,
@@ -64,7 +65,8 @@ function composeMail(type: VerificationType, name: string, link: string) {
 Deno.serve(async (req) => {
   const early = preflight(req)
   if (early) return early
-  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
+  if (req.method !== 'POST')
+    return json({ error: functionErrors.methodNotAllowed }, { status: 405 })
 
   const supabaseUrl = env('SUPABASE_URL')
   const admin = createClient(supabaseUrl, env('SUPABASE_SERVICE_ROLE_KEY'), {
@@ -72,25 +74,27 @@ Deno.serve(async (req) => {
   })
 
   const jwt = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]
-  if (!jwt) return json({ error: 'Missing bearer token' }, { status: 401 })
+  if (!jwt) return json({ error: functionErrors.signInRequired }, { status: 401 })
   const { data: auth, error: authError } = await admin.auth.getUser(jwt)
   const caller = auth?.user
-  if (authError || !caller) return json({ error: 'Invalid or expired session' }, { status: 401 })
+  if (authError || !caller) return json({ error: functionErrors.sessionExpired }, { status: 401 })
 
-  let body: Record<string, unknown>
+  let body: unknown
   try {
-    body = (await req.json()) as Record<string, unknown>
+    body = await req.json()
   } catch {
-    return json({ error: 'Invalid JSON body' }, { status: 400 })
+    return json({ error: functionErrors.invalidBody }, { status: 400 })
   }
+  // JSON null, an array, a string or a number is not a request (body.x would throw on null).
+  if (!isPlainObject(body)) return json({ error: functionErrors.invalidBody }, { status: 400 })
   const userId = typeof body.userId === 'string' ? body.userId : ''
   const type = body.verificationType ?? 'registration'
   if (type !== 'registration' && type !== 'email_change') {
-    return json({ error: 'Invalid verificationType' }, { status: 400 })
+    return json({ error: functionErrors.invalidVerificationType }, { status: 400 })
   }
   if (userId !== caller.id) {
     return json(
-      { error: 'You can only request a verification link for your own account' },
+      { error: functionErrors.ownAccountOnly },
       {
         status: 403,
       },
@@ -99,7 +103,7 @@ Deno.serve(async (req) => {
   const accountEmail = (caller.email ?? '').toLowerCase()
   const claimed = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
   if (claimed && claimed !== accountEmail) {
-    return json({ error: 'The e-mail does not belong to this account' }, { status: 400 })
+    return json({ error: functionErrors.emailNotOfAccount }, { status: 400 })
   }
 
   let recipient = accountEmail
@@ -107,10 +111,10 @@ Deno.serve(async (req) => {
   if (type === 'email_change') {
     newEmail = typeof body.newEmail === 'string' ? body.newEmail.trim().toLowerCase() : ''
     if (!EMAIL_PATTERN.test(newEmail) || newEmail.length > 254) {
-      return json({ error: 'Invalid newEmail' }, { status: 400 })
+      return json({ error: functionErrors.invalidNewEmail }, { status: 400 })
     }
     if (newEmail === accountEmail) {
-      return json({ error: 'The new e-mail is the current one' }, { status: 400 })
+      return json({ error: functionErrors.sameEmail }, { status: 400 })
     }
     const { data: taken } = await admin
       .from('profiles')
@@ -118,10 +122,10 @@ Deno.serve(async (req) => {
       .ilike('email', newEmail)
       .neq('id', caller.id)
       .limit(1)
-    if (taken?.length) return json({ error: 'This e-mail is already registered' }, { status: 409 })
+    if (taken?.length) return json({ error: functionErrors.emailTaken }, { status: 409 })
     recipient = newEmail
   }
-  if (!recipient) return json({ error: 'The account has no e-mail address' }, { status: 400 })
+  if (!recipient) return json({ error: functionErrors.noEmail }, { status: 400 })
 
   const { data: profile } = await admin
     .from('profiles')
@@ -139,12 +143,9 @@ Deno.serve(async (req) => {
     p_max_requests: SENDS_PER_HOUR,
     p_window_minutes: 60,
   })
-  if (limitError) return json({ error: 'Could not check the rate limit' }, { status: 500 })
+  if (limitError) return json({ error: functionErrors.rateLimitUnavailable }, { status: 500 })
   if (allowed === false) {
-    return json(
-      { error: 'Too many verification e-mails. Please try again later.' },
-      { status: 429 },
-    )
+    return json({ error: functionErrors.tooManyEmails }, { status: 429 })
   }
 
   // Only the newest link of a kind works: earlier unused ones are retired.
@@ -164,7 +165,7 @@ Deno.serve(async (req) => {
     new_email: newEmail,
     expires_at: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MINUTES * 60_000).toISOString(),
   })
-  if (insertError) return json({ error: 'Could not create the verification link' }, { status: 500 })
+  if (insertError) return json({ error: functionErrors.linkNotCreated }, { status: 500 })
 
   if (type === 'email_change') {
     await admin
@@ -195,11 +196,11 @@ Deno.serve(async (req) => {
     })
   } catch (error) {
     console.error('send-verification-email: provider unreachable', error)
-    return json({ error: 'Could not send the verification e-mail' }, { status: 502 })
+    return json({ error: functionErrors.mailNotSent }, { status: 502 })
   }
   if (!sent.ok) {
     console.error('send-verification-email: provider refused', sent.status, await sent.text())
-    return json({ error: 'Could not send the verification e-mail' }, { status: 502 })
+    return json({ error: functionErrors.mailNotSent }, { status: 502 })
   }
 
   await admin.rpc('log_security_event', {

@@ -9,6 +9,7 @@
  */
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json } from '../_shared/cors.ts'
+import { functionErrors } from '../_shared/messages.ts'
 import { openPaymentCall, syncJwtMetadata } from '../_shared/payments.ts'
 
 Deno.serve(async (req) => {
@@ -17,7 +18,7 @@ Deno.serve(async (req) => {
   const { admin, caller, body } = opened
   const userId = typeof body.user_id === 'string' ? body.user_id : caller.id
   if (userId !== caller.id) {
-    return json({ error: 'You can only sync your own account' }, { status: 403 })
+    return json({ error: functionErrors.ownAccountOnly }, { status: 403 })
   }
 
   if (body.force_sync !== true) {
@@ -33,6 +34,6 @@ Deno.serve(async (req) => {
     }
   }
   const result = await syncJwtMetadata(admin, caller.id)
-  if (!result) return json({ error: 'Could not sync the account metadata' }, { status: 500 })
+  if (!result) return json({ error: functionErrors.syncFailed }, { status: 500 })
   return json({ success: true, ...result, synced: true })
 })

@@ -13,6 +13,7 @@
  */
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json } from '../_shared/cors.ts'
+import { functionErrors } from '../_shared/messages.ts'
 import {
   applyPayment,
   env,
@@ -158,7 +159,7 @@ Deno.serve(async (req) => {
     .single()
   if (insertError || !inserted) {
     console.error('tap-payment: could not store the payment', insertError)
-    return json({ error: 'Could not create the payment' }, { status: 500 })
+    return json({ error: functionErrors.paymentNotCreated }, { status: 500 })
   }
   const payment = inserted as PaymentRow
   const siteUrl = env('SITE_URL', 'http://127.0.0.1:5173').replace(/\/+$/, '')

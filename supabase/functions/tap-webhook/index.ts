@@ -14,9 +14,11 @@
  */
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json } from '../_shared/cors.ts'
+import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 import {
   adminClient,
   env,
+  gatewayErrors,
   retrieveCharge,
   settleCharge,
   type TapCharge,
@@ -40,6 +42,34 @@ async function logRefusal(
   if (error) console.error('tap-webhook: could not log', eventType, error.message)
 }
 
+const isScalar = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'string' || typeof value === 'number'
+
+/**
+ * The fields that are signed and logged have the types Tap sends: an object where a string goes
+ * would make String() or the signed template throw (a 500) instead of a refusal.
+ */
+function isTapObject(value: unknown): value is TapCharge {
+  if (!isPlainObject(value)) return false
+  const { id, amount, currency, status, reference, transaction } = value
+  return (
+    typeof id === 'string' &&
+    (typeof amount === 'number' || typeof amount === 'string') &&
+    typeof currency === 'string' &&
+    currency !== '' &&
+    isScalar(status) &&
+    (reference === undefined ||
+      reference === null ||
+      (isPlainObject(reference) &&
+        isScalar(reference.gateway) &&
+        isScalar(reference.payment) &&
+        isScalar(reference.order))) &&
+    (transaction === undefined ||
+      transaction === null ||
+      (isPlainObject(transaction) && isScalar(transaction.created)))
+  )
+}
+
 function sameAmount(posted: TapCharge, charge: TapCharge): boolean {
   if (String(posted.currency).toUpperCase() !== String(charge.currency).toUpperCase()) return false
   try {
@@ -53,16 +83,17 @@ function sameAmount(posted: TapCharge, charge: TapCharge): boolean {
 }
 
 Deno.serve(async (req) => {
-  if (req.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
+  if (req.method !== 'POST')
+    return json({ error: functionErrors.methodNotAllowed }, { status: 405 })
   const raw = await req.text()
   let posted: TapCharge
   try {
     posted = JSON.parse(raw) as TapCharge
   } catch {
-    return json({ error: 'Invalid JSON body' }, { status: 400 })
+    return json({ error: functionErrors.invalidBody }, { status: 400 })
   }
-  if (!posted || typeof posted.id !== 'string' || posted.amount === undefined || !posted.currency) {
-    return json({ error: 'Not a Tap object' }, { status: 400 })
+  if (!isTapObject(posted)) {
+    return json({ error: functionErrors.notTapObject }, { status: 400 })
   }
   const signed = await verifyTapHashString(
     posted,
@@ -80,7 +111,7 @@ Deno.serve(async (req) => {
         currency: String(posted.currency).slice(0, 10),
       },
     )
-    return json({ error: 'Invalid hashstring' }, { status: 401 })
+    return json({ error: functionErrors.badSignature }, { status: 401 })
   }
   if (!posted.id.startsWith('chg_')) return json({ received: true, ignored: 'not a charge' })
 
@@ -89,7 +120,7 @@ Deno.serve(async (req) => {
     charge = await retrieveCharge(posted.id)
   } catch (error) {
     console.error('tap-webhook: could not confirm the charge with Tap', error)
-    return json({ error: 'Could not confirm the charge' }, { status: 502 })
+    return json({ error: functionErrors.chargeNotConfirmed }, { status: 502 })
   }
   if (!charge) return json({ received: true, ignored: 'unknown charge' })
 
@@ -114,6 +145,6 @@ Deno.serve(async (req) => {
     return json({ received: true, outcome: result.outcome, status: charge.status })
   } catch (error) {
     console.error('tap-webhook: settling failed', error)
-    return json({ error: 'Could not record the payment' }, { status: 500 })
+    return json({ error: gatewayErrors.notRecorded }, { status: 500 })
   }
 })

@@ -9,6 +9,7 @@
  */
 import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json } from '../_shared/cors.ts'
+import { functionErrors } from '../_shared/messages.ts'
 import { openPaymentCall, paymentErrors, syncJwtMetadata } from '../_shared/payments.ts'
 
 const SCHEDULED_MESSAGE = 'سيتم تطبيق التغيير في دورة الفوترة القادمة'
@@ -21,7 +22,7 @@ Deno.serve(async (req) => {
   const reason =
     typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim().slice(0, 500) : null
   const source = body.source === undefined ? 'manual' : body.source
-  if (source !== 'manual') return json({ error: 'Invalid source' }, { status: 400 })
+  if (source !== 'manual') return json({ error: functionErrors.invalidSource }, { status: 400 })
   if (!newPlan) return json({ error: paymentErrors.invalidPlan }, { status: 400 })
 
   const { data: verdicts, error: validateError } = await admin.rpc('validate_plan_change', {
