@@ -11,22 +11,23 @@ import { functionErrors } from '../_shared/messages.ts'
 
 const MAX_IP_LENGTH = 45 // the longest textual IPv6 address
 
-/** The first (client-most) address of a header value, if it looks like an IP address. */
-function firstAddress(value: string | null): string | null {
-  const first = value?.split(',')[0]?.trim() ?? ''
-  if (first === '' || first.length > MAX_IP_LENGTH) return null
+/** A header value's address, if it looks like an IP address. */
+function address(value: string | undefined): string | null {
+  const candidate = value?.trim() ?? ''
+  if (candidate === '' || candidate.length > MAX_IP_LENGTH) return null
   // IPv4, IPv6 (with an optional zone) or an IPv4-mapped IPv6 address; nothing else is echoed.
-  if (!/^[0-9a-fA-F:.%]+$/.test(first) || !/[.:]/.test(first)) return null
-  return first.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
+  if (!/^[0-9a-fA-F:.%]+$/.test(candidate) || !/[.:]/.test(candidate)) return null
+  return candidate.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1')
 }
 
 function clientIp(headers: Headers): string | null {
-  // The platform's proxy puts the client first in x-forwarded-for. A client can prepend its own
-  // value, but it would only fool its own IP-change warning, which is all this address feeds.
+  // The platform's edge sets CF-Connecting-IP itself (a client's own value is replaced). In
+  // X-Forwarded-For a client can put any addresses first and the edge appends the real one, so
+  // only the last entry is trusted (as private.request_ip() does in SQL).
   return (
-    firstAddress(headers.get('x-forwarded-for')) ??
-    firstAddress(headers.get('cf-connecting-ip')) ??
-    firstAddress(headers.get('x-real-ip'))
+    address(headers.get('cf-connecting-ip') ?? undefined) ??
+    address(headers.get('x-forwarded-for')?.split(',').at(-1)) ??
+    address(headers.get('x-real-ip') ?? undefined)
   )
 }
 

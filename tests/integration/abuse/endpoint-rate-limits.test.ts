@@ -273,3 +273,24 @@ describe('the address the SQL limits are keyed on', () => {
     expect(row!.ip).toBe(expected)
   })
 })
+
+describe('the client-ip function', () => {
+  it('answers the connecting address, whatever X-Forwarded-For the client sends', async () => {
+    const user = await createTestUser()
+    const { data } = await clientFrom(freshIp(GROUP)).auth.signInWithPassword({
+      email: user.email,
+      password: TEST_PASSWORD,
+    })
+    const ip = freshIp(GROUP)
+    const answer = await callFrom(ip, '/functions/v1/client-ip', {
+      method: 'GET',
+      headers: {
+        apikey: stackInfo().anonKey,
+        authorization: `Bearer ${data.session!.access_token}`,
+        'x-forwarded-for': '203.0.113.200',
+        'x-real-ip': '203.0.113.201',
+      },
+    })
+    expect(answer).toEqual({ status: 200, body: { ip } })
+  })
+})
