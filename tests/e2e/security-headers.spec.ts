@@ -94,7 +94,7 @@ test.describe('hosting headers of the production build', () => {
 
   test('/assets/*.js: security headers and a year of immutable caching', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    const scripts = [...html.matchAll(/<script type="module" src="(\/assets\/[^"]+\.js)"/g)]
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)]
     expect(scripts.length).toBeGreaterThan(0)
     for (const [, src] of scripts) {
       const response = await request.get(src ?? '')
@@ -117,7 +117,7 @@ type Violation = { directive: string; blocked: string; sample: string; source: s
 
 /**
  * Collects CSP violations (the DOM event, listened for before any page script runs, reported to
- * the test so they survive navigations) and CSP or Permissions-Policy console errors.
+ * the test so they survive navigations) and CSP, Permissions-Policy or hydration console errors.
  */
 async function watchPolicy(page: Page) {
   const violations: Violation[] = []
@@ -137,7 +137,11 @@ async function watchPolicy(page: Page) {
   const consoleErrors: string[] = []
   page.on('console', (message) => {
     const text = message.text()
-    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(text)) {
+    if (
+      /Content Security Policy|Permissions-Policy|Refused to|hydrat|Minified React error/i.test(
+        text,
+      )
+    ) {
       consoleErrors.push(text)
     }
   })
