@@ -1,10 +1,12 @@
 // Load (issue 13): 100 virtual users sign in, read the library and favorite prompts through the
 // local stack's HTTP APIs over native Postgres for 60 s; then the rows are counted exactly.
 //
-// Each virtual user (closed loop, no think time) signs in with its password once at the start
-// and again every SIGN_IN_EVERY iterations; each iteration searches (search_prompts, a word, a
+// Each virtual user (closed loop, no think time) signs in with its password at the start (all
+// 100 at once: bcrypt cost 10 each), refreshes its session every REFRESH_EVERY iterations as
+// supabase-js does before expiry; each iteration searches (search_prompts, a word, a
 // phrase, a typo or the browse page), opens one hit as the prompt page does (the prompts row,
-// the body, record_prompt_usage 'view') and toggles that prompt as a favorite (insert or delete).
+// the body, record_prompt_usage 'view') and toggles that prompt as a favorite (insert or delete;
+// every third iteration it also removes its oldest favorite).
 // The users are made up front in SQL (as GoTrue would insert them, so the sign-up trigger runs),
 // on the lifetime plan so every body is readable, which the run checks.
 //
@@ -23,7 +25,7 @@ import { fileURLToPath } from 'node:url'
 import { now, percentile, round } from './lib.mjs'
 
 const PASSWORD = 'Load-Passw0rd!'
-const SIGN_IN_EVERY = 15
+const REFRESH_EVERY = 15
 const RATE_LIMIT_MESSAGE = 'تم تجاوز عدد المحاولات المسموح'
 const PROMPT_COLUMNS =
   'id,slug,title_ar,title_en,description_ar,category,platforms,required_plan,tags,variables,view_count,copy_count,created_at'
@@ -253,22 +255,42 @@ async function runClients({ stackUrl, anonKey, seconds, users }) {
     const user = users[index]
     const state = perUser[index]
     const ip = `10.${100 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}`
+    let token = null
+    let refreshToken = null
     const signIn = async () => {
       const res = await call('sign in', '/auth/v1/token?grant_type=password', {
         method: 'POST',
         body: { email: user.email, password: PASSWORD },
         ip,
       })
-      return res?.body?.access_token ?? null
+      if (res?.body?.access_token) {
+        token = res.body.access_token
+        refreshToken = res.body.refresh_token
+      }
     }
-    let token = await signIn()
+    await signIn()
     signedIn = Math.max(signedIn, now())
     let n = 0
     while (now() < deadline) {
       n += 1
       iterations += 1
-      if (!token || n % SIGN_IN_EVERY === 0) token = (await signIn()) ?? token
-      if (!token) continue
+      if (!token) {
+        // Refused (a rate limit): wait a second, as the app's retry would, then try again.
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        await signIn()
+        continue
+      }
+      if (n % REFRESH_EVERY === 0) {
+        const res = await call('refresh session', '/auth/v1/token?grant_type=refresh_token', {
+          method: 'POST',
+          body: { refresh_token: refreshToken },
+          ip,
+        })
+        if (res?.body?.access_token) {
+          token = res.body.access_token
+          refreshToken = res.body.refresh_token
+        }
+      }
       const q = LIBRARY_QUERIES[(index + n) % LIBRARY_QUERIES.length]
       const found = await call('search_prompts', '/rest/v1/rpc/search_prompts', {
         method: 'POST',
@@ -311,17 +333,25 @@ async function runClients({ stackUrl, anonKey, seconds, users }) {
         }
       }
 
-      if (state.favorites.has(hit.id)) {
+      // The star on the prompt page toggles it; every third visit the user also clears its
+      // oldest favorite (from the favorites list), so removes run alongside adds.
+      const unfavorite = state.favorites.has(hit.id)
+        ? hit.id
+        : n % 3 === 0
+          ? state.favorites.values().next().value
+          : null
+      if (unfavorite) {
         const res = await call(
           'favorite: remove',
-          `/rest/v1/favorites?user_id=eq.${user.id}&item_type=eq.prompt&item_id=eq.${hit.id}`,
+          `/rest/v1/favorites?user_id=eq.${user.id}&item_type=eq.prompt&item_id=eq.${unfavorite}`,
           { method: 'DELETE', token, ip, prefer: 'return=minimal' },
         )
         if (res) {
-          state.favorites.delete(hit.id)
+          state.favorites.delete(unfavorite)
           state.removes += 1
         }
-      } else {
+      }
+      if (unfavorite !== hit.id) {
         const res = await call('favorite: add', '/rest/v1/favorites', {
           method: 'POST',
           token,
