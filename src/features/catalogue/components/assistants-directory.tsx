@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/lib/paths'
+import { safeHttpUrl } from '@/lib/safe-url'
 import { plansQuery } from '../api/access'
 import { assistantLinksQuery, assistantsQuery } from '../api/directory'
 import { useAccess, useUserId } from '../hooks/use-catalogue'
@@ -85,7 +86,7 @@ export function AssistantsDirectory() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="المساعدات الرقمية">
           {visible.map((a) => {
-            const url = links.data?.get(a.id)
+            const url = safeHttpUrl(links.data?.get(a.id))
             const categoryName = categories.find((c) => c.id === a.category)?.name
             return (
               <li key={a.id}>

@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { safeHttpUrl } from '@/lib/safe-url'
 import { toolsQuery } from '../api/directory'
 import { matchesQuery } from '../lib/normalize-arabic'
 import { countTools } from '../lib/plurals'
@@ -95,11 +96,13 @@ export function ToolsDirectory() {
                     <Badge variant="outline">{t.category}</Badge>
                     <Badge variant={pricing.variant}>{pricing.label}</Badge>
                   </div>
-                  <Button asChild variant="outline">
-                    <a href={t.url} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink aria-hidden="true" /> زيارة {t.name_en}
-                    </a>
-                  </Button>
+                  {safeHttpUrl(t.url) ? (
+                    <Button asChild variant="outline">
+                      <a href={safeHttpUrl(t.url)} target="_blank" rel="noopener noreferrer">
+                        <ExternalLink aria-hidden="true" /> زيارة {t.name_en}
+                      </a>
+                    </Button>
+                  ) : null}
                 </article>
               </li>
             )
