@@ -217,4 +217,28 @@ describe('one account, five wrong passwords, five different clients', () => {
     })
     expect(elsewhere.data).toBe(user.email.toLowerCase())
   })
+
+  it('the login status does not tell a real address from an unknown one after raw attempts', async () => {
+    const real = await createTestUser()
+    const ghost = `ghost-status-${Date.now()}@example.test`
+    const status = async (identifier: string) =>
+      (await clientFrom(freshIp(GROUP)).rpc('get_login_security_status', { identifier })).data[0]
+    // Straight at the auth API, no report: only the hook (real accounts) sees these.
+    for (const address of [real.email, ghost]) {
+      for (let i = 0; i < 2; i += 1) await tokenCall(address, WRONG)
+    }
+    expect(await status(real.email)).toEqual(await status(ghost))
+    expect((await status(ghost)).failed_attempts).toBe(0)
+    // What the login page reports counts alike for both.
+    for (const address of [real.email, ghost]) {
+      const logged = await clientFrom(freshIp(GROUP)).rpc('log_security_event', {
+        p_event_type: 'failed_login_attempt',
+        p_severity: 'medium',
+        p_metadata: { email: address, reason: 'Invalid login credentials' },
+      })
+      expect(logged.error).toBeNull()
+    }
+    expect(await status(real.email)).toEqual(await status(ghost))
+    expect((await status(real.email)).failed_attempts).toBe(1)
+  })
 })
