@@ -32,10 +32,14 @@ async function exhaust(
   return { passed, limited }
 }
 
+/**
+ * One password grant from `ip`. The address is blank after the first few, so the burst spends the
+ * bucket (taken before anything else, as GoTrue does) without a database lookup each time.
+ */
 const wrongPassword = (ip: string, i: number) =>
   callFrom(ip, '/auth/v1/token?grant_type=password', {
     headers: apikey(),
-    body: { email: `nobody-${i}@example.test`, password: 'Wrong-Passw0rd!' },
+    body: { email: i < 5 ? `nobody-${i}@example.test` : '', password: 'Wrong-Passw0rd!' },
   }).then((r) => r.status)
 
 /**
@@ -120,7 +124,7 @@ describe('sign_in_sign_ups per address', () => {
     // Another address is not affected.
     const other = await wrongPassword(freshIp(GROUP), 0)
     expect(other).toBe(400)
-  })
+  }, 90_000)
 })
 
 describe('token_verifications per address', () => {

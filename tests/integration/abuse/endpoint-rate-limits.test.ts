@@ -85,7 +85,7 @@ describe('lead endpoints per client address', () => {
       storedByEmail: (list) =>
         count('select count(*)::int as n from public.waiting_list where email = any($1)', [list]),
     })
-  })
+  }, 90_000)
 
   it('subscribe_newsletter: 100 an hour per address', async () => {
     await spendAddress({
@@ -222,7 +222,7 @@ describe('the chat function', () => {
     const over = await chat(freshIp(GROUP), user.token, { message: 'خطة تسويق', suggest: true })
     expect(over).toEqual({ status: 429, body: { error: 'rate_limited' } })
     expect(await logged(user.id)).toBe(0)
-  })
+  }, 90_000)
 
   it("another user or anon cannot spend a user's chat budget through check_rate_limit", async () => {
     await withinOneWindow(60, 30_000)

@@ -3,7 +3,7 @@
  * is all loopback on Linux), so per-IP limits are reached without spending the 127.0.0.1 budget
  * the rest of the suite shares, and raw HTTP calls with chosen headers.
  */
-import { request } from 'node:http'
+import { Agent, request } from 'node:http'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { stackInfo } from '../../support/stack.ts'
 
@@ -12,6 +12,17 @@ let next = 0
 export function freshIp(group: number): string {
   next += 1
   return `127.${group}.${(process.pid + Math.floor(next / 250)) % 250}.${(next % 250) + 1}`
+}
+
+/** One keep-alive agent per source address: bursts of requests reuse their connections. */
+const agents = new Map<string, Agent>()
+function agentFor(localAddress: string): Agent {
+  let agent = agents.get(localAddress)
+  if (!agent) {
+    agent = new Agent({ keepAlive: true, maxSockets: 32, timeout: 5_000 })
+    agents.set(localAddress, agent)
+  }
+  return agent
 }
 
 /** A fetch that opens its connection from `localAddress` (node:http; enough for supabase-js). */
@@ -33,7 +44,7 @@ export function fetchFrom(localAddress: string): typeof fetch {
           method: req.method,
           headers,
           localAddress,
-          agent: false,
+          agent: agentFor(localAddress),
         },
         (res) => {
           const chunks: Buffer[] = []
