@@ -3,75 +3,11 @@
  * is all loopback on Linux), so per-IP limits are reached without spending the 127.0.0.1 budget
  * the rest of the suite shares, and raw HTTP calls with chosen headers.
  */
-import { Agent, request } from 'node:http'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { fetchFrom } from '../../support/client-address.ts'
 import { stackInfo } from '../../support/stack.ts'
 
-let next = 0
-/** A fresh loopback address per call, distinct per test file (`group`) and per process. */
-export function freshIp(group: number): string {
-  next += 1
-  return `127.${group}.${(process.pid + Math.floor(next / 250)) % 250}.${(next % 250) + 1}`
-}
-
-/** One keep-alive agent per source address: bursts of requests reuse their connections. */
-const agents = new Map<string, Agent>()
-function agentFor(localAddress: string): Agent {
-  let agent = agents.get(localAddress)
-  if (!agent) {
-    agent = new Agent({ keepAlive: true, maxSockets: 32, timeout: 5_000 })
-    agents.set(localAddress, agent)
-  }
-  return agent
-}
-
-/** A fetch that opens its connection from `localAddress` (node:http; enough for supabase-js). */
-export function fetchFrom(localAddress: string): typeof fetch {
-  return async (input, init) => {
-    const req = new Request(input, init)
-    const url = new URL(req.url)
-    const body = req.body ? Buffer.from(await req.arrayBuffer()) : undefined
-    const headers: Record<string, string> = {}
-    req.headers.forEach((value, name) => {
-      headers[name] = value
-    })
-    return new Promise<Response>((resolve, reject) => {
-      const outgoing = request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: `${url.pathname}${url.search}`,
-          method: req.method,
-          headers,
-          localAddress,
-          agent: agentFor(localAddress),
-        },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () => {
-            const out = new Headers()
-            for (const [name, value] of Object.entries(res.headers)) {
-              if (value !== undefined)
-                out.set(name, Array.isArray(value) ? value.join(', ') : value)
-            }
-            const status = res.statusCode ?? 500
-            resolve(
-              new Response([101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks), {
-                status,
-                headers: out,
-              }),
-            )
-          })
-          res.on('error', reject)
-        },
-      )
-      outgoing.on('error', reject)
-      if (body) outgoing.write(body)
-      outgoing.end()
-    })
-  }
-}
+export { fetchFrom, freshIp } from '../../support/client-address.ts'
 
 const noPersist = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }
 
