@@ -131,6 +131,9 @@ function prerender(): Plugin {
       }
       const server = await createServer({
         root,
+        // Its own dependency cache: sharing the dev server's would rewrite node_modules/.vite/deps
+        // under a running `npm run dev` (e2e), which then serves two copies of React.
+        cacheDir: join(root, 'node_modules/.vite-prerender'),
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, watch: null },
