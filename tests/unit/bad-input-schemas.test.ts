@@ -23,6 +23,9 @@ import {
   type RegistrationData,
   type WizardStep,
 } from '@/features/registration/schemas'
+import { normalizeCode } from '@/features/subscription/lib/display'
+import { openInTargets } from '@/features/variables/lib/open-in'
+import { fillTemplate, parseTemplate, segmentTemplate } from '@/features/variables/lib/template'
 import { waitlistSchema } from '@/features/waitlist/schemas'
 import {
   ARABIC,
@@ -335,5 +338,41 @@ describe('the registration wizard steps under bad input', () => {
 
   it('wrongType covers non-strings', () => {
     fc.assert(fc.property(wrongType, (v) => typeof v !== 'string'))
+  })
+})
+
+describe('the variables and discount-code inputs (no schema: parsed by hand) under bad input', () => {
+  it('template parsing and filling never throw and keep typed values literally', () => {
+    fc.assert(
+      fc.property(nastyString, nastyString, (body, value) => {
+        const template = `${body}{{المنتج}}${body}`
+        expect(parseTemplate(template).map((v) => v.key)).toContain('المنتج')
+        expect(segmentTemplate(template).length).toBeGreaterThan(0)
+        const filled = fillTemplate(template, { المنتج: value })
+        // The value goes in as typed (trimmed), never escaped, dropped or interpreted.
+        if (value.trim()) expect(filled).toContain(value.trim())
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('a discount code is only trimmed and upper-cased, whatever is pasted', () => {
+    fc.assert(
+      fc.property(nastyString, (code) => {
+        expect(normalizeCode(code)).toBe(code.trim().toUpperCase())
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('"open in" links stay https addresses whatever the filled prompt holds', () => {
+    fc.assert(
+      fc.property(nastyString, (text) => {
+        for (const target of openInTargets(['chatgpt', 'claude', 'gemini', 'midjourney'], text)) {
+          expect(target.href).toMatch(/^https:\/\/[a-z.]+\//)
+        }
+      }),
+      { numRuns: RUNS },
+    )
   })
 })
