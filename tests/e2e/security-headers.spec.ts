@@ -185,6 +185,7 @@ test.describe('pages under the Content-Security-Policy', () => {
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
     // Sonner's injected stylesheet applies (allowed by its hash): the toaster is positioned.
     await page.getByRole('button', { name: 'تنبيه نجاح' }).click()
     await expect(page.getByText('تم الحفظ بنجاح')).toBeVisible()
