@@ -1,37 +1,71 @@
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, useState, type FormEvent } from 'react'
 import { Mail } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { subscribeNewsletter, SubmitError } from '../api/submit'
-import { newsletterSchema, type NewsletterValues } from '../schemas'
 
+type Schemas = typeof import('../schemas')
+
+/*
+ * The home page's hero form, kept light: the schema (zod) and the submit call (supabase-js) load
+ * on the first submit, not with the page, so a visitor who only reads downloads neither. It
+ * behaves as the react-hook-form forms do: validated on submit with the schema's messages, then
+ * again on each change once a submit has shown an error; the first invalid field gets the focus.
+ */
 export function NewsletterForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterValues>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: '' },
-  })
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [isSubmitting, setSubmitting] = useState(false)
+  const schemas = useRef<Schemas | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
 
-  async function onSubmit(values: NewsletterValues) {
+  function validate(value: string, { newsletterSchema }: Schemas) {
+    const result = newsletterSchema.safeParse({ email: value })
+    if (result.success) return { values: result.data, message: null }
+    return {
+      values: null,
+      message: result.error.issues[0]?.message ?? 'يرجى إدخال بريد إلكتروني صحيح',
+    }
+  }
+
+  function onChange(value: string) {
+    setEmail(value)
+    // Re-validated as the visitor corrects it, once an error is showing.
+    if (error !== null && schemas.current) setError(validate(value, schemas.current).message)
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (isSubmitting) return
+    setSubmitting(true)
     try {
-      const outcome = await subscribeNewsletter(values)
-      // A repeat sign-up is answered as kindly as a new one.
-      toast.success(outcome.message, {
-        description: 'ستصلك أحدث الأوامر والنصائح على بريدك.',
-      })
-      reset()
-    } catch (error) {
-      // The address stays in the input so the visitor can try again.
-      toast.error('تعذّر إتمام الاشتراك', {
-        description:
-          error instanceof SubmitError ? error.message : 'يرجى المحاولة مرة أخرى بعد قليل',
-      })
+      schemas.current ??= await import('../schemas')
+      const { values, message } = validate(email, schemas.current)
+      setError(message)
+      if (!values) {
+        inputRef.current?.focus()
+        return
+      }
+      const { subscribeNewsletter, SubmitError } = await import('../api/submit')
+      try {
+        const outcome = await subscribeNewsletter(values)
+        // A repeat sign-up is answered as kindly as a new one.
+        toast.success(outcome.message, {
+          description: 'ستصلك أحدث الأوامر والنصائح على بريدك.',
+        })
+        setEmail('')
+      } catch (failure) {
+        // The address stays in the input so the visitor can try again.
+        toast.error('تعذّر إتمام الاشتراك', {
+          description:
+            failure instanceof SubmitError ? failure.message : 'يرجى المحاولة مرة أخرى بعد قليل',
+        })
+      }
+    } catch {
+      // The form's code could not be loaded (offline).
+      toast.error('تعذّر إتمام الاشتراك', { description: 'يرجى المحاولة مرة أخرى بعد قليل' })
+    } finally {
+      setSubmitting(false)
     }
   }
 
@@ -40,7 +74,7 @@ export function NewsletterForm() {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={onSubmit}
       aria-label="الاشتراك في النشرة البريدية"
       className="flex w-full max-w-xl flex-col gap-2"
     >
@@ -62,18 +96,21 @@ export function NewsletterForm() {
             placeholder="أدخل بريدك الإلكتروني"
             className="h-12 ps-10"
             aria-required="true"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? errorId : undefined}
-            {...register('email')}
+            aria-invalid={error !== null}
+            aria-describedby={error !== null ? errorId : undefined}
+            ref={inputRef}
+            name="email"
+            value={email}
+            onChange={(event) => onChange(event.target.value)}
           />
         </div>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? 'جارٍ الاشتراك...' : 'اشترك الآن'}
         </Button>
       </div>
-      {errors.email ? (
+      {error !== null ? (
         <p id={errorId} className="text-sm text-destructive">
-          {errors.email.message}
+          {error}
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">
