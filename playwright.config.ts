@@ -19,6 +19,20 @@ const chromium = {
   },
 }
 
+/*
+ * The production build's preview server is started only when the `headers` project may run: all
+ * projects, or `--project=headers`. A `--project=chromium` run neither builds nor serves it.
+ */
+const projectArgs = process.argv.flatMap((arg, i, all) =>
+  arg.startsWith('--project=')
+    ? [arg.slice('--project='.length)]
+    : arg === '--project'
+      ? [all[i + 1] ?? '']
+      : [],
+)
+const headersWanted =
+  projectArgs.length === 0 || projectArgs.some((name) => name === 'headers' || name.includes('*'))
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -78,12 +92,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
-    {
-      // Builds only when the build is older than its sources (npm test's size step built it).
-      command: 'node scripts/preview-headers.mjs --port 4180',
-      url: 'http://127.0.0.1:4180/app.html',
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
+    ...(headersWanted
+      ? [
+          {
+            // Builds only when the build is older than its sources (npm test's size step built it).
+            command: 'node scripts/preview-headers.mjs --port 4180',
+            url: 'http://127.0.0.1:4180/app.html',
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+          },
+        ]
+      : []),
   ],
 })
