@@ -153,7 +153,7 @@ describe('log_security_event', () => {
     )
 
   it('anon: 30 a minute per address; the rest are dropped, forged headers or not', async () => {
-    await withinOneWindow(1, 15_000)
+    await withinOneWindow(1, 8_000)
     const ip = freshIp(GROUP)
     const answers = await pool(30, 6, () => event(ip))
     expect(answers.every((a) => a.error === null && typeof a.data === 'string')).toBe(true)
@@ -174,7 +174,7 @@ describe('log_security_event', () => {
   })
 
   it('signed in: 120 a minute per user, whatever the address', async () => {
-    await withinOneWindow(1, 20_000)
+    await withinOneWindow(1, 10_000)
     const user = await createTestUser()
     const ip = freshIp(GROUP)
     const answers = await pool(120, 6, (i) =>
