@@ -18,6 +18,9 @@ import { chatStore } from '@/features/chat/lib/chat-store'
 import { FeedbackBoard } from '@/features/dashboard/components/feedback-board'
 import FeedbackAdminPage from '@/features/admin/pages/feedback-page'
 import UsersAdminPage from '@/features/admin/pages/users-page'
+import LeadsAdminPage from '@/features/admin/pages/leads-page'
+import LogsAdminPage from '@/features/admin/pages/logs-page'
+import { SecurityEventsList } from '@/features/admin/components/security-events-list'
 import { PromptFiller } from '@/features/variables/components/prompt-filler'
 import { safeHttpUrl } from '@/lib/safe-url'
 
@@ -35,6 +38,8 @@ const fixtures = vi.hoisted(() => ({
   links: new Map<string, string>(),
   feedback: [] as unknown[],
   users: [] as unknown[],
+  leads: {} as Record<string, unknown[]>,
+  events: [] as unknown[],
 }))
 
 vi.mock('@/lib/toast', () => ({
@@ -96,6 +101,14 @@ vi.mock('@/features/admin/api/feedback', async (importOriginal) => ({
 vi.mock('@/features/admin/api/users', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useUsers: () => loaded(fixtures.users),
+}))
+vi.mock('@/features/admin/api/leads', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useLeads: (kind: string) => loaded(fixtures.leads[kind] ?? []),
+}))
+vi.mock('@/features/admin/api/logs', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useSecurityEvents: () => loaded({ rows: fixtures.events, total: fixtures.events.length }),
 }))
 vi.mock('@/hooks/use-session', () => ({
   useSession: () => ({
@@ -300,6 +313,53 @@ describe('planted scripts render as text', () => {
     ]
     const { container } = renderWith(<UsersAdminPage />)
     expectInert(container)
+  })
+})
+
+describe('what anonymous visitors write reaches the admin as text', () => {
+  const lead = {
+    id: 'l1',
+    name: `اسم ${PAYLOAD}`,
+    email: 'visitor@example.com',
+    invite_code: null,
+    ip_address: '198.18.0.1',
+    user_agent: `agent ${PAYLOAD}`,
+    subject: `موضوع ${PAYLOAD}`,
+    message: `رسالة ${PAYLOAD}`,
+    status: 'new',
+    source: 'footer',
+    created_at: '2026-11-01T10:00:00Z',
+  }
+
+  it('admin leads page: waitlist names and contact messages', async () => {
+    fixtures.leads = { waitlist: [lead], newsletter: [lead], contact: [lead] }
+    const user = userEvent.setup()
+    const { container } = renderWith(<LeadsAdminPage />)
+    expectInert(container)
+    await user.click(screen.getByRole('tab', { name: 'رسائل التواصل' }))
+    await screen.findByText(/^موضوع/)
+    expectInert(container, 2)
+  })
+
+  it('security log (the anonymous log_security_event): descriptions and metadata', () => {
+    fixtures.events = [
+      {
+        id: 'e1',
+        event_type: `failed_login_attempt ${PAYLOAD}`,
+        description: `وصف ${PAYLOAD}`,
+        severity: 'high',
+        user_id: null,
+        metadata: { email: PAYLOAD },
+        ip_address: PAYLOAD,
+        user_agent: PAYLOAD,
+        created_at: '2026-11-01T10:00:00Z',
+      },
+    ]
+    const list = renderWith(<SecurityEventsList events={fixtures.events as never} />)
+    expectInert(list.container, 2)
+    list.unmount()
+    const { container } = renderWith(<LogsAdminPage />)
+    expectInert(container, 2)
   })
 })
 
