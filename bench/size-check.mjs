@@ -15,7 +15,8 @@ import { run } from '../scripts/lib.mjs'
  * what grew and why. The issue's target for `/` is 100 kB (reported by npm run bench).
  */
 export const BUDGETS = {
-  initialKb: 170,
+  // 137.7 kB measured after the newsletter form stopped loading react-hook-form and zod up front.
+  initialKb: 142,
   // The routes a visitor lands on, each within the same budget.
   routes: {
     '/': 'src/features/marketing/pages/home-page.tsx',
