@@ -4,7 +4,7 @@
  */
 import WebSocket from 'ws'
 import { createClient, type Session } from '@supabase/supabase-js'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
 
 // supabase-js needs a WebSocket constructor, which Node 20 lacks.
@@ -151,5 +151,51 @@ test('an admin flipping IS_LAUNCHED in one browser releases another open browser
   })
   await expect(visitor).toHaveURL(/\/waitlist$/, { timeout: 1_000 })
   await admin.context().close()
+  await visitor.context().close()
+})
+
+test('realtime drops and reconnects: the gate catches up with IS_LAUNCHED changed meanwhile', async ({
+  browser,
+}) => {
+  const visitor = await (await browser.newContext()).newPage()
+  // Realtime sockets pass through (watching for the channel's join) until the drop; reconnects
+  // are refused until the change is made, as if the server were unreachable meanwhile.
+  let reachable = true
+  const sockets: WebSocketRoute[] = []
+  let joined!: () => void
+  const subscribed = new Promise<void>((resolve) => (joined = resolve))
+  await visitor.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+    if (!reachable) {
+      void socket.close({ code: 1011, reason: 'test: server unreachable' })
+      return
+    }
+    sockets.push(socket)
+    const server = socket.connectToServer()
+    server.onMessage((message) => {
+      const text = String(message)
+      if (text.includes('realtime:launch-status') && text.includes('Subscribed to PostgreSQL')) {
+        joined()
+      }
+      socket.send(message)
+    })
+  })
+  await visitor.goto('/pricing')
+  await expect(visitor).toHaveURL(/\/waitlist$/, firstRead)
+  await expect(visitor.getByLabel('الاسم')).toBeVisible()
+  await subscribed
+
+  reachable = false
+  await Promise.all(sockets.map((socket) => socket.close({ code: 1011, reason: 'test: drop' })))
+  const before = sockets.length
+  // Opened while this browser has no socket: no change event can reach it.
+  await setLaunched('true')
+  await expect(visitor).toHaveURL(/\/waitlist$/)
+  reachable = true
+
+  // Once the socket is back, the gate reads the flag again and lets the visitor through.
+  await expect(visitor).toHaveURL(/\/pricing$/, { timeout: 15_000 })
+  expect(sockets.length).toBeGreaterThan(before)
+  expect(await visitor.evaluate(() => localStorage.getItem('launch_status'))).toBe('true')
+  await setLaunched('false')
   await visitor.context().close()
 })
