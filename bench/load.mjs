@@ -11,15 +11,17 @@
 // on the lifetime plan so every body is readable, which the run checks.
 //
 // The clients run in a worker thread: the stack serves from this process's event loop, and the
-// load generator must not queue behind it. Every client sends its own X-Forwarded-For; the
-// gateway appends (or sets) the socket address and auth keys its per-IP limits on that, so all
-// clients still count as 127.0.0.1: the report says how many sign-ins answered 429.
+// load generator must not queue behind it. Each virtual user connects from its own loopback
+// address (127.77.x.y): the gateway, like the hosted edge, keys per-IP limits on the connecting
+// address (CF-Connecting-IP), not on a client's X-Forwarded-For (which it only appends to), so
+// a header could not give users their own budgets. The report counts the 429s.
 //
 // Allowed failures are rate limits only (HTTP 429, or the `rate_limited` code / Arabic limit
 // message); anything else fails the figure. Afterwards: every user's favorites in the database
 // equal its adds minus removes (same prompts, no duplicates), prompt_usage has one row per
 // recorded view, and the prompts' view counters grew by exactly the number of first views
 // (record_prompt_usage counts a user's view of a prompt once per 10 minutes).
+import { Agent, request } from 'node:http'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { fileURLToPath } from 'node:url'
 import { now, percentile, round } from './lib.mjs'
@@ -45,6 +47,17 @@ const LIBRARY_QUERIES = [
   'فيدبو',
   '',
 ]
+
+/** One keep-alive connection per virtual user, opened from its own source address. */
+const agents = new Map()
+function agentFor(localAddress) {
+  let agent = agents.get(localAddress)
+  if (!agent) {
+    agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    agents.set(localAddress, agent)
+  }
+  return agent
+}
 
 /** Runs the load test; `dbUrl` is a superuser connection to the stack's database. */
 export async function benchLoad({ dbUrl, stackUrl, anonKey, users = 100, seconds = 60 }) {
@@ -129,6 +142,11 @@ export async function benchLoad({ dbUrl, stackUrl, anonKey, users = 100, seconds
     const after = await db.query(
       `select coalesce(sum(view_count), 0)::bigint as views from public.prompts`,
     )
+    // The addresses auth saw (auth.sessions.ip): one per user when source addresses work.
+    const { rows: seen } = await db.query(
+      `select count(distinct ip)::int as n from auth.sessions where user_id = any($1::uuid[])`,
+      [ids],
+    )
     const views = result.perUser.reduce((sum, u) => sum + u.views, 0)
     const firstViews = result.perUser.reduce((sum, u) => sum + u.firstViews, 0)
     const viewDelta = Number(after.rows[0].views) - Number(before.rows[0].views)
@@ -168,7 +186,7 @@ export async function benchLoad({ dbUrl, stackUrl, anonKey, users = 100, seconds
       errors: result.errors,
       rateLimited: result.rateLimited,
       unexpectedErrors,
-      distinctForwardedFor: users,
+      addressesSeenByAuth: seen[0].n,
       checks,
       exact,
       ok: exact && unexpectedErrors === 0,
@@ -198,23 +216,46 @@ async function runClients({ stackUrl, anonKey, seconds, users }) {
     const headers = {
       apikey: anonKey,
       authorization: `Bearer ${token ?? anonKey}`,
-      'x-forwarded-for': ip,
     }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (prefer) headers.prefer = prefer
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body))
+    if (payload) headers['content-length'] = String(payload.length)
     const started = now()
     let response
     let text
     try {
-      response = await fetch(`${stackUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      text = await response.text()
+      // node:http rather than fetch: a request can choose its source address (localAddress).
+      ;({ response, text } = await new Promise((resolve, reject) => {
+        const url = new URL(`${stackUrl}${path}`)
+        const outgoing = request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: `${url.pathname}${url.search}`,
+            method,
+            headers,
+            localAddress: ip,
+            agent: agentFor(ip),
+          },
+          (res) => {
+            const chunks = []
+            res.on('data', (chunk) => chunks.push(chunk))
+            res.on('end', () =>
+              resolve({
+                response: { status: res.statusCode, ok: res.statusCode < 300 },
+                text: Buffer.concat(chunks).toString('utf8'),
+              }),
+            )
+            res.on('error', reject)
+          },
+        )
+        outgoing.on('error', reject)
+        outgoing.end(payload)
+      }))
     } catch (error) {
       requests += 1
-      noteError(op, `network ${error.cause?.code ?? error.message}`)
+      noteError(op, `network ${error.code ?? error.message}`)
       return null
     }
     requests += 1
@@ -254,7 +295,8 @@ async function runClients({ stackUrl, anonKey, seconds, users }) {
   async function virtualUser(index) {
     const user = users[index]
     const state = perUser[index]
-    const ip = `10.${100 + (index >> 16)}.${(index >> 8) & 255}.${index & 255}`
+    // Its own loopback address (127.77.x.y is loopback on Linux), so its own per-IP budgets.
+    const ip = `127.77.${(index >> 8) & 255}.${(index & 255) + 1}`
     let token = null
     let refreshToken = null
     const signIn = async () => {

@@ -221,7 +221,12 @@ if (wanted('search') || wanted('rpc') || wanted('waitlist') || wanted('load')) {
       const limited = Object.entries(load.rateLimited)
         .map(([op, n]) => `${op} ${n}`)
         .join(', ')
-      figure('load: rate-limit answers (429 / rate_limited)', 'reported', limited || '0', null)
+      figure(
+        `load: rate-limit answers (429 / rate_limited; ${load.addressesSeenByAuth} client addresses seen by auth)`,
+        'reported',
+        limited || '0',
+        null,
+      )
       const other = Object.entries(load.errors).filter(([kind]) => !kind.includes('rate_limited'))
       figure(
         'load: errors other than rate limits',
