@@ -1,5 +1,61 @@
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/lib/env-defaults'
 import { getPlan, type Plan, type PlanLimits, type PlanSlug } from '@/lib/plans'
-import { getSupabase } from '@/lib/supabase'
+import type { Database } from '@/types/database'
+
+type PlanRow = Pick<
+  Database['public']['Tables']['plans']['Row'],
+  | 'slug'
+  | 'name'
+  | 'name_en'
+  | 'description'
+  | 'description_en'
+  | 'price'
+  | 'currency'
+  | 'billing_cycle'
+  | 'features'
+  | 'features_en'
+  | 'limits'
+  | 'is_popular'
+>
+type OfferRow =
+  Database['public']['Functions']['get_active_promotional_offer']['Returns'] extends (infer R)[]
+    ? R
+    : never
+
+/*
+ * Public data of a page anyone can open (/pricing), read over plain REST with the anon key:
+ * supabase-js (and zod for its env check) would be 64 kB more for a first visit of the page.
+ */
+async function rest<T>(path: string, init?: { body: unknown }): Promise<T> {
+  const url =
+    (import.meta.env.VITE_SUPABASE_URL as string | undefined)?.trim() || LOCAL_SUPABASE_URL
+  const key =
+    (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined)?.trim() ||
+    LOCAL_SUPABASE_ANON_KEY
+  const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/${path}`, {
+    method: init ? 'POST' : 'GET',
+    headers: {
+      apikey: key,
+      authorization: `Bearer ${key}`,
+      accept: 'application/json',
+      ...(init ? { 'content-type': 'application/json' } : {}),
+    },
+    body: init ? JSON.stringify(init.body) : undefined,
+  })
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
+  return (await response.json()) as T
+}
+
+async function activeOffer(slug: string): Promise<OfferRow | undefined> {
+  try {
+    const rows = await rest<OfferRow[]>('rpc/get_active_promotional_offer', {
+      body: { plan_slug_input: slug },
+    })
+    return rows[0]
+  } catch {
+    return undefined
+  }
+}
 
 export type PlanPromotion = { name: string; discountedPrice: number; message: string | null }
 export type PublicPlan = Plan & { promotion?: PlanPromotion }
@@ -11,15 +67,9 @@ export const planKeys = { public: ['marketing', 'plans'] as const }
  * current promotion. The bundled copy in @/lib/plans paints first; this replaces it once loaded.
  */
 export async function fetchPublicPlans(): Promise<PublicPlan[]> {
-  const client = await getSupabase()
-  const { data, error } = await client
-    .from('plans')
-    .select(
-      'slug, name, name_en, description, description_en, price, currency, billing_cycle, features, features_en, limits, is_popular',
-    )
-    .eq('is_active', true)
-    .order('sort_order')
-  if (error) throw error
+  const data = await rest<PlanRow[]>(
+    'plans?select=slug,name,name_en,description,description_en,price,currency,billing_cycle,features,features_en,limits,is_popular&is_active=eq.true&order=sort_order',
+  )
   return Promise.all(
     data.map(async (row): Promise<PublicPlan> => {
       const plan: PublicPlan = {
@@ -37,9 +87,8 @@ export async function fetchPublicPlans(): Promise<PublicPlan[]> {
         isPopular: row.is_popular || undefined,
       }
       if (plan.price === 0) return plan
-      const offer = await client.rpc('get_active_promotional_offer', { plan_slug_input: row.slug })
-      const promotion = offer.data?.[0]
-      if (offer.error || !promotion?.has_promotion) return plan
+      const promotion = await activeOffer(row.slug)
+      if (!promotion?.has_promotion) return plan
       return {
         ...plan,
         promotion: {
