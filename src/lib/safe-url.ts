@@ -10,7 +10,8 @@ export function safeHttpUrl(value: string | null | undefined): string | undefine
   if (!/^https?:\/\//i.test(trimmed)) return undefined
   try {
     const url = new URL(trimmed)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+    // The address as written (the URL parser only validates it): https://claude.ai stays so.
+    return url.protocol === 'https:' || url.protocol === 'http:' ? trimmed : undefined
   } catch {
     return undefined
   }

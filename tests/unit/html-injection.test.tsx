@@ -380,7 +380,7 @@ describe('the check itself', () => {
 describe('safeHttpUrl', () => {
   it('keeps http(s) addresses and drops every other scheme', () => {
     expect(safeHttpUrl('https://example.com/a?b=1')).toBe('https://example.com/a?b=1')
-    expect(safeHttpUrl(' http://example.com ')).toBe('http://example.com/')
+    expect(safeHttpUrl(' http://example.com ')).toBe('http://example.com')
     for (const bad of [
       JS_URL,
       ' JavaScript:alert(1)',
