@@ -331,7 +331,13 @@ export default defineConfig({
       ),
     },
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // Builds for the size check and the headers preview land in .local/: not the dev server's business.
+    watch: { ignored: ['**/.local/**', '**/dist/**'] },
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',

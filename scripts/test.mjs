@@ -121,7 +121,7 @@ await step('integration:postgres', async () => {
     console.error('Native PostgreSQL is required for this step: apt-get install -y postgresql')
     return 1
   }
-  const pg = startTempPostgres({ port: 54329 })
+  const pg = startTempPostgres({ port: 24329 }) // below the ephemeral port range
   try {
     return await integration('postgres', { DATABASE_URL: pg.url })
   } finally {

@@ -9,7 +9,8 @@ import { startLocalStack, type RunningStack } from '../../supabase/local/server.
 let stack: RunningStack | undefined
 
 export default async function setup(project: TestProject) {
-  const port = Number(process.env.LOCAL_STACK_PORT ?? 54331)
+  // Below Linux's ephemeral range (32768-60999): an outgoing connection can never hold the port.
+  const port = Number(process.env.LOCAL_STACK_PORT ?? 24331)
   stack = await startLocalStack({
     port,
     dbPort: port + 1,
