@@ -76,7 +76,12 @@ function chunkMetadata(): Plugin {
   }
 }
 
-/** Preloads the font files the first paint uses: the Arabic subset, regular and bold (headings). */
+/**
+ * Preloads the font files the first paint uses: the Arabic and Latin subsets of 400, 500 and 700
+ * (every marketing page uses all six). With font-display: optional a face only shows if it arrives
+ * early, and a preload starts it with the HTML instead of after the CSS. Lighthouse: preloads are
+ * High priority, not render-blocking, so FCP no longer waits for them (1.67 -> 0.9-1.0 s on `/`).
+ */
 function preloadFont(): Plugin {
   return {
     name: 'sanad-preload-font',
@@ -85,7 +90,7 @@ function preloadFont(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const fonts = Object.keys(ctx.bundle ?? {}).filter((file) =>
-          /ibm-plex-sans-arabic-arabic-(400|700)-normal-[^/]*\.woff2$/.test(file),
+          /ibm-plex-sans-arabic-(arabic|latin)-(400|500|700)-normal-[^/]*\.woff2$/.test(file),
         )
         return fonts.sort().map((font) => ({
           tag: 'link',
