@@ -336,6 +336,11 @@ export default defineConfig({
       ),
     },
   },
+  optimizeDeps: {
+    // Crawl every source file at start-up, not only index.html: a dependency first met in a lazy
+    // route would otherwise be optimised mid-session and reload the page with two copies of React.
+    entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/entry-prerender.tsx'],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,
