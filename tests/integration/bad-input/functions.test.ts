@@ -11,6 +11,7 @@ import fc from 'fast-check'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anonClient, sql, stackInfo } from '../../support/stack.ts'
+import { publicRowCounter, type RowCounter } from '../../support/row-counts.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 import { ARABIC, nastyString, wrongType } from '../../support/bad-input.ts'
 
@@ -38,14 +39,10 @@ const ATTEMPT_LOGS = new Set(['rate_limits', 'security_events', 'audit_log', 'lo
 let user: TestUser
 let db: pg.Client
 let startedAt: string
-let countQuery: string
-let tables: string[]
+let rowCounter: RowCounter
 const tally = { calls: 0, refused: 0, succeeded: 0, statuses: {} as Record<number, number> }
 
-async function counts(): Promise<Record<string, number>> {
-  const { rows } = await db.query<{ t: string; n: number }>(countQuery)
-  return Object.fromEntries(rows.map((r) => [r.t, Number(r.n)]))
-}
+const counts = () => rowCounter.counts()
 
 const plans = ['trial', 'basic', 'advanced', 'premium', 'lifetime', 'gold']
 
@@ -207,15 +204,7 @@ beforeAll(async () => {
   user = { ...user, token: data.session.access_token }
   db = new pg.Client({ connectionString: stackInfo().dbUrl })
   await db.connect()
-  tables = (
-    await db.query<{ relname: string }>(
-      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
-    )
-  ).rows.map((r) => r.relname)
-  countQuery = tables
-    .map((t) => `select '${t}' as t, count(*) as n from public.${t}`)
-    .join(' union all ')
+  rowCounter = await publicRowCounter(db)
 })
 
 afterAll(async () => {
@@ -249,7 +238,7 @@ describe.each(FUNCTIONS)('%s under bad input', (name) => {
             expectClearError(name, answer.json, context)
           }
           const after = await counts()
-          for (const t of tables) {
+          for (const t of rowCounter.tables) {
             if (!ATTEMPT_LOGS.has(t)) expect(after[t], `${t} after ${context}`).toBe(before[t])
           }
         } else {

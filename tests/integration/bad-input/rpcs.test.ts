@@ -13,6 +13,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshIp, fetchFrom } from '../../support/client-address.ts'
 import { sql, stackInfo } from '../../support/stack.ts'
+import { publicRowCounter, type RowCounter } from '../../support/row-counts.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 import { ARABIC, ARABIC_10KB, nastyString, wrongType } from '../../support/bad-input.ts'
 
@@ -74,13 +75,11 @@ let user: TestUser
 let admin: TestUser
 let db: pg.Client
 let startedAt: string
-let countQuery: string
-let tables: string[]
+let rowCounter: RowCounter
 const tally = {
   calls: 0,
   refused: 0,
   succeeded: 0,
-  recounts: 0,
   codes: {} as Record<string, number>,
 }
 
@@ -107,26 +106,7 @@ function clientAs(token?: string): SupabaseClient {
   })
 }
 
-let lastCounts: Record<string, number> = {}
-let lastLsn = ''
-
-/**
- * Row counts of every public table. Counting all of them costs more than a call, so they are
- * recounted only when the write-ahead log moved since the last count (a refused call that
- * wrote nothing leaves it where it was).
- */
-async function counts(): Promise<Record<string, number>> {
-  const { rows: lsn } = await db.query<{ lsn: string }>(
-    'select pg_current_wal_insert_lsn()::text as lsn',
-  )
-  if (lsn[0]!.lsn === lastLsn) return lastCounts
-  tally.recounts += 1
-  const { rows } = await db.query<{ t: string; n: number }>(countQuery)
-  lastCounts = Object.fromEntries(rows.map((r) => [r.t, Number(r.n)]))
-  lastLsn = (await db.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn'))
-    .rows[0]!.lsn
-  return lastCounts
-}
+const counts = () => rowCounter.counts()
 
 const plans = ['trial', 'basic', 'advanced', 'premium', 'lifetime']
 const codes = ['WELCOME10', 'SAVE20', 'ONETIME50', 'LIFETIME100', 'EXPIRED15', 'SANAD2026']
@@ -228,15 +208,7 @@ beforeAll(async () => {
   admin = await createTestUser({ admin: true, fullName: 'مشرف الإدخال السيئ' })
   db = new pg.Client({ connectionString: stackInfo().dbUrl })
   await db.connect()
-  tables = (
-    await db.query<{ relname: string }>(
-      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind = 'r' order by 1`,
-    )
-  ).rows.map((r) => r.relname)
-  countQuery = tables
-    .map((t) => `select '${t}' as t, count(*) as n from public.${t}`)
-    .join(' union all ')
+  rowCounter = await publicRowCounter(db)
 })
 
 afterAll(async () => {
@@ -255,7 +227,7 @@ afterAll(async () => {
   }
   await db?.end()
   console.info(
-    `bad-input RPCs: ${rpcs.length} functions, ${tally.calls} calls (${tally.refused} refused, ${tally.succeeded} succeeded, ${tally.recounts} recounts); error codes ${JSON.stringify(tally.codes)}`,
+    `bad-input RPCs: ${rpcs.length} functions, ${tally.calls} calls (${tally.refused} refused, ${tally.succeeded} succeeded, ${rowCounter.recounts} recounts); error codes ${JSON.stringify(tally.codes)}`,
   )
 })
 
@@ -379,7 +351,7 @@ describe.each(cases.map(([role, rpc]) => ({ role, rpc, name: rpc.name })))(
           if (error || isRefusal(data)) {
             tally.refused += 1
             const after = await counts()
-            for (const t of tables) {
+            for (const t of rowCounter.tables) {
               if (!ATTEMPT_LOGS.has(t)) expect(after[t], `${t} after ${context}`).toBe(before[t])
             }
           } else {
