@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { filtersFromParams, filtersToParams } from '@/features/catalogue/lib/filters'
 import { matchesQuery, normalizeArabic } from '@/features/catalogue/lib/normalize-arabic'
-import { countDays, countPrompts, countTools } from '@/features/catalogue/lib/plurals'
+import {
+  countDays,
+  countPrompts,
+  countSearchResults,
+  countTools,
+} from '@/features/catalogue/lib/plurals'
 
 describe('normalizeArabic', () => {
   it('unifies hamza forms, taa marbuta and alef maqsura, drops diacritics and tatweel', () => {
@@ -25,6 +30,11 @@ describe('normalizeArabic', () => {
 })
 
 describe('Arabic plurals', () => {
+  it('says "or more" at the search count cap only', () => {
+    expect(countSearchResults(499)).toBe(countPrompts(499))
+    expect(countSearchResults(500)).toBe(`${countPrompts(500)} أو أكثر`)
+  })
+
   it('uses the right form for each count', () => {
     expect(countPrompts(0)).toBe('لا توجد أوامر')
     expect(countPrompts(1)).toBe('أمر واحد')

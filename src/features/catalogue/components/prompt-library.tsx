@@ -24,7 +24,7 @@ import {
   type LibraryFilters,
   type LibrarySort,
 } from '../lib/filters'
-import { countPrompts } from '../lib/plurals'
+import { countSearchResults } from '../lib/plurals'
 import { PromptCard } from './prompt-card'
 
 const ALL = 'all'
@@ -148,7 +148,7 @@ export function PromptLibrary() {
 
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm">
         <p aria-live="polite" data-testid="results-count" className="text-muted-foreground">
-          {results.isPending ? 'جارٍ البحث...' : results.isError ? '' : countPrompts(total)}
+          {results.isPending ? 'جارٍ البحث...' : results.isError ? '' : countSearchResults(total)}
         </p>
         {filters.q || filters.category || filters.platform ? (
           <Button

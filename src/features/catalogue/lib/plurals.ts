@@ -59,3 +59,10 @@ export const countDays = (n: number) =>
     many: '{n} يوماً',
     other: '{n} يوم',
   })
+
+/** search_prompts ranks at most this many hits and counts exactly up to it (migration 20261121900000). */
+export const SEARCH_TOTAL_CAP = 500
+
+/** The library's result count: at the server's cap the real number may be larger. */
+export const countSearchResults = (total: number) =>
+  total >= SEARCH_TOTAL_CAP ? `${countPrompts(total)} أو أكثر` : countPrompts(total)
