@@ -105,6 +105,8 @@ test('a prompt an admin creates and publishes is found by a subscriber in the li
   const reader = await pageAs(browser, session)
   await reader.goto('/dashboard/prompt-cards')
   await reader.getByLabel('ابحث في الأوامر').fill(title)
+  // Found by the search itself, not only as the newest prompt of the unfiltered list.
+  await expect(reader).toHaveURL(/q=/)
   await expect(
     reader.getByRole('list', { name: 'نتائج الأوامر' }).getByRole('link', { name: title }),
   ).toBeVisible({ timeout: 15_000 })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react'
@@ -34,6 +34,7 @@ export function PromptLibrary() {
   const [params, setParams] = useSearchParams()
   const filters = filtersFromParams(params)
   const [text, setText] = useState(filters.q)
+  const typedOn = useRef('')
   const categories = useQuery(categoriesQuery())
   const platforms = useQuery(platformsQuery())
   const results = useQuery(searchPromptsQuery(filters))
@@ -47,6 +48,10 @@ export function PromptLibrary() {
   useEffect(() => {
     if (text.trim() === filters.q) return
     const timer = window.setTimeout(() => {
+      // A link followed during the pause (a result, the side navigation) has already changed the
+      // address while the library may stay on screen until the next page's code loads: the
+      // pending search must not bring the visitor back.
+      if (window.location.pathname !== typedOn.current) return
       const q = text.trim()
       setParams(filtersToParams({ ...filters, q, page: 1, sort: q ? 'relevance' : 'newest' }), {
         replace: true,
@@ -82,7 +87,10 @@ export function PromptLibrary() {
               className="ps-9"
               placeholder="مثال: خطة تسويق، إعلان، تحليل منافسين"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                typedOn.current = window.location.pathname
+                setText(event.target.value)
+              }}
             />
           </div>
         </div>
