@@ -1,4 +1,4 @@
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/lib/env-defaults'
+import { anonBackend, anonRest } from '@/lib/anon-rest'
 import { isLaunchedValue } from '../launch-status-store'
 
 /*
@@ -12,25 +12,12 @@ const SETTING_KEY = 'IS_LAUNCHED'
 const HEARTBEAT_MS = 25_000
 const MAX_RETRY_MS = 10_000
 
-function backend(): { url: string; key: string } {
-  const url =
-    (import.meta.env.VITE_SUPABASE_URL as string | undefined)?.trim() || LOCAL_SUPABASE_URL
-  const key =
-    (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined)?.trim() ||
-    LOCAL_SUPABASE_ANON_KEY
-  return { url: url.replace(/\/+$/, ''), key }
-}
-
 /** Spec 4: a missing setting or a failed read counts as launched, so this never throws. */
 export async function readIsLaunched(): Promise<boolean> {
   try {
-    const { url, key } = backend()
-    const response = await fetch(
-      `${url}/rest/v1/site_settings?select=setting_value&setting_key=eq.${SETTING_KEY}`,
-      { headers: { apikey: key, authorization: `Bearer ${key}`, accept: 'application/json' } },
+    const rows = await anonRest<{ setting_value?: string | null }[]>(
+      `site_settings?select=setting_value&setting_key=eq.${SETTING_KEY}`,
     )
-    if (!response.ok) return true
-    const rows = (await response.json()) as { setting_value?: string | null }[]
     return isLaunchedValue(Array.isArray(rows) ? rows[0]?.setting_value : undefined)
   } catch {
     return true
@@ -56,7 +43,7 @@ let channels = 0
  * up. Reconnects with backoff. Returns the function that stops watching.
  */
 export function followIsLaunched(onChange: (launched: boolean) => void): () => void {
-  const { url, key } = backend()
+  const { url, key } = anonBackend()
   channels += 1
   const topic = `realtime:launch-status-${channels}`
   let socket: WebSocket | null = null

@@ -1,4 +1,5 @@
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@/lib/env-defaults'
+// Plain REST (@/lib/anon-rest): no supabase-js for a first visit of /pricing.
+import { anonRest } from '@/lib/anon-rest'
 import { getPlan, type Plan, type PlanLimits, type PlanSlug } from '@/lib/plans'
 import type { Database } from '@/types/database'
 
@@ -22,33 +23,9 @@ type OfferRow =
     ? R
     : never
 
-/*
- * Public data of a page anyone can open (/pricing), read over plain REST with the anon key:
- * supabase-js (and zod for its env check) would be 64 kB more for a first visit of the page.
- */
-async function rest<T>(path: string, init?: { body: unknown }): Promise<T> {
-  const url =
-    (import.meta.env.VITE_SUPABASE_URL as string | undefined)?.trim() || LOCAL_SUPABASE_URL
-  const key =
-    (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined)?.trim() ||
-    LOCAL_SUPABASE_ANON_KEY
-  const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/${path}`, {
-    method: init ? 'POST' : 'GET',
-    headers: {
-      apikey: key,
-      authorization: `Bearer ${key}`,
-      accept: 'application/json',
-      ...(init ? { 'content-type': 'application/json' } : {}),
-    },
-    body: init ? JSON.stringify(init.body) : undefined,
-  })
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
-  return (await response.json()) as T
-}
-
 async function activeOffer(slug: string): Promise<OfferRow | undefined> {
   try {
-    const rows = await rest<OfferRow[]>('rpc/get_active_promotional_offer', {
+    const rows = await anonRest<OfferRow[]>('rpc/get_active_promotional_offer', {
       body: { plan_slug_input: slug },
     })
     return rows[0]
@@ -67,7 +44,7 @@ export const planKeys = { public: ['marketing', 'plans'] as const }
  * current promotion. The bundled copy in @/lib/plans paints first; this replaces it once loaded.
  */
 export async function fetchPublicPlans(): Promise<PublicPlan[]> {
-  const data = await rest<PlanRow[]>(
+  const data = await anonRest<PlanRow[]>(
     'plans?select=slug,name,name_en,description,description_en,price,currency,billing_cycle,features,features_en,limits,is_popular&is_active=eq.true&order=sort_order',
   )
   return Promise.all(
