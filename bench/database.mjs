@@ -265,6 +265,21 @@ export async function benchWaitlist({ dbUrl, stackUrl, anonKey, clients = 16, se
   let errors = 0
   const deadline = now() + seconds * 1000
   const visitor = (c, n) => `127.78.${c}.${(n % 250) + 1}`
+  /** One sign-up from `address`: its answer is tallied as accepted or refused by code. */
+  async function join(address, name, email) {
+    const response = await fetchFrom(address)(`${stackUrl}/rest/v1/rpc/join_waitlist`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${anonKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ p_name: name, p_email: email }),
+    })
+    const body = await response.json()
+    if (response.ok && body?.success) accepted.push(email)
+    else refused[body?.code ?? response.status] = (refused[body?.code ?? response.status] ?? 0) + 1
+  }
   async function client(c) {
     let n = 0
     while (now() < deadline) {
@@ -272,42 +287,13 @@ export async function benchWaitlist({ dbUrl, stackUrl, anonKey, clients = 16, se
       const email = `${run}-${c}-${n}@bench.test`
       const started = now()
       try {
-        const response = await fetchFrom(visitor(c, n))(`${stackUrl}/rest/v1/rpc/join_waitlist`, {
-          method: 'POST',
-          headers: {
-            apikey: anonKey,
-            authorization: `Bearer ${anonKey}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ p_name: `زائر ${c}-${n}`, p_email: email }),
-        })
-        const body = await response.json()
+        await join(visitor(c, n), `زائر ${c}-${n}`, email)
         latencies.push(now() - started)
-        if (response.ok && body?.success) accepted.push(email)
-        else
-          refused[body?.code ?? response.status] = (refused[body?.code ?? response.status] ?? 0) + 1
       } catch {
         errors += 1
       }
       // A duplicate now and then: must be refused, never stored twice.
-      if (n % 25 === 0) {
-        const response = await fetchFrom(visitor(c, n + 1))(
-          `${stackUrl}/rest/v1/rpc/join_waitlist`,
-          {
-            method: 'POST',
-            headers: {
-              apikey: anonKey,
-              authorization: `Bearer ${anonKey}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({ p_name: `زائر ${c}-${n}`, p_email: email }),
-          },
-        )
-        const body = await response.json()
-        if (body?.success) accepted.push(email)
-        else
-          refused[body?.code ?? response.status] = (refused[body?.code ?? response.status] ?? 0) + 1
-      }
+      if (n % 25 === 0) await join(visitor(c, n + 1), `زائر ${c}-${n}`, email)
     }
   }
   const started = now()
