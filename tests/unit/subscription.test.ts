@@ -1,3 +1,5 @@
+import { toSubscriptionError } from '@/features/subscription/api/client'
+import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import {
   NO_ACCESS_TOAST_MS,
   subscriptionMessages,
@@ -207,5 +209,22 @@ describe('price and limit display (spec 9)', () => {
     expect(formatLimit(-1)).toBe('غير محدود')
     expect(formatLimit(50)).toBe('٥٠')
     expect(formatLimit(1000, 'ميجابايت')).toBe('١٬٠٠٠ ميجابايت')
+  })
+})
+
+describe('errors shown by the subscription screens', () => {
+  it('passes Arabic server messages through and maps network, session and unknown failures', () => {
+    expect(toSubscriptionError({ message: 'كود الخصم منتهي' }).message).toBe('كود الخصم منتهي')
+    expect(toSubscriptionError(new TypeError('Failed to fetch')).message).toBe(
+      NETWORK_ERROR_MESSAGE,
+    )
+    expect(
+      toSubscriptionError({ name: 'FunctionsFetchError', message: 'Failed to send a request' })
+        .message,
+    ).toBe(NETWORK_ERROR_MESSAGE)
+    expect(toSubscriptionError({ message: 'JWT expired' }).message).toBe(
+      'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+    )
+    expect(toSubscriptionError({ message: 'x'.repeat(200) }).message).toMatch(/[\u0600-\u06FF]/)
   })
 })

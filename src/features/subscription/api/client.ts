@@ -1,3 +1,4 @@
+import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { getSupabase } from '@/lib/supabase'
 
 export const db = getSupabase
@@ -20,9 +21,7 @@ export function toSubscriptionError(error: unknown): SubscriptionError {
   if (/access denied|42501|jwt/i.test(message)) {
     return new SubscriptionError('انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.')
   }
-  if (/failed to fetch|network/i.test(message)) {
-    return new SubscriptionError('تعذّر الاتصال بالخادم. تحقق من اتصالك وحاول مرة أخرى.')
-  }
+  if (isNetworkError(error)) return new SubscriptionError(NETWORK_ERROR_MESSAGE)
   return new SubscriptionError(message && message.length < 120 ? message : fallback)
 }
 
