@@ -253,6 +253,11 @@ describe('realtime reload signal', () => {
       .single()
     expect(inserted.error).toBeNull()
     const rowId = inserted.data!.id
+    // Each write waits for its event: RLS is checked against the row as it is when the change is
+    // delivered (hosted Realtime runs a SELECT of it as the subscriber: reference/supabase-wire.md),
+    // so an update overtaken by the delete would rightly be dropped on a slow machine.
+    const heard = () => mine.map((e) => `${e.type}:${e.id === rowId}`).join(',')
+    await expect.poll(heard, { timeout: 10_000 }).toBe('INSERT:true')
     expect(
       (
         await owner.client
@@ -262,6 +267,7 @@ describe('realtime reload signal', () => {
           .eq('variable_key', 'الدولة')
       ).error,
     ).toBeNull()
+    await expect.poll(heard, { timeout: 10_000 }).toBe('INSERT:true,UPDATE:true')
     expect(
       (
         await owner.client
@@ -271,9 +277,7 @@ describe('realtime reload signal', () => {
           .eq('variable_key', 'الدولة')
       ).error,
     ).toBeNull()
-    await expect
-      .poll(() => mine.map((e) => `${e.type}:${e.id === rowId}`).join(','), { timeout: 10_000 })
-      .toBe('INSERT:true,UPDATE:true,DELETE:true')
+    await expect.poll(heard, { timeout: 10_000 }).toBe('INSERT:true,UPDATE:true,DELETE:true')
     await new Promise((resolve) => setTimeout(resolve, 500))
     // The bystander hears only the delete's key, nothing of the owner's row or values.
     expect(theirs.map((e) => e.type)).toEqual(['DELETE'])
