@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 
 /*
@@ -20,25 +21,19 @@ const chromium = {
 }
 
 /*
- * The production build's preview server is started only when the `headers` project may run: all
- * projects, or `--project=headers`. A `--project=chromium` run neither builds nor serves it.
+ * Workers from the machine: the browser, the preview server and the stack share its cores
+ * (docs/performance.md, "End-to-end suite", has the measurements). E2E_WORKERS overrides it.
  */
-const projectArgs = process.argv.flatMap((arg, i, all) =>
-  arg.startsWith('--project=')
-    ? [arg.slice('--project='.length)]
-    : arg === '--project'
-      ? [all[i + 1] ?? '']
-      : [],
-)
-const headersWanted =
-  projectArgs.length === 0 || projectArgs.some((name) => name === 'headers' || name.includes('*'))
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, availableParallelism())
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // One retry collects a trace; a test that passes only on it is flaky, and flaky fails CI.
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  failOnFlakyTests: !!process.env.CI,
+  workers,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: 'http://127.0.0.1:5173',
@@ -78,30 +73,21 @@ export default defineConfig({
       dependencies: ['session-single'],
     },
     {
-      // The production build under `vite preview` with the hosting headers (dist/_headers); runs
-      // beside the others, with no dependency either way.
+      // The hosting headers and CSP of the production build, page by page; runs beside the others.
       name: 'headers',
-      use: { ...chromium, baseURL: 'http://127.0.0.1:4180' },
+      use: chromium,
       testMatch: /security-headers\.spec\.ts/,
     },
   ],
-  webServer: [
-    {
-      command: 'node scripts/dev.mjs --e2e',
-      url: 'http://127.0.0.1:5173',
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    ...(headersWanted
-      ? [
-          {
-            // Builds only when the build is older than its sources (npm test's size step built it).
-            command: 'node scripts/preview-headers.mjs --port 4180',
-            url: 'http://127.0.0.1:4180/app.html',
-            reuseExistingServer: !process.env.CI,
-            timeout: 180_000,
-          },
-        ]
-      : []),
-  ],
+  /*
+   * The production build, served as the host serves it, with the local stack behind it and every
+   * edge function loaded before the first test (scripts/e2e-server.mjs). `npm test` built it in
+   * its size step; a run on its own builds it when it is missing or older than its sources.
+   */
+  webServer: {
+    command: 'node scripts/e2e-server.mjs --port 5173',
+    url: 'http://127.0.0.1:5173/app.html',
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+  },
 })

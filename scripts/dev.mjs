@@ -1,15 +1,8 @@
 // `npm run dev`: the local Supabase stack (PGlite under .local/db, or DATABASE_URL) and Vite,
-// with prefixed logs; Ctrl-C stops both. `--e2e` uses a fresh in-memory database (Playwright).
+// with prefixed logs; Ctrl-C stops both. (The end-to-end suite has its own: scripts/e2e-server.mjs.)
 import { spawnPrefixed, waitForUrl } from './lib.mjs'
 
-const e2e = process.argv.includes('--e2e')
-const stackArgs = [
-  '--import',
-  'tsx',
-  'supabase/local/cli.ts',
-  'start',
-  ...(e2e ? ['--memory'] : []),
-]
+const stackArgs = ['--import', 'tsx', 'supabase/local/cli.ts', 'start']
 const children = []
 let stopping = false
 

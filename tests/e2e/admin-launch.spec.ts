@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { freshUser, pageAs, service, signIn } from './admin-support'
 
-// The dev server compiles a page's chunk on its first visit.
+// A first visit loads the admin area's chunks and checks the role on a loaded machine.
 const firstLoad = { timeout: 20_000 }
 
 test.describe.configure({ mode: 'serial' })

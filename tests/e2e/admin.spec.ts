@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { freshUser, pageAs, PASSWORD, passwordGrant, signIn, signInClient } from './admin-support'
 
-// The dev server compiles a page's chunk on its first visit.
+// A first visit loads the admin area's chunks and checks the role on a loaded machine.
 const firstLoad = { timeout: 20_000 }
 
 test('a signed-in non-admin opening /518 gets a clear refusal, not the admin area', async ({
@@ -69,8 +69,7 @@ test('an admin unlocks a locked account and its owner can sign in again', async 
 test('a prompt an admin creates and publishes is found by a subscriber in the library', async ({
   browser,
 }) => {
-  // Two users, the admin screens and the library in one journey: the first visits compile
-  // several pages on the dev server.
+  // Two users, the admin screens and the library in one journey: several first visits.
   test.slow()
   const tag = randomUUID().slice(0, 6)
   const title = `أمر إداري تجريبي ${tag}`

@@ -10,7 +10,7 @@ import { apiUrl, service, signedInUser } from './library-support'
 
 // The fallback every data call shows when the backend cannot be reached (src/lib/network-error).
 const NETWORK_MESSAGE = 'تعذّر الاتصال بالخادم. تحقق من اتصالك بالإنترنت ثم حاول مرة أخرى'
-// The first visit of a page compiles its chunks in the dev server.
+// A first visit of the user area loads its chunks and the account checks on a loaded machine.
 const firstPaint = { timeout: 30_000 }
 
 /** Every request to the API fails as if the server were down; returns the way back. */

@@ -20,7 +20,7 @@ const ALL = `${XSS.img} ${XSS.script} ${XSS.svg}`
 // A URL the database accepts (https) that would break out of an attribute if it were not escaped.
 const BREAKOUT_URL = 'https://example.test/?q="><img src=x onerror="window.__xss=1">'
 
-// The user area's first paint compiles its chunks on a cold dev server.
+// The user area's first paint waits for its chunks and the account checks on a loaded machine.
 const firstPaint = { timeout: 30_000 }
 
 /** A word no seeded row contains, so searches (and the chat) find only what this test planted. */

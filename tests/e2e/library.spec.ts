@@ -9,7 +9,7 @@ test('search, filter, open a prompt, fill its variables, copy, favorite and find
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await signedInUser(page, 'trial')
   await page.goto('/dashboard/prompt-cards')
-  // The first visit compiles the user area's chunks in the dev server.
+  // The first visit loads the user area's chunks and the account checks.
   await expect(page.getByRole('heading', { level: 1, name: 'الأوامر الذكية' })).toBeVisible({
     timeout: 30_000,
   })

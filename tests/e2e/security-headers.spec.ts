@@ -2,10 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { supabaseSources } from '../../scripts/security-headers.ts'
 
 /*
- * The production build as the recommended host serves it: `vite preview` on :4180 with the build's
- * _headers and _redirects (scripts/preview-headers.mjs, project `headers`). Every response carries
- * the security headers; the pages load and hydrate with zero Content-Security-Policy violations.
- * The local stack may be down: failed connections are fine, CSP violations are not.
+ * The production build as the recommended host serves it: `vite preview` with the build's _headers
+ * and _redirects, the suite's own server (scripts/e2e-server.mjs). Every response carries the
+ * security headers; the pages load and hydrate with zero Content-Security-Policy violations.
  */
 
 const supabaseUrl = process.env.VITE_SUPABASE_URL?.trim() || 'http://127.0.0.1:54321'
@@ -167,8 +166,8 @@ test.describe('pages under the Content-Security-Policy', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
       await waitForApp(page)
-      // Hydration and the idle work after it.
-      await page.waitForTimeout(1_000)
+      // Hydration and the idle work after it: every request it makes has settled.
+      await page.waitForLoadState('networkidle')
       expect(policy.violations).toEqual([])
       expect(policy.consoleErrors).toEqual([])
     })

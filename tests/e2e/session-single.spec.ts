@@ -5,15 +5,18 @@
 import { expect, test } from '@playwright/test'
 import {
   freshUser,
+  nextSessionCheck,
   openDashboard,
   serverSessions,
   service,
   signInInApp,
-  useTimeouts,
 } from './session-support'
 
-// Two browsers on the development server of a shared machine: allow for slow first loads.
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
+// Two browsers, each with its own session: allow for both to load on a shared machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+/** The production check interval (5 minutes) and a little more, on the page's fake clock. */
+const CHECK_INTERVAL = '05:01'
 
 async function setSingleSession(enabled: boolean) {
   const { error } = await service
@@ -35,11 +38,9 @@ test('signing in elsewhere ends the first session with the session-ended modal',
   browser,
 }) => {
   const user = await freshUser()
-  const timeouts = { validateEveryMs: 1500 }
 
   const first = await (await browser.newContext()).newPage()
-  await useTimeouts(first, timeouts)
-  await first.goto('/')
+  await first.clock.install()
   await signInInApp(first, user.email)
   await openDashboard(first)
   await expect
@@ -48,23 +49,28 @@ test('signing in elsewhere ends the first session with the session-ended modal',
   const [firstSession] = await serverSessions(user.id)
 
   const second = await (await browser.newContext()).newPage()
-  await useTimeouts(second, timeouts)
-  await second.goto('/')
+  await second.clock.install()
   await signInInApp(second, user.email)
   await openDashboard(second)
   await expect
     .poll(async () => (await serverSessions(user.id)).map((s) => s.end_reason))
     .toEqual(['new_session_started', null])
 
+  // The first browser's next check finds its session ended.
+  await first.clock.fastForward(CHECK_INTERVAL)
   const dialog = first.getByRole('dialog', { name: 'انتهت جلستك' })
-  await expect(dialog).toBeVisible({ timeout: 10_000 })
+  await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('تم تسجيل الدخول إلى حسابك من جهاز أو متصفح آخر')
   await expect(first).toHaveURL(/\/login$/)
   await dialog.getByRole('button', { name: 'حسناً' }).click()
   await expect(dialog).toBeHidden()
 
   // The newer session survives the old one's sign-out and its own later checks.
-  await second.waitForTimeout(4000)
+  for (let i = 0; i < 2; i += 1) {
+    const checked = nextSessionCheck(second)
+    await second.clock.fastForward(CHECK_INTERVAL)
+    expect((await checked).ok()).toBe(true)
+  }
   await expect(second).toHaveURL(/\/dashboard$/)
   await expect(second.getByRole('dialog')).toHaveCount(0)
   const sessions = await serverSessions(user.id)

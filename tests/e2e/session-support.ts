@@ -1,6 +1,7 @@
 /**
  * Helpers for the session specs: fresh users made through the auth admin API, and signing in
- * through the app's own supabase client (so the app sees a real SIGNED_IN event).
+ * through the login page (so the app sees a real SIGNED_IN event). The specs drive the session
+ * clock with Playwright's fake clock (`page.clock`), on the real production timeouts.
  */
 import { randomUUID } from 'node:crypto'
 import WebSocket from 'ws'
@@ -38,36 +39,18 @@ export async function freshUser(): Promise<{ id: string; email: string }> {
   return { id, email }
 }
 
-/** Shortened session clock for this page (read by development builds only). */
-export async function useTimeouts(page: Page, timeouts: Record<string, number>) {
-  await page.addInitScript(
-    (value) => window.localStorage.setItem('sanad:session-timeouts', value),
-    JSON.stringify(timeouts),
-  )
+/** Signs in through the login page, as a person does (the app sees a real SIGNED_IN event). */
+export async function signInInApp(page: Page, email: string) {
+  await page.goto('/login')
+  await page.getByLabel('البريد الإلكتروني أو اسم المستخدم').fill(email)
+  await page.getByLabel(/^كلمة المرور/).fill(PASSWORD)
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'لوحة التحكم' })).toBeVisible()
 }
 
-/** Signs in with the app's own client, as the login page does. */
-export async function signInInApp(page: Page, email: string) {
-  const error = await page.evaluate(
-    async ([mail, password]) => {
-      const url = '/src/lib/supabase.ts'
-      const { getSupabase } = (await import(/* @vite-ignore */ url)) as {
-        getSupabase: () => Promise<{
-          auth: {
-            signInWithPassword: (c: {
-              email: string
-              password: string
-            }) => Promise<{ error: { message: string } | null }>
-          }
-        }>
-      }
-      const client = await getSupabase()
-      const { error } = await client.auth.signInWithPassword({ email: mail, password })
-      return error?.message ?? null
-    },
-    [email, PASSWORD] as const,
-  )
-  expect(error).toBeNull()
+/** The page's next single-session check answered by the server (`rpc/validate_session`). */
+export function nextSessionCheck(page: Page) {
+  return page.waitForResponse((response) => response.url().includes('/rpc/validate_session'))
 }
 
 export async function serverSessions(userId: string) {

@@ -3,15 +3,14 @@
  * mode. These specs change no global state, so they run in parallel with the others.
  */
 import { expect, test } from '@playwright/test'
-import { freshUser, openDashboard, signInInApp, useTimeouts } from './session-support'
+import { freshUser, openDashboard, signInInApp } from './session-support'
 
-// Sign-in, lazy chunks and a real (shortened) idle clock on the development server.
-test.describe.configure({ timeout: 90_000 })
+const WARNING = 'ستنتهي جلستك خلال 5 دقائق بسبب عدم النشاط'
 
 test('idle: warning with extend, then sign-out with the inactivity toast', async ({ page }) => {
   const user = await freshUser()
-  await useTimeouts(page, { warnAfterMs: 5000, idleTimeoutMs: 10_000 })
-  await page.goto('/')
+  // The production timeouts (warning after 25 idle minutes, sign-out after 30) on a fake clock.
+  await page.clock.install()
   await signInInApp(page, user.email)
   await openDashboard(page)
 
@@ -23,15 +22,20 @@ test('idle: warning with extend, then sign-out with the inactivity toast', async
       sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     })
 
-  // No activity: the warning comes, with its extend action.
-  const warning = page.getByText('ستنتهي جلستك خلال 5 دقائق بسبب عدم النشاط')
-  await expect(warning).toBeVisible({ timeout: 10_000 })
+  // 24 idle minutes: no warning yet. One more: the warning, with its extend action.
+  const warning = page.getByText(WARNING)
+  await page.clock.fastForward('24:00')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(warning).toBeHidden()
+  await page.clock.fastForward('01:01')
+  await expect(warning).toBeVisible()
   await page.getByRole('button', { name: 'تمديد الجلسة' }).click()
   await expect(page.getByText('تم تمديد الجلسة')).toBeVisible()
   await expect(warning).toBeHidden()
 
   // Idle again until the timeout: signed out, told why, sent to /login by the route guard.
-  await expect(page.getByText('تم تسجيل خروجك بسبب عدم النشاط')).toBeVisible({ timeout: 15_000 })
+  await page.clock.fastForward('30:01')
+  await expect(page.getByText('تم تسجيل خروجك بسبب عدم النشاط')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
   expect(await page.evaluate(() => localStorage.getItem('sanad:session'))).toBeNull()
   const authKeys = await page.evaluate(() =>
@@ -42,16 +46,19 @@ test('idle: warning with extend, then sign-out with the inactivity toast', async
 
 test('activity keeps the session alive', async ({ page }) => {
   const user = await freshUser()
-  await useTimeouts(page, { warnAfterMs: 3000, idleTimeoutMs: 6000 })
-  await page.goto('/')
+  await page.clock.install()
   await signInInApp(page, user.email)
   await openDashboard(page)
+  // 48 minutes in all, past both time-outs, but never more than 6 without a move of the mouse.
   for (let i = 0; i < 8; i += 1) {
     await page.mouse.move(100 + i * 10, 200)
-    await page.waitForTimeout(1000)
+    await page.clock.fastForward('06:00')
   }
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByText('ستنتهي جلستك خلال 5 دقائق بسبب عدم النشاط')).toBeHidden()
+  await expect(page.getByText(WARNING)).toBeHidden()
+  // Without moves the same clock does bring the warning (25 idle minutes): the loop above counted.
+  await page.clock.fastForward('19:30')
+  await expect(page.getByText(WARNING)).toBeVisible()
 })
 
 test('offline mode: banner and toast, then the connection-restored toast', async ({
@@ -59,7 +66,6 @@ test('offline mode: banner and toast, then the connection-restored toast', async
   context,
 }) => {
   const user = await freshUser()
-  await page.goto('/')
   await signInInApp(page, user.email)
   await openDashboard(page)
 

@@ -3,6 +3,7 @@ import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { useSession, useSignOut } from '@/hooks/use-session'
 import { cn } from '@/lib/cn'
 import { isShellPath, paths } from '@/lib/paths'
@@ -32,6 +33,8 @@ export function Navbar() {
   const { status } = useSession()
   const signOut = useSignOut()
   const [menuOpen, setMenuOpen] = useState(false)
+  // In the prerendered HTML the menu button does nothing until React is live: shown disabled.
+  const hydrated = useHydrated()
   const [signingOut, setSigningOut] = useState(false)
 
   useEffect(() => {
@@ -113,6 +116,7 @@ export function Navbar() {
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           aria-label={menuOpen ? 'إغلاق القائمة' : 'فتح القائمة'}
+          disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}

@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { siteConfig } from '@/lib/site'
 import { submitContact, SubmitError } from '../api/submit'
 import { contactSchema, type ContactValues } from '../schemas'
 
 export function ContactForm() {
+  const hydrated = useHydrated()
   const {
     register,
     handleSubmit,
@@ -70,7 +72,12 @@ export function ContactForm() {
       <Field label="الرسالة" required error={errors.message?.message}>
         {(control) => <Textarea rows={6} {...control} {...register('message')} />}
       </Field>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-fit">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!hydrated || isSubmitting}
+        className="w-full sm:w-fit"
+      >
         <Send aria-hidden="true" className="rtl:-scale-x-100" />
         {isSubmitting ? 'جارٍ الإرسال...' : 'إرسال الرسالة'}
       </Button>

@@ -3,6 +3,7 @@ import { Mail } from 'lucide-react'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { useHydrated } from '@/hooks/use-hydrated'
 
 type Schemas = typeof import('../schemas')
 
@@ -16,6 +17,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
+  const hydrated = useHydrated()
   const schemas = useRef<Schemas | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
 
@@ -104,7 +106,7 @@ export function NewsletterForm() {
             onChange={(event) => onChange(event.target.value)}
           />
         </div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <Button type="submit" size="lg" disabled={!hydrated || isSubmitting}>
           {isSubmitting ? 'جارٍ الاشتراك...' : 'اشترك الآن'}
         </Button>
       </div>
