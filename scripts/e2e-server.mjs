@@ -66,7 +66,8 @@ async function warmFunctions() {
     }),
   )
   const failed = results.filter((r) => r.status >= 500)
-  for (const r of failed) console.error(`[stack] function ${r.name} did not boot (HTTP ${r.status})`)
+  for (const r of failed)
+    console.error(`[stack] function ${r.name} did not boot (HTTP ${r.status})`)
   console.log(`[stack] ${results.length} functions loaded in ${Date.now() - started} ms`)
   return failed.length === 0
 }

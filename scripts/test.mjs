@@ -1,6 +1,7 @@
 // `npm test`: every check and test layer, in order, with one summary at the end.
-//   type-check -> lint -> format -> audit (npm advisories) -> size (bundle budget) -> unit -> integration (PGlite) -> integration (native Postgres)
-//   -> end-to-end (Playwright + Debian Chromium)
+//   type-check -> lint -> format -> audit (npm advisories) -> size (bundle budget) -> deploy (the real
+//   Supabase CLI: db push + seed, migration list, gen types, db lint) -> unit -> integration (PGlite)
+//   -> integration (native Postgres) -> end-to-end (Playwright + Debian Chromium)
 // `npm test -- --only unit,e2e` or `--skip e2e` runs a subset while developing.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -8,6 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { runAudit } from './audit.mjs'
 import { run } from './lib.mjs'
 import { findPostgresBin, startTempPostgres } from './pg-temp.mjs'
+import { deployCheck } from './supabase-db.mjs'
 
 const args = process.argv.slice(2)
 const listArg = (name) => {
@@ -83,6 +85,28 @@ await step('audit', async () => {
 await step('size', () =>
   run(process.execPath, ['bench/size-check.mjs', '--build', '--dir', join('.local', 'size-dist')]),
 )
+
+// What hosted Supabase would get from `supabase db push`, on a bootstrap-only native Postgres.
+await step('deploy', async () => {
+  const bin = findPostgresBin() ?? (aptInstall('postgresql') ? findPostgresBin() : null)
+  if (!bin) {
+    console.error('The deploy check needs native PostgreSQL: apt-get install -y postgresql')
+    return 1
+  }
+  // `supabase db lint` runs plpgsql_check inside the database.
+  const major = bin.split('/').at(-2)
+  const extension = `/usr/share/postgresql/${major}/extension/plpgsql_check.control`
+  if (
+    !existsSync(extension) &&
+    !(aptInstall(`postgresql-${major}-plpgsql-check`) && existsSync(extension))
+  ) {
+    console.error(
+      `supabase db lint needs plpgsql_check: apt-get install -y postgresql-${major}-plpgsql-check`,
+    )
+    return 1
+  }
+  return deployCheck()
+})
 
 await step('unit', async () => {
   const out = join(REPORTS, 'unit.json')

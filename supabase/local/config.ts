@@ -60,7 +60,8 @@ export function loadProjectConfig(path = join(SUPABASE_DIR, 'config.toml')): Pro
       minimum_password_length: Number(auth.minimum_password_length ?? 6),
       password_requirements: String(auth.password_requirements ?? ''),
       email: {
-        enable_signup: email.enable_signup !== false,
+        // `auth.email.enabled` (CLI 3); the older `enable_signup` is still read.
+        enable_signup: (email.enabled ?? email.enable_signup) !== false,
         enable_confirmations: email.enable_confirmations === true,
         double_confirm_changes: email.double_confirm_changes !== false,
       },

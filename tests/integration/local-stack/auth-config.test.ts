@@ -32,7 +32,7 @@ sign_in_sign_ups = 40
 token_refresh = 40
 token_verifications = 4
 [auth.email]
-enable_signup = true
+enabled = true
 enable_confirmations = true
 double_confirm_changes = false
 max_frequency = "1s"

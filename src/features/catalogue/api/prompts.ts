@@ -39,7 +39,9 @@ export async function searchPrompts(filters: LibraryFilters) {
     p_offset: (filters.page - 1) * PAGE_SIZE,
   })
   if (error) throw toCatalogueError(error)
-  return { items: data, total: data[0]?.total_count ?? 0 }
+  // A function's result columns are nullable to the type generator; the table's are not.
+  const items = data.map((hit) => ({ ...hit, variables: hit.variables ?? [] }))
+  return { items, total: data[0]?.total_count ?? 0 }
 }
 
 export const searchPromptsQuery = (filters: LibraryFilters) =>
