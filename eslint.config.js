@@ -103,7 +103,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['supabase/functions/**/*.ts'],
+    files: ['supabase/functions/**/*.ts', 'supabase/local/functions/deno/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, Deno: 'readonly' } },
     rules: { 'no-console': 'off' },
   },

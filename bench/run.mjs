@@ -1,8 +1,9 @@
 // `npm run bench`: the performance figures of issue 12, one table, bench/results.json.
 //   npm run bench                       everything (about 10 minutes on 2 cores)
-//   npm run bench -- --only web,search  a subset: web, search, rpc, waitlist, load, stack
+//   npm run bench -- --only web,search  a subset: web, search, rpc, waitlist, load, stack, functions
 //   npm run bench -- --no-build         audit the existing dist/
-// Ports: BENCH_WEB_PORT (4183), BENCH_STACK_PORT (56400), BENCH_PG_PORT (56410), BENCH_STACK_START_PORT (56401).
+// Ports: BENCH_WEB_PORT (4183), BENCH_STACK_PORT (56400), BENCH_PG_PORT (56410), BENCH_STACK_START_PORT (56401),
+// BENCH_FUNCTIONS_PORT (56402).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -20,6 +21,7 @@ import {
   postgresVersion,
   startStack,
 } from './database.mjs'
+import { benchFunctions } from './functions.mjs'
 import { benchLoad } from './load.mjs'
 import { now, round } from './lib.mjs'
 
@@ -32,6 +34,7 @@ const ports = {
   web: env('BENCH_WEB_PORT', 4183),
   stack: env('BENCH_STACK_PORT', 56400),
   stackStart: env('BENCH_STACK_START_PORT', 56401),
+  functions: env('BENCH_FUNCTIONS_PORT', 56402),
   pg: env('BENCH_PG_PORT', 56410),
 }
 const PROMPTS = 30_000
@@ -285,6 +288,26 @@ if (wanted('stack')) {
     figure('local stack start, warm (PGlite)', 'reported', warm, null, ' s')
   } finally {
     rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+if (wanted('functions')) {
+  log('edge functions: first call after the stack started, then warm calls...')
+  const { startLocalStack } = await import('../supabase/local/server.ts')
+  const stack = await startLocalStack({
+    dataDir: 'memory',
+    port: ports.functions,
+    dbPort: 0,
+    quiet: true,
+  })
+  try {
+    results.functions = await benchFunctions(stack)
+    for (const [name, r] of Object.entries(results.functions)) {
+      figure(`function ${name}: first call after start`, 'reported', r.coldMs, null, ' ms')
+      figure(`function ${name}: warm p50 / p95`, 'reported', `${r.p50} / ${r.p95}`, null, ' ms')
+    }
+  } finally {
+    await stack.stop()
   }
 }
 

@@ -4,9 +4,8 @@
 // and waits for :5173, which answers only once the stack and the functions are warm, so no test
 // meets a cold path. `npm test` builds once (its size step) and this reuses that build.
 //   node scripts/e2e-server.mjs [--port 5173] [--dir .local/size-dist]
-import { readdirSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { spawnPrefixed, waitForUrl } from './lib.mjs'
+import { functionNames, spawnPrefixed, waitForUrl } from './lib.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -38,14 +37,6 @@ function start(name, command, commandArgs) {
     }
   })
   return child
-}
-
-/** Every function under supabase/functions (folders with an index.ts, not `_shared`). */
-function functionNames(root = join('supabase', 'functions')) {
-  return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-    .filter((entry) => existsSync(join(root, entry.name, 'index.ts')))
-    .map((entry) => entry.name)
 }
 
 /**

@@ -1,5 +1,7 @@
 // Small process helpers shared by the project's scripts.
 import { spawn } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 
 const COLORS = { stack: 36, web: 35, pg: 33 }
 
@@ -42,4 +44,13 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
   return false
+}
+
+/** The edge functions: folders of supabase/functions with an index.ts (not `_shared`). */
+export function functionNames(root = join('supabase', 'functions')) {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .filter((entry) => existsSync(join(root, entry.name, 'index.ts')))
+    .map((entry) => entry.name)
+    .sort()
 }

@@ -1,5 +1,6 @@
 // `npm test`: every check and test layer, in order, with one summary at the end.
-//   type-check -> lint -> format -> audit (npm advisories) -> size (bundle budget) -> deploy (the real
+//   type-check -> lint -> format -> audit (npm advisories) -> size (bundle budget) -> deno (check and
+//   lint of the edge functions) -> deploy (the real
 //   Supabase CLI: db push + seed, migration list, gen types, db lint) -> unit -> integration (PGlite)
 //   -> integration (native Postgres) -> end-to-end (Playwright + Debian Chromium)
 // `npm test -- --only unit,e2e` or `--skip e2e` runs a subset while developing.
@@ -10,6 +11,7 @@ import { runAudit } from './audit.mjs'
 import { run } from './lib.mjs'
 import { findPostgresBin, startTempPostgres } from './pg-temp.mjs'
 import { deployCheck } from './supabase-db.mjs'
+import { denoChecks } from './deno-functions.mjs'
 
 const args = process.argv.slice(2)
 const listArg = (name) => {
@@ -85,6 +87,9 @@ await step('audit', async () => {
 await step('size', () =>
   run(process.execPath, ['bench/size-check.mjs', '--build', '--dir', join('.local', 'size-dist')]),
 )
+
+// The edge functions as Deno sees them: deno check (each with its deno.json) and deno lint.
+await step('deno', () => denoChecks())
 
 // What hosted Supabase would get from `supabase db push`, on a bootstrap-only native Postgres.
 await step('deploy', async () => {

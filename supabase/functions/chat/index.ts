@@ -12,7 +12,6 @@
  * are marked available by the caller's tier (spec 1 §6) and logged in bot_suggestions_log; a
  * failure there is only logged (spec 1 §8) and the answer is still returned.
  */
-import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { json, preflight } from '../_shared/cors.ts'
 import { functionErrors } from '../_shared/messages.ts'

@@ -5,7 +5,6 @@
  *
  * GET (or POST) -> 200 { ip: string | null }
  */
-import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json, preflight } from '../_shared/cors.ts'
 import { functionErrors } from '../_shared/messages.ts'
 

@@ -3,7 +3,6 @@
  * the claims of the caller's own JWT) and the public part of the environment. It reveals nothing
  * the caller does not already hold; secrets are reported only as present or absent.
  */
-import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { corsHeaders } from '@supabase/supabase-js/cors'
 
 function claimsOf(authorization: string | null): unknown {

@@ -8,7 +8,6 @@
  * is CAPTURED and the webhook has not applied it yet, applied through the same idempotent path
  * as the webhook. Only the payment's owner may ask.
  */
-import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json } from '../_shared/cors.ts'
 import { functionErrors } from '../_shared/messages.ts'
 import {

@@ -10,7 +10,6 @@
  *
  * Answers { success: true } or { error } with 400/401/403/409/429/502.
  */
-import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { createClient } from '@supabase/supabase-js'
 import { json, preflight } from '../_shared/cors.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'

@@ -7,7 +7,6 @@
  * next access token (and anything reading app_metadata) carries them. Only for the caller's own
  * account. Without force_sync nothing is written when app_metadata already agrees.
  */
-import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json } from '../_shared/cors.ts'
 import { functionErrors } from '../_shared/messages.ts'
 import { openPaymentCall, syncJwtMetadata } from '../_shared/payments.ts'

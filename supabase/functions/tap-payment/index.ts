@@ -11,7 +11,6 @@
  * reference that also serves as Tap's idempotency key, so a retried request cannot charge twice.
  * A change that costs nothing after discounts is applied at once.
  */
-import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json } from '../_shared/cors.ts'
 import { functionErrors } from '../_shared/messages.ts'
 import {

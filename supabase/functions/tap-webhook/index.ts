@@ -12,7 +12,6 @@
  * bad signature (logged); 502 when Tap cannot be reached to confirm and 500 when the database
  * fails (Tap retries later, and the result page's status call completes the payment too).
  */
-import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json } from '../_shared/cors.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 import {

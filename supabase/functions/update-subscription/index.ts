@@ -7,7 +7,6 @@
  * plan scheduled for the end of the current cycle. A paid target that needs a payment answers
  * 'يرجى إكمال عملية الدفع' (the database function decides, so no caller can skip paying).
  */
-import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { json } from '../_shared/cors.ts'
 import { functionErrors } from '../_shared/messages.ts'
 import { openPaymentCall, paymentErrors, syncJwtMetadata } from '../_shared/payments.ts'

@@ -7,7 +7,6 @@
  * to the app: `${SITE_URL}/verify-email?success=true` or `?error=missing_token |
  * verification_failed | server_error` (spec doc 2 section 8).
  */
-import 'jsr:@supabase/functions-js/edge-runtime.d.ts'
 import { createClient } from '@supabase/supabase-js'
 import { preflight } from '../_shared/cors.ts'
 import { hashVerificationToken } from '../_shared/verification-token.ts'

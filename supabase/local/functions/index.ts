@@ -1,35 +1,35 @@
 /**
- * `/functions/v1/<name>`: runs supabase/functions/<name>/index.ts, written for Supabase's edge
- * runtime (Deno), inside this Node process, answering as `supabase functions serve` does: the same
- * routing, JWT check (`verify_jwt` per function in config.toml), environment and error bodies.
+ * `/functions/v1/<name>`: runs supabase/functions/<name>/index.ts in Deno, the runtime hosted
+ * Supabase runs it in (the `deno` devDependency), answering as `supabase functions serve` does:
+ * the same routing, JWT check (`verify_jwt` per function in config.toml), environment and error
+ * bodies.
  *
- * A function is bundled on its first request and re-bundled when one of its files, its import
- * map or functions/.env changes; each bundle version is a fresh module instance with its own
- * `Deno` shim, so edits are live without a restart and env changes never cross functions.
+ * Each function is its own `deno run` process, started on its first request with the function's
+ * deno.json (imports, compilerOptions) and the serve environment, listening on a loopback port
+ * (deno/serve-patch.ts); requests are forwarded to it. When one of its files, `_shared`, its
+ * config or functions/.env changes, the next request restarts it, so edits are live.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createHash } from 'node:crypto'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { PROJECT_ROOT, loadProjectConfig, type ProjectConfig } from '../config.ts'
 import type { ServiceFactory, StackContext } from '../context.ts'
 import { mapApiKey, verifyJwt } from '../request-auth.ts'
-import {
-  INSTANCE_REGISTRY,
-  bundleCacheDir,
-  bundleFunction,
-  stampOf,
-  type BundleResult,
-} from './bundler.ts'
-import { createDenoInstance, type DenoInstance, type FetchHandler } from './deno-shim.ts'
+import { denoConfigFor } from './deno-config.ts'
 import { buildFunctionEnv, functionsEnvFiles } from './env.ts'
-import { findImportMap } from './specifiers.ts'
 
 const PREFIX = '/functions/v1'
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/
 /** Wall-clock limit per request; Supabase's free plan stops a request after 150 s. */
 const DEFAULT_TIMEOUT_MS = 150_000
+/** A function that neither listens nor exits by then is a boot error (npm downloads included). */
+const BOOT_TIMEOUT_MS = 60_000
+const LISTENING = /^SANAD_FUNCTION_LISTENING (\d+)$/
+const PRELOAD = fileURLToPath(new URL('./deno/serve-patch.ts', import.meta.url))
+/** Headers that describe one hop, never forwarded (Deno.serve would also gzip for the client). */
+const HOP_HEADERS = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade']
 
 interface FunctionConfig {
   enabled?: boolean
@@ -40,36 +40,50 @@ interface FunctionConfig {
 
 interface Instance {
   stamp: string
-  /** The bundle on disk; removed when a newer version replaces it. */
-  file?: string
-  inputs: string[]
-  handler?: FetchHandler
+  port?: number
   bootError?: string
-  deno?: DenoInstance
+  child?: ChildProcess
+  exited?: boolean
 }
 
-// The bundle looks its instance up here by its own URL (see the bundler's banner).
-const registry: Map<string, DenoInstance> =
-  ((globalThis as Record<symbol, unknown>)[INSTANCE_REGISTRY] as
-    Map<string, DenoInstance> | undefined) ?? new Map()
-;(globalThis as Record<symbol, unknown>)[INSTANCE_REGISTRY] = registry
-
-/**
- * Node's own import(), reached through a CommonJS helper loaded with Node's own require: test
- * runners evaluate this file in a vm context whose import() cannot load plain files from disk,
- * and the bundle is plain ESM on disk.
- */
-function nativeImporter(cacheDir: string): (url: string) => Promise<Record<string, unknown>> {
-  mkdirSync(cacheDir, { recursive: true })
-  const helper = join(cacheDir, 'native-import.cjs')
-  const source = 'module.exports = (url) => import(url)\n'
-  if (!existsSync(helper) || readFileSync(helper, 'utf8') !== source) writeFileSync(helper, source)
-  return createRequire(join(cacheDir, 'index.js'))(helper) as (
-    url: string,
-  ) => Promise<Record<string, unknown>>
+/** The Deno binary of the `deno` npm package (its platform package ships it). */
+export function denoBinary(projectRoot = PROJECT_ROOT): string {
+  if (process.env.DENO_BIN) return process.env.DENO_BIN
+  const require = createRequire(join(projectRoot, 'package.json'))
+  return (require('deno/install_api.cjs') as { runInstall(): string }).runInstall()
 }
 
-let loadCounter = 0
+/** Every file below `path` (or `path` itself), with its mtime and size. */
+function stampOf(paths: string[]): string {
+  const parts: string[] = []
+  const visit = (path: string) => {
+    let stat
+    try {
+      stat = statSync(path, { bigint: true })
+    } catch {
+      parts.push(`${path}:missing`)
+      return
+    }
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path).sort()) {
+        if (name !== 'node_modules' && name !== 'deno.lock') visit(join(path, name))
+      }
+    } else parts.push(`${path}:${stat.mtimeNs}:${stat.size}`)
+  }
+  paths.forEach(visit)
+  return parts.join('|')
+}
+
+function eachLine(stream: NodeJS.ReadableStream, onLine: (line: string) => void) {
+  let rest = ''
+  stream.setEncoding('utf8')
+  stream.on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n')
+    rest = lines.pop() ?? ''
+    lines.forEach(onLine)
+  })
+  stream.on('end', () => rest && onLine(rest))
+}
 
 export function createFunctionsRunner(
   ctx: Pick<StackContext, 'apiUrl' | 'dbUrl' | 'supabaseDir'>,
@@ -78,13 +92,13 @@ export function createFunctionsRunner(
   const projectRoot = options.projectRoot ?? PROJECT_ROOT
   const functionsDir = join(ctx.supabaseDir, 'functions')
   const configPath = join(ctx.supabaseDir, 'config.toml')
-  const cacheDir = bundleCacheDir(projectRoot)
   const timeoutMs =
     options.timeoutMs ?? Number(process.env.LOCAL_FUNCTIONS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS)
   const envFiles = functionsEnvFiles(ctx.supabaseDir)
-  const nativeImport = nativeImporter(cacheDir)
+  const denoDir = process.env.DENO_DIR || join(projectRoot, '.local', 'deno')
   const instances = new Map<string, Instance>()
   const loading = new Map<string, Promise<Instance>>()
+  let deno: string | undefined
   let config: { stamp: string; value: ProjectConfig } | undefined
 
   function functionConfig(name: string): FunctionConfig {
@@ -99,67 +113,113 @@ export function createFunctionsRunner(
     return join(functionsDir, name, 'index.ts')
   }
 
-  async function load(name: string, entry: string, settings: FunctionConfig): Promise<Instance> {
+  function inputsOf(name: string, entry: string, settings: FunctionConfig): string[] {
     const functionDir = join(functionsDir, name)
-    const importMap = findImportMap(functionDir, ctx.supabaseDir, settings.import_map)
-    let bundle: BundleResult
-    try {
-      bundle = await bundleFunction({ entry, importMap, projectRoot })
-    } catch (error) {
-      const inputs = [
-        entry,
-        ...(importMap.path ? [importMap.path] : []),
-        ...Object.values(envFiles),
-      ]
-      return { stamp: stampOf(inputs), inputs, bootError: (error as Error).message }
-    }
-    const inputs = [...bundle.inputs, envFiles.env, envFiles.example]
-    const stamp = stampOf(inputs)
+    const denoConfig = denoConfigFor(functionDir, ctx.supabaseDir, settings.import_map)
+    return [
+      functionDir,
+      entry,
+      join(functionsDir, '_shared'),
+      ...(denoConfig ? [denoConfig.path] : []),
+      envFiles.env,
+      envFiles.example,
+    ]
+  }
+
+  function boot(name: string, entry: string, settings: FunctionConfig): Promise<Instance> {
+    const functionDir = join(functionsDir, name)
+    const stamp = stampOf(inputsOf(name, entry, settings))
+    const denoConfig = denoConfigFor(functionDir, ctx.supabaseDir, settings.import_map)
     const env = buildFunctionEnv({
       supabaseDir: ctx.supabaseDir,
       apiUrl: ctx.apiUrl,
       dbUrl: ctx.dbUrl,
     })
-    const deno = createDenoInstance({ name, env, cwd: functionDir })
-
-    mkdirSync(join(cacheDir, name), { recursive: true })
-    const hash = createHash('sha256').update(bundle.code).digest('hex').slice(0, 16)
-    const file = join(cacheDir, name, `${hash}.mjs`)
-    if (!existsSync(file)) writeFileSync(file, bundle.code)
-    loadCounter += 1
-    const url = `${pathToFileURL(file).href}?instance=${loadCounter}`
-    registry.set(url, deno)
     try {
-      const module = await nativeImport(url)
-      const exported = module.default as { fetch?: FetchHandler } | undefined
-      const handler =
-        deno.handler() ??
-        (typeof exported?.fetch === 'function' ? exported.fetch.bind(exported) : undefined)
-      if (!handler) {
-        return { stamp, inputs, bootError: 'The function never called Deno.serve(handler).', deno }
-      }
-      return { stamp, inputs, handler, deno, file }
+      deno ??= denoBinary(projectRoot)
     } catch (error) {
-      return { stamp, inputs, bootError: (error as Error).stack ?? String(error), deno }
-    } finally {
-      // The bundle reads its entry once, while it is evaluated.
-      registry.delete(url)
+      return Promise.resolve({ stamp, bootError: `deno not found: ${(error as Error).message}` })
     }
+    const args = [
+      'run',
+      '--allow-all',
+      '--no-prompt',
+      // Locally resolved versions are not written next to the function's source.
+      '--no-lock',
+      ...(denoConfig ? [denoConfig.flag, denoConfig.path] : ['--no-config']),
+      '--preload',
+      PRELOAD,
+      entry,
+    ]
+    const child = spawn(deno, args, {
+      cwd: existsSync(functionDir) ? functionDir : ctx.supabaseDir,
+      env: {
+        ...Object.fromEntries(env),
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? projectRoot,
+        DENO_DIR: denoDir,
+        DENO_NO_UPDATE_CHECK: '1',
+        NO_COLOR: '1',
+        SANAD_FUNCTION_PORT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const instance: Instance = { stamp, child }
+    return new Promise((resolve) => {
+      let settled = false
+      let stderr = ''
+      const settle = (value: Partial<Instance>) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        Object.assign(instance, value)
+        resolve(instance)
+      }
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL')
+        settle({ bootError: `no Deno.serve() within ${BOOT_TIMEOUT_MS / 1000} s\n${stderr}` })
+      }, BOOT_TIMEOUT_MS)
+      eachLine(child.stdout!, (line) => {
+        const listening = LISTENING.exec(line)
+        if (listening) settle({ port: Number(listening[1]) })
+        else console.log(`[functions:${name}] ${line}`)
+      })
+      eachLine(child.stderr!, (line) => {
+        if (stderr.length < 20_000) stderr += `${line}\n`
+        console.error(`[functions:${name}] ${line}`)
+      })
+      child.on('error', (error) => settle({ bootError: error.message, exited: true }))
+      child.on('exit', (code, signal) => {
+        instance.exited = true
+        settle({
+          bootError:
+            stderr.trim() ||
+            (code === 0
+              ? 'The function never called Deno.serve(handler).'
+              : `deno exited with ${code ?? signal}`),
+        })
+      })
+    })
+  }
+
+  function stop(instance: Instance | undefined) {
+    if (instance?.child && !instance.exited) instance.child.kill('SIGTERM')
   }
 
   async function instanceFor(name: string, entry: string, settings: FunctionConfig) {
     const current = instances.get(name)
-    if (current && current.stamp === stampOf(current.inputs)) return current
+    if (current && !current.exited && current.stamp === stampOf(inputsOf(name, entry, settings))) {
+      return current
+    }
     const inFlight = loading.get(name)
     if (inFlight) return inFlight
-    const promise = load(name, entry, settings).finally(() => loading.delete(name))
+    stop(current)
+    const promise = boot(name, entry, settings).finally(() => loading.delete(name))
     loading.set(name, promise)
     const instance = await promise
     if (instance.bootError) {
       console.error(`[functions] ${name} failed to boot: ${instance.bootError}`)
     }
-    // The old module is already evaluated; its file would only fill the cache after an edit.
-    if (current?.file && current.file !== instance.file) rmSync(current.file, { force: true })
     instances.set(name, instance)
     return instance
   }
@@ -187,7 +247,7 @@ export function createFunctionsRunner(
     }
 
     const instance = await instanceFor(name, entry, settings)
-    if (!instance.handler) {
+    if (!instance.port) {
       return Response.json(
         { code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' },
         { status: 503 },
@@ -195,18 +255,15 @@ export function createFunctionsRunner(
     }
 
     // The function sees /<name>/<rest>, as behind Kong (which strips /functions/v1).
-    const inner = new URL(`/${name}${match?.[2] ?? ''}${url.search}`, url)
+    const target = `http://127.0.0.1:${instance.port}/${name}${match?.[2] ?? ''}${url.search}`
+    for (const header of HOP_HEADERS) headers.delete(header)
+    // Deno.serve compresses for a client that accepts it; the gateway answers the real client.
+    headers.delete('accept-encoding')
     const abort = new AbortController()
     const body =
       request.method === 'GET' || request.method === 'HEAD'
         ? undefined
         : await request.arrayBuffer()
-    const forwarded = new Request(inner, {
-      method: request.method,
-      headers,
-      body,
-      signal: abort.signal,
-    })
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<Response>((resolveTimeout) => {
       timer = setTimeout(() => {
@@ -224,14 +281,24 @@ export function createFunctionsRunner(
       }, timeoutMs)
     })
     try {
-      const run = Promise.resolve().then(() => instance.handler!(forwarded))
-      const response = await Promise.race([run, timeout])
-      if (!(response instanceof Response)) {
-        throw new TypeError('The handler did not return a Response')
-      }
-      return response
+      const run = fetch(target, {
+        method: request.method,
+        headers,
+        body,
+        signal: abort.signal,
+        redirect: 'manual',
+      }).then((answer) => {
+        const out = new Headers(answer.headers)
+        for (const header of [...HOP_HEADERS, 'content-length']) out.delete(header)
+        return new Response(answer.body, {
+          status: answer.status,
+          statusText: answer.statusText,
+          headers: out,
+        })
+      })
+      return await Promise.race([run, timeout])
     } catch (error) {
-      console.error(`[functions] ${name} threw:`, error)
+      console.error(`[functions] ${name}: no answer from the function:`, error)
       return Response.json(
         {
           code: 'Internal Server Error',
@@ -247,8 +314,16 @@ export function createFunctionsRunner(
   return {
     handle,
     async close() {
-      await Promise.allSettled(
-        [...instances.values()].flatMap((instance) => [...(instance.deno?.pending ?? [])]),
+      await Promise.allSettled([...loading.values()])
+      await Promise.all(
+        [...instances.values()].map(
+          (instance) =>
+            new Promise<void>((resolve) => {
+              if (!instance.child || instance.exited) return resolve()
+              instance.child.once('exit', () => resolve())
+              instance.child.kill('SIGTERM')
+            }),
+        ),
       )
       instances.clear()
     },

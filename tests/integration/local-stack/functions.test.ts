@@ -1,8 +1,9 @@
 /**
- * The local edge-functions runner: a function written for Supabase's Deno runtime runs behind
+ * The local edge-functions runner: a function written for Supabase's Deno runtime runs in Deno behind
  * /functions/v1 with the caller's JWT, the serve environment, verify_jwt, CORS, live edits and
  * the edge runtime's error answers.
  */
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -338,4 +339,61 @@ describe('functions: runner settings from config.toml', () => {
     expect((await response.json()).code).toBe('WORKER_LIMIT')
     expect(Date.now() - started).toBeLessThan(5_000)
   })
+})
+
+describe('functions: real Deno processes', () => {
+  const processes = () =>
+    execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+      .filter((match) => match !== null)
+      .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args! }))
+
+  it('serves each function from a `deno run` child of the stack, which ends with the stack even on kill -9', async () => {
+    const port = 24382
+    const stack = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'supabase/local/cli.ts', 'start', '--memory', '--quiet'].concat([
+        '--port',
+        String(port),
+        '--db-port',
+        '0',
+      ]),
+      { stdio: 'ignore' },
+    )
+    try {
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/health`).then(
+              (r) => r.ok,
+              () => false,
+            ),
+          {
+            timeout: 60_000,
+            interval: 250,
+          },
+        )
+        .toBe(true)
+      const answer = await fetch(`http://127.0.0.1:${port}/functions/v1/client-ip`, {
+        headers: { authorization: `Bearer ${await sign(userClaims())}` },
+      })
+      // The gateway sets CF-Connecting-IP to the connecting address, as the hosted edge does.
+      expect(await answer.json()).toEqual({ ip: '127.0.0.1' })
+      const deno = processes().filter(
+        (p) => p.ppid === stack.pid && /deno run .*client-ip\/index\.ts$/.test(p.args),
+      )
+      expect(deno).toHaveLength(1)
+
+      stack.kill('SIGKILL')
+      await expect
+        .poll(() => processes().some((p) => p.pid === deno[0]!.pid), {
+          timeout: 10_000,
+          interval: 200,
+        })
+        .toBe(false)
+    } finally {
+      stack.kill('SIGKILL')
+    }
+  }, 90_000)
 })
