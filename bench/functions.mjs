@@ -3,7 +3,11 @@
 // tap-payment, which opens a charge in the Tap sandbox and writes a payment row.
 import { randomUUID } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
 import { now, round, sample, summary } from './lib.mjs'
+
+// supabase-js needs a WebSocket constructor, which Node 20 lacks.
+globalThis.WebSocket ??= WebSocket
 
 const noPersist = { auth: { persistSession: false, autoRefreshToken: false } }
 
