@@ -53,6 +53,11 @@ const figure = (name, target, measured, pass, unit = '') =>
     measured: measured === null ? null : `${measured}${unit}`,
     pass,
   })
+/** A local stack on a fresh in-memory database, on the bench's own port. */
+async function memoryStack(port) {
+  const { startLocalStack } = await import('../supabase/local/server.ts')
+  return startLocalStack({ dataDir: 'memory', port, dbPort: 0, quiet: true })
+}
 const log = (message) => console.log(`[bench ${round((now() - started) / 1000, 0)} s] ${message}`)
 
 // ---------------------------------------------------------------------------------------------
@@ -72,13 +77,7 @@ if (wanted('web')) {
   const budgets = checkBudgets('dist')
   results.bundle = budgets
   log('local stack for the pages, then Lighthouse (mobile, simulated throttling)...')
-  const { startLocalStack } = await import('../supabase/local/server.ts')
-  const backendStack = await startLocalStack({
-    dataDir: 'memory',
-    port: ports.stack,
-    dbPort: 0,
-    quiet: true,
-  })
+  const backendStack = await memoryStack(ports.stack)
   let web
   try {
     web = await runWebBench({ dist: 'dist', port: ports.web })
@@ -293,13 +292,7 @@ if (wanted('stack')) {
 
 if (wanted('functions')) {
   log('edge functions: first call after the stack started, then warm calls...')
-  const { startLocalStack } = await import('../supabase/local/server.ts')
-  const stack = await startLocalStack({
-    dataDir: 'memory',
-    port: ports.functions,
-    dbPort: 0,
-    quiet: true,
-  })
+  const stack = await memoryStack(ports.functions)
   try {
     results.functions = await benchFunctions(stack)
     for (const [name, r] of Object.entries(results.functions)) {

@@ -54,3 +54,38 @@ export function functionNames(root = join('supabase', 'functions')) {
     .map((entry) => entry.name)
     .sort()
 }
+
+/** The value after `name` in `args` (`--port 5173`), or `fallback`. */
+export function option(args, name, fallback) {
+  const i = args.indexOf(name)
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback
+}
+
+/**
+ * Long-running children started together (the dev and e2e servers): each one's output prefixed,
+ * all stopped on Ctrl-C / SIGTERM, and all stopped when one of them exits.
+ */
+export function processGroup() {
+  const children = []
+  let stopping = false
+  function stop(code = 0) {
+    if (stopping) return
+    stopping = true
+    for (const child of children) child.kill('SIGTERM')
+    setTimeout(() => process.exit(code), 1500).unref()
+  }
+  process.on('SIGINT', () => stop(0))
+  process.on('SIGTERM', () => stop(0))
+  function start(name, command, args, { onExit } = {}) {
+    const child = spawnPrefixed(name, command, args)
+    children.push(child)
+    child.on('exit', (code) => {
+      if (stopping) return
+      if (onExit) return onExit(code, stop)
+      console.error(`[${name}] exited with code ${code}`)
+      stop(code || 1)
+    })
+    return child
+  }
+  return { start, stop }
+}

@@ -6,15 +6,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { spawn } from 'node:child_process'
-import { run } from './lib.mjs'
+import { option, run } from './lib.mjs'
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const i = args.indexOf(name)
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback
-}
-const port = option('--port', '4180')
-const dir = option('--dir', join('.local', 'size-dist'))
+const port = option(args, '--port', '4180')
+const dir = option(args, '--dir', join('.local', 'size-dist'))
 const vite = join('node_modules', '.bin', 'vite')
 
 const SOURCES = [

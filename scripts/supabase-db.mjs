@@ -93,6 +93,19 @@ export async function bootstrappedPostgres(port = PORT) {
 
 class StepError extends Error {}
 
+/** Runs `work` on a fresh bootstrapped database, then drops it; resolves with an exit code. */
+async function withBootstrappedDatabase(work) {
+  const db = await bootstrappedPostgres()
+  try {
+    return await work(db.url)
+  } catch (error) {
+    console.error(error instanceof StepError ? error.message : error)
+    return 1
+  } finally {
+    db.stop()
+  }
+}
+
 async function must(label, args) {
   const result = await supabase(args)
   const output = `${result.stdout}\n${result.stderr}`
@@ -134,19 +147,18 @@ export async function deployCheck() {
     console.error('The deploy check needs native PostgreSQL: apt-get install -y postgresql')
     return 1
   }
-  const db = await bootstrappedPostgres()
-  try {
+  return withBootstrappedDatabase(async (url) => {
     const started = Date.now()
-    await push(db.url, { seed: true })
+    await push(url, { seed: true })
     console.log(`supabase db push --include-seed: applied (${Date.now() - started} ms)`)
 
-    const list = await must('supabase migration list', ['migration', 'list', `--remote=${db.url}`])
+    const list = await must('supabase migration list', ['migration', 'list', `--remote=${url}`])
     const versions = migrationVersions()
     const missing = unappliedMigrations(list.stdout, versions)
     if (missing.length) throw new StepError(`Not applied by db push: ${missing.join(', ')}`)
     console.log(`supabase migration list: all ${versions.length} migrations applied`)
 
-    const generated = await generateTypes(db.url)
+    const generated = await generateTypes(url)
     if (generated !== readFileSync(TYPES_FILE, 'utf8')) {
       throw new StepError(
         'src/types/database.ts differs from `supabase gen types typescript`: run `npm run db:types`',
@@ -158,7 +170,7 @@ export async function deployCheck() {
     const lint = await supabase([
       'db',
       'lint',
-      `--remote=${db.url}`,
+      `--remote=${url}`,
       '--schema',
       'public,private',
       '--level',
@@ -175,12 +187,7 @@ export async function deployCheck() {
     }
     console.log('supabase db lint --level warning: no error, no unlisted warning')
     return 0
-  } catch (error) {
-    console.error(error instanceof StepError ? error.message : error)
-    return 1
-  } finally {
-    db.stop()
-  }
+  })
 }
 
 /*
@@ -217,19 +224,13 @@ export function unacceptedLintIssues(report) {
   )
 }
 
-async function writeTypes() {
-  const db = await bootstrappedPostgres()
-  try {
-    await push(db.url, { seed: false })
-    writeFileSync(TYPES_FILE, await generateTypes(db.url))
+function writeTypes() {
+  return withBootstrappedDatabase(async (url) => {
+    await push(url, { seed: false })
+    writeFileSync(TYPES_FILE, await generateTypes(url))
     console.log(`Wrote ${TYPES_FILE}`)
     return 0
-  } catch (error) {
-    console.error(error instanceof StepError ? error.message : error)
-    return 1
-  } finally {
-    db.stop()
-  }
+  })
 }
 
 if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {

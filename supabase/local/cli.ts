@@ -15,6 +15,8 @@ const { values, positionals } = parseArgs({
     port: { type: 'string' },
     'db-port': { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    // Every edge function started before the stack serves (scripts/e2e-server.mjs).
+    'warm-functions': { type: 'boolean', default: false },
   },
 })
 const command = positionals[0] ?? 'start'
@@ -30,6 +32,7 @@ const stack = await startLocalStack({
   dbPort: values['db-port'] ? Number(values['db-port']) : undefined,
   reset: command === 'reset',
   quiet: values.quiet,
+  warmFunctions: values['warm-functions'],
 })
 
 if (command === 'reset') {

@@ -18,6 +18,8 @@ export interface StackContext {
    * `mail` (a message reached the mailbox).
    */
   events: EventEmitter
+  /** Start every edge function before serving (StackOptions.warmFunctions). */
+  warmFunctions?: boolean
 }
 
 /** One service mounted under a path prefix of the gateway. */

@@ -39,6 +39,8 @@ export interface StackOptions {
   seed?: boolean
   supabaseDir?: string
   quiet?: boolean
+  /** Start every edge function before serving (the end-to-end suite: no test meets a cold one). */
+  warmFunctions?: boolean
 }
 
 export interface RunningStack {
@@ -101,6 +103,7 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Runni
     dbUrl,
     supabaseDir,
     events,
+    warmFunctions: options.warmFunctions ?? false,
   }
 
   const server = createServer()

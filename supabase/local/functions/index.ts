@@ -311,8 +311,30 @@ export function createFunctionsRunner(
     }
   }
 
+  /** Starts every enabled function; throws, naming them, when any fails to boot. */
+  async function warm(): Promise<string[]> {
+    const names = existsSync(functionsDir)
+      ? readdirSync(functionsDir, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && NAME.test(entry.name))
+          .map((entry) => entry.name)
+      : []
+    const started = await Promise.all(
+      names.map(async (name) => {
+        const settings = functionConfig(name)
+        const entry = entryOf(name, settings)
+        if (settings.enabled === false || !existsSync(entry)) return null
+        const instance = await instanceFor(name, entry, settings)
+        return { name, ok: Boolean(instance.port) }
+      }),
+    )
+    const failed = started.filter((s) => s && !s.ok).map((s) => s!.name)
+    if (failed.length) throw new Error(`edge functions failed to boot: ${failed.join(', ')}`)
+    return started.filter((s) => s !== null).map((s) => s.name)
+  }
+
   return {
     handle,
+    warm,
     async close() {
       await Promise.allSettled([...loading.values()])
       await Promise.all(
@@ -346,5 +368,12 @@ async function checkJwt(authorization: string | null): Promise<Response | null> 
 
 export const functionsService: ServiceFactory = async (ctx) => {
   const runner = createFunctionsRunner(ctx)
+  if (ctx.warmFunctions) {
+    const started = performance.now()
+    const names = await runner.warm()
+    console.log(
+      `[functions] ${names.length} started in ${Math.round(performance.now() - started)} ms`,
+    )
+  }
   return [{ name: 'functions', prefix: PREFIX, handle: runner.handle, close: runner.close }]
 }
