@@ -15,6 +15,8 @@ export async function denoChecks() {
   const env = {
     ...process.env,
     DENO_DIR: process.env.DENO_DIR || join('.local', 'deno'),
+    // As the local stack does: the system's certificate authorities too (the registry's proxy).
+    DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? 'mozilla,system',
     NO_COLOR: '1',
   }
   const failed = []

@@ -28,6 +28,23 @@ const DEFAULT_TIMEOUT_MS = 150_000
 const BOOT_TIMEOUT_MS = 60_000
 const LISTENING = /^SANAD_FUNCTION_LISTENING (\d+)$/
 const PRELOAD = fileURLToPath(new URL('./deno/serve-patch.ts', import.meta.url))
+/**
+ * What a function process takes from the stack's own environment besides the serve environment:
+ * how to reach the npm registry (proxies, the registry, certificate authorities).
+ */
+const NETWORK_ENV = [
+  'HTTPS_PROXY',
+  'https_proxy',
+  'HTTP_PROXY',
+  'http_proxy',
+  'NO_PROXY',
+  'no_proxy',
+  'NPM_CONFIG_REGISTRY',
+  'DENO_AUTH_TOKENS',
+  'DENO_CERT',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+]
 /** Headers that describe one hop, never forwarded (Deno.serve would also gzip for the client). */
 const HOP_HEADERS = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade']
 
@@ -155,9 +172,15 @@ export function createFunctionsRunner(
       cwd: existsSync(functionDir) ? functionDir : ctx.supabaseDir,
       env: {
         ...Object.fromEntries(env),
+        ...Object.fromEntries(
+          NETWORK_ENV.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+        ),
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? projectRoot,
         DENO_DIR: denoDir,
+        // Deno trusts only its built-in roots by default; a machine whose traffic to the registry
+        // goes through its own certificate authority (this workplace's) has it in the system store.
+        DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? 'mozilla,system',
         DENO_NO_UPDATE_CHECK: '1',
         NO_COLOR: '1',
         SANAD_FUNCTION_PORT: '0',

@@ -196,7 +196,7 @@ Deno.serve(() => new Response(JSON.stringify({ version: '${version}', client: ty
     writeTempFunction(
       name,
       source('one'),
-      JSON.stringify({ imports: { supabase: 'npm:@supabase/supabase-js@2' } }),
+      JSON.stringify({ imports: { supabase: 'npm:@supabase/supabase-js@2.109.0' } }),
     )
     const token = await sign(userClaims())
     const call = async () =>
@@ -325,6 +325,17 @@ describe('functions: runner settings from config.toml', () => {
       }),
     )
     expect(response.status).toBe(404)
+  })
+
+  it('warm() starts every enabled function before a request, and names one that cannot boot', async () => {
+    expect((await runner.warm()).sort()).toEqual(['open-hook', 'slow'])
+    mkdirSync(join(dir, 'functions', 'broken'), { recursive: true })
+    writeFileSync(join(dir, 'functions', 'broken', 'index.ts'), `throw new Error('no boot')\n`)
+    try {
+      await expect(runner.warm()).rejects.toThrow('edge functions failed to boot: broken')
+    } finally {
+      rmSync(join(dir, 'functions', 'broken'), { recursive: true, force: true })
+    }
   })
 
   it('stops a request at the wall-clock limit with 546 WORKER_LIMIT', async () => {
