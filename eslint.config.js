@@ -92,7 +92,7 @@ export default tseslint.config(
   {
     files: [
       'scripts/**/*.{js,mjs,ts}',
-      'supabase/local/**/*.ts',
+      'supabase/local/**/*.{ts,mjs}',
       'tests/integration/**/*.ts',
       'tests/e2e/**/*.ts',
       'tests/support/**/*.ts',

@@ -4,21 +4,16 @@
 //   node scripts/deno-functions.mjs
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createRequire } from 'node:module'
+import { denoBinary, denoToolEnv } from '../supabase/local/functions/deno-tool.mjs'
 import { functionNames, run } from './lib.mjs'
 
 const FUNCTIONS = join('supabase', 'functions')
 const PRELOAD_DIR = join('supabase', 'local', 'functions', 'deno')
 
 export async function denoChecks() {
-  const deno = createRequire(import.meta.url)('deno/install_api.cjs').runInstall()
-  const env = {
-    ...process.env,
-    DENO_DIR: process.env.DENO_DIR || join('.local', 'deno'),
-    // As the local stack does: the system's certificate authorities too (the registry's proxy).
-    DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? 'mozilla,system',
-    NO_COLOR: '1',
-  }
+  const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
+  const deno = denoBinary(root)
+  const env = { ...process.env, ...denoToolEnv(root), NO_COLOR: '1' }
   const failed = []
   for (const name of functionNames(FUNCTIONS)) {
     const dir = join(FUNCTIONS, name)

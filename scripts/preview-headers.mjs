@@ -1,5 +1,5 @@
 // The production build served by `vite preview` with the hosting headers (dist/_headers), for the
-// Playwright `headers` project. Builds first only when the build is missing or older than its
+// end-to-end suite (scripts/e2e-server.mjs serves it on :5173) or on its own. Builds first only when the build is missing or older than its
 // sources; the default directory is the one `npm test`'s size step has just built, so a full run
 // builds once.
 //   node scripts/preview-headers.mjs [--port 4180] [--dir .local/size-dist]

@@ -11,13 +11,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PROJECT_ROOT, loadProjectConfig, type ProjectConfig } from '../config.ts'
 import type { ServiceFactory, StackContext } from '../context.ts'
 import { mapApiKey, verifyJwt } from '../request-auth.ts'
 import { denoConfigFor } from './deno-config.ts'
+import { denoBinary, denoToolEnv } from './deno-tool.mjs'
 import { buildFunctionEnv, functionsEnvFiles } from './env.ts'
 
 const PREFIX = '/functions/v1'
@@ -63,13 +63,6 @@ interface Instance {
   exited?: boolean
 }
 
-/** The Deno binary of the `deno` npm package (its platform package ships it). */
-export function denoBinary(projectRoot = PROJECT_ROOT): string {
-  if (process.env.DENO_BIN) return process.env.DENO_BIN
-  const require = createRequire(join(projectRoot, 'package.json'))
-  return (require('deno/install_api.cjs') as { runInstall(): string }).runInstall()
-}
-
 /** Every file below `path` (or `path` itself), with its mtime and size. */
 function stampOf(paths: string[]): string {
   const parts: string[] = []
@@ -112,7 +105,6 @@ export function createFunctionsRunner(
   const timeoutMs =
     options.timeoutMs ?? Number(process.env.LOCAL_FUNCTIONS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS)
   const envFiles = functionsEnvFiles(ctx.supabaseDir)
-  const denoDir = process.env.DENO_DIR || join(projectRoot, '.local', 'deno')
   const instances = new Map<string, Instance>()
   const loading = new Map<string, Promise<Instance>>()
   let deno: string | undefined
@@ -177,10 +169,7 @@ export function createFunctionsRunner(
         ),
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? projectRoot,
-        DENO_DIR: denoDir,
-        // Deno trusts only its built-in roots by default; a machine whose traffic to the registry
-        // goes through its own certificate authority (this workplace's) has it in the system store.
-        DENO_TLS_CA_STORE: process.env.DENO_TLS_CA_STORE ?? 'mozilla,system',
+        ...denoToolEnv(projectRoot),
         DENO_NO_UPDATE_CHECK: '1',
         NO_COLOR: '1',
         SANAD_FUNCTION_PORT: '0',
