@@ -139,6 +139,10 @@ export const assistantCategories = [
   ],
 ]
 
+// `plan` is the editorial tier the prompt was written for. Only 'trial' matters to access: it
+// puts the prompt in the trial sample (prompts.trial_sample). Everything else is opened by the
+// entitlement rule from the prompt's platforms and category (docs/entitlements.md); assistants'
+// and templates' tiers below are likewise not loaded.
 const P = (slug, category, plan, platforms, title, titleEn, description, tags, body) => ({
   slug,
   category,

@@ -16,6 +16,8 @@ const lit = (value) =>
   value === null || value === undefined ? 'null' : `'${String(value).replaceAll("'", "''")}'`
 const arr = (values) => `array[${values.map(lit).join(', ')}]::text[]`
 const json = (value) => `${lit(JSON.stringify(value))}::jsonb`
+/** How many tools, in the directory's order, the basic directory (the premium plan) holds. */
+const BASIC_DIRECTORY_SIZE = 30
 
 export function catalogueSeed() {
   const out = [
@@ -67,11 +69,11 @@ export function catalogueSeed() {
   data.prompts.forEach((p, i) => {
     out.push(
       `with p as (
-  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  values (${lit(p.slug)}, ${lit(p.title)}, ${lit(p.titleEn)}, ${lit(p.description)}, ${lit(p.category)}, ${arr(p.platforms)}, ${lit(p.plan)}, ${arr(p.tags)}, now() - interval '${data.prompts.length - i} hours')
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
+  values (${lit(p.slug)}, ${lit(p.title)}, ${lit(p.titleEn)}, ${lit(p.description)}, ${lit(p.category)}, ${arr(p.platforms)}, ${p.plan === 'trial'}, ${arr(p.tags)}, now() - interval '${data.prompts.length - i} hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
-    required_plan = excluded.required_plan, tags = excluded.tags
+    trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
 insert into public.prompt_bodies (prompt_id, body_ar) select id, ${lit(p.body)} from p
@@ -80,14 +82,13 @@ on conflict (prompt_id) do update set body_ar = excluded.body_ar;`,
   })
   out.push('')
 
-  data.assistants.forEach(([slug, category, plan, name, en, d, dEn, url, instructions], i) => {
+  data.assistants.forEach(([slug, category, , name, en, d, dEn, url, instructions], i) => {
     out.push(
       `with a as (
-  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, required_plan, sort_order)
-  values (${lit(slug)}, ${lit(name)}, ${lit(en)}, ${lit(d)}, ${lit(dEn)}, ${lit(category)}, ${lit(plan)}, ${i + 1})
+  insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, sort_order)
+  values (${lit(slug)}, ${lit(name)}, ${lit(en)}, ${lit(d)}, ${lit(dEn)}, ${lit(category)}, ${i + 1})
   on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
-    description_en = excluded.description_en, category = excluded.category, required_plan = excluded.required_plan,
-    sort_order = excluded.sort_order
+    description_en = excluded.description_en, category = excluded.category, sort_order = excluded.sort_order
   returning id
 )
 insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, ${lit(url)}, ${lit(instructions)} from a
@@ -97,34 +98,46 @@ on conflict (assistant_id) do update set url = excluded.url, instructions = excl
   out.push('')
 
   out.push(
-    'insert into public.ai_tools (slug, name, name_en, category, description, description_en, url, pricing, icon, sort_order) values',
+    // The first BASIC_DIRECTORY_SIZE tools (the directory's order) form the basic directory.
+    'insert into public.ai_tools (slug, name, name_en, category, description, description_en, pricing, icon, sort_order, directory_level) values',
     data.aiTools
       .map(
-        ([slug, name, en, category, d, dEn, url, pricing, icon], i) =>
-          `  (${lit(slug)}, ${lit(name)}, ${lit(en)}, ${lit(category)}, ${lit(d)}, ${lit(dEn)}, ${lit(url)}, ${lit(pricing)}, ${lit(icon)}, ${i + 1})`,
+        ([slug, name, en, category, d, dEn, , pricing, icon], i) =>
+          `  (${lit(slug)}, ${lit(name)}, ${lit(en)}, ${lit(category)}, ${lit(d)}, ${lit(dEn)}, ${lit(pricing)}, ${lit(icon)}, ${i + 1}, ${lit(i < BASIC_DIRECTORY_SIZE ? 'basic' : 'full')})`,
       )
       .join(',\n'),
     'on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, category = excluded.category,',
-    '  description = excluded.description, description_en = excluded.description_en, url = excluded.url,',
-    '  pricing = excluded.pricing, icon = excluded.icon, sort_order = excluded.sort_order;',
+    '  description = excluded.description, description_en = excluded.description_en,',
+    '  pricing = excluded.pricing, icon = excluded.icon, sort_order = excluded.sort_order, directory_level = excluded.directory_level;',
     '',
-    'insert into public.automation_templates (slug, title, title_en, description, description_en, required_plan, steps) values',
+    'insert into public.ai_tool_details (tool_id, url)',
+    'select t.id, v.url from (values',
+    data.aiTools.map(([slug, , , , , , url]) => `  (${lit(slug)}, ${lit(url)})`).join(',\n'),
+    ') as v (slug, url) join public.ai_tools t on t.slug = v.slug',
+    'on conflict (tool_id) do update set url = excluded.url;',
+    '',
+    'insert into public.automation_templates (slug, title, title_en, description, description_en, steps) values',
     data.automationTemplates
       .map(
-        ([slug, title, en, d, dEn, plan, steps]) =>
-          `  (${lit(slug)}, ${lit(title)}, ${lit(en)}, ${lit(d)}, ${lit(dEn)}, ${lit(plan)}, ${json(
+        ([slug, title, en, d, dEn, , steps]) =>
+          `  (${lit(slug)}, ${lit(title)}, ${lit(en)}, ${lit(d)}, ${lit(dEn)}, ${json(
             steps.map(([t, desc, tool]) => ({ title: t, description: desc, tool })),
           )})`,
       )
       .join(',\n'),
     'on conflict (slug) do update set title = excluded.title, title_en = excluded.title_en, description = excluded.description,',
-    '  description_en = excluded.description_en, required_plan = excluded.required_plan, steps = excluded.steps;',
+    '  description_en = excluded.description_en, steps = excluded.steps;',
     '',
     'insert into public.referral_codes (code, description, max_uses) values',
     data.referralCodes
       .map(([code, d, max]) => `  (${lit(code)}, ${lit(d)}, ${max ?? 'null'})`)
       .join(',\n'),
     'on conflict (code) do nothing;',
+    '',
+    '-- The demo basic@ account has chosen its one ChatGPT section (needs the categories above).',
+    'insert into public.prompt_section_choices (user_id, category)',
+    "select u.id, 'marketing' from auth.users u where u.email = 'basic@sanad.local'",
+    'on conflict (user_id) do nothing;',
     '',
   )
   return out.join('\n')
@@ -136,7 +149,6 @@ export function syntheticSql(count) {
   const subjects = data.prompts.map((p) => p.title)
   const tags = [...new Set(data.prompts.flatMap((p) => p.tags))]
   const categories = data.promptCategories.map(([id]) => id)
-  const plans = ['trial', 'basic', 'advanced', 'premium', 'lifetime']
   const platformSets = [
     ['chatgpt'],
     ['chatgpt', 'claude'],
@@ -160,19 +172,19 @@ export function syntheticSql(count) {
   return `-- ${count} synthetic prompts for search benchmarks (scripts/generate-catalogue.mjs --synthetic ${count}).
 with words as (
   select ${arr(subjects)} as subjects, ${arr(tags)} as tags, ${arr(categories)} as categories,
-         ${arr(plans)} as plans, ${arr(audiences)} as audiences,
+         ${arr(audiences)} as audiences,
          ${lit(JSON.stringify(platformSets))}::jsonb as platform_sets
 ), rows as (
   select g,
          w.subjects[1 + (g * 7) % array_length(w.subjects, 1)] || ' ' || w.audiences[1 + (g * 3) % array_length(w.audiences, 1)] || ' رقم ' || g as title,
          w.categories[1 + g % array_length(w.categories, 1)] as category,
-         w.plans[1 + (g / 7) % 5] as plan,
+         g % 5 = 0 as trial_sample,
          array(select jsonb_array_elements_text(w.platform_sets -> (g % jsonb_array_length(w.platform_sets)))) as platforms,
          array[w.tags[1 + g % array_length(w.tags, 1)], w.tags[1 + (g * 11) % array_length(w.tags, 1)]] as tags
     from generate_series(1, ${count}) g, words w
 ), inserted as (
-  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, created_at)
-  select 'synthetic-' || g, title, 'Synthetic prompt ' || g, 'وصف تجريبي: ' || title, category, platforms, plan, tags,
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
+  select 'synthetic-' || g, title, 'Synthetic prompt ' || g, 'وصف تجريبي: ' || title, category, platforms, trial_sample, tags,
          now() - make_interval(mins => g)
     from rows
   on conflict (slug) do nothing

@@ -13,6 +13,7 @@ export type PlanLimits = {
   prompts_access: 'limited' | 'single_section' | 'all_chatgpt' | 'all'
   gpt_assistants: number
   ai_tools_directory: false | 'basic' | 'full'
+  automation_templates: boolean
   support_level: 'email' | 'standard' | 'direct' | 'priority'
   chatgpt_sections: number
   duration_days: number
@@ -53,6 +54,7 @@ export const plans: readonly Plan[] = [
       prompts_access: 'limited',
       gpt_assistants: 0,
       ai_tools_directory: false,
+      automation_templates: false,
       support_level: 'email',
       chatgpt_sections: 1,
       duration_days: 7,
@@ -78,6 +80,7 @@ export const plans: readonly Plan[] = [
       prompts_access: 'single_section',
       gpt_assistants: 0,
       ai_tools_directory: false,
+      automation_templates: false,
       support_level: 'email',
       chatgpt_sections: 1,
       duration_days: 30,
@@ -113,6 +116,7 @@ export const plans: readonly Plan[] = [
       prompts_access: 'all_chatgpt',
       gpt_assistants: 0,
       ai_tools_directory: false,
+      automation_templates: false,
       support_level: 'standard',
       chatgpt_sections: -1,
       duration_days: 30,
@@ -150,6 +154,7 @@ export const plans: readonly Plan[] = [
       prompts_access: 'all',
       gpt_assistants: -1,
       ai_tools_directory: 'basic',
+      automation_templates: true,
       support_level: 'direct',
       chatgpt_sections: -1,
       duration_days: 30,
@@ -188,6 +193,7 @@ export const plans: readonly Plan[] = [
       prompts_access: 'all',
       gpt_assistants: -1,
       ai_tools_directory: 'full',
+      automation_templates: true,
       support_level: 'priority',
       chatgpt_sections: -1,
       duration_days: -1,

@@ -45,12 +45,52 @@ export type Database = {
         }
         Relationships: []
       }
+      ai_tool_details: {
+        Row: {
+          arabic_support: string | null
+          guide: string | null
+          pricing_notes: string | null
+          tips: string | null
+          tool_id: string
+          updated_at: string
+          url: string
+        }
+        ComputedFields: never
+        Insert: {
+          arabic_support?: string | null
+          guide?: string | null
+          pricing_notes?: string | null
+          tips?: string | null
+          tool_id: string
+          updated_at?: string
+          url: string
+        }
+        Update: {
+          arabic_support?: string | null
+          guide?: string | null
+          pricing_notes?: string | null
+          tips?: string | null
+          tool_id?: string
+          updated_at?: string
+          url?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'ai_tool_details_tool_id_fkey'
+            columns: ['tool_id']
+            isOneToOne: true
+            referencedRelation: 'ai_tools'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       ai_tools: {
         Row: {
           category: string
           created_at: string
           description: string
           description_en: string
+          directory_level: string
           icon: string | null
           id: string
           is_published: boolean
@@ -60,7 +100,6 @@ export type Database = {
           slug: string
           sort_order: number
           updated_at: string
-          url: string
         }
         ComputedFields: never
         Insert: {
@@ -68,6 +107,7 @@ export type Database = {
           created_at?: string
           description?: string
           description_en?: string
+          directory_level?: string
           icon?: string | null
           id?: string
           is_published?: boolean
@@ -77,13 +117,13 @@ export type Database = {
           slug: string
           sort_order?: number
           updated_at?: string
-          url: string
         }
         Update: {
           category?: string
           created_at?: string
           description?: string
           description_en?: string
+          directory_level?: string
           icon?: string | null
           id?: string
           is_published?: boolean
@@ -93,7 +133,6 @@ export type Database = {
           slug?: string
           sort_order?: number
           updated_at?: string
-          url?: string
         }
         Relationships: []
       }
@@ -144,7 +183,6 @@ export type Database = {
           description_en: string | null
           id: string
           is_published: boolean
-          required_plan: string
           slug: string
           steps: NonNullable<Json>
           title: string
@@ -158,7 +196,6 @@ export type Database = {
           description_en?: string | null
           id?: string
           is_published?: boolean
-          required_plan?: string
           slug: string
           steps?: NonNullable<Json>
           title: string
@@ -171,22 +208,13 @@ export type Database = {
           description_en?: string | null
           id?: string
           is_published?: boolean
-          required_plan?: string
           slug?: string
           steps?: NonNullable<Json>
           title?: string
           title_en?: string | null
           updated_at?: string
         }
-        Relationships: [
-          {
-            foreignKeyName: 'automation_templates_required_plan_fkey'
-            columns: ['required_plan']
-            isOneToOne: false
-            referencedRelation: 'plans'
-            referencedColumns: ['slug']
-          },
-        ]
+        Relationships: []
       }
       bot_suggestions_log: {
         Row: {
@@ -609,7 +637,6 @@ export type Database = {
           is_published: boolean
           name: string
           name_en: string | null
-          required_plan: string
           slug: string
           sort_order: number
           updated_at: string
@@ -625,7 +652,6 @@ export type Database = {
           is_published?: boolean
           name: string
           name_en?: string | null
-          required_plan?: string
           slug: string
           sort_order?: number
           updated_at?: string
@@ -640,7 +666,6 @@ export type Database = {
           is_published?: boolean
           name?: string
           name_en?: string | null
-          required_plan?: string
           slug?: string
           sort_order?: number
           updated_at?: string
@@ -652,13 +677,6 @@ export type Database = {
             isOneToOne: false
             referencedRelation: 'gpt_assistant_categories'
             referencedColumns: ['id']
-          },
-          {
-            foreignKeyName: 'gpt_assistants_required_plan_fkey'
-            columns: ['required_plan']
-            isOneToOne: false
-            referencedRelation: 'plans'
-            referencedColumns: ['slug']
           },
         ]
       }
@@ -1084,6 +1102,66 @@ export type Database = {
           },
         ]
       }
+      prompt_opens: {
+        Row: {
+          day: string
+          opened_at: string
+          prompt_id: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          day: string
+          opened_at?: string
+          prompt_id: string
+          user_id: string
+        }
+        Update: {
+          day?: string
+          opened_at?: string
+          prompt_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'prompt_opens_prompt_id_fkey'
+            columns: ['prompt_id']
+            isOneToOne: false
+            referencedRelation: 'prompts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      prompt_section_choices: {
+        Row: {
+          category: string
+          changed_at: string | null
+          chosen_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          category: string
+          changed_at?: string | null
+          chosen_at?: string
+          user_id: string
+        }
+        Update: {
+          category?: string
+          changed_at?: string | null
+          chosen_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'prompt_section_choices_category_fkey'
+            columns: ['category']
+            isOneToOne: false
+            referencedRelation: 'prompt_categories'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       prompt_usage: {
         Row: {
           created_at: string
@@ -1127,7 +1205,6 @@ export type Database = {
           id: string
           is_published: boolean
           platforms: string[]
-          required_plan: string
           search_key: string | null
           search_text: string | null
           search_tsv: unknown
@@ -1135,6 +1212,7 @@ export type Database = {
           tags: string[]
           title_ar: string
           title_en: string | null
+          trial_sample: boolean
           updated_at: string
           variables: NonNullable<Json>
           view_count: number
@@ -1149,7 +1227,6 @@ export type Database = {
           id?: string
           is_published?: boolean
           platforms?: string[]
-          required_plan?: string
           search_key?: never
           search_text?: never
           search_tsv?: never
@@ -1157,6 +1234,7 @@ export type Database = {
           tags?: string[]
           title_ar: string
           title_en?: string | null
+          trial_sample?: boolean
           updated_at?: string
           variables?: NonNullable<Json>
           view_count?: number
@@ -1170,7 +1248,6 @@ export type Database = {
           id?: string
           is_published?: boolean
           platforms?: string[]
-          required_plan?: string
           search_key?: never
           search_text?: never
           search_tsv?: never
@@ -1178,6 +1255,7 @@ export type Database = {
           tags?: string[]
           title_ar?: string
           title_en?: string | null
+          trial_sample?: boolean
           updated_at?: string
           variables?: NonNullable<Json>
           view_count?: number
@@ -1189,13 +1267,6 @@ export type Database = {
             isOneToOne: false
             referencedRelation: 'prompt_categories'
             referencedColumns: ['id']
-          },
-          {
-            foreignKeyName: 'prompts_required_plan_fkey'
-            columns: ['required_plan']
-            isOneToOne: false
-            referencedRelation: 'plans'
-            referencedColumns: ['slug']
           },
         ]
       }
@@ -1776,11 +1847,11 @@ export type Database = {
           p_id: string
           p_is_published: boolean
           p_platforms: string[]
-          p_required_plan: string
           p_slug: string
           p_tags: string[]
           p_title_ar: string
           p_title_en: string
+          p_trial_sample: boolean
         }
         Returns: string
       }
@@ -1812,6 +1883,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      catalogue_locks: {
+        Args: { p_kind: string }
+        Returns: {
+          id: string
+          locked: boolean
+          reason: string
+          unlock_plan: string
+        }[]
+      }
       chat_suggest_products: {
         Args: { p_limit?: number; p_words: string[] }
         Returns: {
@@ -1819,9 +1899,9 @@ export type Database = {
           locked: boolean
           product_id: string
           product_type: string
-          required_plan: string
           score: number
           title: string
+          unlock_plan: string
         }[]
       }
       check_rate_limit: {
@@ -1834,6 +1914,7 @@ export type Database = {
         }
         Returns: boolean
       }
+      choose_prompt_section: { Args: { p_category: string }; Returns: Json }
       create_user_session: {
         Args: { device_info?: Json; new_session_id: string; user_uuid: string }
         Returns: string
@@ -1933,6 +2014,15 @@ export type Database = {
       increment_referral_usage: { Args: { referral_code: string }; Returns: boolean }
       invalidate_user_session: { Args: { reason?: string; user_uuid: string }; Returns: number }
       is_feature_enabled: { Args: { feature_key: string; user_uuid?: string }; Returns: boolean }
+      item_access: {
+        Args: { p_id: string; p_kind: string }
+        Returns: {
+          locked: boolean
+          message: string
+          reason: string
+          unlock_plan: string
+        }[]
+      }
       join_waitlist: {
         Args: { p_email: string; p_invite_code?: string; p_name: string; p_user_agent?: string }
         Returns: Json
@@ -1958,6 +2048,26 @@ export type Database = {
           p_user_id?: string
         }
         Returns: string
+      }
+      my_entitlements: { Args: Record<PropertyKey, never>; Returns: Json }
+      open_prompt: {
+        Args: { p_prompt_id: string }
+        Returns: {
+          body_ar: string
+          body_en: string
+          daily_limit: number
+          opens_today: number
+        }[]
+      }
+      plan_access_matrix: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          category: string
+          kind: string
+          opened: number
+          plan: string
+          total: number
+        }[]
       }
       quote_plan_change: {
         Args: { code_input?: string; plan_slug_input: string; user_uuid: string }
@@ -2000,15 +2110,17 @@ export type Database = {
           description_ar: string
           description_en: string
           id: string
+          lock_reason: string
           locked: boolean
           platforms: string[]
-          required_plan: string
           score: number
           slug: string
           tags: string[]
           title_ar: string
           title_en: string
           total_count: number
+          trial_sample: boolean
+          unlock_plan: string
           variables: Json
           view_count: number
         }[]
