@@ -36,6 +36,7 @@ const fixtures = vi.hoisted(() => ({
   tools: [] as unknown[],
   assistants: [] as unknown[],
   links: new Map<string, string>(),
+  toolDetails: new Map<string, unknown>(),
   feedback: [] as unknown[],
   users: [] as unknown[],
   leads: {} as Record<string, unknown[]>,
@@ -59,6 +60,11 @@ vi.mock('@/features/catalogue/components/favorite-button', () => ({ FavoriteButt
 vi.mock('@/features/catalogue/hooks/use-catalogue', () => ({
   useUserId: () => 'user-1',
   useAccess: () => ({ data: { rank: 4 } }),
+  useEntitlements: () => ({ data: undefined }),
+}))
+vi.mock('@/features/catalogue/api/entitlements', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  catalogueLocksQuery: () => ({ queryKey: ['locks'], queryFn: async () => new Map() }),
 }))
 vi.mock('@/features/catalogue/api/access', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -75,6 +81,10 @@ vi.mock('@/features/catalogue/api/directory', async (importOriginal) => ({
     }),
   }),
   assistantLinksQuery: () => ({ queryKey: ['links'], queryFn: async () => fixtures.links }),
+  toolDetailsQuery: () => ({
+    queryKey: ['tool-details'],
+    queryFn: async () => fixtures.toolDetails,
+  }),
 }))
 vi.mock('@/features/variables/hooks/use-global-variables', () => ({
   useGlobalVariables: () => ({ loading: false, rows: [], variables: [] }),
@@ -213,7 +223,6 @@ describe('planted scripts render as text', () => {
         description: `وصف ${PAYLOAD}`,
         category: 'كتابة',
         pricing: 'free',
-        url: JS_URL,
         sort_order: 1,
       },
       {
@@ -223,10 +232,24 @@ describe('planted scripts render as text', () => {
         description: 'وصف',
         category: 'كتابة',
         pricing: 'paid',
-        url: 'https://example.com/tool',
         sort_order: 2,
       },
     ]
+    // Link and guide come from ai_tool_details (what the plan opens), hostile text included.
+    fixtures.toolDetails = new Map([
+      [
+        't1',
+        {
+          tool_id: 't1',
+          url: JS_URL,
+          guide: `دليل ${PAYLOAD}`,
+          arabic_support: 'full',
+          pricing_notes: `سعر ${PAYLOAD}`,
+          tips: `نصيحة ${PAYLOAD}`,
+        },
+      ],
+      ['t2', { tool_id: 't2', url: 'https://example.com/tool' }],
+    ])
     const { container } = renderWith(<ToolsDirectory />)
     await screen.findByText('أداة آمنة')
     expectInert(container, 2)
@@ -244,7 +267,6 @@ describe('planted scripts render as text', () => {
         description: `وصف ${PAYLOAD}`,
         description_en: null,
         category: 'marketing',
-        required_plan: 'premium',
         sort_order: 1,
       },
     ]

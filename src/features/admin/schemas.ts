@@ -30,7 +30,7 @@ export const promptSchema = z.object({
   platforms: z
     .array(z.string())
     .check(z.minLength(1, { error: 'يرجى اختيار منصة واحدة على الأقل' })),
-  required_plan: z.string().check(z.minLength(1, { error: 'يرجى اختيار الباقة المطلوبة' })),
+  trial_sample: z.boolean(),
   tags: optionalText(500, 'الوسوم طويلة جداً'),
   is_published: z.boolean(),
   body_ar: z

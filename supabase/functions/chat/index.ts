@@ -36,7 +36,7 @@ interface Match {
   product_id: string
   title: string
   description: string
-  required_plan: string | null
+  unlock_plan: string | null
   locked: boolean
 }
 
@@ -47,6 +47,7 @@ interface ChatSuggestion {
   productId: string
   title: string
   description: string
+  /** The cheapest plan on sale that opens it (the database's rule); null when open. */
   requiredPlan: string | null
   available: boolean
 }
@@ -116,7 +117,7 @@ async function logSuggestions(
     productId: match.product_id,
     title: match.title,
     description: match.description,
-    requiredPlan: match.required_plan,
+    requiredPlan: match.unlock_plan,
     available: isSuggestionAvailable(tier, match.product_type, match.locked),
   }))
   const { data: logged, error } = await client

@@ -14,7 +14,7 @@ export type AdminPrompt = Pick<
   | 'description_en'
   | 'category'
   | 'platforms'
-  | 'required_plan'
+  | 'trial_sample'
   | 'tags'
   | 'is_published'
   | 'updated_at'
@@ -33,7 +33,7 @@ export type CatalogueOptions = {
 }
 
 const PROMPT_COLUMNS =
-  'id, slug, title_ar, title_en, description_ar, description_en, category, platforms, required_plan, tags, is_published, updated_at'
+  'id, slug, title_ar, title_en, description_ar, description_en, category, platforms, trial_sample, tags, is_published, updated_at'
 
 /** PostgREST's or() syntax treats these as structure; a search term never needs them. */
 function cleanTerm(term: string): string {
@@ -121,7 +121,7 @@ export async function savePrompt(input: PromptInput): Promise<string> {
     p_description_en: input.description_en ?? '',
     p_category: input.category,
     p_platforms: input.platforms,
-    p_required_plan: input.required_plan,
+    p_trial_sample: input.trial_sample,
     p_tags: input.tags,
     p_is_published: input.is_published,
     p_body_ar: input.body_ar,

@@ -33,7 +33,7 @@ function defaults(
     description_en: prompt?.description_en ?? '',
     category: prompt?.category ?? options.categories[0]?.id ?? '',
     platforms: prompt?.platforms ?? ['chatgpt'],
-    required_plan: prompt?.required_plan ?? 'basic',
+    trial_sample: prompt?.trial_sample ?? false,
     tags: (prompt?.tags ?? []).join('، '),
     is_published: prompt?.is_published ?? false,
     body_ar: body?.body_ar ?? '',
@@ -41,7 +41,7 @@ function defaults(
   }
 }
 
-/** Create or edit a prompt: Arabic and English fields, category, platforms, plan and body. */
+/** Create or edit a prompt: Arabic and English fields, category, platforms, trial sample and body. */
 export function PromptForm({ prompt, body, options, onSubmit, onCancel }: PromptFormProps) {
   const {
     register,
@@ -76,7 +76,7 @@ export function PromptForm({ prompt, body, options, onSubmit, onCancel }: Prompt
       description_en: values.description_en || null,
       category: values.category,
       platforms: values.platforms,
-      required_plan: values.required_plan,
+      trial_sample: values.trial_sample,
       tags: splitTags(values.tags),
       is_published: values.is_published,
       body_ar: values.body_ar,
@@ -112,17 +112,6 @@ export function PromptForm({ prompt, body, options, onSubmit, onCancel }: Prompt
               {options.categories.map((cat) => (
                 <option key={cat.id} value={cat.id}>
                   {cat.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="الباقة المطلوبة" required error={errors.required_plan?.message}>
-          {(c) => (
-            <select className={selectClass} {...c} {...register('required_plan')}>
-              {options.plans.map((plan) => (
-                <option key={plan.slug} value={plan.slug}>
-                  {plan.name}
                 </option>
               ))}
             </select>
@@ -200,6 +189,10 @@ export function PromptForm({ prompt, body, options, onSubmit, onCancel }: Prompt
           <Textarea rows={4} dir="ltr" className="min-h-20" {...c} {...register('body_en')} />
         )}
       </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...register('trial_sample')} />
+        ضمن العيّنة التجريبية (تفتحه الباقة التجريبية؛ بقية الباقات تفتح الأوامر حسب منصاتها وقسمها)
+      </label>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...register('is_published')} />
         منشور (يظهر للمشتركين في المكتبة)

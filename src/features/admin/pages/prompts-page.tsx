@@ -64,7 +64,6 @@ export default function PromptsAdminPage() {
   const remove = useDeletePrompt()
   const names = (list: { id: string; name: string }[] | undefined, id: string) =>
     list?.find((x) => x.id === id)?.name ?? id
-  const planName = (slug: string) => options.data?.plans.find((p) => p.slug === slug)?.name ?? slug
 
   return (
     <AdminPage
@@ -110,7 +109,7 @@ export default function PromptsAdminPage() {
                     التصنيف
                   </th>
                   <th scope="col" className="p-3 text-start font-medium">
-                    الباقة
+                    الوصول
                   </th>
                   <th scope="col" className="p-3 text-start font-medium">
                     الحالة
@@ -138,7 +137,7 @@ export default function PromptsAdminPage() {
                       </span>
                     </td>
                     <td className="p-3">{names(options.data?.categories, p.category)}</td>
-                    <td className="p-3">{planName(p.required_plan)}</td>
+                    <td className="p-3">{p.trial_sample ? 'العيّنة التجريبية' : '—'}</td>
                     <td className="p-3">
                       <Badge variant={p.is_published ? 'default' : 'outline'}>
                         {p.is_published ? 'منشور' : 'مسودة'}

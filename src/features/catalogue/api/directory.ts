@@ -40,6 +40,20 @@ export async function fetchAssistantLinks(): Promise<Map<string, string>> {
 export const assistantLinksQuery = (userId: string) =>
   queryOptions({ queryKey: catalogueKeys.assistantLinks(userId), queryFn: fetchAssistantLinks })
 
+export type ToolDetails = Tables['ai_tool_details']['Row']
+
+/** Link and guide of the tools this user's plan opens; the database returns no others. */
+export async function fetchToolDetails(): Promise<Map<string, ToolDetails>> {
+  currentUserId()
+  const client = await db()
+  const { data, error } = await client.from('ai_tool_details').select('*')
+  if (error) throw toCatalogueError(error)
+  return new Map(data.map((row) => [row.tool_id, row] as const))
+}
+
+export const toolDetailsQuery = (userId: string) =>
+  queryOptions({ queryKey: catalogueKeys.toolDetails(userId), queryFn: fetchToolDetails })
+
 export async function fetchTools(): Promise<Tool[]> {
   const client = await db()
   const { data, error } = await client.from('ai_tools').select('*').order('sort_order')
@@ -67,24 +81,3 @@ export const templatesQuery = () =>
 export function templateSteps(template: Template): TemplateStep[] {
   return Array.isArray(template.steps) ? (template.steps as TemplateStep[]) : []
 }
-
-/** How many prompts, assistants and templates each plan rank opens (the access demo). */
-export async function fetchPlanMatrix() {
-  const client = await db()
-  const [prompts, assistants, templates] = await Promise.all([
-    client.from('prompts').select('required_plan, category, platforms'),
-    client.from('gpt_assistants').select('required_plan'),
-    client.from('automation_templates').select('required_plan'),
-  ])
-  if (prompts.error) throw toCatalogueError(prompts.error)
-  if (assistants.error) throw toCatalogueError(assistants.error)
-  if (templates.error) throw toCatalogueError(templates.error)
-  return { prompts: prompts.data, assistants: assistants.data, templates: templates.data }
-}
-
-export const planMatrixQuery = () =>
-  queryOptions({
-    queryKey: catalogueKeys.planMatrix(),
-    queryFn: fetchPlanMatrix,
-    staleTime: 5 * 60_000,
-  })

@@ -17,4 +17,7 @@ export const catalogueKeys = {
   tools: () => [...catalogueKeys.all, 'tools'] as const,
   templates: () => [...catalogueKeys.all, 'templates'] as const,
   planMatrix: () => [...catalogueKeys.all, 'plan-matrix'] as const,
+  entitlements: (userId: string) => [...catalogueKeys.all, 'entitlements', userId] as const,
+  locks: (kind: string, userId: string) => [...catalogueKeys.all, 'locks', kind, userId] as const,
+  toolDetails: (userId: string) => [...catalogueKeys.all, 'tool-details', userId] as const,
 }

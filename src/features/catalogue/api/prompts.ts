@@ -15,7 +15,7 @@ export type PromptRow = Pick<
   | 'description_ar'
   | 'category'
   | 'platforms'
-  | 'required_plan'
+  | 'trial_sample'
   | 'tags'
   | 'variables'
   | 'view_count'
@@ -26,7 +26,7 @@ export type Category = Database['public']['Tables']['prompt_categories']['Row']
 export type Platform = Database['public']['Tables']['platforms']['Row']
 
 const PROMPT_COLUMNS =
-  'id, slug, title_ar, title_en, description_ar, category, platforms, required_plan, tags, variables, view_count, copy_count, created_at'
+  'id, slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, variables, view_count, copy_count, created_at'
 
 export async function searchPrompts(filters: LibraryFilters) {
   const client = await db()
@@ -66,20 +66,64 @@ export async function fetchPrompt(id: string): Promise<PromptRow> {
 export const promptQuery = (id: string) =>
   queryOptions({ queryKey: catalogueKeys.prompt(id), queryFn: () => fetchPrompt(id) })
 
-/** The body, or null when the database does not let this user read it (plan too low). */
-export async function fetchPromptBody(id: string): Promise<string | null> {
-  const client = await db()
-  const { data, error } = await client
-    .from('prompt_bodies')
-    .select('body_ar')
-    .eq('prompt_id', id)
-    .maybeSingle()
-  if (error) throw toCatalogueError(error)
-  return data?.body_ar ?? null
+export type OpenedPrompt = {
+  body: string
+  /** Distinct prompts opened today (Asia/Riyadh) and the plan's daily limit (-1: unlimited). */
+  opensToday: number
+  dailyLimit: number
 }
 
-export const promptBodyQuery = (id: string) =>
-  queryOptions({ queryKey: catalogueKeys.body(id), queryFn: () => fetchPromptBody(id) })
+/** Why the database refused a body: the reason, its Arabic sentence and the plan that opens it. */
+export type PromptLock = {
+  reason: 'sign_in' | 'choose_section' | 'outside_section' | 'upgrade' | 'quota'
+  message: string
+  unlockPlan: string | null
+}
+
+const LOCK_REASONS: ReadonlySet<string> = new Set([
+  'sign_in',
+  'choose_section',
+  'outside_section',
+  'upgrade',
+  'quota',
+])
+
+/**
+ * The body through open_prompt, the only way to it: the database checks the plan and the daily
+ * quota and records the open. A refusal comes back as a lock (never thrown), other errors throw.
+ */
+export async function openPrompt(id: string): Promise<OpenedPrompt | PromptLock> {
+  const client = await db()
+  const { data, error } = await client.rpc('open_prompt', { p_prompt_id: id }).maybeSingle()
+  if (error) {
+    if (error.hint && LOCK_REASONS.has(error.hint)) {
+      return {
+        reason: error.hint as PromptLock['reason'],
+        message: error.message,
+        unlockPlan: error.details || null,
+      }
+    }
+    throw toCatalogueError(error)
+  }
+  if (!data?.body_ar) throw new CatalogueError('not_found', catalogueMessages.notFound)
+  return {
+    body: data.body_ar,
+    opensToday: data.opens_today ?? 0,
+    dailyLimit: data.daily_limit ?? -1,
+  }
+}
+
+export const isPromptLock = (value: OpenedPrompt | PromptLock): value is PromptLock =>
+  'reason' in value
+
+export const openPromptQuery = (id: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.body(id),
+    queryFn: () => openPrompt(id),
+    // An open is metered: do not re-open behind the user's back.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  })
 
 export async function fetchPromptsByIds(ids: readonly string[]): Promise<PromptRow[]> {
   if (ids.length === 0) return []

@@ -7,14 +7,15 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { formatInteger } from '@/lib/format'
 import { plansQuery } from '../api/access'
-import { planMatrixQuery } from '../api/directory'
+import { planMatrixQuery } from '../api/entitlements'
 import { categoriesQuery } from '../api/prompts'
 import { useAccess } from '../hooks/use-catalogue'
-import { countAssistants, countPrompts, countTemplates } from '../lib/plurals'
+import { countAssistants, countPrompts, countTemplates, countTools } from '../lib/plurals'
 
 /**
- * The product filter demo: pick a plan and see which prompts (per category), assistants and
- * templates it opens, counted from the live catalogue and the plans table.
+ * The product filter demo: pick a plan and see which prompts (per category), assistants, tools
+ * and templates it opens, counted by the database's entitlement rule (plan_access_matrix) — the
+ * same rule that opens or refuses each item, so this page cannot promise what is refused.
  */
 export function AccessDemo() {
   const plans = useQuery(plansQuery())
@@ -39,15 +40,19 @@ export function AccessDemo() {
       </div>
     )
   }
-  const rankOf = new Map(plans.data.map((p) => [p.slug, p.rank]))
   const selected =
     plans.data.find((p) => p.slug === (chosen ?? access.data?.planSlug)) ?? plans.data[0]
   if (!selected) return null
-  const opens = (required: string) => (rankOf.get(required) ?? 99) <= selected.rank
-  const prompts = matrix.data.prompts
-  const openPrompts = prompts.filter((p) => opens(p.required_plan))
-  const openAssistants = matrix.data.assistants.filter((a) => opens(a.required_plan))
-  const openTemplates = matrix.data.templates.filter((t) => opens(t.required_plan))
+  const rows = matrix.data.filter((row) => row.plan === selected.slug)
+  const sum = (kind: string, field: 'opened' | 'total') =>
+    rows.filter((row) => row.kind === kind).reduce((n, row) => n + row[field], 0)
+  const promptRows = rows.filter((row) => row.kind === 'prompt')
+  const singleSection =
+    (selected.limits as { prompts_access?: string } | null)?.prompts_access === 'single_section'
+  // One section is chosen: the most it can open is the largest section.
+  const openPrompts = singleSection
+    ? Math.max(0, ...promptRows.map((row) => row.opened))
+    : sum('prompt', 'opened')
 
   return (
     <div className="grid gap-6">
@@ -75,25 +80,31 @@ export function AccessDemo() {
         })}
       </div>
 
-      <div className="grid gap-4 md:grid-cols-3" aria-live="polite">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-live="polite">
         {[
           {
-            title: 'الأوامر الذكية',
-            value: countPrompts(openPrompts.length),
-            total: prompts.length,
-            open: openPrompts.length,
+            title: singleSection ? 'الأوامر الذكية (قسم واحد تختاره)' : 'الأوامر الذكية',
+            value: `${singleSection ? 'حتى ' : ''}${countPrompts(openPrompts)}`,
+            total: sum('prompt', 'total'),
+            open: openPrompts,
           },
           {
             title: 'المساعدات الرقمية',
-            value: countAssistants(openAssistants.length),
-            total: matrix.data.assistants.length,
-            open: openAssistants.length,
+            value: countAssistants(sum('assistant', 'opened')),
+            total: sum('assistant', 'total'),
+            open: sum('assistant', 'opened'),
+          },
+          {
+            title: 'دليل الأدوات (الروابط والأدلة)',
+            value: countTools(sum('tool', 'opened')),
+            total: sum('tool', 'total'),
+            open: sum('tool', 'opened'),
           },
           {
             title: 'قوالب الأتمتة',
-            value: countTemplates(openTemplates.length),
-            total: matrix.data.templates.length,
-            open: openTemplates.length,
+            value: countTemplates(sum('template', 'opened')),
+            total: sum('template', 'total'),
+            open: sum('template', 'opened'),
           },
         ].map((item) => (
           <div key={item.title} className="grid gap-1 rounded-lg border border-border bg-card p-5">
@@ -118,8 +129,9 @@ export function AccessDemo() {
         </h2>
         <ul className="grid gap-2 sm:grid-cols-2">
           {categories.data?.map((c) => {
-            const all = prompts.filter((p) => p.category === c.id)
-            const open = all.filter((p) => opens(p.required_plan)).length
+            const row = promptRows.find((r) => r.category === c.id)
+            const total = row?.total ?? 0
+            const open = row?.opened ?? 0
             return (
               <li
                 key={c.id}
@@ -133,8 +145,8 @@ export function AccessDemo() {
                   )}
                   {c.name}
                 </span>
-                <Badge variant={open === all.length ? 'default' : 'outline'}>
-                  {formatInteger(open)} / {formatInteger(all.length)}
+                <Badge variant={open === total ? 'default' : 'outline'}>
+                  {formatInteger(open)} / {formatInteger(total)}
                 </Badge>
               </li>
             )
@@ -154,9 +166,10 @@ export function AccessDemo() {
           ))}
         </ul>
         <p className="text-sm text-muted-foreground">
-          قواعد الاقتراح: كل ما في الصفحة الرئيسية متاح للجميع، الأوامر الذكية متاحة لكل الباقات عدا
-          التجريبية (ما عدا أوامر التجربة)، والمساعدات الرقمية للباقة الكاملة ومدى الحياة فقط. ما لا
-          تشمله باقتك يظهر بعلامة «يتطلب ترقية».
+          {singleSection
+            ? 'في هذه الباقة تختار قسماً واحداً من أوامر ChatGPT، ويمكنك تغييره مرة واحدة في كل فترة اشتراك. '
+            : ''}
+          ما لا تشمله باقتك يظهر مقفلاً مع سبب القفل والباقة التي تفتحه.
         </p>
       </section>
     </div>

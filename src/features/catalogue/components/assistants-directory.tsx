@@ -1,30 +1,31 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { ExternalLink, Lock } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/lib/paths'
 import { safeHttpUrl } from '@/lib/safe-url'
-import { plansQuery } from '../api/access'
 import { assistantLinksQuery, assistantsQuery } from '../api/directory'
-import { useAccess, useUserId } from '../hooks/use-catalogue'
+import { catalogueLocksQuery } from '../api/entitlements'
+import { useEntitlements, useUserId } from '../hooks/use-catalogue'
 import { matchesQuery } from '../lib/normalize-arabic'
 import { countAssistants } from '../lib/plurals'
 import { DirectorySearch } from './directory-search'
 import { FavoriteButton } from './favorite-button'
+import { ItemLockLine } from './item-lock-line'
 
 /**
  * GPT assistants by category. Links come only for the assistants the user's plan opens (the
- * database withholds the others); the rest show "requires upgrade" with a disabled button.
+ * database withholds the others); the rest say which plan opens them (catalogue_locks).
  */
 export function AssistantsDirectory() {
   const userId = useUserId()
   const data = useQuery(assistantsQuery())
   const links = useQuery({ ...assistantLinksQuery(userId), enabled: userId !== '' })
-  const plans = useQuery(plansQuery())
-  const access = useAccess()
+  const entitlements = useEntitlements()
+  const locks = useQuery(catalogueLocksQuery('assistant', userId))
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState<string | null>(null)
 
@@ -54,11 +55,10 @@ export function AssistantsDirectory() {
         query,
       ),
   )
-  const planName = (slug: string) => plans.data?.find((p) => p.slug === slug)?.name ?? slug
 
   return (
     <div className="grid gap-6">
-      {access.data && access.data.rank < 3 ? (
+      {locks.data && [...locks.data.values()].some((lock) => lock.locked) && entitlements.data ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/40 bg-accent/10 p-4 text-sm">
           <span>المساعدات الرقمية متاحة لمشتركي الباقة الكاملة ومدى الحياة.</span>
           <Button asChild size="sm" variant="accent">
@@ -107,7 +107,6 @@ export function AssistantsDirectory() {
                   </p>
                   <div className="flex flex-wrap items-center gap-2">
                     {categoryName ? <Badge variant="outline">{categoryName}</Badge> : null}
-                    <Badge>باقة {planName(a.required_plan)}</Badge>
                   </div>
                   {url ? (
                     <Button asChild>
@@ -115,11 +114,9 @@ export function AssistantsDirectory() {
                         <ExternalLink aria-hidden="true" /> افتح المساعد
                       </a>
                     </Button>
-                  ) : (
-                    <Button disabled variant="outline" aria-label={`${a.name}: يتطلب ترقية`}>
-                      <Lock aria-hidden="true" /> يتطلب ترقية
-                    </Button>
-                  )}
+                  ) : locks.data?.get(a.id)?.locked ? (
+                    <ItemLockLine lock={locks.data.get(a.id)} what="المساعد" />
+                  ) : null}
                 </article>
               </li>
             )

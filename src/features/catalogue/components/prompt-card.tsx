@@ -11,7 +11,15 @@ export type PromptCardData = {
   description_ar: string
   category: string
   platforms: readonly string[]
-  locked?: boolean
+  locked?: boolean | null
+  /** Why the database locks it (search_prompts.lock_reason). */
+  lock_reason?: string | null
+}
+
+const lockLabels: Record<string, string> = {
+  choose_section: 'اختر قسمك',
+  outside_section: 'خارج قسمك',
+  sign_in: 'سجّل الدخول',
 }
 
 export function PromptCard({
@@ -46,7 +54,8 @@ export function PromptCard({
         ))}
         {prompt.locked ? (
           <Badge variant="accent" className="ms-auto">
-            <Lock aria-hidden="true" className="size-3" /> يتطلب ترقية
+            <Lock aria-hidden="true" className="size-3" />{' '}
+            {lockLabels[prompt.lock_reason ?? ''] ?? 'يتطلب ترقية'}
           </Badge>
         ) : null}
       </div>

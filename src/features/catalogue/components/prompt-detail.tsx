@@ -8,19 +8,20 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { formatInteger } from '@/lib/format'
 import { paths } from '@/lib/paths'
-import { plansQuery } from '../api/access'
 import { catalogueKeys } from '../api/keys'
 import {
   categoriesQuery,
-  promptBodyQuery,
+  isPromptLock,
+  openPromptQuery,
   promptQuery,
   recordPromptUsage,
   type PromptRow,
 } from '../api/prompts'
-import { useAccess } from '../hooks/use-catalogue'
+import { useAccess, useUserId } from '../hooks/use-catalogue'
 import { FavoriteButton } from './favorite-button'
 import { platformName } from '../lib/platforms'
 import { LockedNotice } from './locked-notice'
+import { QuotaMeter } from './quota-meter'
 
 export type PromptBodyRenderer = (args: {
   prompt: PromptRow
@@ -35,11 +36,18 @@ export type PromptBodyRenderer = (args: {
 export function PromptDetail({ id, renderBody }: { id: string; renderBody: PromptBodyRenderer }) {
   const queryClient = useQueryClient()
   const prompt = useQuery(promptQuery(id))
-  const body = useQuery(promptBodyQuery(id))
+  const userId = useUserId()
+  const body = useQuery(openPromptQuery(id))
   const categories = useQuery(categoriesQuery())
-  const plans = useQuery(plansQuery())
   const access = useAccess()
   usePageMeta(prompt.data?.title_ar ?? 'تفاصيل الأمر', prompt.data?.description_ar ?? 'أمر ذكي')
+
+  // An open changes today's count everywhere it is shown.
+  const opened = body.data && !isPromptLock(body.data) ? body.data.opensToday : null
+  useEffect(() => {
+    if (opened === null || userId === '') return
+    void queryClient.invalidateQueries({ queryKey: catalogueKeys.entitlements(userId) })
+  }, [opened, userId, queryClient])
 
   const viewed = useRef<string | null>(null)
   useEffect(() => {
@@ -71,11 +79,13 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
   }
 
   const p = prompt.data
-  const requiredPlan = plans.data?.find((plan) => plan.slug === p.required_plan)
   const category = categories.data?.find((c) => c.id === p.category)
   const onCopied = () => {
     recordPromptUsage(id, 'copy')
-      .then(() => queryClient.invalidateQueries({ queryKey: catalogueKeys.prompt(id) }))
+      // exact: the body query under this key is a metered open_prompt, not to be repeated.
+      .then(() =>
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.prompt(id), exact: true }),
+      )
       .catch((error: unknown) => console.warn('Could not record the copy', error))
   }
 
@@ -114,7 +124,7 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
           {p.platforms.map((platform) => (
             <Badge key={platform}>{platformName(platform)}</Badge>
           ))}
-          {requiredPlan ? <Badge variant="outline">باقة {requiredPlan.name} فما فوق</Badge> : null}
+          {p.trial_sample ? <Badge variant="outline">ضمن العيّنة التجريبية</Badge> : null}
           <span className="inline-flex items-center gap-1 text-muted-foreground">
             <Eye aria-hidden="true" className="size-4" /> {formatInteger(p.view_count)} مشاهدة
           </span>
@@ -134,12 +144,15 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
           <p>{body.error.message}</p>
           <Button onClick={() => void body.refetch()}>إعادة المحاولة</Button>
         </div>
-      ) : body.data === null ? (
-        <LockedNotice planName={requiredPlan?.name} />
+      ) : isPromptLock(body.data) ? (
+        <LockedNotice lock={body.data} category={category} />
       ) : (
-        renderBody({ prompt: p, body: body.data, onCopied })
+        <>
+          <QuotaMeter opensToday={body.data.opensToday} dailyLimit={body.data.dailyLimit} />
+          {renderBody({ prompt: p, body: body.data.body, onCopied })}
+        </>
       )}
-      {body.data === null && access.data && access.data.rank < 0 ? (
+      {body.data && isPromptLock(body.data) && access.data && access.data.rank < 0 ? (
         <p className="text-center text-sm text-muted-foreground">
           انتهى اشتراكك. جدّده لتستعيد الوصول إلى أوامرك.
         </p>

@@ -25,6 +25,7 @@ import {
   type LibrarySort,
 } from '../lib/filters'
 import { countSearchResults } from '../lib/plurals'
+import { EntitlementsBanner } from './entitlements-banner'
 import { PromptCard } from './prompt-card'
 
 const ALL = 'all'
@@ -66,6 +67,7 @@ export function PromptLibrary() {
 
   return (
     <div className="grid gap-6">
+      <EntitlementsBanner />
       <form
         role="search"
         className="grid gap-4 rounded-lg border border-border bg-card/60 p-4 md:grid-cols-[2fr_1fr_1fr_1fr]"

@@ -1,25 +1,23 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { Lock } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatInteger } from '@/lib/format'
-import { paths } from '@/lib/paths'
-import { plansQuery } from '../api/access'
 import { templateSteps, templatesQuery } from '../api/directory'
-import { useCanAccess } from '../hooks/use-catalogue'
+import { catalogueLocksQuery } from '../api/entitlements'
+import { useUserId } from '../hooks/use-catalogue'
 import { matchesQuery } from '../lib/normalize-arabic'
 import { countTemplates } from '../lib/plurals'
 import { DirectorySearch } from './directory-search'
 import { FavoriteButton } from './favorite-button'
+import { ItemLockLine } from './item-lock-line'
 
-/** Automation templates: steps and tools, with "requires upgrade" where the plan is too low. */
+/** Automation templates: steps and tools, locked (with the plan that opens them) by the rule. */
 export function TemplatesList() {
+  const userId = useUserId()
   const templates = useQuery(templatesQuery())
-  const plans = useQuery(plansQuery())
-  const canAccess = useCanAccess()
+  const locks = useQuery(catalogueLocksQuery('template', userId))
   const [query, setQuery] = useState('')
 
   if (templates.isPending) {
@@ -47,7 +45,6 @@ export function TemplatesList() {
       query,
     ),
   )
-  const plan = (slug: string) => plans.data?.find((p) => p.slug === slug)
 
   return (
     <div className="grid gap-6">
@@ -63,8 +60,8 @@ export function TemplatesList() {
       </p>
       <ul className="grid gap-4 md:grid-cols-2" aria-label="قوالب الأتمتة">
         {visible.map((t) => {
-          const required = plan(t.required_plan)
-          const open = canAccess(required?.rank)
+          const lock = locks.data?.get(t.id)
+          const open = lock ? !lock.locked : undefined
           return (
             <li key={t.id}>
               <article className="flex h-full flex-col gap-4 rounded-lg border border-border bg-card p-5">
@@ -92,15 +89,8 @@ export function TemplatesList() {
                     </li>
                   ))}
                 </ol>
-                <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-                  <Badge>باقة {required?.name ?? t.required_plan}</Badge>
-                  {open === false ? (
-                    <Button asChild size="sm" variant="accent">
-                      <Link to={paths.subscription}>
-                        <Lock aria-hidden="true" /> يتطلب ترقية
-                      </Link>
-                    </Button>
-                  ) : null}
+                <div className="mt-auto">
+                  <ItemLockLine lock={lock} what="القالب كاملاً" />
                 </div>
               </article>
             </li>

@@ -5,11 +5,14 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { safeHttpUrl } from '@/lib/safe-url'
-import { toolsQuery } from '../api/directory'
+import { toolDetailsQuery, toolsQuery } from '../api/directory'
+import { catalogueLocksQuery } from '../api/entitlements'
+import { useUserId } from '../hooks/use-catalogue'
 import { matchesQuery } from '../lib/normalize-arabic'
 import { countTools } from '../lib/plurals'
 import { DirectorySearch } from './directory-search'
 import { FavoriteButton } from './favorite-button'
+import { ItemLockLine } from './item-lock-line'
 
 const pricingLabels: Record<string, { label: string; variant: 'default' | 'accent' | 'outline' }> =
   {
@@ -18,9 +21,22 @@ const pricingLabels: Record<string, { label: string; variant: 'default' | 'accen
     paid: { label: 'مدفوع', variant: 'accent' },
   }
 
-/** The AI-tools directory: Arabic and English names, category, description, link, price marker. */
+const arabicSupportLabels: Record<string, string> = {
+  full: 'يدعم العربية جيداً',
+  partial: 'دعم جزئي للعربية',
+  none: 'لا يدعم العربية',
+}
+
+/**
+ * The AI-tools directory: names, category, description and price marker for everyone; the link
+ * and the Arabic guide (ai_tool_details) only where the plan opens the tool's directory level —
+ * the database returns no others.
+ */
 export function ToolsDirectory() {
+  const userId = useUserId()
   const tools = useQuery(toolsQuery())
+  const details = useQuery({ ...toolDetailsQuery(userId), enabled: userId !== '' })
+  const locks = useQuery(catalogueLocksQuery('tool', userId))
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState<string | null>(null)
 
@@ -77,6 +93,8 @@ export function ToolsDirectory() {
         >
           {visible.map((t) => {
             const pricing = pricingLabels[t.pricing] ?? pricingLabels.freemium!
+            const detail = details.data?.get(t.id)
+            const url = safeHttpUrl(detail?.url)
             return (
               <li key={t.id}>
                 <article className="flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5">
@@ -96,13 +114,25 @@ export function ToolsDirectory() {
                     <Badge variant="outline">{t.category}</Badge>
                     <Badge variant={pricing.variant}>{pricing.label}</Badge>
                   </div>
-                  {safeHttpUrl(t.url) ? (
+                  {detail?.arabic_support ? (
+                    <p className="text-sm">{arabicSupportLabels[detail.arabic_support]}</p>
+                  ) : null}
+                  {detail?.guide ? <p className="text-sm leading-relaxed">{detail.guide}</p> : null}
+                  {detail?.pricing_notes ? (
+                    <p className="text-sm text-muted-foreground">{detail.pricing_notes}</p>
+                  ) : null}
+                  {detail?.tips ? (
+                    <p className="text-sm text-muted-foreground">نصيحة: {detail.tips}</p>
+                  ) : null}
+                  {url ? (
                     <Button asChild variant="outline">
-                      <a href={safeHttpUrl(t.url)} target="_blank" rel="noopener noreferrer">
+                      <a href={url} target="_blank" rel="noopener noreferrer">
                         <ExternalLink aria-hidden="true" /> زيارة {t.name_en}
                       </a>
                     </Button>
-                  ) : null}
+                  ) : (
+                    <ItemLockLine lock={locks.data?.get(t.id)} what="الرابط والدليل" />
+                  )}
                 </article>
               </li>
             )

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { authStore } from '@/lib/auth-store'
 import { toast } from '@/lib/toast'
 import { accessQuery } from '../api/access'
+import { chooseSection, entitlementsQuery } from '../api/entitlements'
 import { favoritesQuery, setFavorite, type Favorite, type FavoriteType } from '../api/favorites'
 import { catalogueKeys } from '../api/keys'
 import { catalogueMessages } from '../messages'
@@ -18,11 +19,26 @@ export function useAccess() {
   return useQuery({ ...accessQuery(userId), enabled: userId !== '' })
 }
 
-/** Whether the user's plan reaches `requiredRank`; undefined while the plan is loading. */
-export function useCanAccess() {
-  const access = useAccess()
-  return (requiredRank: number | undefined): boolean | undefined =>
-    access.data && requiredRank !== undefined ? access.data.rank >= requiredRank : undefined
+/** What the user's plan opens now, the chosen section and today's quota (my_entitlements). */
+export function useEntitlements() {
+  const userId = useUserId()
+  return useQuery({ ...entitlementsQuery(userId), enabled: userId !== '' })
+}
+
+/** Chooses or changes the single-section plan's category; refreshes every lock it changes. */
+export function useChooseSection() {
+  const userId = useUserId()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: chooseSection,
+    onSuccess: (entitlements) => {
+      queryClient.setQueryData(catalogueKeys.entitlements(userId), entitlements)
+      void queryClient.invalidateQueries({ queryKey: [...catalogueKeys.all, 'search'] })
+      void queryClient.invalidateQueries({ queryKey: [...catalogueKeys.all, 'prompt'] })
+      toast.success('تم حفظ قسمك')
+    },
+    onError: (error) => toast.error(error.message),
+  })
 }
 
 export function useFavorites() {
