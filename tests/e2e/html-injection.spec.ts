@@ -71,7 +71,7 @@ test('prompt title and body in the library, the prompt page and its preview, and
       description_ar: `وصف ${XSS.script}`,
       category: 'marketing',
       platforms: ['chatgpt'],
-      required_plan: 'trial',
+      trial_sample: true,
     })
     .select('id')
     .single()
@@ -160,16 +160,6 @@ test('tool and assistant descriptions and links; javascript: links are refused b
 }) => {
   const word = uniqueWord()
   const tag = randomUUID().slice(0, 8)
-  // The catalogue's links must be https: a javascript: URL never reaches a page.
-  const refusedTool = await service.from('ai_tools').insert({
-    slug: `xss-js-${tag}`,
-    name: `أداة ${word}`,
-    name_en: 'XSS',
-    category: 'test',
-    url: XSS.link,
-  })
-  expect(refusedTool.error?.code).toBe('23514')
-
   const tool = await service
     .from('ai_tools')
     .insert({
@@ -178,11 +168,21 @@ test('tool and assistant descriptions and links; javascript: links are refused b
       name_en: `Tool ${XSS.svg}`,
       category: 'test',
       description: ALL,
-      url: BREAKOUT_URL,
+      directory_level: 'basic',
     })
     .select('id')
     .single()
   expect(tool.error).toBeNull()
+  const toolId = (tool.data as { id: string }).id
+  // The catalogue's links must be https: a javascript: URL never reaches a page.
+  const refusedTool = await service
+    .from('ai_tool_details')
+    .insert({ tool_id: toolId, url: XSS.link })
+  expect(refusedTool.error?.code).toBe('23514')
+  const toolDetails = await service
+    .from('ai_tool_details')
+    .insert({ tool_id: toolId, url: BREAKOUT_URL, guide: ALL, tips: ALL })
+  expect(toolDetails.error).toBeNull()
   const assistant = await service
     .from('gpt_assistants')
     .insert({
@@ -190,7 +190,6 @@ test('tool and assistant descriptions and links; javascript: links are refused b
       name: `مساعد ${word}`,
       description: ALL,
       category: 'advertising',
-      required_plan: 'premium',
     })
     .select('id')
     .single()

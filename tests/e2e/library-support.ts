@@ -46,7 +46,8 @@ export async function signedInUser(page: Page, plan: Plan = 'trial') {
   await page.addInitScript((value) => {
     window.localStorage.setItem('sb-127-auth-token', value)
   }, session)
-  return { id, email }
+  // `client` is the same user signed in outside the browser, to call the API as a script would.
+  return { id, email, client: anon }
 }
 
 export async function promptId(slug: string): Promise<string> {

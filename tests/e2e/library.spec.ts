@@ -91,9 +91,10 @@ test('a locked prompt shows the upgrade path and never its body', async ({ page 
   await expect(
     page.getByRole('heading', { level: 1, name: 'صورة منتج احترافية بميدجورني' }),
   ).toBeVisible({ timeout: 30_000 })
-  const locked = page.getByRole('region', { name: 'يتطلب ترقية' })
-  await expect(locked).toBeVisible()
-  await expect(locked.getByRole('link', { name: 'ترقية الاشتراك' })).toHaveAttribute(
+  // A Midjourney prompt: the cheapest plan that opens every platform is the complete plan.
+  const locked = page.getByRole('region', { name: 'المحتوى مقفل' })
+  await expect(locked.getByRole('heading', { name: 'متاح من الباقة الكاملة' })).toBeVisible()
+  await expect(locked.getByRole('link', { name: 'الترقية إلى الباقة الكاملة' })).toHaveAttribute(
     'href',
     '/subscription',
   )
