@@ -30,7 +30,7 @@ const PASSWORD = 'Load-Passw0rd!'
 const REFRESH_EVERY = 15
 const RATE_LIMIT_MESSAGE = 'تم تجاوز عدد المحاولات المسموح'
 const PROMPT_COLUMNS =
-  'id,slug,title_ar,title_en,description_ar,category,platforms,required_plan,tags,variables,view_count,copy_count,created_at'
+  'id,slug,title_ar,title_en,description_ar,category,platforms,trial_sample,tags,variables,view_count,copy_count,created_at'
 // What visitors type in the library: words, phrases, typos, and the empty browse page.
 const LIBRARY_QUERIES = [
   'تسويقية',
@@ -354,11 +354,13 @@ async function runClients({ stackUrl, anonKey, seconds, users }) {
       )
       if (row && (!Array.isArray(row.body) || row.body.length !== 1))
         noteError('prompt page: prompt', 'missing row')
-      const body = await call(
-        'prompt page: body',
-        `/rest/v1/prompt_bodies?select=body_ar&prompt_id=eq.${hit.id}`,
-        { token, ip },
-      )
+      // The body comes only through open_prompt (entitlement + daily quota, recorded).
+      const body = await call('prompt page: body', '/rest/v1/rpc/open_prompt', {
+        method: 'POST',
+        token,
+        ip,
+        body: { p_prompt_id: hit.id },
+      })
       if (body && !(Array.isArray(body.body) && body.body[0]?.body_ar))
         noteError('prompt page: body', 'no body')
       const usage = await call('record_prompt_usage', '/rest/v1/rpc/record_prompt_usage', {
