@@ -16,7 +16,7 @@ export function ItemLockLine({ lock, what }: { lock: ItemLock | undefined; what:
       <Lock aria-hidden="true" className="size-4 text-accent" />
       <span>{name ? `${what} متاح من ${planPhrase(name)}` : `${what} غير متاح في باقتك`}</span>
       <Link
-        to={signIn ? paths.login : paths.dashboard.subscription}
+        to={signIn ? paths.login : paths.subscription}
         className="font-medium text-primary underline-offset-4 hover:underline"
       >
         {signIn ? 'تسجيل الدخول' : 'الترقية'}

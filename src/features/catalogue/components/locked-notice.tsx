@@ -53,7 +53,7 @@ export function LockedNotice({
             رقِّ اشتراكك لتفتح هذا المحتوى كاملاً.
           </p>
           <Button asChild variant="accent">
-            <Link to={paths.dashboard.subscription}>
+            <Link to={paths.subscription}>
               {unlockName ? `الترقية إلى ${planPhrase(unlockName)}` : 'ترقية الاشتراك'}
             </Link>
           </Button>
