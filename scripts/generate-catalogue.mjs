@@ -116,17 +116,27 @@ on conflict (assistant_id) do update set url = excluded.url, instructions = excl
     ') as v (slug, url) join public.ai_tools t on t.slug = v.slug',
     'on conflict (tool_id) do update set url = excluded.url;',
     '',
-    'insert into public.automation_templates (slug, title, title_en, description, description_en, steps) values',
+    'insert into public.automation_templates (slug, title, title_en, description, description_en) values',
     data.automationTemplates
       .map(
-        ([slug, title, en, d, dEn, , steps]) =>
-          `  (${lit(slug)}, ${lit(title)}, ${lit(en)}, ${lit(d)}, ${lit(dEn)}, ${json(
-            steps.map(([t, desc, tool]) => ({ title: t, description: desc, tool })),
-          )})`,
+        ([slug, title, en, d, dEn]) =>
+          `  (${lit(slug)}, ${lit(title)}, ${lit(en)}, ${lit(d)}, ${lit(dEn)})`,
       )
       .join(',\n'),
     'on conflict (slug) do update set title = excluded.title, title_en = excluded.title_en, description = excluded.description,',
-    '  description_en = excluded.description_en, steps = excluded.steps;',
+    '  description_en = excluded.description_en;',
+    '',
+    '-- Full steps are paid (automation_template_details); a trigger keeps the public outline.',
+    'insert into public.automation_template_details (template_id, steps)',
+    'select t.id, v.steps from (values',
+    data.automationTemplates
+      .map(
+        ([slug, , , , , , steps]) =>
+          `  (${lit(slug)}, ${json(steps.map(([t, desc, tool]) => ({ title: t, description: desc, tool })))})`,
+      )
+      .join(',\n'),
+    ') as v (slug, steps) join public.automation_templates t on t.slug = v.slug',
+    'on conflict (template_id) do update set steps = excluded.steps;',
     '',
     'insert into public.referral_codes (code, description, max_uses) values',
     data.referralCodes

@@ -176,6 +176,33 @@ export type Database = {
         }
         Relationships: []
       }
+      automation_template_details: {
+        Row: {
+          steps: NonNullable<Json>
+          template_id: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          steps?: NonNullable<Json>
+          template_id: string
+          updated_at?: string
+        }
+        Update: {
+          steps?: NonNullable<Json>
+          template_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'automation_template_details_template_id_fkey'
+            columns: ['template_id']
+            isOneToOne: true
+            referencedRelation: 'automation_templates'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       automation_templates: {
         Row: {
           created_at: string

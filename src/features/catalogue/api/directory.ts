@@ -78,6 +78,31 @@ export const templatesQuery = () =>
     staleTime: 5 * 60_000,
   })
 
-export function templateSteps(template: Template): TemplateStep[] {
-  return Array.isArray(template.steps) ? (template.steps as TemplateStep[]) : []
+export type TemplateOutlineStep = { title: string; tool: string }
+
+/** The public outline of a template: each step's title and tool. */
+export function templateSteps(template: Template): TemplateOutlineStep[] {
+  return Array.isArray(template.steps) ? (template.steps as TemplateOutlineStep[]) : []
 }
+
+/** Full steps of the templates this user's plan opens; the database returns no others. */
+export async function fetchTemplateDetails(): Promise<Map<string, TemplateStep[]>> {
+  currentUserId()
+  const client = await db()
+  const { data, error } = await client
+    .from('automation_template_details')
+    .select('template_id, steps')
+  if (error) throw toCatalogueError(error)
+  return new Map(
+    data.map((row) => [
+      row.template_id,
+      Array.isArray(row.steps) ? (row.steps as TemplateStep[]) : [],
+    ]),
+  )
+}
+
+export const templateDetailsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.templateDetails(userId),
+    queryFn: fetchTemplateDetails,
+  })

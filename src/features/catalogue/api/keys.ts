@@ -20,4 +20,5 @@ export const catalogueKeys = {
   entitlements: (userId: string) => [...catalogueKeys.all, 'entitlements', userId] as const,
   locks: (kind: string, userId: string) => [...catalogueKeys.all, 'locks', kind, userId] as const,
   toolDetails: (userId: string) => [...catalogueKeys.all, 'tool-details', userId] as const,
+  templateDetails: (userId: string) => [...catalogueKeys.all, 'template-details', userId] as const,
 }

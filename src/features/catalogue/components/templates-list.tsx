@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatInteger } from '@/lib/format'
-import { templateSteps, templatesQuery } from '../api/directory'
+import { templateDetailsQuery, templateSteps, templatesQuery } from '../api/directory'
 import { catalogueLocksQuery } from '../api/entitlements'
 import { useUserId } from '../hooks/use-catalogue'
 import { matchesQuery } from '../lib/normalize-arabic'
@@ -13,11 +13,15 @@ import { DirectorySearch } from './directory-search'
 import { FavoriteButton } from './favorite-button'
 import { ItemLockLine } from './item-lock-line'
 
-/** Automation templates: steps and tools, locked (with the plan that opens them) by the rule. */
+/**
+ * Automation templates: the outline (step titles and tools) for everyone; step descriptions from
+ * automation_template_details, which the database returns only where the plan opens templates.
+ */
 export function TemplatesList() {
   const userId = useUserId()
   const templates = useQuery(templatesQuery())
   const locks = useQuery(catalogueLocksQuery('template', userId))
+  const details = useQuery({ ...templateDetailsQuery(userId), enabled: userId !== '' })
   const [query, setQuery] = useState('')
 
   if (templates.isPending) {
@@ -61,7 +65,8 @@ export function TemplatesList() {
       <ul className="grid gap-4 md:grid-cols-2" aria-label="قوالب الأتمتة">
         {visible.map((t) => {
           const lock = locks.data?.get(t.id)
-          const open = lock ? !lock.locked : undefined
+          // Step descriptions come only for templates the plan opens.
+          const full = details.data?.get(t.id)
           return (
             <li key={t.id}>
               <article className="flex h-full flex-col gap-4 rounded-lg border border-border bg-card p-5">
@@ -82,8 +87,8 @@ export function TemplatesList() {
                         <span className="font-medium">
                           {step.title} <Badge variant="outline">{step.tool}</Badge>
                         </span>
-                        {open ? (
-                          <span className="text-muted-foreground">{step.description}</span>
+                        {full?.[i]?.description ? (
+                          <span className="text-muted-foreground">{full[i].description}</span>
                         ) : null}
                       </span>
                     </li>
