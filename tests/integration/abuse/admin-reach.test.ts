@@ -3,10 +3,14 @@
  * commented tables, i.e. those from migrations, not the throwaway tables other suites create) is
  * either listed as public with the rule for what anyone may see, or is owned (a user_id-like
  * column; a regular user sees only their own rows, and for the log tables not even those), or is
- * admin-only: a regular user and anon read no row and change nothing. Every admin function
- * (admin_* and functions that open with an is_admin() guard, from pg_proc) refuses a regular user
- * and anon and returns no data. Realtime on every published table delivers nothing private to
- * them, while an admin on the same channel hears it.
+ * admin-only: a regular user and anon read no row and change nothing. The tables a plan opens
+ * (assistant links, tool details, template steps) count as admin-only here, since the regular
+ * user is on the trial plan, which opens none of them; prompt bodies are admin-only for everyone
+ * (a subscriber gets a body only through open_prompt). Which plan reads what:
+ * db/entitlements.test.ts. Every admin function (admin_* and functions that open with an
+ * is_admin() guard, from pg_proc) refuses a regular user and anon and returns no data. Realtime
+ * on every published table delivers nothing private to them, while an admin on the same channel
+ * hears it.
  */
 import { randomUUID } from 'node:crypto'
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
@@ -39,10 +43,17 @@ const PUBLIC: Record<string, { reason: string; visible: (row: Row) => boolean }>
     reason: 'launch gate and chat questions only',
     visible: (r) => ['IS_LAUNCHED', 'chat_suggested_questions'].includes(String(r.setting_key)),
   },
-  // Readable by plan (RLS through can_access_plan), covered by the catalogue suites.
-  prompt_bodies: { reason: 'prompt text for subscribers of the plan', visible: () => true },
-  gpt_assistant_details: { reason: 'assistant details for subscribers', visible: () => true },
   feedback: { reason: 'community board for signed-in users', visible: () => true },
+}
+
+/**
+ * Readable where the caller's plan limits open them (and by admins): for the trial-plan regular
+ * user of this file and for anon they are admin-only, and are checked as such below.
+ */
+const PLAN_GATED: Record<string, string> = {
+  gpt_assistant_details: 'assistant links: plans with limits.gpt_assistants <> 0',
+  ai_tool_details: 'tool links and guides: plans with limits.ai_tools_directory basic or full',
+  automation_template_details: 'full template steps: plans with limits.automation_templates',
 }
 
 /** Owned tables whose rows even their owner may not read: logs and admin records. */
@@ -58,7 +69,15 @@ const OWNER_BLIND = new Set([
 let regular: TestUser
 let other: TestUser
 let admin: TestUser
-let tables: { table: string; owner: string | null; text: string | null }[]
+let tables: Table[]
+
+interface Table {
+  table: string
+  owner: string | null
+  text: string | null
+  /** The primary key column (single-column keys; 'id' otherwise). */
+  key: string
+}
 
 /** Rows that belong to nobody in particular or to `other`, so every admin table has something. */
 const FIXTURES = [
@@ -83,6 +102,12 @@ const FIXTURES = [
    values ('adm-' || $1, $2::uuid, 'premium', 57, 57)`,
   `insert into public.bot_suggestions_log (user_id, suggested_product_type, suggested_product_id)
    values ($2::uuid, 'tool', 'adm-probe')`,
+  // Owned by `other`: the regular user must not see them (entitlement state of another user).
+  `insert into public.prompt_opens (user_id, day, prompt_id)
+   select $2::uuid, (now() at time zone 'Asia/Riyadh')::date, id from public.prompts
+    order by id limit 1 on conflict do nothing`,
+  `insert into public.prompt_section_choices (user_id, category) values ($2::uuid, 'seo')
+   on conflict (user_id) do update set changed_at = now()`,
 ]
 
 async function fixture(text: string, tag: string) {
@@ -95,8 +120,12 @@ async function fixture(text: string, tag: string) {
 }
 
 async function catalog() {
-  return sql<{ table: string; owner: string | null; text: string | null }>(`
+  return sql<Table>(`
     select c.relname as table,
+      coalesce((select a.attname from pg_constraint k
+                  join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
+                 where k.conrelid = c.oid and k.contype = 'p' and cardinality(k.conkey) = 1),
+               'id') as key,
       (select a.attname from pg_constraint k
          join pg_attribute a on a.attrelid = k.conrelid and a.attnum = any (k.conkey)
         where k.conrelid = c.oid and k.contype = 'f' and k.confrelid = 'auth.users'::regclass
@@ -126,6 +155,22 @@ beforeAll(async () => {
 describe('tables', () => {
   it('every table is public (with a reason), owned, or admin-only; admin-only ones hold rows', async () => {
     expect(tables.length).toBeGreaterThan(30)
+    // The plan-gated tables are admin-only for this file's callers only while the regular user's
+    // plan opens none of them.
+    const [plan] = await sql<{ limits: Record<string, unknown> }>(
+      `select p.limits from public.subscriptions s join public.plans p on p.slug = s.plan_id
+        where s.user_id = $1`,
+      [regular.id],
+    )
+    expect(plan!.limits).toMatchObject({
+      gpt_assistants: 0,
+      ai_tools_directory: false,
+      automation_templates: false,
+    })
+    for (const name of [...Object.keys(PLAN_GATED), 'prompt_bodies']) {
+      const t = tables.find((x) => x.table === name)
+      expect(t && adminOnly(t), `${name} is checked as admin-only`).toBe(true)
+    }
     const empty = []
     for (const t of tables.filter(adminOnly)) {
       const [row] = await sql<{ n: number }>(`select count(*)::int as n from public.${t.table}`)
@@ -161,24 +206,27 @@ describe('tables', () => {
   it('a regular user changes nothing in an admin-only table (insert, update, delete)', async () => {
     const changed: string[] = []
     for (const t of tables.filter(adminOnly)) {
+      const key = t.key
       const digest = async () =>
         (
           await sql<{ h: string }>(
             `select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h
-               from public.${t.table} t where t.id = any($1)`,
+               from public.${t.table} t where t.${key}::text = any($1)`,
             [ids],
           )
         )[0]!.h
       const ids = (
         await sql<{ id: string }>(
-          `select id::text as id from public.${t.table} order by id limit 50`,
+          `select ${key}::text as id from public.${t.table} order by ${key} limit 50`,
         )
       ).map((r) => r.id)
       if (ids.length === 0) continue
       const before = await digest()
+      // A copy of a row: without a generated id, or with the same key (a row keyed by what it
+      // belongs to, e.g. prompt_bodies.prompt_id), where the refusal must come before the conflict.
       const [copy] = await sql<{ row: Row }>(
-        `select to_jsonb(t) - 'id' as row from public.${t.table} t where t.id::text = $1`,
-        [ids[0]],
+        `select to_jsonb(t) - $2::text as row from public.${t.table} t where t.${key}::text = $1`,
+        [ids[0], key === 'id' ? 'id' : ''],
       )
       const insert = await regular.client.from(t.table).insert(copy!.row)
       expect(insert.error?.code, `${t.table} insert`).toBe('42501')
@@ -186,7 +234,7 @@ describe('tables', () => {
         const update = await regular.client
           .from(t.table)
           .update({ [t.text]: 'pwned' })
-          .in('id', ids)
+          .in(key, ids)
           .select()
         if (update.error) expect(update.error.code, t.table).toBe('42501')
         else expect(update.data, t.table).toEqual([])
@@ -199,7 +247,7 @@ describe('tables', () => {
       }
       const bareDelete = await regular.client.from(t.table).delete()
       if (bareDelete.error) expect(['42501', '21000'], t.table).toContain(bareDelete.error.code)
-      const removed = await regular.client.from(t.table).delete().in('id', ids).select()
+      const removed = await regular.client.from(t.table).delete().in(key, ids).select()
       if (removed.error) expect(removed.error.code, t.table).toBe('42501')
       else expect(removed.data, t.table).toEqual([])
       if ((await digest()) !== before) changed.push(t.table)

@@ -112,6 +112,16 @@ const FIXTURES: [string, string][] = [
     `insert into public.bot_suggestions_log (user_id, suggested_product_type, suggested_product_id)
      values ($1, 'prompt', 'idor-product')`,
   ],
+  // Written only by open_prompt and choose_prompt_section; what A opened and chose is A's.
+  [
+    'prompt_opens',
+    `insert into public.prompt_opens (user_id, day, prompt_id)
+     select $1, (now() at time zone 'Asia/Riyadh')::date, id from public.prompts order by id limit 2`,
+  ],
+  [
+    'prompt_section_choices',
+    `insert into public.prompt_section_choices (user_id, category) values ($1, 'marketing')`,
+  ],
 ]
 
 interface Owned {

@@ -246,7 +246,7 @@ describe('admin_save_prompt', () => {
     p_description_en: null,
     p_category: 'marketing',
     p_platforms: ['chatgpt', 'claude'],
-    p_required_plan: 'basic',
+    p_trial_sample: false,
     p_tags: ['اختبار'],
     p_is_published: false,
     p_body_ar: 'اكتب خطة لشركة {{اسم_الشركة}} في {{المدينة|الرياض}}',
@@ -263,24 +263,44 @@ describe('admin_save_prompt', () => {
     const created = await admin.client.rpc('admin_save_prompt', args('admin-made-prompt'))
     expect(created.error).toBeNull()
     const id = created.data as string
-    const row = await sql<{ variables: { key: string }[]; is_published: boolean }>(
-      'select variables, is_published from public.prompts where id = $1',
-      [id],
-    )
+    const row = await sql<{
+      variables: { key: string }[]
+      is_published: boolean
+      trial_sample: boolean
+    }>('select variables, is_published, trial_sample from public.prompts where id = $1', [id])
     expect(row[0]!.variables.map((v) => v.key)).toEqual(['اسم_الشركة', 'المدينة'])
     expect(row[0]!.is_published).toBe(false)
+    expect(row[0]!.trial_sample).toBe(false)
 
     const edited = await admin.client.rpc(
       'admin_save_prompt',
-      args('admin-made-prompt', { p_id: id, p_is_published: true, p_title_ar: 'عنوان معدل' }),
+      args('admin-made-prompt', {
+        p_id: id,
+        p_is_published: true,
+        p_title_ar: 'عنوان معدل',
+        p_trial_sample: true,
+      }),
     )
     expect(edited.data).toBe(id)
+    const [flag] = await sql<{ trial_sample: boolean }>(
+      'select trial_sample from public.prompts where id = $1',
+      [id],
+    )
+    expect(flag!.trial_sample).toBe(true)
     const audit = await auditFor(id, 'update_prompts')
     expect(audit.length).toBeGreaterThanOrEqual(1)
     const last = audit.at(-1)!
     expect(last.user_id).toBe(admin.id)
-    expect(last.old_values).toMatchObject({ title_ar: 'أمر من لوحة الإدارة', is_published: false })
-    expect(last.new_values).toMatchObject({ title_ar: 'عنوان معدل', is_published: true })
+    expect(last.old_values).toMatchObject({
+      title_ar: 'أمر من لوحة الإدارة',
+      is_published: false,
+      trial_sample: false,
+    })
+    expect(last.new_values).toMatchObject({
+      title_ar: 'عنوان معدل',
+      is_published: true,
+      trial_sample: true,
+    })
     expect((await auditFor(id, 'insert_prompt_bodies')).length).toBe(1)
   })
 
@@ -315,17 +335,19 @@ async function expectAdminOnlyUpdate(
   patch: Record<string, unknown>,
   oldValues: Record<string, unknown>,
 ) {
+  // Earlier admin writes to the same row (other files share the seeded rows) are already audited.
+  const before = await auditFor(id, `update_${table}`)
   const tries: SupabaseClient[] = [anonClient(), user.client]
   for (const client of tries) {
     const res = await client.from(table).update(patch).eq('id', id).select('id')
     // RLS hides the row (no error, nothing updated) or the grant refuses outright.
     expect(res.data ?? []).toEqual([])
   }
-  expect(await auditFor(id, `update_${table}`)).toEqual([])
+  expect(await auditFor(id, `update_${table}`)).toEqual(before)
   const ok = await admin.client.from(table).update(patch).eq('id', id).select('id')
   expect(ok.error).toBeNull()
   expect(ok.data).toEqual([{ id }])
-  const audit = await auditFor(id, `update_${table}`)
+  const audit = (await auditFor(id, `update_${table}`)).slice(before.length)
   expect(audit).toHaveLength(1)
   expect(audit[0]!.user_id).toBe(admin.id)
   expect(audit[0]!.old_values).toMatchObject(oldValues)

@@ -49,6 +49,28 @@ const rpcs = (
   )
 ).map((r) => r as Rpc)
 
+/**
+ * Real catalogue ids (trial-sample and other prompts, an assistant, a tool, a template), so the
+ * item functions (open_prompt, item_access, record_prompt_usage) reach past "not found": a body
+ * opened, an entitlement refusal, a quota refusal.
+ */
+const catalogueIds = (
+  await sql<{ id: string }>(
+    `(select id from public.prompts where is_published order by trial_sample desc, slug limit 2)
+     union all (select id from public.prompts where is_published and not trial_sample order by slug limit 2)
+     union all (select id from public.gpt_assistants where is_published order by slug limit 1)
+     union all (select id from public.ai_tools where is_published order by slug limit 1)
+     union all (select id from public.automation_templates where is_published order by slug limit 1)`,
+  )
+).map((r) => r.id)
+/** Functions whose uuid argument names a catalogue item (never admin_save_prompt's p_id: an
+ * admin call with a seeded prompt's id would overwrite it for the other files). */
+const ITEM_ARGUMENTS = new Set([
+  'open_prompt.p_prompt_id',
+  'record_prompt_usage.p_prompt_id',
+  'item_access.p_id',
+])
+
 /** Tables a refused call may still write to: the attempt counters and logs. */
 const ATTEMPT_LOGS = new Set(['rate_limits', 'security_events', 'audit_log', 'login_attempts'])
 
@@ -112,8 +134,15 @@ const plans = ['trial', 'basic', 'advanced', 'premium', 'lifetime']
 const codes = ['WELCOME10', 'SAVE20', 'ONETIME50', 'LIFETIME100', 'EXPIRED15', 'SANAD2026']
 
 /** A plausible value for an argument, from its name and type, so calls reach past the guards. */
-function plausible(arg: Rpc['args'][number], self: TestUser | undefined): fc.Arbitrary<unknown> {
+function plausible(
+  arg: Rpc['args'][number],
+  self: TestUser | undefined,
+  rpcName: string,
+): fc.Arbitrary<unknown> {
   const n = arg.name
+  if (arg.type === 'uuid' && ITEM_ARGUMENTS.has(`${rpcName}.${n}`)) {
+    return fc.oneof(fc.uuid(), fc.constantFrom(...catalogueIds))
+  }
   if (arg.type === 'uuid') {
     return fc.oneof(fc.uuid(), fc.constant(self?.id ?? '00000000-0000-0000-0000-000000000000'))
   }
@@ -145,7 +174,19 @@ function plausible(arg: Rpc['args'][number], self: TestUser | undefined): fc.Arb
     return fc.oneof(fc.emailAddress(), fc.constant(self?.email ?? 'admin@sanad.local'))
   }
   if (/code/.test(n)) return fc.constantFrom(...codes)
-  if (n === 'p_kind') return fc.constantFrom('waitlist', 'newsletter', 'contact', 'view', 'copy')
+  if (n === 'p_kind') {
+    return fc.constantFrom(
+      'waitlist',
+      'newsletter',
+      'contact',
+      'view',
+      'copy',
+      'prompt',
+      'assistant',
+      'tool',
+      'template',
+    )
+  }
   if (n === 'p_sort') return fc.constantFrom('relevance', 'newest', 'popular')
   if (/name/.test(n)) return fc.constantFrom('سارة الأحمد', ARABIC_10KB)
   return fc.constantFrom('نص عادي', 'low', 'manual', 'failed_login_attempt')
@@ -161,7 +202,7 @@ function argsFor(rpc: Rpc, self: TestUser | undefined) {
   const model: Record<string, fc.Arbitrary<unknown>> = {}
   for (const arg of rpc.args) {
     const value = fc.oneof(
-      { weight: 5, arbitrary: plausible(arg, self) },
+      { weight: 5, arbitrary: plausible(arg, self, rpc.name) },
       { weight: 3, arbitrary: nastyString },
       { weight: 1, arbitrary: wrongType },
     )
@@ -391,7 +432,7 @@ describe('known hostile cases', () => {
       p_category: (await q<{ id: string }>('select id from public.prompt_categories limit 1'))[0]!
         .id,
       p_platforms: ['chatgpt'],
-      p_required_plan: 'basic',
+      p_trial_sample: false,
       p_tags: ['وسم'],
       p_is_published: false,
       p_body_ar: body,
@@ -424,7 +465,7 @@ describe('known hostile cases', () => {
       p_description_en: null,
       p_category: 'marketing',
       p_platforms: ['chatgpt'],
-      p_required_plan: 'basic',
+      p_trial_sample: false,
       p_tags: [],
       p_is_published: false,
       p_body_ar: 'نص',

@@ -1,7 +1,8 @@
 /**
  * The user area against the database: Arabic search by spelling variants and typos, prompt
- * bodies withheld from a trial user by every API path, global variables (conflict and
- * resolution through the same calls the app makes) and the realtime reload signal.
+ * bodies withheld from a trial user by every API path (open_prompt, the only one that gives a
+ * non-admin a body, included), global variables (conflict and resolution through the same calls
+ * the app makes) and the realtime reload signal.
  */
 import { randomUUID } from 'node:crypto'
 import WebSocket from 'ws'
@@ -66,7 +67,7 @@ describe('search_prompts (Arabic)', () => {
 })
 
 describe('a trial user cannot read a premium prompt body by any path', () => {
-  it('is refused by select, embed, search, usage and realtime, while a lifetime user reads it', async () => {
+  it('is refused by select, embed, search, open_prompt, usage and realtime, while a lifetime user opens it', async () => {
     const id = ids['midjourney-product-shot']!
     const [{ body_ar: body }] = await sql<{ body_ar: string }>(
       'select body_ar from public.prompt_bodies where prompt_id = $1',
@@ -107,12 +108,27 @@ describe('a trial user cannot read a premium prompt body by any path', () => {
     )
     expect(published).toEqual([])
 
-    // Positive control: the same calls give the body to a plan that reaches premium.
-    const allowed = await lifetime.client
+    // The one path to a body, open_prompt, refuses too: a Midjourney prompt needs a plan that
+    // opens every platform.
+    const opened = await trial.client.rpc('open_prompt', { p_prompt_id: id })
+    expect(opened.status).toBe(400)
+    expect(opened.error).toMatchObject({
+      hint: 'upgrade',
+      details: 'premium',
+      message: 'متاح من الباقة الكاملة',
+    })
+    expect(JSON.stringify(opened)).not.toContain(body.slice(0, 30))
+
+    // Positive control: a plan that opens the prompt gets the body through open_prompt (and, like
+    // every non-admin, still nothing from the table itself).
+    const allowed = await lifetime.client.rpc('open_prompt', { p_prompt_id: id })
+    expect(allowed.error).toBeNull()
+    expect(allowed.data?.[0]?.body_ar).toBe(body)
+    const lifetimeDirect = await lifetime.client
       .from('prompt_bodies')
       .select('body_ar')
       .eq('prompt_id', id)
-    expect(allowed.data?.[0]?.body_ar).toBe(body)
+    expect(lifetimeDirect.data).toEqual([])
     const allowedCopy = await lifetime.client.rpc('record_prompt_usage', {
       p_prompt_id: id,
       p_kind: 'copy',

@@ -1,7 +1,9 @@
 /**
- * The catalogue through supabase-js: public metadata for everyone, bodies and assistant links
- * only where the plan allows (by every path), admin-only writes that are audited, and usage
- * counters that move only through record_prompt_usage.
+ * The catalogue through supabase-js: public metadata for everyone, bodies only through
+ * open_prompt where the plan opens the prompt (never from the table itself, by any path),
+ * assistant links where the plan opens assistants, admin-only writes that are audited, and usage
+ * counters that move only through record_prompt_usage. The whole plan-by-item matrix and the
+ * daily quota are in entitlements.test.ts.
  */
 import WebSocket from 'ws'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -96,28 +98,47 @@ describe('public catalogue metadata', () => {
         .select('body_ar')
         .eq('prompt_id', await promptId('swot-analysis'))
       expect(body.data).toEqual([])
+      const opened = await premium.client.rpc('open_prompt', {
+        p_prompt_id: await promptId('swot-analysis'),
+      })
+      expect(opened.status).toBe(400)
+      expect(opened.error).toMatchObject({ hint: 'not_found', message: 'الأمر غير موجود' })
       expect(
         (await admin.client.from('prompts').select('id').eq('slug', 'swot-analysis')).data,
       ).toHaveLength(1)
+      const adminOpened = await admin.client.rpc('open_prompt', {
+        p_prompt_id: await promptId('swot-analysis'),
+      })
+      expect(adminOpened.data?.[0]?.body_ar).toContain('SWOT')
     } finally {
       await sql(`update public.prompts set is_published = true where slug = 'swot-analysis'`)
     }
   })
 })
 
-describe('prompt bodies follow the plan', () => {
+describe('prompt bodies follow the plan, through open_prompt only', () => {
   it('anon reads no body at all', async () => {
     const { data, error } = await anonClient().from('prompt_bodies').select('body_ar')
     expect(data ?? []).toEqual([])
     expect(error?.code).toBe('42501')
+    const opened = await anonClient().rpc('open_prompt', {
+      p_prompt_id: await promptId('swot-analysis'),
+    })
+    expect(opened.data).toBeNull()
+    expect(opened.error).toMatchObject({ hint: 'sign_in', message: 'سجّل الدخول لفتح هذا المحتوى' })
   })
 
-  it('a trial user reads trial bodies but no premium body by any path', async () => {
-    const trialBody = await trial.client
+  it('a trial user opens trial-sample bodies but no other body by any path', async () => {
+    const sampleId = await promptId('swot-analysis')
+    const trialBody = await trial.client.rpc('open_prompt', { p_prompt_id: sampleId })
+    expect(trialBody.error).toBeNull()
+    expect(trialBody.data?.[0]?.body_ar).toContain('SWOT')
+    // Not even a body the plan opens comes from the table itself.
+    const sampleDirect = await trial.client
       .from('prompt_bodies')
       .select('body_ar')
-      .eq('prompt_id', await promptId('swot-analysis'))
-    expect(trialBody.data?.[0]?.body_ar).toContain('SWOT')
+      .eq('prompt_id', sampleId)
+    expect(sampleDirect.data).toEqual([])
 
     const premiumId = await promptId('risk-register')
     const direct = await trial.client
@@ -125,6 +146,14 @@ describe('prompt bodies follow the plan', () => {
       .select('body_ar')
       .eq('prompt_id', premiumId)
     expect(direct.data).toEqual([])
+    const refused = await trial.client.rpc('open_prompt', { p_prompt_id: premiumId })
+    expect(refused.status).toBe(400)
+    expect(refused.data).toBeNull()
+    expect(refused.error).toMatchObject({
+      hint: 'upgrade',
+      details: 'basic',
+      message: 'متاح من الباقة الأساسية',
+    })
 
     const embedded = await trial.client
       .from('prompts')
@@ -140,48 +169,51 @@ describe('prompt bodies follow the plan', () => {
     expect(JSON.stringify(searched.data)).not.toContain('احتمال')
     expect(Object.keys(hit ?? {})).not.toContain('body_ar')
 
-    const all = await trial.client
-      .from('prompt_bodies')
-      .select('prompt_id, prompts!inner(required_plan)')
-    const plans = new Set(
-      (all.data ?? []).map(
-        (r) => (r.prompts as unknown as { required_plan: string }).required_plan,
-      ),
-    )
-    expect([...plans]).toEqual(['trial'])
+    const all = await trial.client.from('prompt_bodies').select('prompt_id, body_ar')
+    expect(all.error).toBeNull()
+    expect(all.data).toEqual([])
   })
 
-  it('a premium user reads premium bodies but not lifetime ones', async () => {
-    const ok = await premium.client
-      .from('prompt_bodies')
-      .select('body_ar')
-      .eq('prompt_id', await promptId('risk-register'))
-    expect(ok.data).toHaveLength(1)
-    const lifetime = await premium.client
-      .from('prompt_bodies')
-      .select('body_ar')
-      .eq('prompt_id', await promptId('delegation-plan'))
-    expect(lifetime.data).toEqual([])
+  it('a premium user opens every prompt (prompts_access all), yet reads no body from the table', async () => {
+    const slugs = ['risk-register', 'delegation-plan', 'midjourney-product-shot']
+    for (const [i, slug] of slugs.entries()) {
+      const id = await promptId(slug)
+      const [stored] = await sql<{ body_ar: string; body_en: string | null }>(
+        'select body_ar, body_en from public.prompt_bodies where prompt_id = $1',
+        [id],
+      )
+      const ok = await premium.client.rpc('open_prompt', { p_prompt_id: id })
+      expect(ok.error, slug).toBeNull()
+      // Unlimited (-1), still counted: the n-th distinct prompt opened today.
+      expect(ok.data, slug).toEqual([{ ...stored, opens_today: i + 1, daily_limit: -1 }])
+    }
+    const direct = await premium.client.from('prompt_bodies').select('prompt_id')
+    expect(direct.data).toEqual([])
   })
 
-  it('an expired subscription past its grace period reads no body', async () => {
+  it('an expired subscription past its grace period opens no body, not even the trial sample', async () => {
     const { data } = await expired.client.from('prompt_bodies').select('prompt_id')
     expect(data).toEqual([])
+    const opened = await expired.client.rpc('open_prompt', {
+      p_prompt_id: await promptId('swot-analysis'),
+    })
+    expect(opened.status).toBe(400)
+    expect(opened.error).toMatchObject({ hint: 'upgrade', details: 'basic' })
   })
 
-  it('assistant links follow the plan the same way', async () => {
+  it('assistant links follow the plan: none for trial, every published one for premium', async () => {
     const trialLinks = await trial.client.from('gpt_assistant_details').select('url')
     expect(trialLinks.data).toEqual([])
     const premiumLinks = await premium.client
       .from('gpt_assistant_details')
-      .select('url, gpt_assistants!inner(required_plan)')
-    expect(premiumLinks.data?.length).toBeGreaterThan(0)
-    expect(
-      (premiumLinks.data ?? []).every(
-        (r) =>
-          (r.gpt_assistants as unknown as { required_plan: string }).required_plan === 'premium',
-      ),
-    ).toBe(true)
+      .select('assistant_id, url')
+    const published = await sql<{ id: string }>(
+      'select id from public.gpt_assistants where is_published order by id',
+    )
+    expect(published.length).toBeGreaterThan(0)
+    expect((premiumLinks.data ?? []).map((r) => r.assistant_id).sort()).toEqual(
+      published.map((r) => r.id),
+    )
     expect((await anonClient().from('gpt_assistant_details').select('url')).data ?? []).toEqual([])
   })
 })
@@ -193,7 +225,7 @@ describe('catalogue writes', () => {
       slug: 'forged-prompt',
       title_ar: 'مزور',
       category: 'marketing',
-      required_plan: 'trial',
+      trial_sample: true,
     })
     expect(insert.error).not.toBeNull()
     const update = await premium.client
@@ -238,7 +270,7 @@ describe('catalogue writes', () => {
         slug: `admin-made-prompt-${Date.now()}`,
         title_ar: 'أمر من المشرف',
         category: 'seo',
-        required_plan: 'basic',
+        trial_sample: false,
         platforms: ['claude'],
       })
       .select('id')

@@ -9,12 +9,16 @@ import { sql } from '../../support/stack.ts'
 // Functions the browser's anonymous key may call, each for a reason the spec gives.
 const ANON_ALLOWED = [
   'calculate_discounted_price', // pricing page
+  'catalogue_locks', // public directories: lock flags (sign_in for anon), no links
   'check_rate_limit', // waitlist secure-request wrapper
   'get_active_promotional_offer', // pricing page
   'get_login_security_status', // login page lock panel
   'is_feature_enabled', // public feature switches
+  'item_access', // public item page: lock flag and message (sign_in for anon)
   'join_waitlist', // waitlist form
   'log_security_event', // security log queue before sign-in (rate-limited)
+  'open_prompt', // prompt page: anon is always refused with hint sign_in (no body)
+  'plan_access_matrix', // pricing page: what each plan opens (counts only)
   'resolve_login_identifier', // username sign-in
   'search_prompts', // public catalogue search (metadata only)
   'submit_contact_message', // contact form

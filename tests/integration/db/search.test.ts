@@ -12,6 +12,9 @@ globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
 interface Hit {
   slug: string
   locked: boolean
+  lock_reason: string | null
+  unlock_plan: string | null
+  trial_sample: boolean
   total_count: number
   category: string
   platforms: string[]
@@ -37,9 +40,9 @@ beforeAll(async () => {
     [lifetime.id],
   )
   // A prompt whose title carries every form the normaliser folds.
-  await sql(`insert into public.prompts (slug, title_ar, description_ar, category, required_plan, tags)
+  await sql(`insert into public.prompts (slug, title_ar, description_ar, category, trial_sample, tags)
              values ('normaliser-probe', 'إِعْلانـــات مُبتكرة للمؤسسة الناشئة', 'أفكار إعلانية للشركات على مستوى المنطقة',
-                     'marketing', 'premium', '{اختبار}')
+                     'marketing', false, '{اختبار}')
              on conflict (slug) do nothing`)
 })
 
@@ -133,18 +136,24 @@ describe('filters, paging and order', () => {
 })
 
 describe('locked flag', () => {
-  it('is true for everything for anon, by plan for users, and false everywhere for lifetime', async () => {
+  it('is true for everything for anon, the trial sample only for trial, and false everywhere for lifetime', async () => {
     const anonHits = await search({ p_query: '', p_limit: 100 }, anonClient())
-    expect(anonHits.every((h) => h.locked)).toBe(true)
+    expect(anonHits.every((h) => h.locked && h.lock_reason === 'sign_in')).toBe(true)
 
     const trialHits = await search({ p_query: '', p_limit: 100 })
-    const plans = await sql<{ slug: string; required_plan: string }>(
-      'select slug, required_plan from public.prompts',
+    const samples = await sql<{ slug: string; trial_sample: boolean }>(
+      'select slug, trial_sample from public.prompts',
     )
-    const planOf = new Map(plans.map((p) => [p.slug, p.required_plan]))
-    for (const hit of trialHits) expect(hit.locked, hit.slug).toBe(planOf.get(hit.slug) !== 'trial')
+    const sampleOf = new Map(samples.map((p) => [p.slug, p.trial_sample]))
+    expect(trialHits.some((h) => !h.locked)).toBe(true)
+    for (const hit of trialHits) {
+      expect(hit.trial_sample, hit.slug).toBe(sampleOf.get(hit.slug))
+      expect(hit.locked, hit.slug).toBe(!sampleOf.get(hit.slug))
+      expect(hit.lock_reason, hit.slug).toBe(hit.locked ? 'upgrade' : null)
+    }
 
     const lifetimeHits = await search({ p_query: '', p_limit: 100 }, lifetime.client)
     expect(lifetimeHits.some((h) => h.locked)).toBe(false)
+    expect(lifetimeHits.every((h) => h.lock_reason === null && h.unlock_plan === null)).toBe(true)
   })
 })

@@ -212,9 +212,12 @@ describe('chat responder sandbox', () => {
     )
     await sql(`update public.prompts set is_published = false where slug = $1`, [`${slug}-hidden`])
     created.push({ table: 'prompts', column: 'category', value: slug })
+    // The link lives in ai_tool_details (removed with the tool by its foreign key).
     await sql(
-      `insert into public.ai_tools (slug, name, name_en, category, description, url)
-       values ($1, $2, 'Tool', 'تصميم', 'أداة تصميم', 'https://example.test')`,
+      `with tool as (
+         insert into public.ai_tools (slug, name, name_en, category, description)
+         values ($1, $2, 'Tool', 'تصميم', 'أداة تصميم') returning id)
+       insert into public.ai_tool_details (tool_id, url) select id, 'https://example.test' from tool`,
       [slug, `مصمم شعارات ${marker}`],
     )
     created.push({ table: 'ai_tools', column: 'slug', value: slug })
