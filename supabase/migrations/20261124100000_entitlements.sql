@@ -78,7 +78,8 @@ create trigger ai_tool_details_audit after insert or update or delete on public.
 -- ---------------------------------------------------------------------------------------------
 create table public.prompt_section_choices (
   user_id uuid primary key references auth.users (id) on delete cascade,
-  category text not null references public.prompt_categories (id) on update cascade,
+  -- A removed category frees the subscriber to choose again.
+  category text not null references public.prompt_categories (id) on update cascade on delete cascade,
   chosen_at timestamptz not null default now(),
   -- The last change after the first choice; one per billing period.
   changed_at timestamptz
@@ -124,7 +125,7 @@ as $$
   select (now() at time zone 'Asia/Riyadh')::date
 $$;
 revoke execute on function private.riyadh_today() from public, anon, authenticated;
-grant execute on function private.riyadh_today() to authenticated, service_role;
+grant execute on function private.riyadh_today() to service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- The rule.
@@ -145,9 +146,11 @@ as $$
     'rank', coalesce(p.rank, -1),
     'limits', coalesce(p.limits, '{}'::jsonb),
     'section', c.category,
+    -- The billing period that contains now (an early renewal moves expires_at a period on).
     'period_start', case
       when s.expires_at is not null and coalesce(p.duration_days, 0) > 0
-        then greatest(s.started_at, s.expires_at - make_interval(days => p.duration_days))
+        then greatest(s.started_at, s.expires_at - make_interval(days => p.duration_days * greatest(1,
+          ceil(extract(epoch from s.expires_at - now()) / (p.duration_days * 86400.0))::integer)))
       else s.started_at end)
     from (select 1) one
     left join public.subscriptions s
@@ -161,7 +164,7 @@ $$;
 comment on function private.entitlements(uuid) is
   'The user''s entitlements now: plan, its limits, the chosen section and the billing period start; plan null without access.';
 revoke execute on function private.entitlements(uuid) from public, anon, authenticated;
-grant execute on function private.entitlements(uuid) to anon, authenticated, service_role;
+grant execute on function private.entitlements(uuid) to service_role;
 
 create or replace function private.my_entitlements()
 returns jsonb
@@ -245,7 +248,7 @@ $$;
 comment on function private.item_lock(jsonb, text, text, text[], boolean, text) is
   'Lock state of an item for given entitlements: locked, reason (sign_in, choose_section, outside_section, upgrade) and the cheapest plan on sale that opens it.';
 revoke execute on function private.item_lock(jsonb, text, text, text[], boolean, text) from public, anon, authenticated;
-grant execute on function private.item_lock(jsonb, text, text, text[], boolean, text) to anon, authenticated, service_role;
+grant execute on function private.item_lock(jsonb, text, text, text[], boolean, text) to service_role;
 
 -- The Arabic sentence for a lock reason.
 create or replace function private.lock_message(_reason text, _unlock_plan text)
@@ -267,7 +270,7 @@ as $$
     else 'غير متاح في باقتك' end
 $$;
 revoke execute on function private.lock_message(text, text) from public, anon, authenticated;
-grant execute on function private.lock_message(text, text) to authenticated, service_role;
+grant execute on function private.lock_message(text, text) to service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- Bodies, assistant links and tool details: through the rule only.
@@ -388,7 +391,8 @@ begin
        set category = p_category, changed_at = now()
      where c.user_id = uid;
   end if;
-  perform public.log_audit_event(
+  -- Straight to the log: public.log_audit_event rate-limits users' own entries and would skip it.
+  perform private.record_audit(
     case when choice.user_id is null then 'choose_prompt_section' else 'change_prompt_section' end,
     uid, 'prompt_section_choices', uid::text,
     case when choice.user_id is null then null else jsonb_build_object('category', choice.category) end,
@@ -437,6 +441,9 @@ begin
     raise exception using errcode = 'P0001', message = private.lock_message(lk.reason, lk.unlock_plan),
       hint = lk.reason, detail = coalesce(lk.unlock_plan, '');
   end if;
+  if not exists (select 1 from public.prompt_bodies b where b.prompt_id = item.id) then
+    raise exception using errcode = 'P0001', message = 'الأمر غير موجود', hint = 'not_found';
+  end if;
   quota := coalesce((ent -> 'limits' ->> 'prompts_per_day')::integer, 0);
   -- One user's opens are serialised so two tabs cannot both take the last one.
   perform pg_advisory_xact_lock(hashtext('prompt_opens:' || uid::text));
@@ -463,42 +470,56 @@ revoke execute on function public.open_prompt(uuid) from public, anon, authentic
 grant execute on function public.open_prompt(uuid) to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
--- item_access: one item's lock for the caller (prompt, assistant, tool, template).
+-- Locks of published items of one kind for given entitlements (all of them, or the one `_id`):
+-- the one place item_access and catalogue_locks read the rule from.
 -- ---------------------------------------------------------------------------------------------
-create or replace function public.item_access(p_kind text, p_id uuid)
-returns table (locked boolean, reason text, unlock_plan text, message text)
+create or replace function private.catalogue_item_locks(_ent jsonb, _kind text, _id uuid)
+returns table (id uuid, locked boolean, reason text, unlock_plan text)
 language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-declare
-  ent jsonb := private.my_entitlements();
 begin
-  if p_kind = 'prompt' then
-    return query select l.locked, l.reason, l.unlock_plan, case when l.locked then private.lock_message(l.reason, l.unlock_plan) end
-      from public.prompts p
-      cross join lateral private.item_lock(ent, 'prompt', p.category, p.platforms, p.trial_sample, null) l
-     where p.id = p_id and p.is_published;
-  elsif p_kind = 'assistant' then
-    return query select l.locked, l.reason, l.unlock_plan, case when l.locked then private.lock_message(l.reason, l.unlock_plan) end
-      from public.gpt_assistants a
-      cross join lateral private.item_lock(ent, 'assistant', null, null, null, null) l
-     where a.id = p_id and a.is_published;
-  elsif p_kind = 'tool' then
-    return query select l.locked, l.reason, l.unlock_plan, case when l.locked then private.lock_message(l.reason, l.unlock_plan) end
-      from public.ai_tools t
-      cross join lateral private.item_lock(ent, 'tool', null, null, null, t.directory_level) l
-     where t.id = p_id and t.is_published;
-  elsif p_kind = 'template' then
-    return query select l.locked, l.reason, l.unlock_plan, case when l.locked then private.lock_message(l.reason, l.unlock_plan) end
-      from public.automation_templates m
-      cross join lateral private.item_lock(ent, 'template', null, null, null, null) l
-     where m.id = p_id and m.is_published;
+  if _kind = 'prompt' then
+    return query select p.id, l.locked, l.reason, l.unlock_plan from public.prompts p
+      cross join lateral private.item_lock(_ent, 'prompt', p.category, p.platforms, p.trial_sample, null) l
+     where p.is_published and (_id is null or p.id = _id);
+  elsif _kind = 'assistant' then
+    return query select a.id, l.locked, l.reason, l.unlock_plan from public.gpt_assistants a
+      cross join lateral private.item_lock(_ent, 'assistant', null, null, null, null) l
+     where a.is_published and (_id is null or a.id = _id);
+  elsif _kind = 'tool' then
+    return query select t.id, l.locked, l.reason, l.unlock_plan from public.ai_tools t
+      cross join lateral private.item_lock(_ent, 'tool', null, null, null, t.directory_level) l
+     where t.is_published and (_id is null or t.id = _id);
+  elsif _kind = 'template' then
+    return query select m.id, l.locked, l.reason, l.unlock_plan from public.automation_templates m
+      cross join lateral private.item_lock(_ent, 'template', null, null, null, null) l
+     where m.is_published and (_id is null or m.id = _id);
   else
     raise exception using errcode = 'P0001', message = 'نوع العنصر غير صالح', hint = 'invalid_kind';
   end if;
 end
+$$;
+revoke execute on function private.catalogue_item_locks(jsonb, text, uuid) from public, anon, authenticated;
+grant execute on function private.catalogue_item_locks(jsonb, text, uuid) to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- item_access: one item's lock for the caller (prompt, assistant, tool, template).
+-- ---------------------------------------------------------------------------------------------
+create or replace function public.item_access(p_kind text, p_id uuid)
+returns table (locked boolean, reason text, unlock_plan text, message text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select l.locked, l.reason, l.unlock_plan,
+         case when l.locked then private.lock_message(l.reason, l.unlock_plan) end
+    -- A null id names no item (not every item).
+    from private.catalogue_item_locks(private.my_entitlements(), p_kind,
+                                      coalesce(p_id, '00000000-0000-0000-0000-000000000000'::uuid)) l
 $$;
 comment on function public.item_access(text, uuid) is
   'The caller''s lock on one published item: locked, reason, the cheapest plan that opens it and the Arabic message; no row for an unknown item.';
@@ -546,7 +567,8 @@ comment on function public.plan_access_matrix() is
 revoke execute on function public.plan_access_matrix() from public, anon, authenticated;
 grant execute on function public.plan_access_matrix() to anon, authenticated, service_role;
 
--- Per-item lock flags for lists (assistants, tools, templates directories).
+-- Per-item lock flags for lists (assistants, tools, templates directories; prompts come with
+-- their locks from search_prompts, a page at a time).
 create or replace function public.catalogue_locks(p_kind text)
 returns table (id uuid, locked boolean, reason text, unlock_plan text)
 language plpgsql
@@ -554,21 +576,11 @@ stable
 security definer
 set search_path = ''
 as $$
-declare
-  ent jsonb := private.my_entitlements();
 begin
-  if p_kind = 'assistant' then
-    return query select a.id, l.locked, l.reason, l.unlock_plan from public.gpt_assistants a
-      cross join lateral private.item_lock(ent, 'assistant', null, null, null, null) l where a.is_published;
-  elsif p_kind = 'tool' then
-    return query select t.id, l.locked, l.reason, l.unlock_plan from public.ai_tools t
-      cross join lateral private.item_lock(ent, 'tool', null, null, null, t.directory_level) l where t.is_published;
-  elsif p_kind = 'template' then
-    return query select m.id, l.locked, l.reason, l.unlock_plan from public.automation_templates m
-      cross join lateral private.item_lock(ent, 'template', null, null, null, null) l where m.is_published;
-  else
+  if p_kind is null or p_kind not in ('assistant', 'tool', 'template') then
     raise exception using errcode = 'P0001', message = 'نوع العنصر غير صالح', hint = 'invalid_kind';
   end if;
+  return query select * from private.catalogue_item_locks(private.my_entitlements(), p_kind, null);
 end
 $$;
 comment on function public.catalogue_locks(text) is
