@@ -59,7 +59,7 @@ const NAIVE_SQL = `
  * null. Unlike wall-clock percentiles it does not grow with the machine's load: on a shared
  * 2-core machine the p95 of a 5 ms query is mostly time spent waiting for a core.
  */
-function backendCpuMs(pid) {
+export function backendCpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100

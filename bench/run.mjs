@@ -1,6 +1,6 @@
 // `npm run bench`: the performance figures of issue 12, one table, bench/results.json.
 //   npm run bench                       everything (about 10 minutes on 2 cores)
-//   npm run bench -- --only web,search  a subset: web, search, rpc, waitlist, load, stack, functions
+//   npm run bench -- --only web,search  a subset: web, search, rpc, open, waitlist, load, stack, functions
 //   npm run bench -- --no-build         audit the existing dist/
 // Ports: BENCH_WEB_PORT (4183), BENCH_STACK_PORT (56400), BENCH_PG_PORT (56410), BENCH_STACK_START_PORT (56401),
 // BENCH_FUNCTIONS_PORT (56402).
@@ -22,6 +22,7 @@ import {
   startStack,
 } from './database.mjs'
 import { benchFunctions } from './functions.mjs'
+import { benchOpenPrompt, seedOpens } from './open-prompt.mjs'
 import { benchLoad } from './load.mjs'
 import { now, round } from './lib.mjs'
 
@@ -115,9 +116,10 @@ if (wanted('web')) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 2-4. Native Postgres: search, hot RPCs, waitlist, load (one cluster, one stack in front of it)
+// 2-4. Native Postgres: search, hot RPCs, open_prompt, waitlist, load (one cluster, one stack in
+// front of it)
 // ---------------------------------------------------------------------------------------------
-if (wanted('search') || wanted('rpc') || wanted('waitlist') || wanted('load')) {
+if (['search', 'rpc', 'open', 'waitlist', 'load'].some(wanted)) {
   if (!findPostgresBin() && process.getuid?.() === 0) {
     log('installing PostgreSQL from Debian...')
     execFileSync('apt-get', ['update'], { stdio: 'inherit' })
@@ -139,10 +141,20 @@ if (wanted('search') || wanted('rpc') || wanted('waitlist') || wanted('load')) {
     stack = running
     results.nativeStackStartSeconds = seconds
     const rest = { dbUrl: pgServer.url, stackUrl: stack.url, anonKey: stack.anonKey }
-
-    if (wanted('search')) {
+    // The catalogue and the users, once for the parts that need them.
+    const ensureCatalogue = async () => {
+      if (results.catalogueLoadSeconds !== undefined) return
       log(`loading ${PROMPTS} synthetic prompts...`)
       results.catalogueLoadSeconds = await loadCatalogue(pgServer.url, PROMPTS)
+    }
+    const ensureUsers = async () => {
+      if (results.usersLoadSeconds !== undefined) return
+      log(`creating ${USERS} users (sign-up trigger, plans, sessions)...`)
+      results.usersLoadSeconds = await createUsers(pgServer.url, USERS)
+    }
+
+    if (wanted('search')) {
+      await ensureCatalogue()
       log('search_prompts vs naive ILIKE, in the database and through REST...')
       const search = await benchSearch(rest)
       results.search = search
@@ -166,8 +178,7 @@ if (wanted('search') || wanted('rpc') || wanted('waitlist') || wanted('load')) {
     }
 
     if (wanted('rpc')) {
-      log(`creating ${USERS} users (sign-up trigger, plans, sessions)...`)
-      results.usersLoadSeconds = await createUsers(pgServer.url, USERS)
+      await ensureUsers()
       log('hot RPCs...')
       const rpc = await benchHotRpcs({ dbUrl: pgServer.url })
       results.rpc = rpc
@@ -175,6 +186,59 @@ if (wanted('search') || wanted('rpc') || wanted('waitlist') || wanted('load')) {
         if (name === 'worstP95') continue
         figure(`${name} p95 (100k users, database)`, '≤ 2 ms', s.p95, s.p95 <= 2, ' ms')
       }
+    }
+
+    if (wanted('open')) {
+      await ensureCatalogue()
+      await ensureUsers()
+      log('open_prompt history: section choices, ≈ 1M prompt_opens rows over 30 days...')
+      const seeded = await seedOpens(pgServer.url)
+      log(
+        `${seeded.opensRows} opens seeded in ${seeded.seconds} s; open_prompt vs the direct body read (admin), supabase-js through the stack...`,
+      )
+      const open = await benchOpenPrompt(rest)
+      open.seed = seeded
+      results.open = open
+      const scale = `${Math.round(open.data.prompts / 1000)}k prompts, ${Math.round(open.data.users / 1000)}k users, ${round(open.data.prompt_opens / 1e6, 2)}M opens`
+      const { openPrompt, directRead } = open.rest
+      figure(
+        `open_prompt p50 / p95 (${scale}; supabase-js rpc through REST, n ${openPrompt.n})`,
+        'reported',
+        `${openPrompt.p50} / ${openPrompt.p95}`,
+        null,
+        ' ms',
+      )
+      figure(
+        `today's body read p50 / p95 (admin select on prompt_bodies, same path and run, n ${directRead.n})`,
+        'reported',
+        `${directRead.p50} / ${directRead.p95}`,
+        null,
+        ' ms',
+      )
+      figure(
+        'open_prompt − direct read, p50 / p95',
+        'reported',
+        `+${open.restOverheadMs.p50} / +${open.restOverheadMs.p95}`,
+        null,
+        ' ms',
+      )
+      const db = open.inDatabase
+      figure(
+        `in the database: open_prompt vs direct read p50 / p95 (n ${db.openPrompt.n}); server CPU per call`,
+        'reported',
+        `${db.openPrompt.p50} / ${db.openPrompt.p95} vs ${db.directRead.p50} / ${db.directRead.p95} ms; ${db.cpuMsPerCall.openPrompt} vs ${db.cpuMsPerCall.directRead} ms`,
+        null,
+      )
+      const exact =
+        open.bodiesEqual && open.opensRecordedExactly && open.directReadClosedToNonAdmins
+      figure(
+        'open_prompt: same body as the direct read, one open row per new prompt, direct read closed to users',
+        'yes',
+        exact
+          ? 'yes'
+          : `NO (mismatches ${open.mismatches}, opens exact ${open.opensRecordedExactly}, closed ${open.directReadClosedToNonAdmins})`,
+        exact,
+      )
     }
 
     if (wanted('waitlist')) {
