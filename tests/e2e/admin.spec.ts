@@ -84,7 +84,8 @@ test('a prompt an admin creates and publishes is found by a subscriber in the li
   await form.getByLabel('العنوان بالعربية').fill(title)
   await form.getByLabel('العنوان بالإنجليزية').fill(`Admin prompt ${tag}`)
   await expect(form.getByLabel('المعرّف (slug)')).toHaveValue(`admin-prompt-${tag}`)
-  await form.getByLabel('الباقة المطلوبة').selectOption('basic')
+  // In the trial sample: the rule opens it to a trial subscriber (docs/entitlements.md).
+  await form.getByLabel(/ضمن العيّنة التجريبية/).check()
   await form.getByLabel('كلود').check()
   await form.getByLabel('الوصف بالعربية').fill('وصف أمر أنشأه المشرف للاختبار')
   await form
@@ -99,7 +100,7 @@ test('a prompt an admin creates and publishes is found by a subscriber in the li
   await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible({ timeout: 10_000 })
   await page.context().close()
 
-  const subscriber = await freshUser({ plan: 'basic', prefix: 'subscriber' })
+  const subscriber = await freshUser({ plan: 'trial', prefix: 'subscriber' })
   const session = await signIn(subscriber.email)
   const reader = await pageAs(browser, session)
   await reader.goto('/dashboard/prompt-cards')

@@ -81,3 +81,31 @@ describe('NewsletterForm', () => {
     expect(rpc.call).not.toHaveBeenCalled()
   })
 })
+
+describe('NewsletterForm on a prerendered page', () => {
+  it('keeps what was typed before React hydrated the page', async () => {
+    rpc.call.mockResolvedValue({ data: { success: true, code: 'subscribed' }, error: null })
+    const { renderToString } = await import('react-dom/server')
+    const { hydrateRoot } = await import('react-dom/client')
+    const { act } = await import('react')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<NewsletterForm />)
+    document.body.append(container)
+    // The visitor types into the static HTML, then the app's code arrives.
+    input().setAttribute('value', '')
+    ;(input() as HTMLInputElement).value = 'early@example.sa'
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container, <NewsletterForm />)
+    })
+    expect(input()).toHaveValue('early@example.sa')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'اشترك الآن' }))
+    await waitFor(() =>
+      expect(rpc.call).toHaveBeenCalledWith('subscribe_newsletter', {
+        p_email: 'early@example.sa',
+      }),
+    )
+    act(() => root?.unmount())
+    container.remove()
+  })
+})

@@ -14,7 +14,6 @@ type Schemas = typeof import('../schemas')
  * again on each change once a submit has shown an error; the first invalid field gets the focus.
  */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
   const hydrated = useHydrated()
@@ -31,7 +30,6 @@ export function NewsletterForm() {
   }
 
   function onChange(value: string) {
-    setEmail(value)
     // Re-validated as the visitor corrects it, once an error is showing.
     if (error !== null && schemas.current) setError(validate(value, schemas.current).message)
   }
@@ -42,7 +40,9 @@ export function NewsletterForm() {
     setSubmitting(true)
     try {
       schemas.current ??= await import('../schemas')
-      const { values, message } = validate(email, schemas.current)
+      // The input is uncontrolled: what was typed into the prerendered page before React took it
+      // over is still there (a controlled input is reset to its initial state on hydration).
+      const { values, message } = validate(inputRef.current?.value ?? '', schemas.current)
       setError(message)
       if (!values) {
         inputRef.current?.focus()
@@ -55,7 +55,7 @@ export function NewsletterForm() {
         toast.success(outcome.message, {
           description: 'ستصلك أحدث الأوامر والنصائح على بريدك.',
         })
-        setEmail('')
+        if (inputRef.current) inputRef.current.value = ''
       } catch (failure) {
         // The address stays in the input so the visitor can try again.
         toast.error('تعذّر إتمام الاشتراك', {
@@ -102,7 +102,7 @@ export function NewsletterForm() {
             aria-describedby={error !== null ? errorId : undefined}
             ref={inputRef}
             name="email"
-            value={email}
+            defaultValue=""
             onChange={(event) => onChange(event.target.value)}
           />
         </div>
