@@ -31,3 +31,28 @@ export async function sample(fn, { times, warmup = 2 }) {
   }
   return samples
 }
+
+/**
+ * Inserts `count` confirmed e-mail users into auth.users (the project's triggers make their
+ * profiles and trial subscriptions) as `${run}-${n}@${domain}`, all with one bcrypt hash of
+ * `password` (cost 10, as GoTrue), so every sign-in costs the same. `db` is a pg client.
+ */
+export async function insertPasswordUsers(
+  db,
+  { run, count, password, domain, fullName, createdAt },
+) {
+  const { rows } = await db.query(
+    `with hash as (select extensions.crypt($3, extensions.gen_salt('bf', 10)) as h)
+     insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+            $1 || '-' || g || '@' || $4, hash.h, now(),
+            '{"provider":"email","providers":["email"]}',
+            case when $5::text is null then '{}'::jsonb else jsonb_build_object('full_name', $5 || ' ' || g) end,
+            coalesce($6::timestamptz, now()), now()
+       from generate_series(1, $2::int) g, hash
+     returning id, email`,
+    [run, count, password, domain, fullName ?? null, createdAt ?? null],
+  )
+  return rows
+}

@@ -24,7 +24,7 @@
 import { Agent, request } from 'node:http'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { fileURLToPath } from 'node:url'
-import { now, percentile, round } from './lib.mjs'
+import { insertPasswordUsers, now, percentile, round } from './lib.mjs'
 
 const PASSWORD = 'Load-Passw0rd!'
 const REFRESH_EVERY = 15
@@ -67,19 +67,13 @@ export async function benchLoad({ dbUrl, stackUrl, anonKey, users = 100, seconds
   try {
     const run = `l${Date.now().toString(36)}`
     const setupStarted = now()
-    // One bcrypt hash (cost 10, as GoTrue) shared by all: same verification cost per sign-in.
-    const { rows: created } = await db.query(
-      `with hash as (select extensions.crypt($3, extensions.gen_salt('bf', 10)) as h)
-       insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-                               raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-       select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-              $1 || '-' || g || '@load.test', hash.h, now(),
-              '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', 'مستخدم حمل ' || g),
-              now(), now()
-         from generate_series(1, $2::int) g, hash
-       returning id, email`,
-      [run, users, PASSWORD],
-    )
+    const created = await insertPasswordUsers(db, {
+      run,
+      count: users,
+      password: PASSWORD,
+      domain: 'load.test',
+      fullName: 'مستخدم حمل',
+    })
     const ids = created.map((u) => u.id)
     await db.query(
       `update public.subscriptions set plan_id = 'lifetime', expires_at = null where user_id = any($1::uuid[])`,

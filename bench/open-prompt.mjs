@@ -21,7 +21,7 @@
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { backendCpuMs, withConnection } from './database.mjs'
-import { now, round, summary } from './lib.mjs'
+import { insertPasswordUsers, now, round, summary } from './lib.mjs'
 
 // supabase-js needs a WebSocket constructor, which Node 20 lacks.
 globalThis.WebSocket ??= WebSocket
@@ -153,18 +153,13 @@ export async function seedOpens(dbUrl) {
 /** The measured users (password, plan, history) and an admin; returns their e-mails and ids. */
 async function makeMeasuredUsers(client, run) {
   const plans = [...MEASURED_PLANS, 'admin']
-  // One bcrypt hash (cost 10, as GoTrue) for all.
-  const { rows: created } = await client.query(
-    `with hash as (select extensions.crypt($2, extensions.gen_salt('bf', 10)) as h)
-     insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
-            $1 || '-' || g || '@open.test', hash.h, now(),
-            '{"provider":"email","providers":["email"]}', '{}', now() - interval '60 days', now()
-       from generate_series(1, $3::int) g, hash
-     returning id, email`,
-    [run, PASSWORD, plans.length],
-  )
+  const created = await insertPasswordUsers(client, {
+    run,
+    count: plans.length,
+    password: PASSWORD,
+    domain: 'open.test',
+    createdAt: new Date(Date.now() - 60 * 86_400_000).toISOString(),
+  })
   const nth = (u) => Number(/-(\d+)@/.exec(u.email)[1])
   const users = created.sort((a, b) => nth(a) - nth(b)).map((u, i) => ({ ...u, plan: plans[i] }))
   const admin = users.pop()

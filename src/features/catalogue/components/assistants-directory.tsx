@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths'
 import { safeHttpUrl } from '@/lib/safe-url'
 import { assistantLinksQuery, assistantsQuery } from '../api/directory'
 import { catalogueLocksQuery } from '../api/entitlements'
-import { useEntitlements, useUserId } from '../hooks/use-catalogue'
+import { useUserId } from '../hooks/use-catalogue'
 import { matchesQuery } from '../lib/normalize-arabic'
 import { countAssistants } from '../lib/plurals'
 import { DirectorySearch } from './directory-search'
@@ -24,7 +24,6 @@ export function AssistantsDirectory() {
   const userId = useUserId()
   const data = useQuery(assistantsQuery())
   const links = useQuery({ ...assistantLinksQuery(userId), enabled: userId !== '' })
-  const entitlements = useEntitlements()
   const locks = useQuery(catalogueLocksQuery('assistant', userId))
   const [query, setQuery] = useState('')
   const [category, setCategory] = useState<string | null>(null)
@@ -58,7 +57,7 @@ export function AssistantsDirectory() {
 
   return (
     <div className="grid gap-6">
-      {locks.data && [...locks.data.values()].some((lock) => lock.locked) && entitlements.data ? (
+      {locks.data && [...locks.data.values()].some((lock) => lock.locked) ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/40 bg-accent/10 p-4 text-sm">
           <span>المساعدات الرقمية متاحة لمشتركي الباقة الكاملة ومدى الحياة.</span>
           <Button asChild size="sm" variant="accent">
