@@ -11,6 +11,8 @@ let stack: RunningStack | undefined
 export default async function setup(project: TestProject) {
   // Below Linux's ephemeral range (32768-60999): an outgoing connection can never hold the port.
   const port = Number(process.env.LOCAL_STACK_PORT ?? 24331)
+  // The functions runner's test probe is disabled in config.toml (never deployed); served here.
+  process.env.SUPABASE_LOCAL_SERVE_DISABLED = 'local-stack-probe'
   stack = await startLocalStack({
     port,
     dbPort: port + 1,

@@ -94,6 +94,14 @@ describe('launch state values', () => {
       expect(isOpenBeforeLaunch(path)).toBe(false)
     }
   })
+
+  it('opens registration to an invitation link only (the server checks the invitation)', () => {
+    expect(isOpenBeforeLaunch('/registration', '?invite=1')).toBe(true)
+    expect(isOpenBeforeLaunch('/verify-email', '?invite=1&x=2')).toBe(true)
+    expect(isOpenBeforeLaunch('/registration')).toBe(false)
+    expect(isOpenBeforeLaunch('/registration', '?invited=1')).toBe(false)
+    expect(isOpenBeforeLaunch('/dashboard', '?invite=1')).toBe(false)
+  })
 })
 
 describe('LaunchGate', () => {

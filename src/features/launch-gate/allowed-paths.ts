@@ -10,8 +10,20 @@ export const pathsOpenBeforeLaunch: readonly string[] = [
   paths.adminSetup,
 ]
 
+/**
+ * Issue 20: a person an admin invited before launch registers through the link
+ * /registration?invite=1 (the auth server accepts only e-mails on launch_invitations; for anyone
+ * else the wizard shows the server's refusal).
+ */
+export const pathsOpenToInvitees: readonly string[] = [
+  paths.registration,
+  paths.register,
+  paths.verifyEmail,
+]
+
 /** Exact matches only (a trailing slash is tolerated): /518/users stays gated. */
-export function isOpenBeforeLaunch(pathname: string): boolean {
+export function isOpenBeforeLaunch(pathname: string, search = ''): boolean {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return pathsOpenBeforeLaunch.includes(normalized)
+  if (pathsOpenBeforeLaunch.includes(normalized)) return true
+  return pathsOpenToInvitees.includes(normalized) && new URLSearchParams(search).has('invite')
 }

@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createHash, randomUUID } from 'node:crypto'
+import { isIP } from 'node:net'
 import bcrypt from './bcrypt.ts'
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose'
-import { JWT_SECRET } from '../config.ts'
+import { JWT_SECRET, SECRET_KEY, SERVICE_ROLE_KEY } from '../config.ts'
 import type { ServiceFactory, StackContext } from '../context.ts'
 import type { Queryable } from '../db/index.ts'
 import { mapApiKey } from '../request-auth.ts'
@@ -41,6 +42,7 @@ import {
   loadUserJson,
   mergeMetadata,
   userJson,
+  type NewUser,
   type UserRow,
 } from './store.ts'
 import { invokeHook, issueSession, refreshSession, type ClientInfo } from './tokens.ts'
@@ -85,9 +87,17 @@ export const authService: ServiceFactory = async (ctx) => {
 
 /**
  * The address rate limits are keyed on: the gateway's CF-Connecting-IP, else the last
- * X-Forwarded-For entry (the first ones are whatever the client sent).
+ * X-Forwarded-For entry (the first ones are whatever the client sent). A server calling with
+ * the service-role or secret key (our sign-in function) names its own caller in
+ * Sb-Forwarded-For (GoTrue's sbff middleware, supabase/auth#2295); from anyone else the header
+ * is ignored, so a browser cannot choose its own rate-limit key.
  */
 function clientIp(headers: Headers): string {
+  const forwarded = headers.get('sb-forwarded-for')?.split(',')[0]?.trim()
+  const key = headers.get('apikey')
+  if (forwarded && isIP(forwarded) && (key === SERVICE_ROLE_KEY || key === SECRET_KEY)) {
+    return forwarded
+  }
   const edge = headers.get('cf-connecting-ip')?.trim()
   if (edge) return edge
   return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || '127.0.0.1'
@@ -487,7 +497,7 @@ async function signup(env: AuthEnv, r: Req) {
       return json(r, await loadUserJson(tx, existing.id))
     }
     const id = randomUUID()
-    await insertUser(tx, {
+    await insertNewUser(env, r, tx, {
       id,
       email,
       passwordHash: hash,
@@ -530,7 +540,7 @@ async function anonymousSignup(env: AuthEnv, r: Req, data: Record<string, unknow
   }
   env.limits.anonymousUsers.take(r.client.ip)
   return asAuthAdmin(env.ctx.db, async (tx) => {
-    const id = await insertUser(tx, {
+    const id = await insertNewUser(env, r, tx, {
       email: null,
       passwordHash: null,
       confirmed: false,
@@ -851,7 +861,7 @@ async function otp(env: AuthEnv, r: Req) {
         throw unprocessable('otp_disabled', 'Signups not allowed for otp')
       }
       const id = randomUUID()
-      await insertUser(tx, {
+      await insertNewUser(env, r, tx, {
         id,
         email,
         passwordHash: null,
@@ -1173,7 +1183,7 @@ async function callback(env: AuthEnv, r: Req) {
         )
       } else {
         if (!env.settings.signupEnabled) return 'signup_disabled'
-        userId = await insertUser(tx, {
+        userId = await insertNewUser(env, r, tx, {
           email: identity.email,
           passwordHash: null,
           confirmed: true,
@@ -1283,7 +1293,7 @@ async function adminCreateUser(env: AuthEnv, r: Req) {
     }
     const id = typeof body.id === 'string' && body.id ? body.id : randomUUID()
     const confirmed = body.email_confirm === true
-    await insertUser(tx, {
+    await insertNewUser(env, r, tx, {
       id,
       email,
       passwordHash: hash,
@@ -1403,15 +1413,57 @@ async function invite(env: AuthEnv, r: Req) {
         'A user with this email address has already been registered',
       )
     }
-    if (!user) user = await createInvited(tx, email, obj(r.body.data))
+    if (!user) user = await createInvited(env, r, tx, email, obj(r.body.data))
     await prepareMail(env, r, tx, user, 'invite', redirectTo)
     return json(r, await loadUserJson(tx, user.id))
   })
 }
 
-async function createInvited(tx: Queryable, email: string, data: Record<string, unknown>) {
+/**
+ * GoTrue's triggerBeforeUserCreated: every path that creates a user (sign-up, anonymous, OTP,
+ * OAuth, admin create, invite, generate link) shows the before_user_created hook the user about
+ * to be inserted; an `error` object in its answer refuses the account with that status and
+ * message (internal/hooks/v0hooks: {metadata: {uuid, time, name, ip_address}, user}).
+ */
+async function insertNewUser(env: AuthEnv, r: Req, tx: Queryable, input: NewUser): Promise<string> {
+  const hook = env.settings.hooks.beforeUserCreated
+  if (hook) {
+    const id = input.id ?? randomUUID()
+    input = { ...input, id }
+    await invokeHook(tx, hook, {
+      metadata: {
+        uuid: randomUUID(),
+        time: new Date().toISOString(),
+        name: 'before-user-created',
+        ip_address: clientIp(r.request.headers),
+      },
+      user: {
+        id,
+        aud: 'authenticated',
+        role: input.role ?? 'authenticated',
+        email: input.email?.toLowerCase() ?? '',
+        phone: '',
+        app_metadata: input.appMetadata,
+        user_metadata: input.userMetadata,
+        identities: null,
+        created_at: '0001-01-01T00:00:00Z',
+        updated_at: '0001-01-01T00:00:00Z',
+        is_anonymous: input.isAnonymous === true,
+      },
+    })
+  }
+  return insertUser(tx, input)
+}
+
+async function createInvited(
+  env: AuthEnv,
+  r: Req,
+  tx: Queryable,
+  email: string,
+  data: Record<string, unknown>,
+) {
   const id = randomUUID()
-  await insertUser(tx, {
+  await insertNewUser(env, r, tx, {
     id,
     email,
     passwordHash: null,
@@ -1454,7 +1506,7 @@ async function adminGenerateLink(env: AuthEnv, r: Req) {
             if (!password) throw validation('Password is required for signup links')
             checkPassword(env.settings, password)
             const id = randomUUID()
-            await insertUser(tx, {
+            await insertNewUser(env, r, tx, {
               id,
               email,
               passwordHash: hash,
@@ -1465,13 +1517,13 @@ async function adminGenerateLink(env: AuthEnv, r: Req) {
             await insertIdentity(tx, id, 'email', id, emailIdentityData(id, email, false))
             user = (await findUserById(tx, id))!
           } else {
-            user = await createInvited(tx, email, obj(body.data))
+            user = await createInvited(env, r, tx, email, obj(body.data))
           }
         }
         kind = type
         break
       case 'magiclink':
-        if (!user) user = await createInvited(tx, email, obj(body.data))
+        if (!user) user = await createInvited(env, r, tx, email, obj(body.data))
         kind = 'magiclink'
         break
       case 'recovery':

@@ -34,7 +34,11 @@ export interface AuthSettings {
     emailSent: number
     anonymousUsers: number
   }
-  hooks: { passwordVerificationAttempt?: HookSetting; customAccessToken?: HookSetting }
+  hooks: {
+    passwordVerificationAttempt?: HookSetting
+    customAccessToken?: HookSetting
+    beforeUserCreated?: HookSetting
+  }
   googleEnabled: boolean
 }
 
@@ -84,6 +88,7 @@ export function readAuthSettings(config: ProjectConfig): AuthSettings {
     hooks: {
       passwordVerificationAttempt: readHook(auth.hook.password_verification_attempt),
       customAccessToken: readHook(auth.hook.custom_access_token),
+      beforeUserCreated: readHook(auth.hook.before_user_created),
     },
     googleEnabled: auth.external.google?.enabled === true,
   }

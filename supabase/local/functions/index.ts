@@ -109,12 +109,24 @@ export function createFunctionsRunner(
   const loading = new Map<string, Promise<Instance>>()
   let deno: string | undefined
   let config: { stamp: string; value: ProjectConfig } | undefined
+  const serveDisabled = new Set(
+    (process.env.SUPABASE_LOCAL_SERVE_DISABLED ?? '').split(',').map((name) => name.trim()),
+  )
 
   function functionConfig(name: string): FunctionConfig {
     const stamp = stampOf([configPath])
     if (!config || config.stamp !== stamp) config = { stamp, value: loadProjectConfig(configPath) }
     const all = (config.value.raw.functions ?? {}) as Record<string, FunctionConfig>
     return all[name] ?? {}
+  }
+
+  /**
+   * `enabled = false` in config.toml: not served (as `supabase functions serve`) and not deployed
+   * (`supabase functions deploy` skips it), unless named in SUPABASE_LOCAL_SERVE_DISABLED, which
+   * the integration suite sets for its test-only probe.
+   */
+  function served(name: string, settings: FunctionConfig): boolean {
+    return settings.enabled !== false || serveDisabled.has(name)
   }
 
   function entryOf(name: string, settings: FunctionConfig): string {
@@ -242,7 +254,7 @@ export function createFunctionsRunner(
     const name = match?.[1] ?? ''
     const settings = NAME.test(name) ? functionConfig(name) : {}
     const entry = entryOf(name, settings)
-    if (!NAME.test(name) || settings.enabled === false || !existsSync(entry)) {
+    if (!NAME.test(name) || !served(name, settings) || !existsSync(entry)) {
       return new Response('Function not found', {
         status: 404,
         headers: { 'content-type': 'text/plain;charset=UTF-8' },
@@ -334,7 +346,7 @@ export function createFunctionsRunner(
       names.map(async (name) => {
         const settings = functionConfig(name)
         const entry = entryOf(name, settings)
-        if (settings.enabled === false || !existsSync(entry)) return null
+        if (!served(name, settings) || !existsSync(entry)) return null
         const instance = await instanceFor(name, entry, settings)
         return { name, ok: Boolean(instance.port) }
       }),

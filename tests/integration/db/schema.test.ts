@@ -19,7 +19,6 @@ const ANON_ALLOWED = [
   'log_security_event', // security log queue before sign-in (rate-limited)
   'open_prompt', // prompt page: anon is always refused with hint sign_in (no body)
   'plan_access_matrix', // pricing page: what each plan opens (counts only)
-  'resolve_login_identifier', // username sign-in
   'search_prompts', // public catalogue search (metadata only)
   'submit_contact_message', // contact form
   'subscribe_newsletter', // newsletter form
@@ -83,6 +82,7 @@ describe('schema rules', () => {
         where n.nspname = 'public' and p.proname like 'hook\\_%' order by 1`,
     )
     expect(rows).toEqual([
+      { proname: 'hook_before_user_created', anon: false, authd: false, svc: false, auth: true },
       { proname: 'hook_custom_access_token', anon: false, authd: false, svc: false, auth: true },
       {
         proname: 'hook_password_verification_attempt',

@@ -118,17 +118,27 @@ describe('account lock', () => {
     expect(unknown.data[0]).toEqual(known.data[0])
   })
 
-  it('resolve_login_identifier maps usernames to e-mails without revealing unknown ones', async () => {
+  it('resolve_login_identifier is for the sign-in function only; unknown names map to no account', async () => {
     const username = `name_${user.id.slice(0, 8)}`
     await user.client.from('profiles').update({ username }).eq('id', user.id)
-    const hit = await anonClient().rpc('resolve_login_identifier', {
+    // Issue 20: the browser never receives an e-mail it did not type.
+    for (const client of [anonClient(), user.client, other.client]) {
+      const refused = await client.rpc('resolve_login_identifier', { identifier: username })
+      expect(refused.error?.code).toBe('42501')
+      expect(refused.data).toBeNull()
+    }
+    const hit = await serviceClient().rpc('resolve_login_identifier', {
       identifier: username.toUpperCase(),
     })
     expect(hit.data).toBe(user.email.toLowerCase())
-    const miss1 = await anonClient().rpc('resolve_login_identifier', { identifier: 'nobody_here' })
-    const miss2 = await anonClient().rpc('resolve_login_identifier', { identifier: 'nobody_here' })
+    const miss1 = await serviceClient().rpc('resolve_login_identifier', {
+      identifier: 'nobody_here',
+    })
+    const miss2 = await serviceClient().rpc('resolve_login_identifier', {
+      identifier: 'nobody_here',
+    })
     expect(miss1.data).toBe(miss2.data)
-    expect(miss1.data).toMatch(/@/)
+    expect(miss1.data).toMatch(/@accounts\.sanad\.invalid$/)
     const [exists] = await sql<{ n: number }>(
       'select count(*)::int as n from auth.users where email = $1',
       [miss1.data],

@@ -24,21 +24,6 @@ export function loginErrorMessage(providerMessage: string | undefined): string {
   return providerMessage || 'حدث خطأ أثناء تسجيل الدخول'
 }
 
-/**
- * E-mail for what was typed: an address as is, a username through resolve_login_identifier
- * (an unknown username maps to an address that belongs to no account, so nothing leaks).
- */
-export async function resolveLoginEmail(identifier: string): Promise<string> {
-  const typed = identifier.trim().toLowerCase()
-  if (typed.includes('@')) return typed
-  const { data, error } = await (
-    await client()
-  ).rpc('resolve_login_identifier', { identifier: typed })
-  if (error && isNetworkError(error)) throw new LoginError(NETWORK_ERROR_MESSAGE)
-  if (error || !data) throw new LoginError('حدث خطأ أثناء تسجيل الدخول')
-  return data
-}
-
 export async function fetchLoginSecurityStatus(identifier: string): Promise<LoginSecurityStatus> {
   const { data, error } = await (
     await client()
@@ -54,8 +39,12 @@ export async function fetchLoginSecurityStatus(identifier: string): Promise<Logi
   }
 }
 
-/** failed_login_attempt (medium), spec doc 2 section 8. Logging failures only reach the console. */
-async function logFailedLogin(email: string, reason: string): Promise<void> {
+/**
+ * failed_login_attempt (medium), spec doc 2 section 8: the security log's record of a refused
+ * sign-in, with what was typed. It is a log entry only; the lock status is counted by the
+ * server (the sign-in function). Logging failures only reach the console.
+ */
+async function logFailedLogin(identifier: string, reason: string): Promise<void> {
   try {
     const { error } = await (
       await client()
@@ -63,8 +52,7 @@ async function logFailedLogin(email: string, reason: string): Promise<void> {
       p_event_type: 'failed_login_attempt',
       p_description: 'Failed password sign-in',
       p_severity: 'medium',
-      // metadata.email lets unknown addresses accumulate like real ones (no account leak).
-      p_metadata: { email, reason },
+      p_metadata: { identifier, reason },
     })
     if (error) console.error('Could not log the failed sign-in', error)
   } catch (error) {
@@ -72,27 +60,60 @@ async function logFailedLogin(email: string, reason: string): Promise<void> {
   }
 }
 
-/** Signs in with an e-mail or username and a password; throws LoginError with the spec's text. */
-export async function signInWithIdentifier(identifier: string, password: string): Promise<void> {
-  let email: string
-  let failure: string | null = null
+type SignInAnswer = {
+  access_token?: string
+  refresh_token?: string
+  msg?: string
+  message?: string
+  error?: string
+  error_code?: string
+}
+
+/** The body of a function's non-2xx answer, if it is JSON. */
+async function answerOf(error: unknown): Promise<SignInAnswer> {
+  const context = (error as { context?: Response }).context
+  if (!context || typeof context.json !== 'function') return {}
   try {
-    email = await resolveLoginEmail(identifier)
-    const { error } = await (await client()).auth.signInWithPassword({ email, password })
-    if (!error) return
+    return ((await context.json()) as SignInAnswer) ?? {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Signs in with an e-mail or username and a password through the `sign-in` edge function (the
+ * server resolves usernames, so the browser never sees an e-mail it did not type), then stores
+ * the session it returns. Throws LoginError with the spec's text.
+ */
+export async function signInWithIdentifier(identifier: string, password: string): Promise<void> {
+  const typed = identifier.trim().toLowerCase()
+  let failure: string | undefined
+  try {
+    const supabase = await client()
+    const { data, error } = await supabase.functions.invoke<SignInAnswer>('sign-in', {
+      body: { identifier: typed, password },
+    })
+    if (!error && data?.access_token && data.refresh_token) {
+      const stored = await supabase.auth.setSession({
+        access_token: data.access_token,
+        refresh_token: data.refresh_token,
+      })
+      if (!stored.error) return
+      if (isNetworkError(stored.error)) throw new LoginError(NETWORK_ERROR_MESSAGE)
+      throw new LoginError('حدث خطأ أثناء تسجيل الدخول. يرجى المحاولة مرة أخرى')
+    }
     // The backend unreachable: no attempt reached the server, so nothing to log or count.
-    if (isNetworkError(error)) throw new LoginError(NETWORK_ERROR_MESSAGE)
-    failure = error.message
+    if (error && isNetworkError(error)) throw new LoginError(NETWORK_ERROR_MESSAGE)
+    const answer = error ? await answerOf(error) : (data ?? {})
+    // Over the sign-in limits or a malformed request: the function's own Arabic text.
+    if (answer.error) throw new LoginError(answer.error)
+    failure = answer.msg ?? answer.message
   } catch (error) {
     if (error instanceof LoginError) throw error
     if (isNetworkError(error)) throw new LoginError(NETWORK_ERROR_MESSAGE)
-    throw new LoginError(
-      error instanceof Error && error.message
-        ? error.message
-        : 'حدث خطأ أثناء تسجيل الدخول. يرجى المحاولة مرة أخرى',
-    )
+    throw new LoginError('حدث خطأ أثناء تسجيل الدخول. يرجى المحاولة مرة أخرى')
   }
-  await logFailedLogin(email, failure)
+  await logFailedLogin(typed, failure ?? 'unknown')
   throw new LoginError(loginErrorMessage(failure))
 }
 

@@ -18,7 +18,7 @@ export function LaunchGate() {
   const launched = useIsLaunched()
   const location = useLocation()
   const { session } = useSession()
-  const gated = !launched && !isOpenBeforeLaunch(location.pathname)
+  const gated = !launched && !isOpenBeforeLaunch(location.pathname, location.search)
   const admin = useIsAdmin(session, !launched)
 
   const gatedFrom = (location.state as GateState)?.gatedFrom
