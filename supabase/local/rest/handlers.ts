@@ -18,7 +18,13 @@ import {
 import { apiError, parseError, type ApiError } from './errors.ts'
 import type { RequestInfo } from './index.ts'
 import { parseColumns, parseSelect, type SelectItem } from './parser.ts'
-import { parseQuery, parseRangeHeader } from './request.ts'
+import {
+  assertPreferences,
+  negotiateMedia,
+  parseQuery,
+  parseRangeHeader,
+  type Media,
+} from './request.ts'
 import type { Fn, Relation, SchemaCache } from './schema-cache.ts'
 
 export interface Handled {
@@ -28,21 +34,8 @@ export interface Handled {
 export type Exec = (writeTx: boolean, fn: (tx: Queryable) => Promise<Handled>) => Promise<Response>
 
 const JSON_TYPE = 'application/json; charset=utf-8'
-const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
-const CSV_TYPE = 'text/csv; charset=utf-8'
-
-type Format = 'json' | 'object' | 'csv'
-
-function stripsNulls(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').includes('nulls=stripped')
-}
-
-function format(request: Request): Format {
-  const accept = request.headers.get('accept') ?? ''
-  if (accept.includes('application/vnd.pgrst.object')) return 'object'
-  if (accept.startsWith('text/csv')) return 'csv'
-  return 'json'
-}
+/** What `json_build_object` prints for a FeatureCollection of no rows. */
+const EMPTY_GEOJSON = '{"type" : "FeatureCollection", "features" : []}'
 
 interface PageRow {
   body: string
@@ -102,8 +95,30 @@ function relationOrThrow(cache: SchemaCache, schema: string, name: string): Rela
 }
 
 /**
- * One page of rows as JSON: `with _page as (select ...) select json_agg(_page), count(*)`, with
- * the total count (same FROM/WHERE, no limit) when asked for.
+ * The body of a page in the negotiated media type, over the `_page` CTE, as PostgREST's
+ * SqlFragment.hs renders it: `json_agg` (JSON), `asCsvF` (the header from the first row's keys,
+ * then each row's own composite text form without its parentheses: Postgres's quoting, NULL as
+ * nothing, jsonb as Postgres prints it) and `asGeoJsonF` (PostGIS's `ST_AsGeoJSON` per row).
+ */
+function bodySql(media: Media): string {
+  if (media.kind === 'csv') {
+    const header =
+      "(select coalesce(string_agg(a.k, ','), '') from (select json_object_keys(r)::text as k from (select row_to_json(hh) as r from _page as hh limit 1) s) a)"
+    return `${header} || E'\\n' || coalesce(string_agg(substring(_page::text, 2, length(_page::text) - 2), E'\\n'), '')`
+  }
+  if (media.kind === 'geojson') {
+    return "json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(_page)::json), '[]'))::text"
+  }
+  const agg = `coalesce(json_agg(_page), '[]')`
+  return `${media.strip ? `json_strip_nulls(${agg})` : `(${agg})`}::text`
+}
+
+/** How the total of a page is counted (PostgREST's Query.hs `readQuery`). */
+type CountMode = 'exact' | { below: number } | undefined
+
+/**
+ * One page of rows: `with _page as (select ...) select <body>, count(*)`, with the total (same
+ * FROM/WHERE, no limit) when asked for. `countFrom` is that FROM/WHERE, for EXPLAIN.
  */
 function pageQuery(
   b: Builder,
@@ -114,15 +129,16 @@ function pageQuery(
   opts: {
     limit?: number
     offset?: number
-    count: boolean
-    single: boolean
+    /** `exact`, or `{ below: n }`: count at most n + 1 rows (estimated count's first step). */
+    count: CountMode
+    media: Media
+    /** Also render the first row alone (a non-set rpc result), whatever the media. */
+    single?: boolean
     prelude?: string
     /** More output columns of the final select (computed over the prelude). */
     extra?: string
-    /** `Accept: …;nulls=stripped` (postgrest-js `.stripNulls()`). */
-    strip?: boolean
   },
-): string {
+): { sql: string; countFrom: string } {
   const sel = b.select(shape, '_t0', items, '')
   const scope = { shape, alias: '_t0', embeds: sel.embeds }
   const conds = [...level.conditions.map((c) => b.condition(c, scope)), ...sel.joinConditions]
@@ -133,30 +149,58 @@ function pageQuery(
   const page = `select ${sel.columns.join(', ')} from ${source} ${joins} ${where} ${order} ${limit}`
   // The count only needs the joins when a condition looks at an embedded resource.
   const countJoins = where.includes('"_j') ? joins : ''
-  const total = opts.count
-    ? `, (select count(*) from ${source} ${countJoins} ${where}) as total`
-    : ''
-  const strip = (sql: string) => (opts.strip ? `json_strip_nulls(${sql})` : `(${sql})`)
-  const single = opts.single ? `, ${strip('json_agg(_page)->0')}::text as single` : ''
+  const countFrom = `from ${source} ${countJoins} ${where}`
+  const total =
+    opts.count === undefined
+      ? ''
+      : opts.count === 'exact'
+        ? `, (select count(*) ${countFrom}) as total`
+        : `, (select count(*) from (select 1 ${countFrom} limit ${opts.count.below + 1}) _c) as total`
+  const strip = opts.media.strip ? 'json_strip_nulls' : ''
+  const single =
+    opts.media.kind === 'object' || opts.single
+      ? `, ${strip}(json_agg(_page)->0)::text as single`
+      : ''
   const prelude = opts.prelude ? `${opts.prelude}, ` : ''
-  return `with ${prelude}_page as (${page}) select ${strip(`coalesce(json_agg(_page), '[]')`)}::text as body, count(*) as n${single}${total}${opts.extra ?? ''} from _page`
+  return {
+    sql: `with ${prelude}_page as (${page}) select ${bodySql(opts.media)} as body, count(*) as n${single}${total}${opts.extra ?? ''} from _page`,
+    countFrom,
+  }
+}
+
+/**
+ * `count=planned`: the planner's row estimate for the count query (Statements.hs
+ * `preparePlanRows`: the top plan node's "Plan Rows" of `EXPLAIN (FORMAT JSON)`). Only the
+ * parameters the FROM/WHERE uses are sent, renumbered, since Postgres cannot type unused ones.
+ */
+async function plannedRows(tx: Queryable, countFrom: string, values: unknown[]): Promise<number> {
+  const used: unknown[] = []
+  const renumbered = new Map<string, string>()
+  // Skips quoted identifiers and literals so only real parameter markers are renumbered.
+  const sql = `explain (format json) select 1 ${countFrom}`.replace(
+    /"(?:[^"]|"")*"|'(?:[^']|'')*'|\$(\d+)/g,
+    (match, index: string | undefined) => {
+      if (index === undefined) return match
+      let marker = renumbered.get(index)
+      if (!marker) {
+        used.push(values[Number(index) - 1])
+        marker = `$${used.length}`
+        renumbered.set(index, marker)
+      }
+      return marker
+    },
+  )
+  const { rows } = await tx.query<Record<string, unknown>>(sql, used)
+  const raw = Object.values(rows[0] ?? {})[0]
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan: { 'Plan Rows': number }
+  }[]
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0)
 }
 
 function contentRange(lower: number, n: number, total: number | undefined): string {
   const t = total === undefined ? '*' : String(total)
-  return n === 0 ? `*/${t}` : `${lower}-${lower + n - 1}/${t}`
-}
-
-function toCsv(jsonText: string): string {
-  const rows = JSON.parse(jsonText) as Record<string, unknown>[]
-  if (!rows.length) return ''
-  const keys = Object.keys(rows[0]!)
-  const cell = (v: unknown) => {
-    if (v === null || v === undefined) return ''
-    const s = typeof v === 'object' ? JSON.stringify(v) : String(v)
-    return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s
-  }
-  return [keys.join(','), ...rows.map((r) => keys.map((k) => cell(r[k])).join(','))].join('\n')
+  return n === 0 || total === 0 ? `*/${t}` : `${lower}-${lower + n - 1}/${t}`
 }
 
 function pageRange(info: RequestInfo, level: LevelOptions): { offset: number; limit: number } {
@@ -173,15 +217,43 @@ function pageRange(info: RequestInfo, level: LevelOptions): { offset: number; li
   return { offset, limit: Math.min(limit ?? info.settings.maxRows, info.settings.maxRows) }
 }
 
-/** Answers a page of rows the way PostgREST does (status 200/206/416, Content-Range, singular). */
-function readResponse(info: RequestInfo, row: PageRow, offset: number, fmt: Format): Response {
+/**
+ * `Preference-Applied` as PostgREST writes it for reads and rpc (Preferences.hs
+ * `prefAppliedHeader`, in its order; `max-affected` only with `handling=strict`).
+ */
+function appliedPreferences(info: RequestInfo, withMaxAffected: boolean): string | undefined {
+  const { prefs } = info
+  const applied = [
+    prefs.count && `count=${prefs.count}`,
+    prefs.tx && `tx=${prefs.tx}`,
+    prefs.handling && `handling=${prefs.handling}`,
+    withMaxAffected &&
+      prefs.handling === 'strict' &&
+      prefs['max-affected'] !== undefined &&
+      `max-affected=${prefs['max-affected']}`,
+  ].filter((p): p is string => Boolean(p))
+  return applied.length ? applied.join(', ') : undefined
+}
+
+/**
+ * Answers a page of rows the way PostgREST does (RangeQuery.hs `rangeStatusHeader`): 416 past
+ * the total, 206 when fewer rows than the total (exact, planned or estimated) came back,
+ * Content-Range `lower-upper/total` (`*` for an unknown total), singular 406.
+ */
+function readResponse(
+  info: RequestInfo,
+  row: PageRow,
+  offset: number,
+  media: Media,
+  total: number | undefined,
+  withMaxAffected = false,
+): Response {
   const n = Number(row.n)
-  const total = row.total === undefined || row.total === null ? undefined : Number(row.total)
-  if (fmt === 'object') {
+  if (media.kind === 'object') {
     if (n !== 1) throw singularError(n)
     return new Response(row.single ?? 'null', {
       status: 200,
-      headers: { 'content-type': OBJECT_TYPE },
+      headers: { 'content-type': media.contentType },
     })
   }
   if (total !== undefined && offset > total) {
@@ -196,11 +268,41 @@ function readResponse(info: RequestInfo, row: PageRow, offset: number, fmt: Form
   }
   const status = total !== undefined && n < total ? 206 : 200
   const headers: Record<string, string> = {
-    'content-type': fmt === 'csv' ? CSV_TYPE : JSON_TYPE,
+    'content-type': media.contentType,
     'content-range': contentRange(offset, n, total),
   }
-  if (info.prefs.count) headers['preference-applied'] = `count=${info.prefs.count}`
-  return new Response(fmt === 'csv' ? toCsv(row.body) : row.body, { status, headers })
+  const applied = appliedPreferences(info, withMaxAffected)
+  if (applied) headers['preference-applied'] = applied
+  return new Response(row.body, { status, headers })
+}
+
+/** The total of a read: exact, planned (EXPLAIN) or estimated (exact below `max_rows`). */
+async function readTotal(
+  tx: Queryable,
+  info: RequestInfo,
+  row: PageRow,
+  countFrom: string,
+  values: unknown[],
+): Promise<number | undefined> {
+  const counted = row.total === undefined || row.total === null ? undefined : Number(row.total)
+  if (info.prefs.count === 'planned') return plannedRows(tx, countFrom, values)
+  // Query.hs `resultSetWTotal`: past db-max-rows (Supabase's `max_rows`) the estimate is
+  // max(rows counted up to max_rows + 1, the planner's estimate).
+  if (
+    info.prefs.count === 'estimated' &&
+    counted !== undefined &&
+    counted > info.settings.maxRows
+  ) {
+    return Math.max(counted, await plannedRows(tx, countFrom, values))
+  }
+  return counted
+}
+
+/** What to count for a read: nothing for `planned` (EXPLAIN only), `max_rows + 1` for `estimated`. */
+function readCountMode(info: RequestInfo): CountMode {
+  if (info.prefs.count === 'exact') return 'exact'
+  if (info.prefs.count === 'estimated') return { below: info.settings.maxRows }
+  return undefined
 }
 
 /**
@@ -251,24 +353,22 @@ export async function handleRead(
   const b = new Builder(cache, params, q.levels)
   const root = q.levels.get('') ?? emptyLevel()
   const { offset, limit } = pageRange(info, root)
-  const fmt = format(info.request)
-  const sql = pageQuery(
+  const media = negotiateMedia(info.request.headers.get('accept'))
+  // Plan.hs `wrappedReadPlan`: content negotiation first, then the strict preferences.
+  assertPreferences(info.request.headers.get('prefer'), info.prefs.handling === 'strict')
+  const { sql, countFrom } = pageQuery(
     b,
     tableShape(rel),
     `${qualified(rel.schema, rel.name)} "_t0"`,
     items,
     root,
-    {
-      limit,
-      offset,
-      count: Boolean(info.prefs.count),
-      single: fmt === 'object',
-      strip: stripsNulls(info.request),
-    },
+    { limit, offset, count: readCountMode(info), media },
   )
   return exec(false, async (tx) => {
     const { rows } = await tx.query<PageRow>(sql, params.values)
-    return { response: readResponse(info, rows[0]!, offset, fmt) }
+    const row = rows[0]!
+    const total = await readTotal(tx, info, row, countFrom, params.values)
+    return { response: readResponse(info, row, offset, media, total) }
   })
 }
 
@@ -307,7 +407,9 @@ export async function handleWrite(
   const shape = tableShape(rel)
   const target = qualified(rel.schema, rel.name)
   const prefs = info.prefs
-  const fmt = format(info.request)
+  // Plan.hs `mutateReadPlan`: the strict preferences first, then content negotiation.
+  assertPreferences(info.request.headers.get('prefer'), prefs.handling === 'strict')
+  const media = negotiateMedia(info.request.headers.get('accept'))
   const returnMode = prefs.return ?? 'minimal'
   const applied: string[] = []
   const checkColumn = (c: string) => {
@@ -386,7 +488,12 @@ export async function handleWrite(
     if (prefs['max-affected'] !== undefined) applied.push(`max-affected=${prefs['max-affected']}`)
   }
 
-  const needRows = returnMode !== 'minimal' || fmt === 'object'
+  const needRows = returnMode !== 'minimal' || media.kind === 'object'
+  // Without representation no body is sent: rows are read as JSON (the Location header's key).
+  const pageMedia: Media =
+    returnMode === 'representation' || media.kind === 'object'
+      ? media
+      : { kind: 'json', strip: false, contentType: JSON_TYPE }
   const items = parseSelect(q.select ?? '*')
   // PostgREST answers 200 instead of 201 when a merging upsert inserted nothing; telling the
   // two apart needs the rows (xmax is 0 on an inserted row), so only with representation.
@@ -403,15 +510,14 @@ export async function handleWrite(
         items,
         { conditions: [], order: root.order },
         {
-          count: false,
-          single: fmt === 'object',
-          strip: stripsNulls(info.request),
+          count: undefined,
+          media: pageMedia,
           prelude,
           extra: countInserted
             ? ', (select count(*) from _r where pgrst_inserted) as inserted'
             : undefined,
         },
-      )
+      ).sql
     : dml
 
   return exec(true, async (tx) => {
@@ -422,7 +528,7 @@ export async function handleWrite(
       row = needRows ? result.rows[0] : undefined
       n = row ? Number(row.n) : result.affectedRows
     }
-    if (fmt === 'object' && n !== 1) throw singularError(n)
+    if (media.kind === 'object' && n !== 1) throw singularError(n)
     const max = prefs['max-affected']
     if (prefs.handling === 'strict' && max !== undefined && info.method !== 'POST' && n > max) {
       throw apiError(
@@ -450,13 +556,10 @@ export async function handleWrite(
     if (returnMode !== 'representation') {
       return { response: await withResponseSettings(tx, new Response(null, { status, headers })) }
     }
-    headers['content-type'] = fmt === 'object' ? OBJECT_TYPE : fmt === 'csv' ? CSV_TYPE : JSON_TYPE
-    const text =
-      fmt === 'object'
-        ? (row?.single ?? 'null')
-        : fmt === 'csv'
-          ? toCsv(row?.body ?? '[]')
-          : (row?.body ?? '[]')
+    headers['content-type'] = media.contentType
+    // A no-op write ran no statement: render its empty page the way the SQL would have.
+    const empty = { csv: '\n', json: '[]', object: 'null', geojson: EMPTY_GEOJSON }[media.kind]
+    const text = media.kind === 'object' ? (row?.single ?? 'null') : (row?.body ?? empty)
     return { response: await withResponseSettings(tx, new Response(text, { status, headers })) }
   })
 }
@@ -546,34 +649,49 @@ export async function handleRpc(
   }
   const call = `${qualified(fn.schema, fn.name)}(${callArgs})`
   const writeTx = !isGet && fn.volatility === 'v'
-  const fmt = format(info.request)
   const root = q.levels.get('') ?? emptyLevel()
+  // Plan.hs `callReadPlan`: negotiation, then the strict preferences, then max-affected's
+  // requirement that the function return a set (PGRST128, PostgREST 13).
+  const media = negotiateMedia(info.request.headers.get('accept'))
+  assertPreferences(info.request.headers.get('prefer'), info.prefs.handling === 'strict')
+  const maxAffected = info.prefs.handling === 'strict' ? info.prefs['max-affected'] : undefined
+  if (maxAffected !== undefined && !fn.returnsSet) {
+    throw apiError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    )
+  }
 
   if (fn.kind === 'void' || (fn.kind === 'scalar' && !fn.returnsSet)) {
-    const sql =
-      fn.kind === 'void'
-        ? `select ${call}${fromArgs ? ` from ${fromArgs}` : ''}`
-        : `select to_json(${call})::text as body${fromArgs ? ` from ${fromArgs}` : ''}`
     return exec(writeTx, async (tx) => {
-      const { rows } = await tx.query<{ body: string }>(sql, params.values)
-      const response =
-        fn.kind === 'void'
-          ? new Response(null, { status: 204 })
-          : new Response(rows[0]?.body ?? 'null', {
-              status: 200,
-              headers: { 'content-type': fmt === 'object' ? OBJECT_TYPE : JSON_TYPE },
-            })
+      let response: Response
+      if (fn.kind === 'void') {
+        await tx.query(scalarSql(call, fromArgs, null), params.values)
+        response = new Response(null, { status: 204 })
+      } else {
+        response = await scalarResponse(tx, scalarSql(call, fromArgs, media), params.values, media)
+      }
       return { response: await withResponseSettings(tx, response) }
     })
   }
 
   const { offset, limit } = pageRange(info, root)
   const lateral = fromArgs ? `${fromArgs}, lateral ` : ''
+  // Query.hs `invokeQuery`: rpc has no planned count (`count=planned` gives `*`); estimated
+  // counts exactly, as `shouldCount` is true for it.
+  const count = fn.returnsSet && info.prefs.count && info.prefs.count !== 'planned'
   let sql: string
   if (fn.kind === 'scalar') {
-    // setof <scalar>: a JSON array of bare values.
+    // setof <scalar>: a JSON array of bare values; CSV names the column pgrst_scalar as PostgREST.
     const b = new Builder(cache, params, q.levels)
-    sql = `with _page as (select "_t0"."_v" from ${lateral}${call} as "_t0"("_v") ${b.limitOffset(limit, offset)}) select coalesce(json_agg(_page."_v"), '[]')::text as body, count(*) as n, (json_agg(_page."_v")->0)::text as single from _page`
+    const source = `${lateral}${call} as "_t0"("pgrst_scalar")`
+    const body =
+      media.kind === 'csv' || media.kind === 'geojson'
+        ? bodySql(media)
+        : `coalesce(json_agg(_page."pgrst_scalar"), '[]')::text`
+    const total = count ? `, (select count(*) from ${source}) as total` : ''
+    sql = `with _page as (select "_t0"."pgrst_scalar" from ${source} ${b.limitOffset(limit, offset)}) select ${body} as body, count(*) as n, (json_agg(_page."pgrst_scalar")->0)::text as single${total} from _page`
   } else {
     const table = fn.returnRelation
       ? (cache.relation(fn.returnRelation.schema, fn.returnRelation.name) ?? null)
@@ -588,20 +706,58 @@ export async function handleRpc(
     sql = pageQuery(b, shape, `${lateral}${call} "_t0"`, parseSelect(q.select ?? '*'), root, {
       limit: fn.returnsSet ? limit : undefined,
       offset: fn.returnsSet ? offset : undefined,
-      count: Boolean(info.prefs.count) && fn.returnsSet,
-      single: fmt === 'object' || !fn.returnsSet,
-      strip: stripsNulls(info.request),
-    })
+      count: count ? 'exact' : undefined,
+      media,
+      single: !fn.returnsSet,
+    }).sql
   }
   return exec(writeTx, async (tx) => {
     const { rows } = await tx.query<PageRow>(sql, params.values)
     const row = rows[0]!
+    const n = Number(row.n)
+    // Query.hs `failExceedsMaxAffectedPref`: the rows the call returned, rolled back.
+    if (maxAffected !== undefined && n > maxAffected) {
+      throw apiError(
+        400,
+        'PGRST124',
+        'Query result exceeds max-affected preference constraint',
+        `The query affects ${n} rows`,
+      )
+    }
+    const total = row.total === undefined || row.total === null ? undefined : Number(row.total)
+    const whole = media.kind === 'csv' || media.kind === 'geojson'
     const response = fn.returnsSet
-      ? readResponse(info, row, offset, fmt)
-      : new Response(row.single ?? 'null', {
+      ? readResponse(info, row, offset, media, total, true)
+      : new Response(whole ? row.body : (row.single ?? 'null'), {
           status: 200,
-          headers: { 'content-type': fmt === 'object' ? OBJECT_TYPE : JSON_TYPE },
+          headers: { 'content-type': media.contentType },
         })
     return { response: await withResponseSettings(tx, response) }
+  })
+}
+
+/**
+ * A scalar function's call: the bare JSON value, or (CSV/GeoJSON) the one-row page PostgREST
+ * renders with its `pgrst_scalar` column. `media` null: a void call, nothing to render.
+ */
+function scalarSql(call: string, fromArgs: string, media: Media | null): string {
+  const from = fromArgs ? ` from ${fromArgs}` : ''
+  if (!media) return `select ${call}${from}`
+  if (media.kind === 'csv' || media.kind === 'geojson') {
+    return `with _page as (select ${call} as pgrst_scalar${from}) select ${bodySql(media)} as body from _page`
+  }
+  return `select to_json(${call})::text as body${from}`
+}
+
+async function scalarResponse(
+  tx: Queryable,
+  sql: string,
+  values: unknown[],
+  media: Media,
+): Promise<Response> {
+  const { rows } = await tx.query<{ body: string }>(sql, values)
+  return new Response(rows[0]?.body ?? 'null', {
+    status: 200,
+    headers: { 'content-type': media.contentType },
   })
 }

@@ -335,11 +335,10 @@ describe('order, ranges and counts', () => {
     expect(data).toBeNull()
   })
 
-  it('answers planned and estimated counts too', async () => {
-    for (const count of ['planned', 'estimated'] as const) {
-      const res = await books().select('id', { count }).limit(1)
-      expect(res.count).toBe(3)
-    }
+  it('answers estimated counts exactly below max_rows', async () => {
+    // Planned counts are the planner's estimate: rest-conformance.test.ts pins them.
+    const res = await books().select('id', { count: 'estimated' }).limit(1)
+    expect(res.count).toBe(3)
   })
 
   it('strips nulls when asked', async () => {
