@@ -6,7 +6,8 @@
  */
 import { apiError, parseError, unknownColumn } from './errors.ts'
 import type { Condition, FieldRef, Filter, OrderTerm, SelectItem } from './parser.ts'
-import type { ForeignKey, Relation, SchemaCache } from './schema-cache.ts'
+import type { Relationship } from './relationships.ts'
+import type { Relation, SchemaCache } from './schema-cache.ts'
 
 export function ident(name: string): string {
   return `"${name.replaceAll('"', '""')}"`
@@ -55,16 +56,6 @@ export function emptyLevel(): LevelOptions {
   return { conditions: [], order: [] }
 }
 
-interface Relationship {
-  fk: ForeignKey
-  target: Relation
-  toOne: boolean
-  /** parent column -> target column pairs. */
-  pairs: [string, string][]
-  /** Many-to-many through a junction table whose primary key holds both foreign keys. */
-  junction?: { table: Relation; toOrigin: ForeignKey; toTarget: ForeignKey }
-}
-
 interface Embed {
   name: string
   relationship: Relationship
@@ -76,11 +67,78 @@ interface Embed {
 
 export interface BuiltSelect {
   columns: string[]
+  /** The output key of each entry of `columns` (a star counts as its relation's columns). */
+  names: string[]
   joins: string[]
   /** Conditions on the joins (!inner, embed null filters), applied to the parent level. */
   joinConditions: string[]
   embeds: Map<string, Embed>
   isCount: boolean
+}
+
+type EmbedItem = Extract<SelectItem, { kind: 'embed' }>
+
+const CARDINALITY_NAMES = {
+  o2m: 'one-to-many',
+  m2o: 'many-to-one',
+  o2o: 'one-to-one',
+  m2m: 'many-to-many',
+} as const
+
+/** Error.hs `compressedRel`: one entry of PGRST201's `details`. */
+function describeRelationship(r: Relationship): Record<string, string> {
+  const cols = (list: string[]) => `(${list.join(', ')})`
+  const relationship = r.junction
+    ? `${r.junction.table.name} using ${r.junction.constraint1}${cols(r.junction.source.map(([, j]) => j))} and ${r.junction.constraint2}${cols(r.junction.target.map(([, j]) => j))}`
+    : `${r.constraint} using ${r.table.name}${cols(r.columns.map(([c]) => c))} and ${r.foreignTable.name}${cols(r.columns.map(([, c]) => c))}`
+  return {
+    cardinality: CARDINALITY_NAMES[r.cardinality],
+    embedding: `${r.table.name} with ${r.foreignTable.name}`,
+    relationship,
+  }
+}
+
+const singleColumn = (pairs: [string, string][], side: 0 | 1) =>
+  pairs.length === 1 ? pairs[0]![side] : undefined
+
+/**
+ * Plan.hs `findRel`: which relationship `target` (with an optional `!hint`) names from `origin`.
+ * The target is a table/view name, a foreign key's name or one of its single columns (not for
+ * views), or a computed relationship's function name. On a self-referencing key the table name
+ * means the children (one-to-many) and the column name the parent (many-to-one).
+ */
+export function findRelationships(
+  rels: Relationship[],
+  target: string,
+  hint: string | undefined,
+): Relationship[] {
+  return rels.filter((r) => {
+    if (r.fn) return target === r.fn.name
+    const m2m = r.cardinality === 'm2m'
+    const fkCol = m2m ? undefined : singleColumn(r.columns, 0)
+    const refCol = m2m ? undefined : singleColumn(r.columns, 1)
+    const cons = m2m ? undefined : r.constraint
+    if (r.isSelf) {
+      if (hint === undefined) {
+        return (
+          (target === r.foreignTable.name && r.cardinality === 'o2m') ||
+          (target === fkCol && r.cardinality === 'm2o')
+        )
+      }
+      return target === r.foreignTable.name && r.cardinality === 'o2m' && hint === refCol
+    }
+    if (hint === undefined) {
+      return (
+        target === r.foreignTable.name ||
+        (target === cons && !r.foreignTableIsView) ||
+        (target === fkCol && !r.foreignTableIsView)
+      )
+    }
+    return (
+      target === r.foreignTable.name &&
+      (hint === cons || hint === fkCol || hint === refCol || hint === r.junction?.table.name)
+    )
+  })
 }
 
 export class Builder {
@@ -96,8 +154,14 @@ export class Builder {
   }
 
   column(shape: Shape, alias: string, field: FieldRef, forOutput = false): string {
-    if (shape.columns && !shape.columns.has(field.name)) throw unknownColumn(shape.name, field.name)
     let sql = `${ident(alias)}.${ident(field.name)}`
+    if (shape.columns && !shape.columns.has(field.name)) {
+      // A computed field: a function of the row (PostgREST lets Postgres resolve
+      // `tbl.fn` the same way; the call is written out so the row's schema is explicit).
+      const fn = shape.table ? this.cache.computedField(shape.table, field.name) : undefined
+      if (!fn) throw unknownColumn(shape.name, field.name)
+      sql = `${qualified(fn.schema, fn.name)}(${ident(alias)})`
+    }
     for (const op of field.path) {
       const key = /^-?\d+$/.test(op.key)
         ? `${this.params.add(op.key)}::int`
@@ -111,18 +175,24 @@ export class Builder {
   select(shape: Shape, alias: string, items: SelectItem[], path: string): BuiltSelect {
     const out: BuiltSelect = {
       columns: [],
+      names: [],
       joins: [],
       joinConditions: [],
       embeds: new Map(),
       isCount: false,
     }
     const list = items.length ? items : [{ kind: 'star' } as SelectItem]
+    // Plan.hs names each embed's join `<origin>_<alias or name>_<depth>`; two embeds with the
+    // same name collide there and Postgres answers 42712 (it does not pick one silently).
+    const joinNames = new Set<string>()
     for (const item of list) {
       if (item.kind === 'star') {
         out.columns.push(`${ident(alias)}.*`)
+        out.names.push(...(shape.columns ? [...shape.columns.keys()] : []))
       } else if (item.kind === 'count') {
         out.isCount = true
         out.columns.push(`count(*) as ${ident(item.alias ?? 'count')}`)
+        out.names.push(item.alias ?? 'count')
       } else if (item.kind === 'field') {
         if (
           item.field.name === 'count' &&
@@ -134,6 +204,7 @@ export class Builder {
         ) {
           out.isCount = true
           out.columns.push(`count(*) as ${ident(item.alias ?? 'count')}`)
+          out.names.push(item.alias ?? 'count')
           continue
         }
         let sql = this.column(shape, alias, item.field)
@@ -141,8 +212,9 @@ export class Builder {
         const last = item.field.path[item.field.path.length - 1]
         const name = item.alias ?? last?.key ?? item.field.name
         out.columns.push(`${sql} as ${ident(name)}`)
+        out.names.push(name)
       } else {
-        this.embed(shape, alias, item, path, out)
+        this.embed(shape, alias, item, path, out, joinNames)
       }
     }
     if (out.isCount && out.columns.length > 1) {
@@ -154,213 +226,184 @@ export class Builder {
     return out
   }
 
+  /** FROM and join conditions of the related rows, correlated to the parent row. */
+  private related(
+    rel: Relationship,
+    parentAlias: string,
+    childAlias: string,
+  ): { from: string; where: string[] } {
+    const target = rel.foreignTable
+    if (rel.fn) {
+      // Computed relationship: the function called with the parent row (cast to the table
+      // type as PostgREST does, so a CTE's row from a mutation or rpc fits the signature).
+      return {
+        from: `${qualified(rel.fn.schema, rel.fn.name)}(${ident(parentAlias)}::${qualified(rel.table.schema, rel.table.name)}) ${ident(childAlias)}`,
+        where: [],
+      }
+    }
+    const from = `${qualified(target.schema, target.name)} ${ident(childAlias)}`
+    const junction = rel.junction
+    if (!junction) {
+      return {
+        from,
+        where: rel.columns.map(
+          ([parentCol, targetCol]) =>
+            `${ident(childAlias)}.${ident(targetCol)} = ${ident(parentAlias)}.${ident(parentCol)}`,
+        ),
+      }
+    }
+    const m = this.params.alias('_m')
+    const on = [
+      ...junction.target.map(
+        ([t, j]) => `${ident(m)}.${ident(j)} = ${ident(childAlias)}.${ident(t)}`,
+      ),
+      ...junction.source.map(
+        ([o, j]) => `${ident(m)}.${ident(j)} = ${ident(parentAlias)}.${ident(o)}`,
+      ),
+    ]
+    return {
+      from,
+      where: [
+        `exists (select 1 from ${qualified(junction.table.schema, junction.table.name)} ${ident(m)} where ${on.join(' and ')})`,
+      ],
+    }
+  }
+
   private embed(
     shape: Shape,
     parentAlias: string,
-    item: Extract<SelectItem, { kind: 'embed' }>,
+    item: EmbedItem,
     path: string,
     out: BuiltSelect,
+    joinNames: Set<string>,
   ) {
     const relationship = this.resolve(shape, item.relation, item.hint)
     const name = item.alias ?? item.relation
     const childPath = path ? `${path}.${name}` : name
+    const depth = childPath.split('.').length
+    const joinName = `${relationship.table.name}_${name}_${depth}`
+    if (joinNames.has(joinName)) {
+      throw apiError(400, '42712', `table name "${joinName}" specified more than once`)
+    }
+    joinNames.add(joinName)
     const childAlias = this.params.alias('_t')
     const joinAlias = this.params.alias('_j')
-    const target = relationship.target
-    const child = this.select(tableShape(target), childAlias, item.items, childPath)
+    const target = relationship.foreignTable
+    const childShape = tableShape(target)
+    const child = this.select(childShape, childAlias, item.items, childPath)
     const level = this.level(childPath)
-    const where = relationship.pairs.map(
-      ([parentCol, targetCol]) =>
-        `${ident(childAlias)}.${ident(targetCol)} = ${ident(parentAlias)}.${ident(parentCol)}`,
-    )
-    const junction = relationship.junction
-    if (junction) {
-      const m = this.params.alias('_m')
-      const on = [
-        ...junction.toTarget.columns.map(
-          (c, i) =>
-            `${ident(m)}.${ident(c)} = ${ident(childAlias)}.${ident(junction.toTarget.refColumns[i]!)}`,
-        ),
-        ...junction.toOrigin.columns.map(
-          (c, i) =>
-            `${ident(m)}.${ident(c)} = ${ident(parentAlias)}.${ident(junction.toOrigin.refColumns[i]!)}`,
-        ),
-      ]
-      where.push(
-        `exists (select 1 from ${qualified(junction.table.schema, junction.table.name)} ${ident(m)} where ${on.join(' and ')})`,
-      )
-    }
-    const childScope: Scope = { shape: tableShape(target), alias: childAlias, embeds: child.embeds }
+    const { from: source, where } = this.related(relationship, parentAlias, childAlias)
+    const childScope: Scope = { shape: childShape, alias: childAlias, embeds: child.embeds }
     for (const c of level.conditions) where.push(this.condition(c, childScope))
     where.push(...child.joinConditions)
-    const from = `from ${qualified(target.schema, target.name)} ${ident(childAlias)} ${child.joins.join(' ')}`
-    const whereSql = `where ${where.join(' and ')}`
+    const from = `from ${source} ${child.joins.join(' ')}`
+    const whereSql = where.length ? `where ${where.join(' and ')}` : ''
     const orderSql = child.isCount ? '' : this.orderBy(level.order, childScope, item.items)
     const limitSql = child.isCount ? '' : this.limitOffset(level.limit, level.offset)
     const inner = `select ${child.columns.join(', ')} ${from} ${whereSql} ${orderSql} ${limitSql}`
-    if (item.spread) {
-      if (!relationship.toOne) {
-        throw apiError(
-          400,
-          'PGRST119',
-          'A spread operation on a to-many relationship is not supported here',
-          `'${shape.name}' and '${target.name}' do not form a many-to-one or one-to-one relationship`,
-        )
-      }
-      const outputs = this.outputNames(tableShape(target), item.items)
-      out.joins.push(`left join lateral (${inner}) ${ident(joinAlias)} on true`)
-      for (const o of outputs) out.columns.push(`${ident(joinAlias)}.${ident(o)} as ${ident(o)}`)
-      out.embeds.set(name, { name, relationship, joinAlias, spread: true, inner: false, outputs })
-      return
-    }
-    const body =
-      relationship.toOne && !child.isCount
-        ? `select row_to_json(_s) as body from (${inner}) _s`
-        : `select json_agg(_s) as body from (${inner}) _s`
-    out.joins.push(`left join lateral (${body}) ${ident(joinAlias)} on true`)
-    out.columns.push(
-      relationship.toOne && !child.isCount
-        ? `${ident(joinAlias)}.body as ${ident(name)}`
-        : `coalesce(${ident(joinAlias)}.body, '[]') as ${ident(name)}`,
-    )
-    if (item.inner) out.joinConditions.push(`${ident(joinAlias)}.body is not null`)
-    out.embeds.set(name, {
+    const embed: Embed = {
       name,
       relationship,
       joinAlias,
-      spread: false,
+      spread: item.spread,
       inner: item.inner,
       outputs: [],
-    })
-  }
-
-  private outputNames(shape: Shape, items: SelectItem[]): string[] {
-    const names: string[] = []
-    for (const item of items.length ? items : [{ kind: 'star' } as SelectItem]) {
-      if (item.kind === 'star') names.push(...(shape.table?.columns.map((c) => c.name) ?? []))
-      else if (item.kind === 'count') names.push(item.alias ?? 'count')
-      else if (item.kind === 'field') {
-        names.push(
-          item.alias ?? item.field.path[item.field.path.length - 1]?.key ?? item.field.name,
-        )
-      } else names.push(item.alias ?? item.relation)
     }
-    return names
+    out.embeds.set(name, embed)
+    if (item.spread) {
+      this.spread(relationship, item, inner, child.names, embed, out)
+      return
+    }
+    const body = relationship.toOne
+      ? `select row_to_json(_s) as body from (${inner}) _s`
+      : `select json_agg(_s) as body from (${inner}) _s`
+    out.joins.push(`left join lateral (${body}) ${ident(joinAlias)} on true`)
+    if (item.inner) out.joinConditions.push(`${ident(joinAlias)}.body is not null`)
+    // An empty embed `rel()` only filters (with !inner or `rel=not.is.null`); QueryBuilder.hs
+    // keeps its join but adds no key to the output.
+    if (!item.items.length) return
+    out.columns.push(
+      relationship.toOne
+        ? `${ident(joinAlias)}.body as ${ident(name)}`
+        : `coalesce(${ident(joinAlias)}.body, '[]') as ${ident(name)}`,
+    )
+    out.names.push(name)
   }
 
-  /** Finds the foreign key between a source and a relation named in `select`. */
+  /**
+   * `...rel(cols)`: a to-one embed lifts its columns into the parent; a to-many one (PostgREST
+   * 13) makes each column an array, in the embed's order. PostgREST builds the to-many form
+   * from aggregates, so with `db-aggregates-enabled` off (Supabase's default) it is PGRST123.
+   */
+  private spread(
+    relationship: Relationship,
+    item: EmbedItem,
+    inner: string,
+    names: string[],
+    embed: Embed,
+    out: BuiltSelect,
+  ) {
+    const joinAlias = ident(embed.joinAlias)
+    embed.outputs = names
+    if (relationship.toOne) {
+      // `_hit` tells a missing row from a row of nulls (a row test `is not null` cannot).
+      out.joins.push(
+        `left join lateral (select _s.*, 1 as _hit from (${inner}) _s) ${joinAlias} on true`,
+      )
+      if (item.inner) out.joinConditions.push(`${joinAlias}._hit is not null`)
+      for (const o of names) out.columns.push(`${joinAlias}.${ident(o)} as ${ident(o)}`)
+      out.names.push(...names)
+      return
+    }
+    if (!this.cache.aggregatesEnabled) {
+      throw apiError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
+    }
+    const arrays = names.map((o) => `json_agg(_s.${ident(o)}) as ${ident(o)}`)
+    out.joins.push(
+      `left join lateral (select ${arrays.join(', ')}, count(*) as _n from (${inner}) _s) ${joinAlias} on true`,
+    )
+    if (item.inner) out.joinConditions.push(`${joinAlias}._n > 0`)
+    for (const o of names) {
+      out.columns.push(`coalesce(${joinAlias}.${ident(o)}, '[]') as ${ident(o)}`)
+    }
+    out.names.push(...names)
+  }
+
+  /** Finds the relationship a `select` embed names, or answers PGRST200/PGRST201. */
   resolve(shape: Shape, relationName: string, hint: string | undefined): Relationship {
     const origin = shape.table
-    const target = this.cache.relation(shape.schema, relationName)
-    const notFound = () =>
-      apiError(
+    const originName = origin?.name ?? shape.name
+    const matches = origin
+      ? findRelationships(
+          this.cache
+            .relationshipsFrom(origin)
+            .filter((r) => r.foreignTable.schema === shape.schema),
+          relationName,
+          hint,
+        )
+      : []
+    if (matches.length === 0) {
+      throw apiError(
         400,
         'PGRST200',
-        `Could not find a relationship between '${shape.name}' and '${relationName}' in the schema cache`,
-        `Searched for a foreign key relationship between '${shape.name}' and '${relationName}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${shape.schema}', but no matches were found.`,
+        `Could not find a relationship between '${originName}' and '${relationName}' in the schema cache`,
+        `Searched for a foreign key relationship between '${originName}' and '${relationName}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${shape.schema}', but no matches were found.`,
         null,
       )
-    if (!origin || !target) throw notFound()
-    const candidates: (Relationship & { direction: 'm2o' | 'o2m' | 'm2m' })[] = []
-    const inKey = (rel: Relation, fk: ForeignKey) =>
-      fk.columns.every((c) => rel.primaryKey.includes(c))
-    for (const toOrigin of this.cache.foreignKeys) {
-      if (toOrigin.refSchema !== origin.schema || toOrigin.refTable !== origin.name) continue
-      const table = this.cache.relation(toOrigin.schema, toOrigin.table)
-      if (!table || table === origin || table === target || !inKey(table, toOrigin)) continue
-      for (const toTarget of this.cache.foreignKeys) {
-        if (
-          toTarget === toOrigin ||
-          toTarget.schema !== table.schema ||
-          toTarget.table !== table.name ||
-          toTarget.refSchema !== target.schema ||
-          toTarget.refTable !== target.name ||
-          !inKey(table, toTarget)
-        ) {
-          continue
-        }
-        candidates.push({
-          fk: toTarget,
-          target,
-          toOne: false,
-          direction: 'm2m',
-          pairs: [],
-          junction: { table, toOrigin, toTarget },
-        })
-      }
     }
-    for (const fk of this.cache.foreignKeys) {
-      if (
-        fk.schema === origin.schema &&
-        fk.table === origin.name &&
-        fk.refSchema === target.schema &&
-        fk.refTable === target.name
-      ) {
-        candidates.push({
-          fk,
-          target,
-          toOne: true,
-          direction: 'm2o',
-          pairs: fk.columns.map((c, i) => [c, fk.refColumns[i]!]),
-        })
-      }
-      if (
-        fk.schema === target.schema &&
-        fk.table === target.name &&
-        fk.refSchema === origin.schema &&
-        fk.refTable === origin.name
-      ) {
-        const unique = [target.primaryKey, ...target.uniques].some(
-          (u) => u.length === fk.columns.length && u.every((c) => fk.columns.includes(c)),
-        )
-        candidates.push({
-          fk,
-          target,
-          toOne: unique,
-          direction: 'o2m',
-          pairs: fk.refColumns.map((c, i) => [c, fk.columns[i]!]),
-        })
-      }
-    }
-    let matches = hint
-      ? candidates.filter(
-          (c) =>
-            (c.junction && (c.junction.table.name === hint || c.junction.toOrigin.name === hint)) ||
-            c.fk.name === hint ||
-            (c.fk.columns.length === 1 && c.fk.columns[0] === hint) ||
-            (c.fk.refColumns.length === 1 && c.fk.refColumns[0] === hint && c.direction === 'o2m'),
-        )
-      : candidates
-    // Self-references match both directions with one key; PostgREST reads a column hint as
-    // the many-to-one side.
-    if (matches.length > 1 && matches.every((m) => m.fk === matches[0]!.fk)) {
-      matches = matches.filter((m) => m.direction === 'm2o')
-    }
-    if (matches.length === 0) throw notFound()
     if (matches.length > 1) {
+      const hints = matches.map(
+        (m) => `'${m.foreignTable.name}!${m.junction ? m.junction.table.name : m.constraint}'`,
+      )
       throw apiError(
         300,
         'PGRST201',
-        `Could not embed because more than one relationship was found for '${shape.name}' and '${relationName}'`,
-        JSON.stringify(
-          matches.map((m) => ({
-            cardinality:
-              m.direction === 'm2m'
-                ? 'many-to-many'
-                : m.direction === 'm2o'
-                  ? 'many-to-one'
-                  : m.toOne
-                    ? 'one-to-one'
-                    : 'one-to-many',
-            embedding: `${shape.name} with ${relationName}`,
-            relationship: `${m.fk.name} using ${m.fk.table}(${m.fk.columns.join(', ')}) and ${m.fk.refTable}(${m.fk.refColumns.join(', ')})`,
-          })),
-        ),
-        `Try changing '${relationName}' to one of the following: ${matches.map((m) => `'${relationName}!${m.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+        `Could not embed because more than one relationship was found for '${originName}' and '${relationName}'`,
+        matches.map(describeRelationship),
+        `Try changing '${relationName}' to one of the following: ${hints.join(', ')}. Find the desired relationship in the 'details' key.`,
       )
     }
-    const { direction: _direction, ...relationship } = matches[0]!
-    return relationship
+    return matches[0]!
   }
 
   condition(c: Condition, scope: Scope): string {
@@ -465,7 +508,7 @@ export class Builder {
       let sql: string
       if (t.relation) {
         const embedItem = items.find(
-          (i): i is Extract<SelectItem, { kind: 'embed' }> =>
+          (i): i is EmbedItem =>
             i.kind === 'embed' && (i.alias === t.relation || i.relation === t.relation),
         )
         if (!embedItem) {
@@ -487,11 +530,9 @@ export class Builder {
           )
         }
         const a = this.params.alias('_o')
-        const col = this.column(tableShape(rel.target), a, t.field)
-        const on = rel.pairs.map(
-          ([pc, tc]) => `${ident(a)}.${ident(tc)} = ${ident(scope.alias)}.${ident(pc)}`,
-        )
-        sql = `(select ${col} from ${qualified(rel.target.schema, rel.target.name)} ${ident(a)} where ${on.join(' and ')})`
+        const col = this.column(tableShape(rel.foreignTable), a, t.field)
+        const { from, where } = this.related(rel, scope.alias, a)
+        sql = `(select ${col} from ${from}${where.length ? ` where ${where.join(' and ')}` : ''} limit 1)`
       } else {
         sql = this.column(scope.shape, scope.alias, t.field)
       }

@@ -5,7 +5,8 @@
  */
 export interface ErrorBody {
   code: string
-  details: string | null
+  /** A string, or PostgREST's array of relationship objects (PGRST201). */
+  details: string | Record<string, string>[] | null
   hint: string | null
   message: string
 }
@@ -24,7 +25,7 @@ export function apiError(
   status: number,
   code: string,
   message: string,
-  details: string | null = null,
+  details: ErrorBody['details'] = null,
   hint: string | null = null,
 ): ApiError {
   return new ApiError(status, { code, details, hint, message })

@@ -5,9 +5,12 @@
  * emits comes from here, never from the URL.
  */
 import type { Queryable } from '../db/index.ts'
+import { buildRelationships, type Relationship } from './relationships.ts'
 
 export interface Column {
   name: string
+  /** attnum: view column origins are given by position. */
+  num: number
   /** format_type() of the column: usable as a cast target in generated SQL. */
   type: string
   nullable: boolean
@@ -17,6 +20,7 @@ export interface Column {
 }
 
 export interface Relation {
+  oid: number
   schema: string
   name: string
   kind: string
@@ -53,6 +57,10 @@ export interface Fn {
   returnColumns: { name: string; type: string }[]
   /** The table whose row type the function returns, when it is in the cache (embedding). */
   returnRelation: { schema: string; name: string } | null
+  /** The relation whose row type is the only argument: a computed field or relationship. */
+  argRelation: { schema: string; name: string } | null
+  /** `ROWS n` of a set-returning function (`ROWS 1` makes a computed relationship to-one). */
+  rows: number
   args: FnArg[]
 }
 
@@ -65,6 +73,25 @@ export class SchemaCache {
   readonly foreignKeys: ForeignKey[] = []
   readonly functions = new Map<string, Fn[]>()
   readonly roles = new Map<string, RoleInfo>()
+  /** Views' stored queries (`pg_rewrite.ev_action`), read for their column origins. */
+  readonly views: { oid: number; query: string }[] = []
+  /** Relationships by origin (`schema.name`), in PostgREST's order. */
+  readonly relationships = new Map<string, Relationship[]>()
+  aggregatesEnabled = false
+
+  relationshipsFrom(rel: Relation): Relationship[] {
+    return this.relationships.get(`${rel.schema}.${rel.name}`) ?? []
+  }
+
+  /** A function taking the relation's row type and returning no table rows: a computed field. */
+  computedField(rel: Relation, name: string): Fn | undefined {
+    return this.functionsNamed(rel.schema, name).find(
+      (f) =>
+        f.args.length === 1 &&
+        f.argRelation?.schema === rel.schema &&
+        f.argRelation.name === rel.name,
+    )
+  }
 
   relation(schema: string, name: string): Relation | undefined {
     return this.relations.get(`${schema}.${name}`)
@@ -92,7 +119,7 @@ with
 cols as (
   select a.attrelid,
     json_agg(json_build_object(
-      'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
+      'name', a.attname, 'num', a.attnum, 'type', format_type(a.atttypid, a.atttypmod),
       'nullable', not a.attnotnull, 'default', pg_get_expr(d.adbin, d.adrelid),
       'identity', a.attidentity, 'generated', a.attgenerated) order by a.attnum) as columns
   from pg_attribute a
@@ -124,7 +151,7 @@ keys as (
 )
 select json_build_object(
   'relations', (select coalesce(json_agg(json_build_object(
-      'schema', n.nspname, 'name', c.relname, 'kind', c.relkind,
+      'oid', c.oid, 'schema', n.nspname, 'name', c.relname, 'kind', c.relkind,
       'columns', coalesce(cols.columns, '[]'),
       'primaryKey', (select k.columns from keys k where k.conrelid = c.oid and k.contype = 'p' limit 1),
       'uniques', (select coalesce(json_agg(k.columns), '[]') from keys k where k.conrelid = c.oid))), '[]')
@@ -141,13 +168,20 @@ select json_build_object(
     from pg_constraint con
     join pg_class cs on cs.oid = con.conrelid join pg_namespace ns on ns.oid = cs.relnamespace
     join pg_class ct on ct.oid = con.confrelid join pg_namespace nt on nt.oid = ct.relnamespace
-    where con.contype = 'f' and ns.nspname = any($1::text[])),
+    where con.contype = 'f' and con.conparentid = 0 and ns.nspname = any($1::text[])),
+  'views', (select coalesce(json_agg(json_build_object('oid', c.oid, 'query', r.ev_action::text)), '[]')
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace join pg_rewrite r on r.ev_class = c.oid
+    where c.relkind in ('v', 'm') and r.rulename = '_RETURN' and n.nspname = any($1::text[])),
   'functions', (select coalesce(json_agg(json_build_object(
       'schema', n.nspname, 'name', p.proname, 'volatility', p.provolatile, 'returnsSet', p.proretset,
       'returnType', format_type(p.prorettype, null), 'typtype', rt.typtype, 'typname', rt.typname,
       'returnColumns', coalesce(cols.columns, '[]'),
       'returnRelation', case when rc.relkind in ('r', 'v', 'm', 'f', 'p')
         then json_build_object('schema', rn.nspname, 'name', rc.relname) end,
+      'argRelation', (select json_build_object('schema', an.nspname, 'name', ac.relname)
+        from pg_type at join pg_class ac on ac.oid = at.typrelid join pg_namespace an on an.oid = ac.relnamespace
+        where p.pronargs = 1 and at.oid = p.proargtypes[0] and ac.relkind in ('r', 'v', 'm', 'f', 'p')),
+      'rows', p.prorows,
       'nargdefaults', p.pronargdefaults,
       'args', (select coalesce(json_agg(json_build_object(
           'name', coalesce(p.proargnames[k.i], ''), 'mode', coalesce(p.proargmodes[k.i]::text, 'i'),
@@ -176,6 +210,8 @@ interface RawFn {
   typname: string
   returnColumns: Column[]
   returnRelation: { schema: string; name: string } | null
+  argRelation: { schema: string; name: string } | null
+  rows: number
   nargdefaults: number
   args: { name: string; mode: string; type: string }[]
 }
@@ -185,6 +221,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   const raw = JSON.parse(rows[0]!.cache) as {
     relations: (Omit<Relation, 'columnMap' | 'primaryKey'> & { primaryKey: string[] | null })[]
     foreignKeys: ForeignKey[]
+    views: { oid: number; query: string }[]
     functions: RawFn[]
     roles: { name: string; settings: string[] | null }[] | null
   }
@@ -192,6 +229,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   for (const r of raw.relations) {
     cache.relations.set(`${r.schema}.${r.name}`, {
       ...r,
+      oid: Number(r.oid), // json renders an oid as a string
       primaryKey: r.primaryKey ?? [],
       uniques: r.uniques.filter((u): u is string[] => Array.isArray(u)),
       columnMap: new Map(r.columns.map((c) => [c.name, c])),
@@ -219,6 +257,8 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
           ? f.returnColumns.map((c) => ({ name: c.name, type: c.type }))
           : outputs.map((o) => ({ name: o.name, type: o.type })),
       returnRelation: f.returnRelation,
+      argRelation: f.argRelation,
+      rows: f.rows,
       args: inputs.map((a, i) => ({ name: a.name, type: a.type, hasDefault: i >= firstDefault })),
     }
     const key = `${f.schema}.${f.name}`
@@ -226,7 +266,12 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     list.push(fn)
     cache.functions.set(key, list)
   }
+  cache.views.push(...raw.views.map((v) => ({ oid: Number(v.oid), query: v.query })))
   for (const role of raw.roles ?? []) {
+    // PostgREST's in-database config (`alter role authenticator set pgrst.db_aggregates_enabled`).
+    if (role.name === 'authenticator') {
+      cache.aggregatesEnabled = (role.settings ?? []).includes('pgrst.db_aggregates_enabled=true')
+    }
     const settings: [string, string][] = []
     for (const entry of role.settings ?? []) {
       const eq = entry.indexOf('=')
@@ -235,6 +280,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     }
     cache.roles.set(role.name, { settings })
   }
+  buildRelationships(cache)
   return cache
 }
 
