@@ -4,7 +4,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { parse } from 'smol-toml'
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -18,6 +18,13 @@ export const SERVICE_ROLE_KEY =
 export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
 
+/**
+ * The ES256 key the stack signs user access tokens with when config.toml names no
+ * `[auth] signing_keys_path`, as the Supabase CLI's local stack signs with its built-in default
+ * key. A committed, local-only secret: never configure it on a hosted project.
+ */
+export const DEV_SIGNING_KEYS_PATH = join(SUPABASE_DIR, 'local', 'auth', 'dev-signing-keys.json')
+
 export const DEFAULT_API_PORT = 54321
 export const DEFAULT_DB_PORT = 54322
 
@@ -27,6 +34,8 @@ export interface ProjectConfig {
     site_url: string
     additional_redirect_urls: string[]
     jwt_expiry: number
+    /** Absolute path of the JWK array access tokens are signed with (the CLI's file format). */
+    signing_keys_path: string
     enable_signup: boolean
     enable_refresh_token_rotation: boolean
     refresh_token_reuse_interval: number
@@ -54,6 +63,10 @@ export function loadProjectConfig(path = join(SUPABASE_DIR, 'config.toml')): Pro
       site_url: String(auth.site_url ?? 'http://127.0.0.1:5173'),
       additional_redirect_urls: (auth.additional_redirect_urls as string[]) ?? [],
       jwt_expiry: Number(auth.jwt_expiry ?? 3600),
+      // Relative to the supabase directory, as the CLI resolves it.
+      signing_keys_path: auth.signing_keys_path
+        ? resolve(dirname(path), String(auth.signing_keys_path))
+        : DEV_SIGNING_KEYS_PATH,
       enable_signup: auth.enable_signup !== false,
       enable_refresh_token_rotation: auth.enable_refresh_token_rotation !== false,
       refresh_token_reuse_interval: Number(auth.refresh_token_reuse_interval ?? 10),

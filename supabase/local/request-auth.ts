@@ -1,12 +1,13 @@
 /**
  * How the Supabase gateway (Kong) and PostgREST decide who a request is: the `sb_` opaque keys
- * are mapped to the role JWTs, then the bearer JWT is verified (HS256, 30 s clock skew); no
- * token means anon. Shared by REST, functions and realtime.
+ * are mapped to the role JWTs, then the bearer JWT is verified (30 s clock skew): a `kid` names
+ * one of the auth server's asymmetric keys (the JWKS the CLI hands PostgREST, Realtime and the
+ * edge runtime), no `kid` means the legacy HS256 secret; no token means anon. Shared by REST,
+ * functions and realtime.
  */
-import { jwtVerify, errors as joseErrors, type JWTPayload } from 'jose'
-import { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './config.ts'
-
-const secret = new TextEncoder().encode(JWT_SECRET)
+import { errors as joseErrors, type JWTPayload } from 'jose'
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './config.ts'
+import { verifyWithKeys } from './jwt-keys.ts'
 
 export interface RequestAuth {
   role: string
@@ -35,10 +36,7 @@ export function mapApiKey(authorization: string | null, apikey: string | null): 
 
 export async function verifyJwt(token: string): Promise<RequestAuth['claims']> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      clockTolerance: 30,
-    })
+    const payload = await verifyWithKeys(token, { clockTolerance: 30 })
     return { ...payload, role: typeof payload.role === 'string' ? payload.role : 'anon' }
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new AuthError('JWT expired', 401, 'PGRST303')

@@ -4,7 +4,8 @@
  * charges API, and `settleCharge`, the one idempotent path that turns a charge re-fetched from
  * Tap into a subscription change (webhook and result page both go through it).
  */
-import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { callerFromClaims, type Caller } from './auth.ts'
 import { json, preflight } from './cors.ts'
 import { functionErrors, isPlainObject } from './messages.ts'
 import { formatTapAmount } from './tap-hash.ts'
@@ -50,17 +51,9 @@ export function adminClient(): SupabaseClient {
   })
 }
 
-/** The signed-in caller, from the bearer token, checked with the auth server. */
-export async function callerOf(req: Request, admin: SupabaseClient): Promise<User | null> {
-  const jwt = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]
-  if (!jwt) return null
-  const { data, error } = await admin.auth.getUser(jwt)
-  return error || !data?.user ? null : data.user
-}
-
 export interface PaymentCall {
   admin: SupabaseClient
-  caller: User
+  caller: Caller
   body: Record<string, unknown>
 }
 
@@ -79,7 +72,8 @@ export async function openPaymentCall(
     return json({ error: functionErrors.methodNotAllowed }, { status: 405 })
 
   const admin = adminClient()
-  const caller = await callerOf(req, admin)
+  // Only the caller's id (and e-mail as a fallback) is needed: the verified claims suffice.
+  const caller = await callerFromClaims(req, admin)
   if (!caller) return json({ error: paymentErrors.notAuthenticated }, { status: 401 })
 
   let body: unknown

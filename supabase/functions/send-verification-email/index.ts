@@ -74,6 +74,8 @@ Deno.serve(async (req) => {
 
   const jwt = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]
   if (!jwt) return json({ error: functionErrors.signInRequired }, { status: 401 })
+  // getUser, not getClaims: the link goes to the account's current e-mail, which the token may
+  // predate (an e-mail change does not re-issue it), and a deleted account must get nothing.
   const { data: auth, error: authError } = await admin.auth.getUser(jwt)
   const caller = auth?.user
   if (authError || !caller) return json({ error: functionErrors.sessionExpired }, { status: 401 })

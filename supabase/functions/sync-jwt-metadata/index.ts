@@ -27,7 +27,9 @@ Deno.serve(async (req) => {
       .eq('user_id', caller.id)
       .maybeSingle()
     const plan = (sub as { plan_id?: string } | null)?.plan_id ?? 'trial'
-    const meta = (caller.app_metadata ?? {}) as Record<string, unknown>
+    // app_metadata as it is now, not the token's copy: that copy is what this function refreshes.
+    const { data: fresh } = await admin.auth.admin.getUserById(caller.id)
+    const meta = (fresh?.user?.app_metadata ?? {}) as Record<string, unknown>
     if (meta.plan === plan && typeof meta.user_role === 'string') {
       return json({ success: true, plan, role: meta.user_role, synced: false })
     }

@@ -13,6 +13,7 @@ import { SignJWT, jwtVerify, type JWTPayload } from 'jose'
 import { JWT_SECRET, SECRET_KEY, SERVICE_ROLE_KEY } from '../config.ts'
 import type { ServiceFactory, StackContext } from '../context.ts'
 import type { Queryable } from '../db/index.ts'
+import { useKeySet, verifyWithKeys, type KeySet } from '../jwt-keys.ts'
 import { mapApiKey } from '../request-auth.ts'
 import {
   ApiError,
@@ -60,6 +61,7 @@ interface AuthEnv {
   settings: AuthSettings
   limits: Limits
   issuer: string
+  keys: KeySet
 }
 
 interface Req {
@@ -76,11 +78,13 @@ interface Req {
 export const authService: ServiceFactory = async (ctx) => {
   await ctx.db.exec(readFileSync(join(HERE, 'schema.sql'), 'utf8'))
   const settings = readAuthSettings(ctx.config)
+  const issuer = `${ctx.apiUrl}${PREFIX}`
   const env: AuthEnv = {
     ctx,
     settings,
     limits: createLimits(settings.rateLimits),
-    issuer: `${ctx.apiUrl}${PREFIX}`,
+    issuer,
+    keys: useKeySet(issuer, ctx.config.auth.signing_keys_path),
   }
   return [{ name: 'auth', prefix: PREFIX, handle: (request) => handle(env, request) }]
 }
@@ -188,7 +192,8 @@ async function route(env: AuthEnv, r: Req): Promise<Response> {
     case 'GET /settings':
       return settingsResponse(env, r)
     case 'GET /.well-known/jwks.json':
-      return json(r, { keys: [] })
+      // jwks.go: the public part of every asymmetric key (HMAC keys are never listed).
+      return json(r, { keys: env.keys.jwks })
     case 'POST /signup':
       return signup(env, r)
     case 'POST /token':
@@ -296,8 +301,8 @@ async function bearerClaims(r: Req): Promise<JWTPayload> {
   if (!match)
     throw new ApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
   try {
-    const { payload } = await jwtVerify(match[1]!, secret, { algorithms: ['HS256'] })
-    return payload
+    // parseJWTClaims: a kid picks one of the signing keys, no kid with HS256 the legacy secret.
+    return await verifyWithKeys(match[1]!)
   } catch (error) {
     throw forbidden(
       'bad_jwt',

@@ -4,13 +4,11 @@
  */
 import { randomInt, randomUUID } from 'node:crypto'
 import { SignJWT } from 'jose'
-import { JWT_SECRET } from '../config.ts'
 import type { Queryable } from '../db/index.ts'
+import { keySetOf } from '../jwt-keys.ts'
 import { ApiError, badRequest } from './errors.ts'
 import type { AuthSettings, HookSetting } from './settings.ts'
 import { findUserById, identitiesOf, userJson, type UserRow } from './store.ts'
-
-const secret = new TextEncoder().encode(JWT_SECRET)
 
 export interface ClientInfo {
   ip: string
@@ -125,9 +123,11 @@ async function accessToken(
     }
     claims = next as Record<string, unknown>
   }
+  // signJwt in GoTrue: the signing key's algorithm, its kid in the header.
+  const { signing } = keySetOf(issuer)
   const token = await new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(secret)
+    .setProtectedHeader({ alg: signing.alg, kid: signing.kid, typ: 'JWT' })
+    .sign(signing.key)
   return { token, expiresAt: Number(claims.exp ?? exp) }
 }
 

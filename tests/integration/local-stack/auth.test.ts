@@ -4,15 +4,20 @@
  * users with the service key, the access token's claims and auth.uid() under RLS.
  */
 import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supabase/supabase-js'
-import { jwtVerify } from 'jose'
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
 import pg from 'pg'
 import WebSocket from 'ws'
 import { describe, expect, it } from 'vitest'
-import { JWT_SECRET } from '../../../supabase/local/config.ts'
 import { sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
 
 const PASSWORD = 'Sanad-Pass1!'
-const secret = new TextEncoder().encode(JWT_SECRET)
+// Access tokens are signed with the stack's ES256 key, published at /.well-known/jwks.json.
+let jwks: JWTVerifyGetKey | undefined
+const signingKey: JWTVerifyGetKey = (header, token) =>
+  (jwks ??= createRemoteJWKSet(new URL(`${stackInfo().url}/auth/v1/.well-known/jwks.json`)))(
+    header,
+    token,
+  )
 
 // Node 20 has no global WebSocket, which supabase-js's realtime client needs at construction.
 function client(key: string, flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient {
@@ -162,10 +167,14 @@ describe('sign-up and sign-in', () => {
 })
 
 describe('the access token', () => {
-  it('carries GoTrue claims, verifies with the JWT secret, and sets auth.uid() under RLS', async () => {
+  it('carries GoTrue claims, verifies with the JWKS, and sets auth.uid() under RLS', async () => {
     const { session, user } = await signedUp()
-    const { payload, protectedHeader } = await jwtVerify(session.access_token, secret)
-    expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' })
+    const { payload, protectedHeader } = await jwtVerify(session.access_token, signingKey)
+    expect(protectedHeader).toEqual({
+      alg: 'ES256',
+      kid: 'e8f57cbe-06d9-4a02-bceb-d72c08b6bdd5',
+      typ: 'JWT',
+    })
     // Key order is GoTrue's without a custom-access-token hook; a hook's jsonb reorders keys.
     expect(Object.keys(payload)).toEqual(
       expect.arrayContaining([
@@ -371,7 +380,7 @@ describe('Google through the test-identity page', () => {
     expect(user.app_metadata).toEqual({ provider: 'google', providers: ['google'] })
     expect(user.user_metadata).toMatchObject({ full_name: 'ليلى Google', email_verified: true })
     expect(user.identities?.[0]?.provider).toBe('google')
-    const { payload } = await jwtVerify(fragment.get('access_token')!, secret)
+    const { payload } = await jwtVerify(fragment.get('access_token')!, signingKey)
     expect((payload.amr as { method: string }[])[0]?.method).toBe('oauth')
   })
 
