@@ -24,6 +24,9 @@ import { openDb, type Db } from './db/index.ts'
 import { applyBootstrap, applyMigrations, applySeed, dropProjectSchemas } from './db/migrate.ts'
 import { services } from './services.ts'
 
+/** The longest request target the hosted edge passes on (Cloudflare's 16 kB URL limit). */
+const MAX_URL_LENGTH = 16 * 1024
+
 export interface StackOptions {
   port?: number
   host?: string
@@ -106,7 +109,9 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Runni
     warmFunctions: options.warmFunctions ?? false,
   }
 
-  const server = createServer()
+  // Headers up to 64 kB reach the gateway, which answers an over-long URL itself (below) instead
+  // of Node's bare 431.
+  const server = createServer({ maxHeaderSize: 64 * 1024 })
   const mounted: Service[] = []
   for (const factory of services) mounted.push(...(await factory(ctx, server)))
   mounted.sort((a, b) => b.prefix.length - a.prefix.length)
@@ -114,6 +119,13 @@ export async function startLocalStack(options: StackOptions = {}): Promise<Runni
     mounted.find((s) => path === s.prefix || path.startsWith(`${s.prefix}/`))
 
   server.on('request', (req, res) => {
+    if ((req.url ?? '').length > MAX_URL_LENGTH) {
+      // Hosted Supabase's edge (Cloudflare) refuses a URL over 16 kB with 414 before the API.
+      res.writeHead(414, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      res.end(JSON.stringify({ message: 'URI Too Long' }))
+      req.resume()
+      return
+    }
     handle(req, res, apiUrl, find).catch((error: unknown) => {
       console.error('[gateway] unhandled error:', error)
       if (!res.headersSent) {

@@ -368,4 +368,10 @@ describe('a select longer than Postgres allows (Error.hs mapSQLtoHTTP)', () => {
     const res = await restFetch(`/compat_authors?select=${Array(5000).fill('id').join(',')}`)
     expect(await errorOf(res)).toMatchObject({ status: 500, body: { code: '54011' } })
   })
+
+  it('a URL over 16 kB: 414 from the gateway, as the hosted edge answers', async () => {
+    const res = await restFetch(`/compat_authors?select=${Array(5000).fill('name').join(',')}`)
+    expect(res.status).toBe(414)
+    expect(await res.json()).toEqual({ message: 'URI Too Long' })
+  })
 })
