@@ -197,7 +197,7 @@ export async function deployCheck() {
  */
 export const ACCEPTED_LINT = [
   {
-    function: 'public.search_prompts',
+    function: 'private.search_prompts',
     message: 'target type is different type than source type',
     context: 'local variable "parts" initialization',
   },

@@ -42,7 +42,7 @@ describe('the deploy check reads the Supabase CLI', () => {
     const other = structuredClone(report)
     other[0]!.issues!.push({ level: 'error', message: 'column "x" does not exist', context: '' })
     expect(unacceptedLintIssues(other)).toMatchObject([
-      { function: 'public.search_prompts', message: 'column "x" does not exist' },
+      { function: 'private.search_prompts', message: 'column "x" does not exist' },
     ])
     const elsewhere = [{ function: 'public.join_waitlist', issues: report[0]!.issues }]
     expect(unacceptedLintIssues(elsewhere)).toHaveLength(1)
