@@ -1,0 +1,319 @@
+/**
+ * Every anonymous entry point has a decision (docs/security.md, "Anonymous entry points"): the
+ * functions anon may execute through /rest/v1/rpc (read from pg_proc), the public tables and
+ * views anon may write (none) and the edge functions without a JWT (supabase/config.toml). A new
+ * one that is not in the lists below fails here.
+ *
+ * Then each server-side limit, from its own loopback address: the calls within the limit succeed
+ * and are counted one by one, the next is refused (429 with the Arabic message for search and the
+ * plan matrix; the lead RPCs' {success: false, code: 'rate_limited'} answer), forged forwarding
+ * headers buy nothing, another address or a signed-in user has its own budget, and a refusal
+ * neither stores anything nor removes what the address stored before.
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { sql, stackInfo } from '../../support/stack.ts'
+import { createTestUser } from '../../support/users.ts'
+import { callFrom, clientFrom, freshIp, pool, withinOneWindow } from './support.ts'
+
+const GROUP = 30
+const MESSAGE = 'تم تجاوز عدد المحاولات المسموح. يرجى المحاولة لاحقاً'
+const REFUSED = {
+  status: 429,
+  body: { code: 'PT429', message: MESSAGE, hint: 'rate_limited', details: null },
+}
+const LEAD_REFUSED = { success: false, code: 'rate_limited', message: MESSAGE }
+const FORGED = {
+  'x-forwarded-for': '203.0.113.7',
+  'x-real-ip': '203.0.113.7',
+  'cf-connecting-ip': '203.0.113.7',
+}
+
+type Decision = 'limited' | 'no limit' | 'server_gates'
+
+/** Every public function anon may execute, by identity signature, and what limits it. */
+const ANONYMOUS_RPCS: Record<string, Decision> = {
+  'calculate_discounted_price(original_amount numeric, plan_slug_input text)': 'no limit',
+  'catalogue_locks(p_kind text)': 'no limit',
+  'check_rate_limit(p_identifier text, p_identifier_type text, p_endpoint text, p_max_requests integer, p_window_minutes integer)':
+    'limited',
+  'get_active_promotional_offer(plan_slug_input text)': 'no limit',
+  'get_login_security_status(identifier text)': 'server_gates',
+  'is_feature_enabled(feature_key text, user_uuid uuid)': 'no limit',
+  'item_access(p_kind text, p_id uuid)': 'no limit',
+  'join_waitlist(p_name text, p_email text, p_invite_code text, p_user_agent text)': 'limited',
+  'log_security_event(p_event_type text, p_description text, p_user_id uuid, p_severity text, p_metadata jsonb)':
+    'server_gates',
+  'open_prompt(p_prompt_id uuid)': 'no limit',
+  'plan_access_matrix()': 'limited',
+  'resolve_login_identifier(identifier text)': 'server_gates',
+  'search_prompts(p_query text, p_category text, p_platform text, p_sort text, p_limit integer, p_offset integer)':
+    'limited',
+  'submit_contact_message(p_name text, p_email text, p_subject text, p_message text)': 'limited',
+  'subscribe_newsletter(p_email text)': 'limited',
+}
+
+/** Edge functions deployed with verify_jwt = false, and who limits them. */
+const NO_JWT_FUNCTIONS: Record<string, Decision> = {
+  'sign-in': 'server_gates',
+  'tap-webhook': 'no limit',
+  'verify-email': 'no limit',
+}
+
+const anonHeaders = () => ({
+  apikey: stackInfo().anonKey,
+  authorization: `Bearer ${stackInfo().anonKey}`,
+})
+
+const rpc = (
+  ip: string,
+  fn: string,
+  body: Record<string, unknown>,
+  extra: Record<string, string> = {},
+) => callFrom(ip, `/rest/v1/rpc/${fn}`, { headers: { ...anonHeaders(), ...extra }, body })
+
+/** The counter of (identifier, type, endpoint) in the current window; 0 when there is none. */
+async function counted(identifier: string, type: string, endpoint: string, windowMinutes: number) {
+  const [row] = await sql<{ n: number }>(
+    `select coalesce(max(request_count), 0)::int as n from public.rate_limits
+      where identifier = $1 and identifier_type = $2 and endpoint = $3
+        and window_start = date_bin(make_interval(mins => $4::int), now(), timestamptz '2000-01-01 00:00:00+00')`,
+    [identifier, type, endpoint, windowMinutes],
+  )
+  return row!.n
+}
+
+/** Moves a counter to `count` in the current window, as if that many calls had been made. */
+async function spend(
+  identifier: string,
+  type: string,
+  endpoint: string,
+  windowMinutes: number,
+  count: number,
+) {
+  await sql(
+    `insert into public.rate_limits as r (identifier, identifier_type, endpoint, window_start, request_count)
+     values ($1, $2, $3, date_bin(make_interval(mins => $4::int), now(), timestamptz '2000-01-01 00:00:00+00'), $5)
+     on conflict (identifier, identifier_type, endpoint, window_start)
+     do update set request_count = excluded.request_count`,
+    [identifier, type, endpoint, windowMinutes, count],
+  )
+}
+
+describe('the list of anonymous entry points', () => {
+  it('every function anon can execute through /rest/v1/rpc has a decision', async () => {
+    const rows = await sql<{ signature: string }>(
+      `select p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as signature
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'graphql_public')
+          and has_function_privilege('anon', p.oid, 'EXECUTE')
+          and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+        order by 1`,
+    )
+    const executable = rows.map((r) => r.signature)
+    expect(executable.filter((s) => !(s in ANONYMOUS_RPCS))).toEqual([])
+    // Ours stay callable (the other engineer's server_gates may take some away from anon).
+    const ours = Object.entries(ANONYMOUS_RPCS)
+      .filter(([, decision]) => decision !== 'server_gates')
+      .map(([signature]) => signature)
+    expect(ours.filter((s) => !executable.includes(s))).toEqual([])
+  })
+
+  it('anon can write no public table or view (grants and policies)', async () => {
+    const writable = await sql<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')
+          and (has_table_privilege('anon', c.oid, 'INSERT, UPDATE, DELETE, TRUNCATE')
+               or has_any_column_privilege('anon', c.oid, 'INSERT, UPDATE'))`,
+    )
+    expect(writable).toEqual([])
+    const policies = await sql<{ policyname: string }>(
+      `select policyname from pg_policies
+        where schemaname = 'public' and cmd <> 'SELECT' and roles && array['anon', 'public']::name[]`,
+    )
+    expect(policies).toEqual([])
+  })
+
+  it('every edge function deployed without a JWT check has a decision', () => {
+    const config = readFileSync('supabase/config.toml', 'utf8')
+    const noJwt = config
+      .split(/^\[/m)
+      .map((block) => /^functions\.([\w-]+)\]/.exec(block) && block)
+      .filter(
+        (block): block is string => Boolean(block) && /^verify_jwt\s*=\s*false\s*$/m.test(block!),
+      )
+      .map((block) => /^functions\.([\w-]+)\]/.exec(block)![1]!)
+    expect(noJwt.filter((name) => !(name in NO_JWT_FUNCTIONS))).toEqual([])
+    expect(noJwt).toContain('verify-email')
+    expect(noJwt).toContain('tap-webhook')
+  })
+})
+
+describe('search_prompts', () => {
+  const search = (ip: string, extra?: Record<string, string>) =>
+    rpc(ip, 'search_prompts', { p_query: 'تسويق', p_limit: 1 }, extra)
+
+  it('anon: 120 a minute per address, then 429 with the Arabic message', async () => {
+    await withinOneWindow(1, 20_000)
+    const ip = freshIp(GROUP)
+    const answers = await pool(120, 6, () => search(ip))
+    expect(answers.map((a) => a.status)).toEqual(Array(120).fill(200))
+    expect(answers[0]!.body).toHaveLength(1)
+    expect(await counted(ip, 'ip', 'search_prompts', 1)).toBe(120)
+
+    expect(await search(ip)).toEqual(REFUSED)
+    expect(await search(ip, FORGED)).toEqual(REFUSED)
+    // The refusals were not counted (nor anything else written).
+    expect(await counted(ip, 'ip', 'search_prompts', 1)).toBe(120)
+    expect(await counted('203.0.113.7', 'ip', 'search_prompts', 1)).toBe(0)
+
+    expect((await search(freshIp(GROUP))).status).toBe(200)
+    // supabase-js sees the same refusal.
+    const { data, error } = await clientFrom(ip).rpc('search_prompts', { p_query: 'تسويق' })
+    expect(data).toBeNull()
+    expect(error).toMatchObject({ code: 'PT429', message: MESSAGE, hint: 'rate_limited' })
+  }, 60_000)
+
+  it('signed in: 300 a minute per user, whatever the address; anon at that address is apart', async () => {
+    await withinOneWindow(1, 15_000)
+    const user = await createTestUser()
+    const ip = freshIp(GROUP)
+    const asUser = () =>
+      callFrom(ip, '/rest/v1/rpc/search_prompts', {
+        headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${user.token}` },
+        body: { p_query: '', p_limit: 1 },
+      })
+    expect((await asUser()).status).toBe(200)
+    expect(await counted(user.id, 'user', 'search_prompts', 1)).toBe(1)
+    expect(await counted(ip, 'ip', 'search_prompts', 1)).toBe(0)
+    await spend(user.id, 'user', 'search_prompts', 1, 299)
+    expect((await asUser()).status).toBe(200)
+    expect(await asUser()).toEqual(REFUSED)
+    expect(await counted(user.id, 'user', 'search_prompts', 1)).toBe(300)
+    expect((await search(ip)).status).toBe(200)
+  })
+})
+
+describe('plan_access_matrix', () => {
+  const matrix = (ip: string, extra?: Record<string, string>) =>
+    rpc(ip, 'plan_access_matrix', {}, extra)
+
+  it('anon: 60 a minute per address, then 429; another address and a user are apart', async () => {
+    await withinOneWindow(1, 20_000)
+    const ip = freshIp(GROUP)
+    const answers = await pool(60, 6, () => matrix(ip))
+    expect(answers.map((a) => a.status)).toEqual(Array(60).fill(200))
+    expect((answers[0]!.body as unknown as unknown[]).length).toBeGreaterThan(5)
+    expect(await counted(ip, 'ip', 'plan_access_matrix', 1)).toBe(60)
+    expect(await matrix(ip)).toEqual(REFUSED)
+    expect(await matrix(ip, FORGED)).toEqual(REFUSED)
+    expect(await counted(ip, 'ip', 'plan_access_matrix', 1)).toBe(60)
+    expect((await matrix(freshIp(GROUP))).status).toBe(200)
+
+    const user = await createTestUser()
+    const { error } = await clientFrom(ip, { token: user.token }).rpc('plan_access_matrix')
+    expect(error).toBeNull()
+    await spend(user.id, 'user', 'plan_access_matrix', 1, 60)
+    const over = await clientFrom(ip, { token: user.token }).rpc('plan_access_matrix')
+    expect(over.error).toMatchObject({ code: 'PT429', message: MESSAGE, hint: 'rate_limited' })
+  }, 60_000)
+})
+
+describe('check_rate_limit', () => {
+  it('anon gets false and writes no counter; a user still counts its own', async () => {
+    const ip = freshIp(GROUP)
+    const identifier = `anon-probe-${process.pid}-${Date.now()}`
+    const args = {
+      p_identifier: identifier,
+      p_identifier_type: 'user',
+      p_endpoint: 'anon-probe',
+      p_max_requests: 1000,
+      p_window_minutes: 60,
+    }
+    const answers = await pool(20, 5, () => clientFrom(ip).rpc('check_rate_limit', args))
+    expect(answers.map((a) => [a.data, a.error])).toEqual(Array(20).fill([false, null]))
+    const rows = await sql(`select 1 from public.rate_limits where identifier = $1`, [identifier])
+    expect(rows).toHaveLength(0)
+
+    const user = await createTestUser()
+    const own = await user.client.rpc('check_rate_limit', { ...args, p_identifier: user.id })
+    expect(own).toMatchObject({ data: true, error: null })
+    expect(await counted(user.id, 'user', 'anon-probe', 60)).toBe(1)
+  })
+})
+
+describe('the lead RPCs (limits since issue 13, re-checked here at their edges)', () => {
+  let run = 0
+  const email = (prefix: string) => {
+    run += 1
+    return `${prefix}-${Date.now().toString(36)}-${process.pid}-${run}@example.test`
+  }
+  const leads = [
+    {
+      fn: 'join_waitlist',
+      perIp: 300,
+      perEmail: 100,
+      args: (address: string) => ({ p_name: 'زائر', p_email: address }),
+      table: 'waiting_list',
+    },
+    {
+      fn: 'subscribe_newsletter',
+      perIp: 100,
+      perEmail: 10,
+      args: (address: string) => ({ p_email: address }),
+      table: 'newsletter_subscribers',
+    },
+    {
+      fn: 'submit_contact_message',
+      perIp: 30,
+      perEmail: 10,
+      args: (address: string) => ({
+        p_name: 'زائر',
+        p_email: address,
+        p_subject: 'استفسار',
+        p_message: 'رسالة تجريبية كافية الطول',
+      }),
+      table: 'contact_messages',
+    },
+  ]
+  const stored = async (table: string, addresses: string[]) =>
+    (
+      await sql<{ n: number }>(
+        `select count(*)::int as n from public.${table} where email = any($1)`,
+        [addresses],
+      )
+    )[0]!.n
+
+  it.each(leads)(
+    '$fn: the last call within the per-address limit is stored, the next is refused and stores nothing',
+    async ({ fn, perIp, args, table }) => {
+      await withinOneWindow(60, 15_000)
+      const ip = freshIp(GROUP)
+      const first = email('first')
+      expect((await rpc(ip, fn, args(first))).body).toMatchObject({ success: true })
+      await spend(ip, 'ip', fn, 60, perIp - 1)
+      const last = email('last')
+      expect((await rpc(ip, fn, args(last))).body).toMatchObject({ success: true })
+      const over = [email('over'), email('over')]
+      expect(await rpc(ip, fn, args(over[0]!))).toEqual({ status: 200, body: LEAD_REFUSED })
+      expect(await rpc(ip, fn, args(over[1]!), FORGED)).toEqual({ status: 200, body: LEAD_REFUSED })
+      expect(await stored(table, over)).toBe(0)
+      expect(await stored(table, [first, last])).toBe(2)
+      expect(await counted(ip, 'ip', fn, 60)).toBe(perIp + 2)
+    },
+  )
+
+  it.each(leads)(
+    '$fn: the per-e-mail limit holds across addresses',
+    async ({ fn, perEmail, args, table }) => {
+      await withinOneWindow(60, 15_000)
+      const address = email('mail')
+      await spend(address, 'user', fn, 60, perEmail)
+      expect(await rpc(freshIp(GROUP), fn, args(address))).toEqual({
+        status: 200,
+        body: LEAD_REFUSED,
+      })
+      expect(await stored(table, [address])).toBe(0)
+    },
+  )
+})
