@@ -2,7 +2,8 @@
 // only what a fresh Supabase database has before a project's migrations (supabase/local/db/
 // bootstrap.sql), exactly as `supabase db push` would meet a new hosted project.
 //   node scripts/supabase-db.mjs check   npm test's `deploy` step: push + seed, migration list,
-//                                        generated types equal src/types/database.ts, db lint
+//                                        generated types equal src/types/database.ts, db lint,
+//                                        splinter's security lints (scripts/splinter-check.mjs)
 //   node scripts/supabase-db.mjs types   `npm run db:types`: rewrite src/types/database.ts
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -11,6 +12,7 @@ import { spawn } from 'node:child_process'
 import pg from 'pg'
 import { format, resolveConfig } from 'prettier'
 import { findPostgresBin, startTempPostgres } from './pg-temp.mjs'
+import { splinterCheck } from './splinter-check.mjs'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 export const TYPES_FILE = join(ROOT, 'src', 'types', 'database.ts')
@@ -173,7 +175,7 @@ export async function deployCheck() {
       'lint',
       `--remote=${url}`,
       '--schema',
-      'public,private',
+      'public,private,rpc_definer',
       '--level',
       'warning',
       '--fail-on',
@@ -187,6 +189,11 @@ export async function deployCheck() {
       throw new StepError(`supabase db lint:\n${JSON.stringify(unexpected, null, 2)}`)
     }
     console.log('supabase db lint --level warning: no error, no unlisted warning')
+
+    // Supabase's database linter (splinter), security category, on the same database.
+    const splinter = await splinterCheck(url)
+    if (splinter.code !== 0) throw new StepError(splinter.lines.join('\n'))
+    console.log(splinter.lines.at(-1))
     return 0
   })
 }
