@@ -18,6 +18,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * GoTrue's OAuthError (internal/api/errors.go): always 400 and only `{error, error_description}`,
+ * no `code`/`msg` and no X-Sb-Error-Code. The id_token grant answers its request errors this way.
+ */
+export class OAuthError extends ApiError {
+  constructor(error: string, description: string) {
+    super(400, '', description, {}, error)
+  }
+}
+
 export const badRequest = (code: string, message: string, extra?: Record<string, unknown>) =>
   new ApiError(400, code, message, extra)
 export const unprocessable = (code: string, message: string, extra?: Record<string, unknown>) =>
@@ -47,6 +57,10 @@ export function requestApiVersion(request: Request): string | null {
 
 export function errorResponse(error: ApiError, apiVersion: string | null): Response {
   const headers = responseHeaders(apiVersion)
+  if (error instanceof OAuthError) {
+    const body = { error: error.oauthError, error_description: error.message }
+    return new Response(JSON.stringify(body), { status: 400, headers })
+  }
   headers.set('x-sb-error-code', error.code)
   const body: Record<string, unknown> = {
     code: apiVersion ? error.code : error.status,

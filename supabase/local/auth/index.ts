@@ -30,7 +30,16 @@ import {
 } from './errors.ts'
 import { identityFromForm, identityPage, readProviderCode, signProviderCode } from './google.ts'
 import { createLimits, type Limits } from './limits.ts'
-import { newOtp, renderMail, sendMail, tokenHash, type MailKind, type MailMessage } from './mail.ts'
+import {
+  newOtp,
+  renderMail,
+  sendMail,
+  tokenHash,
+  verifyLink,
+  type MailKind,
+  type MailMessage,
+} from './mail.ts'
+import { requireReauthentication, sendReauthentication } from './reauth.ts'
 import { parseDuration, readAuthSettings, referrer, type AuthSettings } from './settings.ts'
 import {
   asAuthAdmin,
@@ -47,6 +56,14 @@ import {
   type UserRow,
 } from './store.ts'
 import { invokeHook, issueSession, refreshSession, type ClientInfo } from './tokens.ts'
+import {
+  disabledRoute,
+  phoneLoginRefusal,
+  phoneOtpRefusal,
+  phoneSignupRefusal,
+  unservedGrant,
+} from './unserved.ts'
+import { pagination, validateEmail } from './validate.ts'
 
 export { sendMail } from './mail.ts'
 
@@ -200,6 +217,8 @@ async function route(env: AuthEnv, r: Req): Promise<Response> {
       return token(env, r)
     case 'GET /user':
       return getUser(env, r)
+    case 'GET /reauthenticate':
+      return reauthenticate(env, r)
     case 'PUT /user':
       return updateUser(env, r)
     case 'POST /logout':
@@ -237,6 +256,11 @@ async function route(env: AuthEnv, r: Req): Promise<Response> {
     if (method === 'PUT') return adminUpdateUser(env, r, adminUser[1]!)
     if (method === 'DELETE') return adminDeleteUser(env, r, adminUser[1]!)
   }
+  const disabled = disabledRoute(method, path)
+  if (disabled) {
+    if (disabled.authenticated) await requireUser(env, r)
+    throw disabled.error
+  }
   throw notFound('not_found', 'Not Found')
 }
 
@@ -248,20 +272,6 @@ const obj = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {}
-
-function validateEmail(raw: string): string {
-  const email = raw.trim().toLowerCase()
-  if (!email) throw validation('An email address is required')
-  if (email.length > 255) throw validation('An email address is too long')
-  if (
-    !/^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/.test(
-      email,
-    )
-  ) {
-    throw badRequest('email_address_invalid', `Email address "${raw}" is invalid`)
-  }
-  return email
-}
 
 /** GoTrue's checkPasswordStrength: length and required character sets, messages joined. */
 function passwordProblems(settings: AuthSettings, password: string) {
@@ -388,8 +398,7 @@ const TOKEN_COLUMN: Record<MailKind, { token: string; sentAt: string; flowMethod
 }
 
 function actionLink(env: AuthEnv, token: string, type: string, redirectTo: string) {
-  const params = new URLSearchParams({ token, type, redirect_to: redirectTo })
-  return `${env.issuer}/verify?${params}`
+  return verifyLink(env.issuer, token, type, redirectTo)
 }
 
 /**
@@ -476,16 +485,18 @@ async function signup(env: AuthEnv, r: Req) {
   const rawEmail = str(body.email)
   const password = str(body.password)
   const data = obj(body.data)
-  if (!rawEmail && !password && !body.phone) return anonymousSignup(env, r, data)
-  if (body.phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled')
+  // api.go: neither e-mail nor phone is an anonymous sign-up, whatever else the body holds.
+  if (!rawEmail && !body.phone) return anonymousSignup(env, r, data)
   env.limits.signInSignUps.take(r.client.ip)
-  if (!settings.emailSignupEnabled) {
-    throw unprocessable('email_provider_disabled', 'Email signups are disabled')
-  }
-  const email = validateEmail(rawEmail)
+  // signup.go validateSignupParams: the password is checked before the provider.
   if (!password) throw validation('Signup requires a valid password')
   checkPassword(settings, password)
+  if (body.phone) throw phoneSignupRefusal(rawEmail)
   const pkce = pkceParams(body)
+  if (!settings.emailSignupEnabled) {
+    throw badRequest('email_provider_disabled', 'Email signups are disabled')
+  }
+  const email = validateEmail(rawEmail)
   const redirectTo = referrer(settings, r.request, r.url.searchParams.get('redirect_to'))
   const hash = await bcrypt.hash(password, 10)
 
@@ -559,6 +570,9 @@ async function anonymousSignup(env: AuthEnv, r: Req, data: Record<string, unknow
 
 async function token(env: AuthEnv, r: Req) {
   const grantType = r.url.searchParams.get('grant_type')
+  // Answered as GoTrue's own errors, outside the invalid_grant wrapping below.
+  const unserved = unservedGrant(env.settings, grantType, r.body)
+  if (unserved) throw unserved
   try {
     switch (grantType) {
       case 'password':
@@ -581,7 +595,7 @@ async function passwordGrant(env: AuthEnv, r: Req) {
   env.limits.signInSignUps.take(r.client.ip)
   const password = str(r.body.password)
   const email = str(r.body.email).trim().toLowerCase()
-  if (r.body.phone) throw badRequest('invalid_credentials', INVALID_LOGIN)
+  if (r.body.phone) throw phoneLoginRefusal(email)
   if (!email) throw validation('missing email or phone')
   if (!settings.emailSignupEnabled) {
     throw unprocessable('email_provider_disabled', 'Email logins are disabled')
@@ -700,6 +714,14 @@ async function getUser(env: AuthEnv, r: Req) {
   return json(r, userJson(user, await identitiesOf(env.ctx.db, user.id)))
 }
 
+async function reauthenticate(env: AuthEnv, r: Req) {
+  return asAuthAdmin(env.ctx.db, async (tx) => {
+    const { user } = await requireUser(env, r, tx)
+    await sendReauthentication(env.settings, env.limits, tx, user, r.mails)
+    return json(r, {})
+  })
+}
+
 async function updateUser(env: AuthEnv, r: Req) {
   const { settings } = env
   const body = r.body
@@ -710,13 +732,15 @@ async function updateUser(env: AuthEnv, r: Req) {
     if (body.phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
     if (typeof body.password === 'string' && body.password) {
       const password = body.password
+      // user.go: strength, then the reauthentication rule, then "same password".
+      checkPassword(settings, password)
+      await requireReauthentication(settings, tx, user, sessionId, str(body.nonce))
       if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
         throw unprocessable(
           'same_password',
           'New password should be different from the old password.',
         )
       }
-      checkPassword(settings, password)
       await tx.query(
         'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
         [user.id, await bcrypt.hash(password, 10)],
@@ -853,7 +877,7 @@ async function resend(env: AuthEnv, r: Req) {
 }
 
 async function otp(env: AuthEnv, r: Req) {
-  if (r.body.phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
+  if (r.body.phone) throw await phoneOtpRefusal(env.ctx.db, r.body)
   env.limits.signInSignUps.take(r.client.ip)
   const email = validateEmail(str(r.body.email))
   const createUser = r.body.create_user !== false
@@ -1241,11 +1265,7 @@ async function callback(env: AuthEnv, r: Req) {
 
 async function adminListUsers(env: AuthEnv, r: Req) {
   await requireAdmin(r)
-  const page = Math.max(1, Number.parseInt(r.url.searchParams.get('page') || '1', 10) || 1)
-  const perPage = Math.min(
-    1000,
-    Math.max(1, Number.parseInt(r.url.searchParams.get('per_page') || '50', 10) || 50),
-  )
+  const { page, perPage } = pagination(r.url.searchParams)
   const db = env.ctx.db
   const { rows: count } = await db.query<{ total: string }>(
     'select count(*)::text as total from auth.users where deleted_at is null',
@@ -1284,6 +1304,9 @@ function banUntil(duration: unknown): Date | null | undefined {
 async function adminCreateUser(env: AuthEnv, r: Req) {
   await requireAdmin(r)
   const body = r.body
+  if (!body.email && !body.phone) {
+    throw validation('Cannot create a user without either an email or phone')
+  }
   if (body.phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
   const email = validateEmail(str(body.email))
   const password = str(body.password)
@@ -1305,9 +1328,11 @@ async function adminCreateUser(env: AuthEnv, r: Req) {
       confirmed,
       role: typeof body.role === 'string' && body.role ? body.role : 'authenticated',
       appMetadata: { ...obj(body.app_metadata), provider: 'email', providers: ['email'] },
-      userMetadata: { ...obj(body.user_metadata), ...emailIdentityData(id, email, confirmed) },
+      // admin.go: models.NewUser keeps only the caller's user_metadata; user.Confirm then adds
+      // email_verified. The identity's claims (provider.Claims{Subject, Email}) stay in the identity.
+      userMetadata: { ...obj(body.user_metadata), ...(confirmed ? { email_verified: true } : {}) },
     })
-    await insertIdentity(tx, id, 'email', id, emailIdentityData(id, email, confirmed))
+    await insertIdentity(tx, id, 'email', id, emailIdentityData(id, email, false))
     if (ban !== undefined) {
       await tx.query('update auth.users set banned_until = $2 where id = $1', [
         id,

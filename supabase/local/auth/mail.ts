@@ -74,3 +74,30 @@ export function renderMail(kind: MailKind, to: string, link: string, otp: string
     text: `${t.ar}\n${t.subject}\n\n${t.en}\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
   }
 }
+
+/** GoTrue's default reauthentication mail (mailer/template.go): the nonce only, no link. */
+export function renderReauthenticationMail(to: string, otp: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm reauthentication',
+    html: `<h2 dir="rtl">تأكيد الهوية</h2><h2>Confirm reauthentication</h2><p>Enter the code: ${otp}</p>`,
+    text: `تأكيد الهوية\nConfirm reauthentication\n\nEnter the code: ${otp}\n`,
+  }
+}
+
+/** Go's url.QueryEscape: everything but [A-Za-z0-9-_.~] percent-encoded, a space as '+'. */
+export function goQueryEscape(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replaceAll('%20', '+')
+}
+
+/**
+ * The `/verify` link GoTrue puts in mails and generate_link's `action_link` (mailer getPath):
+ * token and type query-escaped, and `redirect_to` left as the caller wrote it unless it holds
+ * `&`, `=` or `#` (encodeRedirectURL: then it cannot have been encoded yet, so it is escaped).
+ */
+export function verifyLink(issuer: string, token: string, type: string, redirectTo: string) {
+  const redirect = /[&=#]/.test(redirectTo) ? goQueryEscape(redirectTo) : redirectTo
+  return `${issuer}/verify?token=${goQueryEscape(token)}&type=${goQueryEscape(type)}&redirect_to=${redirect}`
+}

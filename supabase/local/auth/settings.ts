@@ -20,6 +20,11 @@ export interface AuthSettings {
   anonymousEnabled: boolean
   autoconfirm: boolean
   doubleConfirmChanges: boolean
+  /**
+   * `[auth.email] secure_password_change` (the CLI's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION):
+   * a password change from a session older than 24 h needs a reauthentication nonce.
+   */
+  securePasswordChange: boolean
   rotation: boolean
   reuseIntervalMs: number
   minPasswordLength: number
@@ -59,6 +64,7 @@ export function readAuthSettings(config: ProjectConfig): AuthSettings {
   const rawAuth = (config.raw.auth ?? {}) as Record<string, unknown>
   const rawEmail = (rawAuth.email ?? {}) as Record<string, unknown>
   const limit = (key: string, fallback: number) => Number(auth.rate_limit[key] ?? fallback)
+  refuseUnservedFeatures(rawAuth)
   const requirements = REQUIREMENTS[auth.password_requirements]
   if (!requirements) {
     throw new Error(`[auth] unknown password_requirements "${auth.password_requirements}"`)
@@ -72,6 +78,7 @@ export function readAuthSettings(config: ProjectConfig): AuthSettings {
     anonymousEnabled: rawAuth.enable_anonymous_sign_ins === true,
     autoconfirm: !auth.email.enable_confirmations,
     doubleConfirmChanges: auth.email.double_confirm_changes,
+    securePasswordChange: rawEmail.secure_password_change === true,
     rotation: auth.enable_refresh_token_rotation,
     reuseIntervalMs: auth.refresh_token_reuse_interval * 1000,
     minPasswordLength: auth.minimum_password_length,
@@ -91,6 +98,23 @@ export function readAuthSettings(config: ProjectConfig): AuthSettings {
       beforeUserCreated: readHook(auth.hook.before_user_created),
     },
     googleEnabled: auth.external.google?.enabled === true,
+  }
+}
+
+/**
+ * Features the local stack answers only in their disabled form (GoTrue's own "is disabled"
+ * errors). A config that turns one on would otherwise be told "disabled" by every call, so the
+ * stack refuses to start instead.
+ */
+function refuseUnservedFeatures(rawAuth: Record<string, unknown>) {
+  const web3 = (rawAuth.web3 ?? {}) as Record<string, { enabled?: unknown } | undefined>
+  const on: string[] = []
+  if (rawAuth.enable_manual_linking === true) on.push('[auth] enable_manual_linking')
+  for (const chain of ['solana', 'ethereum']) {
+    if (web3[chain]?.enabled === true) on.push(`[auth.web3.${chain}] enabled`)
+  }
+  if (on.length) {
+    throw new Error(`[auth] not served by the local stack, turn off: ${on.join(', ')}`)
   }
 }
 

@@ -45,6 +45,8 @@ export interface UserRow {
   email_change_token_new: string | null
   email_change_token_current: string | null
   email_change_confirm_status: number | null
+  reauthentication_token: string | null
+  reauthentication_sent_at: string | null
 }
 
 export const USER_COLUMNS = [
@@ -76,6 +78,8 @@ export const USER_COLUMNS = [
   'u.email_change_token_new',
   'u.email_change_token_current',
   'u.email_change_confirm_status',
+  'u.reauthentication_token',
+  ts('u.reauthentication_sent_at'),
 ].join(', ')
 
 export interface IdentityRow {

@@ -1,0 +1,118 @@
+/**
+ * Reauthentication nonces (GoTrue internal/api/reauthenticate.go, mail.go sendReauthenticationOtp,
+ * user.go UserUpdate): `GET /reauthenticate` mails a six-digit nonce; with `[auth.email]
+ * secure_password_change` on, `PUT /user` with a password from a session older than 24 hours
+ * needs that nonce.
+ */
+import type { Queryable } from '../db/index.ts'
+import { ApiError, badRequest, unprocessable, validation } from './errors.ts'
+import type { Limits } from './limits.ts'
+import { newOtp, renderReauthenticationMail, tokenHash, type MailMessage } from './mail.ts'
+import type { AuthSettings } from './settings.ts'
+import type { UserRow } from './store.ts'
+
+/** reauthenticate.go InvalidNonceMessage. */
+const INVALID_NONCE = 'Nonce has expired or is invalid'
+/** user.go: "we require reauthentication if the user hasn't signed in recently". */
+const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Reauthenticate: the user needs a confirmed e-mail (or phone); the nonce's hash is stored in
+ * `reauthentication_token` and the mail queued. max_frequency and the e-mail budget apply.
+ */
+export async function sendReauthentication(
+  settings: AuthSettings,
+  limits: Limits,
+  q: Queryable,
+  user: UserRow,
+  mails: MailMessage[],
+): Promise<void> {
+  const email = user.email ?? ''
+  const phone = user.phone ?? ''
+  if (!email && !phone) {
+    throw validation('Reauthentication requires the user to have an email or a phone number')
+  }
+  if (email && !user.email_confirmed_at) {
+    throw unprocessable('email_not_confirmed', 'Please verify your email first.')
+  }
+  if (!email) {
+    if (!user.phone_confirmed_at) {
+      throw unprocessable('phone_not_confirmed', 'Please verify your phone first.')
+    }
+    // The phone provider is never on in the local stack, so there is no SMS to send.
+    throw new ApiError(500, 'unexpected_failure', 'Unable to get SMS provider')
+  }
+  checkFrequency(settings, user.reauthentication_sent_at)
+  limits.emailSent.take('instance')
+  const { otp, hash } = newOtp(email)
+  await q.query(
+    `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now()
+      where id = $1`,
+    [user.id, hash],
+  )
+  mails.push(renderReauthenticationMail(email, otp))
+}
+
+/**
+ * validateSentWithinFrequencyLimit with generateFrequencyLimitErrorMessage: the seconds left are
+ * a Go Duration divided by time.Second, so truncated (under a second left reads "0 seconds").
+ */
+function checkFrequency(settings: AuthSettings, sentAt: string | null) {
+  if (!sentAt) return
+  const left = Date.parse(sentAt) + settings.maxFrequencyMs - Date.now()
+  if (left > 0) {
+    throw new ApiError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.trunc(left / 1000)} seconds.`,
+    )
+  }
+}
+
+/**
+ * UserUpdate's rule for a new password when secure_password_change is on: a session created in
+ * the last 24 hours needs nothing; otherwise (or without a session) the nonce is required and
+ * must match, and is then used up.
+ */
+export async function requireReauthentication(
+  settings: AuthSettings,
+  q: Queryable,
+  user: UserRow,
+  sessionId: string | undefined,
+  nonce: string,
+): Promise<void> {
+  if (!settings.securePasswordChange) return
+  if (await signedInRecently(q, sessionId)) return
+  if (!nonce)
+    throw badRequest('reauthentication_needed', 'Password update requires reauthentication')
+  await verifyNonce(settings, q, user, nonce)
+}
+
+async function signedInRecently(q: Queryable, sessionId: string | undefined) {
+  if (!sessionId) return false
+  const { rows } = await q.query<{ age_ms: number }>(
+    `select (extract(epoch from now() - created_at) * 1000)::float8 as age_ms
+       from auth.sessions where id = $1`,
+    [sessionId],
+  )
+  const age = rows[0]?.age_ms
+  return age !== undefined && age <= RECENT_SIGN_IN_MS
+}
+
+/** verifyReauthentication: isOtpValid (hash and otp_expiry), then ConfirmReauthentication. */
+async function verifyNonce(settings: AuthSettings, q: Queryable, user: UserRow, nonce: string) {
+  const stored = user.reauthentication_token ?? ''
+  const sentAt = user.reauthentication_sent_at
+  if (!stored || !sentAt) throw unprocessable('reauthentication_not_valid', INVALID_NONCE)
+  if (!user.email) {
+    throw unprocessable(
+      'reauthentication_not_valid',
+      'Reauthentication requires an email or a phone number',
+    )
+  }
+  const expired = Date.now() > Date.parse(sentAt) + settings.otpExpirySeconds * 1000
+  if (expired || tokenHash(user.email, nonce) !== stored) {
+    throw unprocessable('reauthentication_not_valid', INVALID_NONCE)
+  }
+  await q.query(`update auth.users set reauthentication_token = '' where id = $1`, [user.id])
+}
