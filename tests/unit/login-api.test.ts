@@ -46,10 +46,14 @@ describe('signInWithIdentifier', () => {
   it('answers a refused password in the spec’s Arabic and logs it with what was typed', async () => {
     invoke.mockResolvedValue({
       data: null,
+      // The auth server's whole body, as the function passes it on.
       error: httpError(400, {
         code: 400,
         error_code: 'invalid_credentials',
         msg: 'Invalid login credentials',
+        message: 'Invalid login credentials',
+        error: 'invalid_grant',
+        error_description: 'Invalid login credentials',
       }),
     })
     const failure = signInWithIdentifier('someone', 'wrong')

@@ -6,7 +6,7 @@
  *   never receives an e-mail it did not type; an unknown username becomes an address that
  *   belongs to no account and goes through the same path, so it is answered exactly like a
  *   wrong password (same status, same body);
- * - 20 attempts a minute per client IP and 10 per identifier (sign_in_attempt_allowed);
+ * - 120 attempts a minute per client IP and 10 per identifier (sign_in_attempt_allowed);
  * - every refusal the auth server gives is recorded for that address, known or not
  *   (record_sign_in_result): the login page's lock status reads only these server-written facts
  *   and the auth hook's own locks.

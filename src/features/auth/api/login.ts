@@ -105,9 +105,10 @@ export async function signInWithIdentifier(identifier: string, password: string)
     // The backend unreachable: no attempt reached the server, so nothing to log or count.
     if (error && isNetworkError(error)) throw new LoginError(NETWORK_ERROR_MESSAGE)
     const answer = error ? await answerOf(error) : (data ?? {})
-    // Over the sign-in limits or a malformed request: the function's own Arabic text.
-    if (answer.error) throw new LoginError(answer.error)
+    // The auth server's answer carries `msg` (its `error` is an OAuth code such as invalid_grant);
+    // the function's own refusals (limits, a malformed request) carry only an Arabic `error`.
     failure = answer.msg ?? answer.message
+    if (!failure && answer.error) throw new LoginError(answer.error)
   } catch (error) {
     if (error instanceof LoginError) throw error
     if (isNetworkError(error)) throw new LoginError(NETWORK_ERROR_MESSAGE)
