@@ -29,7 +29,9 @@ import {
   validation,
 } from './errors.ts'
 import { identityFromForm, identityPage, readProviderCode, signProviderCode } from './google.ts'
+import { withFactors } from './factors.ts'
 import { createLimits, type Limits } from './limits.ts'
+import { isMfaPath, routeMfa } from './mfa.ts'
 import {
   newOtp,
   renderMail,
@@ -261,8 +263,26 @@ async function route(env: AuthEnv, r: Req): Promise<Response> {
     if (disabled.authenticated) await requireUser(env, r)
     throw disabled.error
   }
+  if (isMfaPath(path)) return routeMfa(mfaEnv(env), mfaRequest(env, r))
   throw notFound('not_found', 'Not Found')
 }
+
+// MFA lives in mfa.ts; it gets the request's parts and this file's auth checks.
+const mfaEnv = (env: AuthEnv) => ({
+  db: env.ctx.db,
+  config: env.ctx.config,
+  settings: env.settings,
+  issuer: env.issuer,
+})
+const mfaRequest = (env: AuthEnv, r: Req) => ({
+  method: r.request.method,
+  path: r.path,
+  body: r.body,
+  client: r.client,
+  respond: (data: unknown, status?: number) => json(r, data, status),
+  requireUser: (q?: Queryable) => requireUser(env, r, q),
+  requireAdmin: () => requireAdmin(r),
+})
 
 // ---------------------------------------------------------------------------------------------
 // Shared checks
@@ -711,7 +731,10 @@ async function pkceGrant(env: AuthEnv, r: Req) {
 
 async function getUser(env: AuthEnv, r: Req) {
   const { user } = await requireUser(env, r)
-  return json(r, userJson(user, await identitiesOf(env.ctx.db, user.id)))
+  return json(
+    r,
+    await withFactors(env.ctx.db, userJson(user, await identitiesOf(env.ctx.db, user.id))),
+  )
 }
 
 async function reauthenticate(env: AuthEnv, r: Req) {

@@ -4,6 +4,7 @@
  * with and project triggers on auth.users fire with the privileges they would on Supabase.
  */
 import type { Db, Queryable } from '../db/index.ts'
+import { withFactors } from './factors.ts'
 
 export async function asAuthAdmin<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -180,7 +181,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): Record<strin
 
 export async function loadUserJson(q: Queryable, id: string) {
   const user = await findUserById(q, id)
-  return user ? userJson(user, await identitiesOf(q, id)) : undefined
+  return user ? withFactors(q, userJson(user, await identitiesOf(q, id))) : undefined
 }
 
 export interface NewUser {

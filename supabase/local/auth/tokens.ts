@@ -7,6 +7,7 @@ import { SignJWT } from 'jose'
 import type { Queryable } from '../db/index.ts'
 import { keySetOf } from '../jwt-keys.ts'
 import { ApiError, badRequest } from './errors.ts'
+import { AAL2_METHODS, withFactors } from './factors.ts'
 import type { AuthSettings, HookSetting } from './settings.ts'
 import { findUserById, identitiesOf, userJson, type UserRow } from './store.ts'
 
@@ -55,7 +56,7 @@ export async function invokeHook(
 }
 
 /** GoTrue's refresh tokens: short random strings, unique per table. */
-function newRefreshToken(): string {
+export function newRefreshToken(): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789'
   let out = ''
   for (let i = 0; i < 12; i += 1) out += alphabet[randomInt(alphabet.length)]
@@ -72,13 +73,11 @@ async function accessToken(
   sessionId: string,
   method: string,
 ): Promise<{ token: string; expiresAt: number }> {
+  // Session.CalculateAALAndAMR: amr entries most recent first, stamped with each claim's
+  // updated_at (Go's Unix() truncates); aal2 once the session holds an MFA method.
   const { rows: amrRows } = await tx.query<{ method: string; timestamp: number }>(
-    `select authentication_method as method, extract(epoch from created_at)::int as timestamp
-       from auth.mfa_amr_claims where session_id = $1 order by created_at desc`,
-    [sessionId],
-  )
-  const { rows: sessionRows } = await tx.query<{ aal: string | null }>(
-    'select aal from auth.sessions where id = $1',
+    `select authentication_method as method, floor(extract(epoch from updated_at))::int as timestamp
+       from auth.mfa_amr_claims where session_id = $1 order by updated_at desc, created_at desc`,
     [sessionId],
   )
   const iat = Math.floor(Date.now() / 1000)
@@ -94,7 +93,7 @@ async function accessToken(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
-    aal: sessionRows[0]?.aal ?? 'aal1',
+    aal: amrRows.some((r) => AAL2_METHODS.has(r.method)) ? 'aal2' : 'aal1',
     amr: amrRows.map((r) => ({ method: r.method, timestamp: r.timestamp })),
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -131,7 +130,7 @@ async function accessToken(
   return { token, expiresAt: Number(claims.exp ?? exp) }
 }
 
-async function sessionJson(
+export async function sessionJson(
   tx: Queryable,
   settings: AuthSettings,
   issuer: string,
@@ -150,7 +149,7 @@ async function sessionJson(
     expires_in: settings.jwtExpiry,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user, await identitiesOf(tx, userId)),
+    user: await withFactors(tx, userJson(user, await identitiesOf(tx, userId))),
     ...extra,
   }
 }
