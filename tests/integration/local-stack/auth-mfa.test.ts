@@ -338,6 +338,33 @@ describe('challenge and verify (mfa.go ChallengeFactor, verifyTOTPFactor, update
     expect(methods(level.data!.currentAuthenticationMethods)).toEqual(['password'])
   })
 
+  it('steps a later aal1 sign-in up to aal2 with the verified factor (the admin login flow)', async () => {
+    const user = await withVerifiedFactor()
+    const later = anon()
+    const { data: signIn } = await later.auth.signInWithPassword({
+      email: user.email,
+      password: PASSWORD,
+    })
+    expect(decodeJwt(signIn.session!.access_token)).toMatchObject({ aal: 'aal1' })
+    await awayFromStepEdge()
+    const { data, error } = await later.auth.mfa.challengeAndVerify({
+      factorId: user.factor.id,
+      code: totp(user.factor.totp.secret),
+    })
+    expect(error).toBeNull()
+    const claims = decodeJwt(data!.access_token)
+    expect(claims).toMatchObject({
+      aal: 'aal2',
+      session_id: decodeJwt(signIn.session!.access_token).session_id,
+    })
+    expect(methods(claims.amr as unknown[])).toEqual(['totp', 'password'])
+    // adminUserGet loads the user with its factors too.
+    const { data: admin } = await service().auth.admin.getUserById(user.id)
+    expect(admin.user!.factors!.map((f) => [f.id, f.status])).toEqual([
+      [user.factor.id, 'verified'],
+    ])
+  })
+
   it('accepts the previous 30 s step (Skew: 1) and refuses two steps back', async () => {
     const user = await signedIn()
     const factor = await enrolTotp(user.client)
