@@ -258,12 +258,12 @@ async function route(env: AuthEnv, r: Req): Promise<Response> {
     if (method === 'PUT') return adminUpdateUser(env, r, adminUser[1]!)
     if (method === 'DELETE') return adminDeleteUser(env, r, adminUser[1]!)
   }
+  if (isMfaPath(path)) return routeMfa(mfaEnv(env), mfaRequest(env, r))
   const disabled = disabledRoute(method, path)
   if (disabled) {
     if (disabled.authenticated) await requireUser(env, r)
     throw disabled.error
   }
-  if (isMfaPath(path)) return routeMfa(mfaEnv(env), mfaRequest(env, r))
   throw notFound('not_found', 'Not Found')
 }
 
