@@ -738,6 +738,28 @@ export type Database = {
         }
         Relationships: []
       }
+      launch_invitations: {
+        Row: {
+          created_at: string
+          email: string
+          invited_by: string | null
+          note: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          email: string
+          invited_by?: string | null
+          note?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          invited_by?: string | null
+          note?: string | null
+        }
+        Relationships: []
+      }
       login_attempts: {
         Row: {
           counted: boolean
@@ -1843,6 +1865,7 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_invite_before_launch: { Args: { p_email: string; p_note?: string }; Returns: Json }
       admin_list_users: {
         Args: { p_limit?: number; p_offset?: number; p_search?: string }
         Returns: {
@@ -2036,6 +2059,7 @@ export type Database = {
         Returns: boolean
       }
       has_subscription_access: { Args: { user_uuid: string }; Returns: boolean }
+      hook_before_user_created: { Args: { event: Json }; Returns: Json }
       hook_custom_access_token: { Args: { event: Json }; Returns: Json }
       hook_password_verification_attempt: { Args: { event: Json }; Returns: Json }
       increment_referral_usage: { Args: { referral_code: string }; Returns: boolean }
@@ -2119,6 +2143,7 @@ export type Database = {
           view_count: number
         }[]
       }
+      record_sign_in_result: { Args: { p_email: string; p_success: boolean }; Returns: undefined }
       reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
       resolve_login_identifier: { Args: { identifier: string }; Returns: string }
       search_prompts: {
@@ -2152,6 +2177,7 @@ export type Database = {
           view_count: number
         }[]
       }
+      sign_in_attempt_allowed: { Args: { p_identifier: string; p_ip: string }; Returns: boolean }
       submit_contact_message: {
         Args: { p_email: string; p_message: string; p_name: string; p_subject: string }
         Returns: Json
