@@ -93,6 +93,7 @@ const FIXTURES = [
   `insert into public.site_settings (setting_key, setting_value) values ('ADMIN_PROBE_' || $1, 'private')`,
   `insert into public.security_events (event_type, user_id) values ('admin_probe', $2::uuid)`,
   `insert into public.audit_log (action, user_id) values ('admin_probe', $2::uuid)`,
+  `insert into public.launch_invitations (email) values ('adm-' || $1 || '@example.test')`,
   `insert into public.login_attempts (email, user_id, success, counted)
    select email, id, false, false from auth.users where id = $2::uuid`,
   `insert into public.account_locks (user_id, email, locked_at, locked_until, unlocked_at)

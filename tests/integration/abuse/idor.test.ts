@@ -18,6 +18,7 @@ const ACTOR_COLUMNS = new Set([
   'account_locks.unlocked_by', // the admin who lifted a lock
   'site_settings.updated_by', // the admin who changed a setting
   'referral_codes.created_by', // the admin who made a code
+  'launch_invitations.invited_by', // the admin who invited an e-mail before launch
 ])
 
 /** Owned tables every signed-in user may read, and why. */
