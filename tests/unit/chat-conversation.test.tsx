@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast'
 
 const backend = vi.hoisted(() => ({
   invoke: vi.fn<(name: string, options: { body: unknown }) => Promise<unknown>>(),
+  flags: [] as { key: string; enabled: boolean }[],
   questions: JSON.stringify([
     { id: 'q4', question: 'سؤال رابع', is_active: true, order_index: 4 },
     { id: 'q1', question: 'ما أفضل أمر لكتابة خطة تسويق؟', is_active: true, order_index: 1 },
@@ -24,14 +25,22 @@ vi.mock('@/lib/supabase', () => ({
   getSupabase: () =>
     Promise.resolve({
       functions: { invoke: backend.invoke },
-      from: () => ({
-        select: () => ({
-          eq: () => ({
-            maybeSingle: () =>
-              Promise.resolve({ data: { setting_value: backend.questions }, error: null }),
-          }),
-        }),
-      }),
+      from: (table: string) =>
+        table === 'feature_flags'
+          ? { select: () => Promise.resolve({ data: backend.flags, error: null }) }
+          : {
+              select: () => ({
+                eq: () => ({
+                  maybeSingle: () =>
+                    Promise.resolve({ data: { setting_value: backend.questions }, error: null }),
+                }),
+              }),
+            },
+      channel: () => {
+        const channel = { on: () => channel, subscribe: () => channel }
+        return channel
+      },
+      removeChannel: () => Promise.resolve('ok'),
     }),
 }))
 
@@ -50,7 +59,13 @@ function renderChat() {
 const answer = (response: string, suggestions: unknown[] = []) =>
   Promise.resolve({ data: { response, suggestions }, error: null })
 
+const ALL_ON = [
+  { key: 'chat_assistant', enabled: true },
+  { key: 'smart_suggestions', enabled: true },
+]
+
 beforeEach(() => {
+  backend.flags = ALL_ON
   chatStore.reset()
   chatStore.setSmartSuggestions(true)
   backend.invoke.mockReset()
@@ -144,6 +159,24 @@ describe('ChatConversation', () => {
 
     await user.click(screen.getByRole('switch', { name: 'الاقتراحات الذكية' }))
     expect(screen.queryByRole('list', { name: 'اقتراحات ذكية' })).not.toBeInTheDocument()
+  })
+
+  it('asks for no suggestions and hides their switch while an admin has them off', async () => {
+    backend.flags = [
+      { key: 'chat_assistant', enabled: true },
+      { key: 'smart_suggestions', enabled: false },
+    ]
+    backend.invoke.mockImplementation(() => answer('جواب بلا اقتراحات'))
+    const { user, input } = renderChat()
+    await screen.findByText('أسئلة مقترحة')
+    await waitFor(() =>
+      expect(screen.queryByRole('switch', { name: 'الاقتراحات الذكية' })).not.toBeInTheDocument(),
+    )
+    await user.type(input, 'خطة{Enter}')
+    await screen.findByText('جواب بلا اقتراحات')
+    expect(backend.invoke).toHaveBeenCalledWith('chat', {
+      body: expect.objectContaining({ suggest: false }),
+    })
   })
 
   it('resets the conversation with the spec toast', async () => {

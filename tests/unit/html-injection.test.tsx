@@ -54,6 +54,11 @@ vi.mock('@/lib/supabase', () => ({
       from: () => ({
         select: () => ({ eq: () => ({ maybeSingle: () => new Promise(() => {}) }) }),
       }),
+      channel: () => {
+        const channel = { on: () => channel, subscribe: () => channel }
+        return channel
+      },
+      removeChannel: () => Promise.resolve('ok'),
     }),
 }))
 vi.mock('@/features/catalogue/components/favorite-button', () => ({ FavoriteButton: () => null }))

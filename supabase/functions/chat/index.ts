@@ -1,6 +1,8 @@
 /**
  * POST /functions/v1/chat (bearer token of a signed-in user required)
  * Body: { message: string, suggest?: boolean, limit?: number }
+ * 403 { error: 'chat_disabled' } while an admin has the chat_assistant flag off; no suggestions
+ * while smart_suggestions is off.
  * Answer 200: { response: string, suggestions: ChatSuggestion[] }
  * Errors: 401 { error: 'User not authenticated' }, 400 { error: 'empty_message' | 'message_too_long'
  * | 'invalid_json' }, 429 { error: 'rate_limited' }, 502 { error: 'webhook_failed' } (the webhook
@@ -172,7 +174,19 @@ Deno.serve(async (req) => {
   if (message.length > CHAT_MAX_MESSAGE_LENGTH) {
     return json({ error: 'message_too_long' }, { status: 400 })
   }
-  const suggest = body.suggest !== false
+  // The admin's switches (issue 20), read on every call so a change applies at once: the
+  // assistant off refuses the message; smart suggestions off returns none, whatever was asked.
+  const { data: flags, error: flagsError } = await client
+    .from('feature_flags')
+    .select('key, enabled')
+    .in('key', ['chat_assistant', 'smart_suggestions'])
+  if (flagsError) {
+    console.error('[chat] feature flags unreadable', flagsError.message)
+    return json({ error: 'flags_unavailable' }, { status: 503 })
+  }
+  const flag = (key: string) => flags?.some((row) => row.key === key && row.enabled === true)
+  if (!flag('chat_assistant')) return json({ error: 'chat_disabled' }, { status: 403 })
+  const suggest = body.suggest !== false && flag('smart_suggestions')
   const limit =
     typeof body.limit === 'number' && Number.isInteger(body.limit)
       ? Math.min(Math.max(body.limit, 1), SUGGESTION_LIMIT_DEFAULT)

@@ -194,6 +194,29 @@ describe('chat function on the stack (sandbox responder)', () => {
     expect(await logCount(trial.id)).toBe(before)
   })
 
+  it('follows the admin switches at once: no suggestions, then no assistant (issue 20)', async () => {
+    const setFlag = (key: string, enabled: boolean) =>
+      sql('update public.feature_flags set enabled = $2 where key = $1', [key, enabled])
+    try {
+      await setFlag('smart_suggestions', false)
+      const before = await logCount(trial.id)
+      const quiet = await callChat({ message: 'أريد خطة تسويق لشركتي', suggest: true }, trial.token)
+      expect(quiet.status).toBe(200)
+      expect(quiet.body.suggestions).toEqual([])
+      expect(await logCount(trial.id)).toBe(before)
+
+      await setFlag('chat_assistant', false)
+      const off = await callChat({ message: 'مرحبا' }, trial.token)
+      expect(off).toEqual({ status: 403, body: { error: 'chat_disabled' } })
+    } finally {
+      await setFlag('smart_suggestions', true)
+      await setFlag('chat_assistant', true)
+    }
+    const back = await callChat({ message: 'أريد خطة تسويق لشركتي' }, trial.token)
+    expect(back.status).toBe(200)
+    expect((back.body.suggestions as Suggestion[]).length).toBeGreaterThan(0)
+  })
+
   it('rate-limits at 100 messages per 60 minutes per user (429)', async () => {
     const user = await signedInUser()
     expect((await callChat({ message: 'مرحبا' }, user.token)).status).toBe(200)

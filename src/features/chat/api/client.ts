@@ -8,7 +8,8 @@ export type Db = SupabaseClient<Database>
 
 export const db = getSupabase
 
-export type ChatErrorCode = 'connection' | 'rate_limited' | 'signed_out' | 'fetch_suggestions'
+export type ChatErrorCode =
+  'connection' | 'rate_limited' | 'signed_out' | 'fetch_suggestions' | 'disabled'
 
 export class ChatError extends Error {
   constructor(
@@ -35,5 +36,7 @@ export function toChatError(error: unknown): ChatError {
   const status = (error as { context?: { status?: unknown } } | null)?.context?.status
   if (status === 429) return new ChatError('rate_limited', chatMessages.rateLimited)
   if (status === 401) return new ChatError('signed_out', chatMessages.signedOut)
+  // 403 chat_disabled: an admin turned the assistant off while the panel was open.
+  if (status === 403) return new ChatError('disabled', chatMessages.disabled)
   return new ChatError('connection', chatMessages.connectionErrorDescription)
 }

@@ -3,6 +3,7 @@ import { Bot, RotateCcw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Switch } from '@/components/ui/switch'
 import { cn } from '@/lib/cn'
+import { useFeatureFlag } from '@/features/feature-flags/use-feature-flags'
 import { useSuggestedQuestions } from '../api/suggested-questions'
 import { useMarkSuggestionClicked } from '../api/suggestions-log'
 import { useChat } from '../hooks/use-chat'
@@ -50,7 +51,10 @@ export function ChatConversation({
   inputRef,
   className,
 }: ChatConversationProps) {
-  const chat = useChat()
+  // An admin's smart_suggestions switch (live): off hides the toggle and the cards.
+  const suggestionsAllowed = useFeatureFlag('smart_suggestions') !== false
+  const chat = useChat(undefined, suggestionsAllowed)
+  const showSuggestions = suggestionsAllowed && chat.smartSuggestions
   const questions = useSuggestedQuestions()
   const markClicked = useMarkSuggestionClicked()
   const switchId = useId()
@@ -75,16 +79,18 @@ export function ChatConversation({
           {heading}
         </div>
         <div className="flex items-center gap-1">
-          <div className="flex items-center gap-2 pe-2">
-            <Switch
-              id={switchId}
-              checked={chat.smartSuggestions}
-              onCheckedChange={chat.setSmartSuggestions}
-            />
-            <label htmlFor={switchId} className="text-xs text-muted-foreground">
-              الاقتراحات الذكية
-            </label>
-          </div>
+          {suggestionsAllowed ? (
+            <div className="flex items-center gap-2 pe-2">
+              <Switch
+                id={switchId}
+                checked={chat.smartSuggestions}
+                onCheckedChange={chat.setSmartSuggestions}
+              />
+              <label htmlFor={switchId} className="text-xs text-muted-foreground">
+                الاقتراحات الذكية
+              </label>
+            </div>
+          ) : null}
           <Button
             type="button"
             variant="ghost"
@@ -114,7 +120,7 @@ export function ChatConversation({
                 <span className="sr-only">{message.role === 'user' ? 'أنت: ' : 'المساعد: '}</span>
                 {message.content}
               </Bubble>
-              {message.role === 'assistant' && chat.smartSuggestions && message.suggestions ? (
+              {message.role === 'assistant' && showSuggestions && message.suggestions ? (
                 <SuggestionCards
                   items={message.suggestions}
                   limit={SUGGESTION_LIMIT_CHAT}

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { MessageCircle, X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { Button } from '@/components/ui/button'
+import { useFeatureFlag } from '@/features/feature-flags/use-feature-flags'
 import { paths } from '@/lib/paths'
 import { ChatConversation } from './chat-conversation'
 
@@ -15,9 +16,11 @@ export default function ChatLauncher() {
   const [open, setOpen] = useState(false)
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const { pathname } = useLocation()
+  // An admin's chat_assistant switch, live: off (or not known yet) shows no button.
+  const enabled = useFeatureFlag('chat_assistant')
 
   // The chatbot page is the same conversation at full size; a second entry would only repeat it.
-  if (pathname === paths.dashboard.chatbot) return null
+  if (pathname === paths.dashboard.chatbot || enabled !== true) return null
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>

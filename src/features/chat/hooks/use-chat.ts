@@ -7,8 +7,12 @@ import { isSendable } from '../lib/compose'
 import { SUGGESTION_LIMIT_CHAT } from '../lib/contract'
 import { chatMessages } from '../messages'
 
-/** The conversation and its actions: send (with the spec's toasts), reset, toggles. */
-export function useChat(store: ChatStore = defaultStore) {
+/**
+ * The conversation and its actions: send (with the spec's toasts), reset, toggles.
+ * `suggestionsAllowed`: the smart_suggestions flag; while an admin has it off no suggestions are
+ * asked for, whatever the user's own toggle says (the chat function refuses them too).
+ */
+export function useChat(store: ChatStore = defaultStore, suggestionsAllowed = true) {
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot)
 
   const send = useCallback(
@@ -28,7 +32,7 @@ export function useChat(store: ChatStore = defaultStore) {
       try {
         const reply = await sendChatMessage({
           message: question.content,
-          suggest: current.smartSuggestions,
+          suggest: current.smartSuggestions && suggestionsAllowed,
           limit: SUGGESTION_LIMIT_CHAT,
         })
         if (store.getSnapshot().generation !== generation) return false
@@ -57,7 +61,7 @@ export function useChat(store: ChatStore = defaultStore) {
         if (store.getSnapshot().generation === generation) store.setWaiting(false)
       }
     },
-    [store],
+    [store, suggestionsAllowed],
   )
 
   const reset = useCallback(() => {
