@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { MessageCircle, X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { Button } from '@/components/ui/button'
-import { useFeatureFlag } from '@/features/feature-flags/use-feature-flags'
+import { useFeatureFlag } from '@/hooks/use-feature-flag'
 import { paths } from '@/lib/paths'
 import { ChatConversation } from './chat-conversation'
 

@@ -1,6 +1,6 @@
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useSession } from '@/hooks/use-session'
-import { useFeatureFlag } from '@/features/feature-flags/use-feature-flags'
+import { useFeatureFlag } from '@/hooks/use-feature-flag'
 import { ChatConversation } from '../components/chat-conversation'
 import { RecentSuggestions } from '../components/recent-suggestions'
 import { chatMessages } from '../messages'
