@@ -7,7 +7,7 @@ import { createClient, type AuthChangeEvent, type SupabaseClient } from '@supaba
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
 import pg from 'pg'
 import WebSocket from 'ws'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
 
 const PASSWORD = 'Sanad-Pass1!'
@@ -210,6 +210,10 @@ describe('the access token', () => {
     // RLS: a throwaway owner-only table read with the token's claims as PostgREST sets them.
     await sql(`create table if not exists public.auth_test_notes (
       id bigint generated always as identity primary key, owner uuid not null, body text)`)
+    onTestFinished(async () => {
+      // Left behind, anon would keep the default table grants on it (other suites check none).
+      await sql('drop table if exists public.auth_test_notes')
+    })
     await sql('alter table public.auth_test_notes enable row level security')
     await sql('drop policy if exists auth_test_owner on public.auth_test_notes')
     await sql(
