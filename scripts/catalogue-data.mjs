@@ -1,6 +1,10 @@
 // The seeded catalogue content (real, editable copy). scripts/generate-catalogue.mjs turns it
 // into SQL for supabase/seed.sql. Prompt bodies use {{key}} or {{key|default}} placeholders.
-import { extraAssistants, extraPrompts, extraTemplates, extraTools } from './catalogue-extra.mjs'
+import { businessDataPrompts } from './catalogue/prompts-business-data.mjs'
+import { contentSeoPrompts } from './catalogue/prompts-content-seo.mjs'
+import { marketingSeoPrompts } from './catalogue/prompts-marketing-seo.mjs'
+import { salesDataPrompts } from './catalogue/prompts-sales-data.mjs'
+import { extraAssistants, extraTemplates, extraTools } from './catalogue-extra.mjs'
 
 export const icons = [
   ['message-square', 'ChatGPT', 'MessageSquare'],
@@ -1401,8 +1405,10 @@ export const referralCodes = [
   ['EARLYBIRD', 'المشتركون الأوائل (100 مقعد)', 100],
 ]
 
-// The wider library (scripts/catalogue-extra.mjs): 300+ prompts, 30 assistants, 60+ tools, 10 templates.
-prompts.push(...extraPrompts)
+// The wider library: 245 more prompts, each its own task with the sector as a variable
+// (scripts/catalogue/*.mjs, issue 20), and 30 assistants, 60+ tools and 10 templates
+// (scripts/catalogue-extra.mjs).
+prompts.push(...marketingSeoPrompts, ...businessDataPrompts, ...contentSeoPrompts, ...salesDataPrompts)
 assistants.push(...extraAssistants)
 aiTools.push(...extraTools)
 automationTemplates.push(...extraTemplates)

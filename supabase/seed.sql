@@ -191,7 +191,7 @@ on conflict (id) do update set name = excluded.name, name_en = excluded.name_en,
 
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('marketing-plan-90-days', 'خطة تسويقية لمدة 90 يوماً', '90-day marketing plan', 'خطة تسويق مفصلة لثلاثة أشهر بأهداف أسبوعية وقنوات وميزانية', 'marketing', array['chatgpt', 'claude']::text[], true, array['خطة', 'تسويق', 'ميزانية']::text[], now() - interval '302 hours')
+  values ('marketing-plan-90-days', 'خطة تسويقية لمدة 90 يوماً', '90-day marketing plan', 'خطة تسويق مفصلة لثلاثة أشهر بأهداف أسبوعية وقنوات وميزانية', 'marketing', array['chatgpt', 'claude']::text[], true, array['خطة', 'تسويق', 'ميزانية']::text[], now() - interval '307 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -203,7 +203,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مست�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('instagram-content-calendar', 'تقويم محتوى إنستغرام لشهر كامل', 'Monthly Instagram content calendar', 'تقويم منشورات يومي مع الأفكار والنصوص والوسوم', 'marketing', array['chatgpt', 'gemini']::text[], false, array['إنستغرام', 'محتوى', 'تقويم']::text[], now() - interval '301 hours')
+  values ('instagram-content-calendar', 'تقويم محتوى إنستغرام لشهر كامل', 'Monthly Instagram content calendar', 'تقويم منشورات يومي مع الأفكار والنصوص والوسوم', 'marketing', array['chatgpt', 'gemini']::text[], false, array['إنستغرام', 'محتوى', 'تقويم']::text[], now() - interval '306 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -215,7 +215,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنشئ تق�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('ad-copy-variations', 'عشر صيغ لإعلان ممول', 'Ten paid-ad copy variations', 'نصوص إعلانية قصيرة لاختبار A/B على منصات التواصل', 'marketing', array['chatgpt', 'claude']::text[], false, array['إعلان', 'نص إعلاني', 'اختبار']::text[], now() - interval '300 hours')
+  values ('ad-copy-variations', 'عشر صيغ لإعلان ممول', 'Ten paid-ad copy variations', 'نصوص إعلانية قصيرة لاختبار A/B على منصات التواصل', 'marketing', array['chatgpt', 'claude']::text[], false, array['إعلان', 'نص إعلاني', 'اختبار']::text[], now() - interval '305 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -227,7 +227,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 10 ص
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('customer-persona', 'بناء شخصية العميل المثالي', 'Ideal customer persona', 'ملف تفصيلي لشخصية العميل بدوافعه ومخاوفه وقنواته', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], true, array['شخصية العميل', 'جمهور', 'بحث']::text[], now() - interval '299 hours')
+  values ('customer-persona', 'بناء شخصية العميل المثالي', 'Ideal customer persona', 'ملف تفصيلي لشخصية العميل بدوافعه ومخاوفه وقنواته', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], true, array['شخصية العميل', 'جمهور', 'بحث']::text[], now() - interval '304 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -238,7 +238,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني �
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('campaign-launch-brief', 'ملخص إطلاق حملة تسويقية', 'Campaign launch brief', 'موجز إبداعي كامل لفريق الحملة والوكالة', 'marketing', array['chatgpt', 'claude']::text[], false, array['حملة', 'إطلاق', 'موجز إبداعي']::text[], now() - interval '298 hours')
+  values ('campaign-launch-brief', 'ملخص إطلاق حملة تسويقية', 'Campaign launch brief', 'موجز إبداعي كامل لفريق الحملة والوكالة', 'marketing', array['chatgpt', 'claude']::text[], false, array['حملة', 'إطلاق', 'موجز إبداعي']::text[], now() - interval '303 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -249,7 +249,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مو�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('ramadan-campaign-ideas', 'أفكار حملة رمضان', 'Ramadan campaign ideas', 'أفكار حملات موسمية تناسب شهر رمضان والعيد', 'marketing', array['chatgpt', 'gemini']::text[], false, array['رمضان', 'موسمي', 'حملة']::text[], now() - interval '297 hours')
+  values ('ramadan-campaign-ideas', 'أفكار حملة رمضان', 'Ramadan campaign ideas', 'أفكار حملات موسمية تناسب شهر رمضان والعيد', 'marketing', array['chatgpt', 'gemini']::text[], false, array['رمضان', 'موسمي', 'حملة']::text[], now() - interval '302 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -260,7 +260,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 8 �
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('midjourney-product-shot', 'صورة منتج احترافية بميدجورني', 'Professional product shot (Midjourney)', 'وصف تصوير منتج استوديو بإضاءة احترافية', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'تصوير منتج', 'صورة']::text[], now() - interval '296 hours')
+  values ('midjourney-product-shot', 'صورة منتج احترافية بميدجورني', 'Professional product shot (Midjourney)', 'وصف تصوير منتج استوديو بإضاءة احترافية', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'تصوير منتج', 'صورة']::text[], now() - interval '301 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -270,7 +270,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Professional s
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('midjourney-social-banner', 'تصميم بانر لوسائل التواصل', 'Social media banner (Midjourney)', 'صورة غلاف بطابع عربي عصري لحملات التواصل', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'بانر', 'تصميم']::text[], now() - interval '295 hours')
+  values ('midjourney-social-banner', 'تصميم بانر لوسائل التواصل', 'Social media banner (Midjourney)', 'صورة غلاف بطابع عربي عصري لحملات التواصل', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'بانر', 'تصميم']::text[], now() - interval '300 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -280,7 +280,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Modern Arabic-
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('influencer-outreach', 'رسالة تعاون مع مؤثر', 'Influencer outreach message', 'رسالة احترافية لطلب تعاون مع صانع محتوى', 'marketing', array['chatgpt', 'claude']::text[], false, array['مؤثرين', 'تعاون', 'رسالة']::text[], now() - interval '294 hours')
+  values ('influencer-outreach', 'رسالة تعاون مع مؤثر', 'Influencer outreach message', 'رسالة احترافية لطلب تعاون مع صانع محتوى', 'marketing', array['chatgpt', 'claude']::text[], false, array['مؤثرين', 'تعاون', 'رسالة']::text[], now() - interval '299 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -291,7 +291,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب رس�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('competitor-analysis-marketing', 'تحليل تسويقي للمنافسين', 'Competitor marketing analysis', 'مقارنة رسائل المنافسين وقنواتهم وفرص التميز', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], false, array['منافسين', 'تحليل', 'تموضع']::text[], now() - interval '293 hours')
+  values ('competitor-analysis-marketing', 'تحليل تسويقي للمنافسين', 'Competitor marketing analysis', 'مقارنة رسائل المنافسين وقنواتهم وفرص التميز', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], false, array['منافسين', 'تحليل', 'تموضع']::text[], now() - interval '298 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -302,7 +302,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل الم�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('whatsapp-broadcast', 'رسائل واتساب تسويقية', 'WhatsApp broadcast messages', 'رسائل بث قصيرة للعملاء دون إزعاج', 'marketing', array['chatgpt', 'gemini']::text[], true, array['واتساب', 'رسائل', 'عملاء']::text[], now() - interval '292 hours')
+  values ('whatsapp-broadcast', 'رسائل واتساب تسويقية', 'WhatsApp broadcast messages', 'رسائل بث قصيرة للعملاء دون إزعاج', 'marketing', array['chatgpt', 'gemini']::text[], true, array['واتساب', 'رسائل', 'عملاء']::text[], now() - interval '297 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -313,7 +313,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 5 ر�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('swot-analysis', 'تحليل SWOT شامل', 'Complete SWOT analysis', 'تحليل نقاط القوة والضعف والفرص والتهديدات مع توصيات', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], true, array['SWOT', 'تحليل', 'استراتيجية']::text[], now() - interval '291 hours')
+  values ('swot-analysis', 'تحليل SWOT شامل', 'Complete SWOT analysis', 'تحليل نقاط القوة والضعف والفرص والتهديدات مع توصيات', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], true, array['SWOT', 'تحليل', 'استراتيجية']::text[], now() - interval '296 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -324,7 +324,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أجرِ تح�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('okrs-quarter', 'أهداف ونتائج رئيسية للربع', 'Quarterly OKRs', 'صياغة OKRs قابلة للقياس لفريق أو شركة', 'business-management', array['chatgpt', 'claude']::text[], false, array['OKR', 'أهداف', 'أداء']::text[], now() - interval '290 hours')
+  values ('okrs-quarter', 'أهداف ونتائج رئيسية للربع', 'Quarterly OKRs', 'صياغة OKRs قابلة للقياس لفريق أو شركة', 'business-management', array['chatgpt', 'claude']::text[], false, array['OKR', 'أهداف', 'أداء']::text[], now() - interval '295 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -335,7 +335,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صغ أهدا�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('job-description', 'وصف وظيفي جذاب', 'Attractive job description', 'إعلان وظيفة يجذب المرشحين المناسبين', 'business-management', array['chatgpt', 'gemini']::text[], true, array['توظيف', 'موارد بشرية', 'وصف وظيفي']::text[], now() - interval '289 hours')
+  values ('job-description', 'وصف وظيفي جذاب', 'Attractive job description', 'إعلان وظيفة يجذب المرشحين المناسبين', 'business-management', array['chatgpt', 'gemini']::text[], true, array['توظيف', 'موارد بشرية', 'وصف وظيفي']::text[], now() - interval '294 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -346,7 +346,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وص�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meeting-agenda', 'جدول أعمال اجتماع فعّال', 'Effective meeting agenda', 'جدول أعمال بالمدد والمسؤولين ومخرجات متوقعة', 'business-management', array['chatgpt', 'claude']::text[], true, array['اجتماع', 'تنظيم', 'إدارة']::text[], now() - interval '288 hours')
+  values ('meeting-agenda', 'جدول أعمال اجتماع فعّال', 'Effective meeting agenda', 'جدول أعمال بالمدد والمسؤولين ومخرجات متوقعة', 'business-management', array['chatgpt', 'claude']::text[], true, array['اجتماع', 'تنظيم', 'إدارة']::text[], now() - interval '293 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -357,7 +357,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعد جدو�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sop-writer', 'كتابة إجراء تشغيل قياسي', 'Standard operating procedure', 'إجراء عمل موحد خطوة بخطوة مع المسؤوليات', 'business-management', array['chatgpt', 'claude']::text[], false, array['إجراءات', 'عمليات', 'جودة']::text[], now() - interval '287 hours')
+  values ('sop-writer', 'كتابة إجراء تشغيل قياسي', 'Standard operating procedure', 'إجراء عمل موحد خطوة بخطوة مع المسؤوليات', 'business-management', array['chatgpt', 'claude']::text[], false, array['إجراءات', 'عمليات', 'جودة']::text[], now() - interval '292 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -368,7 +368,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إج�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('performance-review', 'تقييم أداء موظف', 'Employee performance review', 'صياغة تقييم أداء متوازن وبنّاء', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], false, array['تقييم', 'موارد بشرية', 'أداء']::text[], now() - interval '286 hours')
+  values ('performance-review', 'تقييم أداء موظف', 'Employee performance review', 'صياغة تقييم أداء متوازن وبنّاء', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], false, array['تقييم', 'موارد بشرية', 'أداء']::text[], now() - interval '291 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -380,7 +380,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني �
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('risk-register', 'سجل مخاطر المشروع', 'Project risk register', 'تحديد المخاطر وتقييمها وخطط الاستجابة', 'business-management', array['chatgpt', 'claude']::text[], false, array['مخاطر', 'مشاريع', 'حوكمة']::text[], now() - interval '285 hours')
+  values ('risk-register', 'سجل مخاطر المشروع', 'Project risk register', 'تحديد المخاطر وتقييمها وخطط الاستجابة', 'business-management', array['chatgpt', 'claude']::text[], false, array['مخاطر', 'مشاريع', 'حوكمة']::text[], now() - interval '290 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -391,7 +391,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنشئ سج�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('change-announcement', 'إعلان تغيير داخلي للموظفين', 'Internal change announcement', 'رسالة داخلية تشرح تغييراً تنظيمياً بوضوح وطمأنة', 'business-management', array['chatgpt', 'claude']::text[], false, array['تواصل داخلي', 'تغيير', 'موظفين']::text[], now() - interval '284 hours')
+  values ('change-announcement', 'إعلان تغيير داخلي للموظفين', 'Internal change announcement', 'رسالة داخلية تشرح تغييراً تنظيمياً بوضوح وطمأنة', 'business-management', array['chatgpt', 'claude']::text[], false, array['تواصل داخلي', 'تغيير', 'موظفين']::text[], now() - interval '289 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -402,7 +402,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب رس�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('budget-plan', 'موازنة سنوية تقديرية', 'Annual budget plan', 'تقدير الإيرادات والمصروفات الشهرية وسيناريوهات', 'business-management', array['chatgpt', 'gemini']::text[], false, array['موازنة', 'مالية', 'تخطيط']::text[], now() - interval '283 hours')
+  values ('budget-plan', 'موازنة سنوية تقديرية', 'Annual budget plan', 'تقدير الإيرادات والمصروفات الشهرية وسيناريوهات', 'business-management', array['chatgpt', 'gemini']::text[], false, array['موازنة', 'مالية', 'تخطيط']::text[], now() - interval '288 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -414,7 +414,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني �
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('delegation-plan', 'خطة تفويض المهام للمدير', 'Manager delegation plan', 'تحديد ما يُفوَّض ولمن وكيف تتم المتابعة', 'business-management', array['chatgpt', 'claude']::text[], false, array['تفويض', 'قيادة', 'إنتاجية']::text[], now() - interval '282 hours')
+  values ('delegation-plan', 'خطة تفويض المهام للمدير', 'Manager delegation plan', 'تحديد ما يُفوَّض ولمن وكيف تتم المتابعة', 'business-management', array['chatgpt', 'claude']::text[], false, array['تفويض', 'قيادة', 'إنتاجية']::text[], now() - interval '287 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -425,7 +425,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنا مدي�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('blog-article-outline', 'مخطط مقال مدونة احترافي', 'Professional blog outline', 'هيكل مقال بعناوين فرعية وأفكار لكل قسم', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['مقال', 'مدونة', 'مخطط']::text[], now() - interval '281 hours')
+  values ('blog-article-outline', 'مخطط مقال مدونة احترافي', 'Professional blog outline', 'هيكل مقال بعناوين فرعية وأفكار لكل قسم', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['مقال', 'مدونة', 'مخطط']::text[], now() - interval '286 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -436,7 +436,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنشئ مخ�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('full-blog-article', 'كتابة مقال كامل', 'Full article writer', 'مقال كامل بأسلوب سلس ولغة عربية سليمة', 'content-writing', array['chatgpt', 'claude']::text[], false, array['مقال', 'كتابة', 'محتوى']::text[], now() - interval '280 hours')
+  values ('full-blog-article', 'كتابة مقال كامل', 'Full article writer', 'مقال كامل بأسلوب سلس ولغة عربية سليمة', 'content-writing', array['chatgpt', 'claude']::text[], false, array['مقال', 'كتابة', 'محتوى']::text[], now() - interval '285 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -448,7 +448,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مق�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('product-description', 'وصف منتج لمتجر إلكتروني', 'E-commerce product description', 'وصف مقنع يبرز الفوائد لا المواصفات فقط', 'content-writing', array['chatgpt', 'gemini']::text[], true, array['وصف منتج', 'متجر', 'سلة']::text[], now() - interval '279 hours')
+  values ('product-description', 'وصف منتج لمتجر إلكتروني', 'E-commerce product description', 'وصف مقنع يبرز الفوائد لا المواصفات فقط', 'content-writing', array['chatgpt', 'gemini']::text[], true, array['وصف منتج', 'متجر', 'سلة']::text[], now() - interval '284 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -460,7 +460,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وص�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('email-newsletter', 'نشرة بريدية أسبوعية', 'Weekly e-mail newsletter', 'نشرة بريدية جذابة بعنوان يرفع نسبة الفتح', 'content-writing', array['chatgpt', 'claude']::text[], false, array['بريد', 'نشرة', 'محتوى']::text[], now() - interval '278 hours')
+  values ('email-newsletter', 'نشرة بريدية أسبوعية', 'Weekly e-mail newsletter', 'نشرة بريدية جذابة بعنوان يرفع نسبة الفتح', 'content-writing', array['chatgpt', 'claude']::text[], false, array['بريد', 'نشرة', 'محتوى']::text[], now() - interval '283 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -471,7 +471,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نش�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('youtube-script', 'سيناريو فيديو يوتيوب', 'YouTube video script', 'سيناريو بمقدمة خاطفة ومشاهد وتوجيهات تصوير', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['يوتيوب', 'سيناريو', 'فيديو']::text[], now() - interval '277 hours')
+  values ('youtube-script', 'سيناريو فيديو يوتيوب', 'YouTube video script', 'سيناريو بمقدمة خاطفة ومشاهد وتوجيهات تصوير', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['يوتيوب', 'سيناريو', 'فيديو']::text[], now() - interval '282 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -482,7 +482,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سي�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('tiktok-hooks', 'افتتاحيات فيديوهات قصيرة', 'Short-video hooks', 'عشرون افتتاحية تشد الانتباه في أول ثلاث ثوانٍ', 'content-writing', array['chatgpt', 'gemini']::text[], true, array['تيك توك', 'ريلز', 'خطاف']::text[], now() - interval '276 hours')
+  values ('tiktok-hooks', 'افتتاحيات فيديوهات قصيرة', 'Short-video hooks', 'عشرون افتتاحية تشد الانتباه في أول ثلاث ثوانٍ', 'content-writing', array['chatgpt', 'gemini']::text[], true, array['تيك توك', 'ريلز', 'خطاف']::text[], now() - interval '281 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -493,7 +493,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 20 ا
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('press-release', 'بيان صحفي رسمي', 'Press release', 'بيان صحفي بصيغة وكالات الأنباء', 'content-writing', array['chatgpt', 'claude']::text[], false, array['بيان صحفي', 'إعلام', 'علاقات عامة']::text[], now() - interval '275 hours')
+  values ('press-release', 'بيان صحفي رسمي', 'Press release', 'بيان صحفي بصيغة وكالات الأنباء', 'content-writing', array['chatgpt', 'claude']::text[], false, array['بيان صحفي', 'إعلام', 'علاقات عامة']::text[], now() - interval '280 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -504,7 +504,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب بي�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('linkedin-post', 'منشور لينكدإن مؤثر', 'Engaging LinkedIn post', 'منشور مهني بقصة ودرس مستفاد', 'content-writing', array['chatgpt', 'claude']::text[], false, array['لينكدإن', 'منشور', 'علامة شخصية']::text[], now() - interval '274 hours')
+  values ('linkedin-post', 'منشور لينكدإن مؤثر', 'Engaging LinkedIn post', 'منشور مهني بقصة ودرس مستفاد', 'content-writing', array['chatgpt', 'claude']::text[], false, array['لينكدإن', 'منشور', 'علامة شخصية']::text[], now() - interval '279 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -516,7 +516,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب من�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('story-brand-about', 'صفحة "من نحن" بأسلوب القصة', 'Story-driven About page', 'صفحة تعريفية تروي قصة العلامة وتبني الثقة', 'content-writing', array['chatgpt', 'claude']::text[], false, array['من نحن', 'قصة العلامة', 'موقع']::text[], now() - interval '273 hours')
+  values ('story-brand-about', 'صفحة "من نحن" بأسلوب القصة', 'Story-driven About page', 'صفحة تعريفية تروي قصة العلامة وتبني الثقة', 'content-writing', array['chatgpt', 'claude']::text[], false, array['من نحن', 'قصة العلامة', 'موقع']::text[], now() - interval '278 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -528,7 +528,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صف�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('faq-generator', 'أسئلة شائعة لموقعك', 'Website FAQ', 'أسئلة وأجوبة تزيل اعتراضات العملاء', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['أسئلة شائعة', 'موقع', 'دعم']::text[], now() - interval '272 hours')
+  values ('faq-generator', 'أسئلة شائعة لموقعك', 'Website FAQ', 'أسئلة وأجوبة تزيل اعتراضات العملاء', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['أسئلة شائعة', 'موقع', 'دعم']::text[], now() - interval '277 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -539,7 +539,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 12 س
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('translation-localize', 'تعريب محتوى تسويقي', 'Marketing localisation', 'تحويل نص إنجليزي إلى عربي تسويقي طبيعي', 'content-writing', array['chatgpt', 'claude', 'gemini']::text[], false, array['تعريب', 'ترجمة', 'محتوى']::text[], now() - interval '271 hours')
+  values ('translation-localize', 'تعريب محتوى تسويقي', 'Marketing localisation', 'تحويل نص إنجليزي إلى عربي تسويقي طبيعي', 'content-writing', array['chatgpt', 'claude', 'gemini']::text[], false, array['تعريب', 'ترجمة', 'محتوى']::text[], now() - interval '276 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -550,7 +550,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'عرّب ال�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-data-insights', 'استخراج رؤى من بيانات المبيعات', 'Sales data insights', 'تحليل جدول مبيعات واكتشاف الاتجاهات والفرص', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['مبيعات', 'تحليل', 'بيانات']::text[], now() - interval '270 hours')
+  values ('sales-data-insights', 'استخراج رؤى من بيانات المبيعات', 'Sales data insights', 'تحليل جدول مبيعات واكتشاف الاتجاهات والفرص', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['مبيعات', 'تحليل', 'بيانات']::text[], now() - interval '275 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -562,7 +562,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محل�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('kpi-dashboard-design', 'تصميم لوحة مؤشرات أداء', 'KPI dashboard design', 'اختيار المؤشرات وطريقة عرضها للإدارة', 'data-analysis', array['chatgpt', 'gemini', 'claude']::text[], false, array['مؤشرات', 'لوحة تحكم', 'KPI']::text[], now() - interval '269 hours')
+  values ('kpi-dashboard-design', 'تصميم لوحة مؤشرات أداء', 'KPI dashboard design', 'اختيار المؤشرات وطريقة عرضها للإدارة', 'data-analysis', array['chatgpt', 'gemini', 'claude']::text[], false, array['مؤشرات', 'لوحة تحكم', 'KPI']::text[], now() - interval '274 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -573,7 +573,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم لوح�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('excel-formula-helper', 'مساعد معادلات إكسل', 'Excel formula helper', 'كتابة وشرح المعادلات المطلوبة خطوة بخطوة', 'data-analysis', array['chatgpt', 'gemini']::text[], true, array['إكسل', 'معادلات', 'جداول']::text[], now() - interval '268 hours')
+  values ('excel-formula-helper', 'مساعد معادلات إكسل', 'Excel formula helper', 'كتابة وشرح المعادلات المطلوبة خطوة بخطوة', 'data-analysis', array['chatgpt', 'gemini']::text[], true, array['إكسل', 'معادلات', 'جداول']::text[], now() - interval '273 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -585,7 +585,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدو�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('survey-analysis', 'تحليل نتائج استبيان', 'Survey results analysis', 'تلخيص إجابات الاستبيان المفتوحة والمغلقة', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['استبيان', 'تحليل', 'عملاء']::text[], now() - interval '267 hours')
+  values ('survey-analysis', 'تحليل نتائج استبيان', 'Survey results analysis', 'تلخيص إجابات الاستبيان المفتوحة والمغلقة', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['استبيان', 'تحليل', 'عملاء']::text[], now() - interval '272 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -597,7 +597,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل نتا�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('ab-test-readout', 'قراءة نتائج اختبار A/B', 'A/B test readout', 'حساب الدلالة الإحصائية وتفسير النتيجة', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['اختبار A/B', 'إحصاء', 'تحويل']::text[], now() - interval '266 hours')
+  values ('ab-test-readout', 'قراءة نتائج اختبار A/B', 'A/B test readout', 'حساب الدلالة الإحصائية وتفسير النتيجة', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['اختبار A/B', 'إحصاء', 'تحويل']::text[], now() - interval '271 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -609,7 +609,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أجرينا �
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('cohort-retention', 'تحليل الاحتفاظ بالعملاء حسب الفوج', 'Cohort retention analysis', 'فهم متى يتوقف العملاء عن الشراء ولماذا', 'data-analysis', array['chatgpt', 'gemini', 'claude']::text[], false, array['احتفاظ', 'أفواج', 'اشتراكات']::text[], now() - interval '265 hours')
+  values ('cohort-retention', 'تحليل الاحتفاظ بالعملاء حسب الفوج', 'Cohort retention analysis', 'فهم متى يتوقف العملاء عن الشراء ولماذا', 'data-analysis', array['chatgpt', 'gemini', 'claude']::text[], false, array['احتفاظ', 'أفواج', 'اشتراكات']::text[], now() - interval '270 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -620,7 +620,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي 
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('financial-ratios', 'تحليل النسب المالية', 'Financial ratio analysis', 'قراءة القوائم المالية بنسب السيولة والربحية', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['مالية', 'نسب', 'قوائم مالية']::text[], now() - interval '264 hours')
+  values ('financial-ratios', 'تحليل النسب المالية', 'Financial ratio analysis', 'قراءة القوائم المالية بنسب السيولة والربحية', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['مالية', 'نسب', 'قوائم مالية']::text[], now() - interval '269 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -632,7 +632,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل الق�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sql-query-writer', 'كتابة استعلام SQL', 'SQL query writer', 'تحويل سؤال عمل إلى استعلام SQL صحيح ومشروح', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], false, array['SQL', 'قواعد بيانات', 'استعلام']::text[], now() - interval '263 hours')
+  values ('sql-query-writer', 'كتابة استعلام SQL', 'SQL query writer', 'تحويل سؤال عمل إلى استعلام SQL صحيح ومشروح', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], false, array['SQL', 'قواعد بيانات', 'استعلام']::text[], now() - interval '268 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -644,7 +644,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي قاع�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('data-cleaning-checklist', 'قائمة تنظيف البيانات', 'Data cleaning checklist', 'خطوات تنظيف ملف بيانات قبل التحليل', 'data-analysis', array['chatgpt', 'gemini']::text[], false, array['تنظيف بيانات', 'جودة', 'تحليل']::text[], now() - interval '262 hours')
+  values ('data-cleaning-checklist', 'قائمة تنظيف البيانات', 'Data cleaning checklist', 'خطوات تنظيف ملف بيانات قبل التحليل', 'data-analysis', array['chatgpt', 'gemini']::text[], false, array['تنظيف بيانات', 'جودة', 'تحليل']::text[], now() - interval '267 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -655,7 +655,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي ملف 
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('keyword-research', 'بحث الكلمات المفتاحية', 'Keyword research', 'كلمات مفتاحية عربية مصنفة حسب نية البحث', 'seo', array['chatgpt', 'gemini']::text[], true, array['كلمات مفتاحية', 'سيو', 'بحث']::text[], now() - interval '261 hours')
+  values ('keyword-research', 'بحث الكلمات المفتاحية', 'Keyword research', 'كلمات مفتاحية عربية مصنفة حسب نية البحث', 'seo', array['chatgpt', 'gemini']::text[], true, array['كلمات مفتاحية', 'سيو', 'بحث']::text[], now() - interval '266 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -666,7 +666,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبي�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('seo-article-brief', 'موجز مقال متوافق مع السيو', 'SEO content brief', 'موجز للكاتب بالعناوين والكلمات والروابط', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو', 'موجز', 'محتوى']::text[], now() - interval '260 hours')
+  values ('seo-article-brief', 'موجز مقال متوافق مع السيو', 'SEO content brief', 'موجز للكاتب بالعناوين والكلمات والروابط', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو', 'موجز', 'محتوى']::text[], now() - interval '265 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -677,7 +677,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعد موج�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meta-descriptions', 'عناوين وأوصاف تعريفية', 'Titles and meta descriptions', 'عناوين صفحات وأوصاف تزيد نسبة النقر', 'seo', array['chatgpt', 'gemini', 'claude']::text[], true, array['ميتا', 'سيو', 'نسبة النقر']::text[], now() - interval '259 hours')
+  values ('meta-descriptions', 'عناوين وأوصاف تعريفية', 'Titles and meta descriptions', 'عناوين صفحات وأوصاف تزيد نسبة النقر', 'seo', array['chatgpt', 'gemini', 'claude']::text[], true, array['ميتا', 'سيو', 'نسبة النقر']::text[], now() - interval '264 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -688,7 +688,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب لك�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('local-seo-plan', 'خطة السيو المحلي', 'Local SEO plan', 'تحسين الظهور في خرائط جوجل والبحث المحلي', 'seo', array['chatgpt', 'gemini']::text[], false, array['سيو محلي', 'خرائط جوجل', 'نشاط تجاري']::text[], now() - interval '258 hours')
+  values ('local-seo-plan', 'خطة السيو المحلي', 'Local SEO plan', 'تحسين الظهور في خرائط جوجل والبحث المحلي', 'seo', array['chatgpt', 'gemini']::text[], false, array['سيو محلي', 'خرائط جوجل', 'نشاط تجاري']::text[], now() - interval '263 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -699,7 +699,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة س
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('technical-seo-audit', 'تدقيق سيو تقني', 'Technical SEO audit', 'قائمة فحص تقنية مرتبة حسب الأولوية', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو تقني', 'تدقيق', 'سرعة']::text[], now() - interval '257 hours')
+  values ('technical-seo-audit', 'تدقيق سيو تقني', 'Technical SEO audit', 'قائمة فحص تقنية مرتبة حسب الأولوية', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو تقني', 'تدقيق', 'سرعة']::text[], now() - interval '262 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -710,7 +710,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعد قائ�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('content-cluster', 'بناء عنقود محتوى', 'Topic cluster builder', 'صفحة محورية ومقالات داعمة مترابطة', 'seo', array['chatgpt', 'gemini', 'claude']::text[], false, array['عنقود محتوى', 'روابط داخلية', 'سيو']::text[], now() - interval '256 hours')
+  values ('content-cluster', 'بناء عنقود محتوى', 'Topic cluster builder', 'صفحة محورية ومقالات داعمة مترابطة', 'seo', array['chatgpt', 'gemini', 'claude']::text[], false, array['عنقود محتوى', 'روابط داخلية', 'سيو']::text[], now() - interval '261 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -721,7 +721,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ابنِ عن�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('backlink-outreach', 'حملة بناء روابط خلفية', 'Backlink outreach campaign', 'أفكار روابط ورسائل تواصل مع المواقع', 'seo', array['chatgpt', 'claude']::text[], false, array['روابط خلفية', 'سيو', 'تواصل']::text[], now() - interval '255 hours')
+  values ('backlink-outreach', 'حملة بناء روابط خلفية', 'Backlink outreach campaign', 'أفكار روابط ورسائل تواصل مع المواقع', 'seo', array['chatgpt', 'claude']::text[], false, array['روابط خلفية', 'سيو', 'تواصل']::text[], now() - interval '260 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -732,7 +732,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة ل
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('arabic-seo-rewrite', 'إعادة صياغة مقال للسيو', 'SEO rewrite of an article', 'تحسين مقال قائم دون حشو الكلمات', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['إعادة صياغة', 'سيو', 'تحسين']::text[], now() - interval '254 hours')
+  values ('arabic-seo-rewrite', 'إعادة صياغة مقال للسيو', 'SEO rewrite of an article', 'تحسين مقال قائم دون حشو الكلمات', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['إعادة صياغة', 'سيو', 'تحسين']::text[], now() - interval '259 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -744,7 +744,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعد صيا�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('business-model-canvas', 'نموذج العمل التجاري', 'Business model canvas', 'تعبئة نموذج العمل بمربعاته التسعة لفكرتك', 'entrepreneurship-sales', array['chatgpt', 'gemini', 'claude']::text[], true, array['نموذج عمل', 'ريادة', 'مشروع']::text[], now() - interval '253 hours')
+  values ('business-model-canvas', 'نموذج العمل التجاري', 'Business model canvas', 'تعبئة نموذج العمل بمربعاته التسعة لفكرتك', 'entrepreneurship-sales', array['chatgpt', 'gemini', 'claude']::text[], true, array['نموذج عمل', 'ريادة', 'مشروع']::text[], now() - interval '258 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -755,7 +755,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'املأ نم�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-cold-email', 'سلسلة رسائل بيع باردة', 'Cold e-mail sequence', 'أربع رسائل متابعة لعميل محتمل في قطاع الأعمال', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['مبيعات', 'بريد بارد', 'B2B']::text[], now() - interval '252 hours')
+  values ('sales-cold-email', 'سلسلة رسائل بيع باردة', 'Cold e-mail sequence', 'أربع رسائل متابعة لعميل محتمل في قطاع الأعمال', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['مبيعات', 'بريد بارد', 'B2B']::text[], now() - interval '257 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -766,7 +766,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سل�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('objection-handling', 'الرد على اعتراضات العملاء', 'Objection handling', 'ردود عملية على أشهر اعتراضات الشراء', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['اعتراضات', 'مبيعات', 'إقناع']::text[], now() - interval '251 hours')
+  values ('objection-handling', 'الرد على اعتراضات العملاء', 'Objection handling', 'ردود عملية على أشهر اعتراضات الشراء', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['اعتراضات', 'مبيعات', 'إقناع']::text[], now() - interval '256 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -777,7 +777,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أبيع {{ا�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pitch-deck-outline', 'عرض تقديمي للمستثمرين', 'Investor pitch deck', 'هيكل عرض من 12 شريحة مع المحتوى', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['مستثمرين', 'عرض تقديمي', 'تمويل']::text[], now() - interval '250 hours')
+  values ('pitch-deck-outline', 'عرض تقديمي للمستثمرين', 'Investor pitch deck', 'هيكل عرض من 12 شريحة مع المحتوى', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['مستثمرين', 'عرض تقديمي', 'تمويل']::text[], now() - interval '255 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -789,7 +789,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهز محت�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pricing-strategy', 'استراتيجية التسعير', 'Pricing strategy', 'اختيار نموذج التسعير والباقات والأسعار النفسية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تسعير', 'باقات', 'إيرادات']::text[], now() - interval '249 hours')
+  values ('pricing-strategy', 'استراتيجية التسعير', 'Pricing strategy', 'اختيار نموذج التسعير والباقات والأسعار النفسية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تسعير', 'باقات', 'إيرادات']::text[], now() - interval '254 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -800,7 +800,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني �
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('business-ideas-generator', 'توليد أفكار مشاريع صغيرة', 'Small business ideas', 'أفكار مشاريع مناسبة لرأس مالك ومهاراتك', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], true, array['أفكار مشاريع', 'ريادة', 'رأس مال']::text[], now() - interval '248 hours')
+  values ('business-ideas-generator', 'توليد أفكار مشاريع صغيرة', 'Small business ideas', 'أفكار مشاريع مناسبة لرأس مالك ومهاراتك', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], true, array['أفكار مشاريع', 'ريادة', 'رأس مال']::text[], now() - interval '253 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -811,7 +811,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-call-script', 'سيناريو مكالمة مبيعات', 'Sales call script', 'نص مكالمة استكشافية بأسئلة تأهيل العميل', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['مكالمة', 'مبيعات', 'تأهيل']::text[], now() - interval '247 hours')
+  values ('sales-call-script', 'سيناريو مكالمة مبيعات', 'Sales call script', 'نص مكالمة استكشافية بأسئلة تأهيل العميل', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['مكالمة', 'مبيعات', 'تأهيل']::text[], now() - interval '252 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -822,7 +822,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سي�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('customer-followup', 'رسائل متابعة بعد البيع', 'Post-sale follow-up', 'رسائل تزيد رضا العميل وتكرار الشراء', 'entrepreneurship-sales', array['chatgpt', 'gemini', 'claude']::text[], true, array['متابعة', 'ولاء', 'عملاء']::text[], now() - interval '246 hours')
+  values ('customer-followup', 'رسائل متابعة بعد البيع', 'Post-sale follow-up', 'رسائل تزيد رضا العميل وتكرار الشراء', 'entrepreneurship-sales', array['chatgpt', 'gemini', 'claude']::text[], true, array['متابعة', 'ولاء', 'عملاء']::text[], now() - interval '251 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -832,7 +832,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 4 ر�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('franchise-readiness', 'جاهزية المشروع للامتياز التجاري', 'Franchise readiness', 'تقييم قابلية المشروع للتحول إلى امتياز تجاري', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['امتياز تجاري', 'توسع', 'فرنشايز']::text[], now() - interval '245 hours')
+  values ('franchise-readiness', 'جاهزية المشروع للامتياز التجاري', 'Franchise readiness', 'تقييم قابلية المشروع للتحول إلى امتياز تجاري', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['امتياز تجاري', 'توسع', 'فرنشايز']::text[], now() - interval '250 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -844,7 +844,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم جا�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('negotiation-prep', 'التحضير لجلسة تفاوض', 'Negotiation preparation', 'تحديد البدائل والحدود والتنازلات قبل التفاوض', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['تفاوض', 'صفقات', 'عقود']::text[], now() - interval '244 hours')
+  values ('negotiation-prep', 'التحضير لجلسة تفاوض', 'Negotiation preparation', 'تحديد البدائل والحدود والتنازلات قبل التفاوض', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['تفاوض', 'صفقات', 'عقود']::text[], now() - interval '249 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -855,7 +855,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أستعد ل�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('marketplace-listing', 'صفحة منتج في متجر أمازون', 'Marketplace listing', 'عنوان ونقاط ووصف لمنتج على أمازون ونون', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], false, array['أمازون', 'نون', 'متجر']::text[], now() - interval '243 hours')
+  values ('marketplace-listing', 'صفحة منتج في متجر أمازون', 'Marketplace listing', 'عنوان ونقاط ووصف لمنتج على أمازون ونون', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], false, array['أمازون', 'نون', 'متجر']::text[], now() - interval '248 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -866,7 +866,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صف�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('gemini-market-research', 'بحث سوق سريع بجيميناي', 'Quick market research (Gemini)', 'حجم السوق والاتجاهات والمنافسين بمصادر', 'entrepreneurship-sales', array['gemini']::text[], false, array['بحث سوق', 'جيميناي', 'اتجاهات']::text[], now() - interval '242 hours')
+  values ('gemini-market-research', 'بحث سوق سريع بجيميناي', 'Quick market research (Gemini)', 'حجم السوق والاتجاهات والمنافسين بمصادر', 'entrepreneurship-sales', array['gemini']::text[], false, array['بحث سوق', 'جيميناي', 'اتجاهات']::text[], now() - interval '247 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -877,7 +877,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ابحث عن 
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('claude-contract-review', 'مراجعة مبدئية لعقد بكلود', 'First-pass contract review (Claude)', 'قراءة عقد واستخراج البنود الحساسة والأسئلة', 'business-management', array['claude']::text[], false, array['عقود', 'مراجعة', 'كلود']::text[], now() - interval '241 hours')
+  values ('claude-contract-review', 'مراجعة مبدئية لعقد بكلود', 'First-pass contract review (Claude)', 'قراءة عقد واستخراج البنود الحساسة والأسئلة', 'business-management', array['claude']::text[], false, array['عقود', 'مراجعة', 'كلود']::text[], now() - interval '246 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -889,7 +889,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'راجع ال�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('midjourney-logo-concepts', 'أفكار شعار بميدجورني', 'Logo concepts (Midjourney)', 'مفاهيم أولية لشعار بسيط يصلح للعلامة', 'entrepreneurship-sales', array['midjourney']::text[], false, array['شعار', 'ميدجورني', 'هوية']::text[], now() - interval '240 hours')
+  values ('midjourney-logo-concepts', 'أفكار شعار بميدجورني', 'Logo concepts (Midjourney)', 'مفاهيم أولية لشعار بسيط يصلح للعلامة', 'entrepreneurship-sales', array['midjourney']::text[], false, array['شعار', 'ميدجورني', 'هوية']::text[], now() - interval '245 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -899,7 +899,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat v
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('gemini-trip-to-meeting', 'تلخيص بريد طويل وخطوات تالية', 'Summarise a long e-mail thread', 'تحويل سلسلة رسائل طويلة إلى ملخص وقائمة مهام', 'business-management', array['gemini']::text[], false, array['بريد', 'تلخيص', 'مهام']::text[], now() - interval '239 hours')
+  values ('gemini-trip-to-meeting', 'تلخيص بريد طويل وخطوات تالية', 'Summarise a long e-mail thread', 'تحويل سلسلة رسائل طويلة إلى ملخص وقائمة مهام', 'business-management', array['gemini']::text[], false, array['بريد', 'تلخيص', 'مهام']::text[], now() - interval '244 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -911,7 +911,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لخّص سل�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('claude-policy-writer', 'صياغة سياسة داخلية', 'Internal policy writer', 'سياسة شركة واضحة قابلة للتطبيق', 'business-management', array['claude', 'chatgpt']::text[], false, array['سياسات', 'حوكمة', 'موارد بشرية']::text[], now() - interval '238 hours')
+  values ('claude-policy-writer', 'صياغة سياسة داخلية', 'Internal policy writer', 'سياسة شركة واضحة قابلة للتطبيق', 'business-management', array['claude', 'chatgpt']::text[], false, array['سياسات', 'حوكمة', 'موارد بشرية']::text[], now() - interval '243 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -922,7 +922,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صغ سياس�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('chatgpt-customer-support-macros', 'ردود جاهزة لخدمة العملاء', 'Customer support macros', 'قوالب ردود لطيفة وحاسمة للمواقف الشائعة', 'content-writing', array['chatgpt']::text[], false, array['خدمة عملاء', 'دعم', 'ردود']::text[], now() - interval '237 hours')
+  values ('chatgpt-customer-support-macros', 'ردود جاهزة لخدمة العملاء', 'Customer support macros', 'قوالب ردود لطيفة وحاسمة للمواقف الشائعة', 'content-writing', array['chatgpt']::text[], false, array['خدمة عملاء', 'دعم', 'ردود']::text[], now() - interval '242 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -933,7 +933,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 12 ر
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('gemini-seo-serp-compare', 'مقارنة نتائج البحث الأولى', 'SERP comparison (Gemini)', 'تحليل الصفحات الأولى في نتائج البحث لكلمة محددة', 'seo', array['gemini']::text[], false, array['نتائج البحث', 'منافسين', 'سيو']::text[], now() - interval '236 hours')
+  values ('gemini-seo-serp-compare', 'مقارنة نتائج البحث الأولى', 'SERP comparison (Gemini)', 'تحليل الصفحات الأولى في نتائج البحث لكلمة محددة', 'seo', array['gemini']::text[], false, array['نتائج البحث', 'منافسين', 'سيو']::text[], now() - interval '241 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -944,7 +944,7 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل أول 
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('chatgpt-data-story', 'تحويل الأرقام إلى قصة للإدارة', 'Data storytelling for leadership', 'عرض نتائج تحليل بأسلوب قصصي مقنع', 'data-analysis', array['chatgpt', 'claude']::text[], true, array['عرض', 'قصة البيانات', 'إدارة']::text[], now() - interval '235 hours')
+  values ('chatgpt-data-story', 'تحويل الأرقام إلى قصة للإدارة', 'Data storytelling for leadership', 'عرض نتائج تحليل بأسلوب قصصي مقنع', 'data-analysis', array['chatgpt', 'claude']::text[], true, array['عرض', 'قصة البيانات', 'إدارة']::text[], now() - interval '240 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
@@ -955,2691 +955,3276 @@ insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي الن�
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('social-plan-restaurant', 'خطة محتوى أسبوعية لوسائل التواصل للمطاعم والمقاهي', 'Weekly social content plan (restaurant)', 'سبعة أيام من المنشورات بالأفكار والنصوص والوسوم للمطاعم والمقاهي', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], true, array['محتوى', 'تواصل اجتماعي', 'خطة', 'مطعم']::text[], now() - interval '234 hours')
+  values ('mk-gulf-seasons-calendar', 'تقويم المواسم التسويقية السنوي في السعودية والخليج', 'Annual Gulf marketing seasons calendar', 'جدول سنوي بالمواسم والمناسبات المؤثرة على نشاطك مع موعد التحضير والعرض المناسب لكل موسم.', 'marketing', array['chatgpt', 'gemini']::text[], true, array['مواسم', 'تقويم تسويقي', 'رمضان', 'اليوم الوطني', 'الجمعة البيضاء']::text[], now() - interval '239 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق رقمي. ضع خطة محتوى لأسبوع واحد للمطعم «{{اسم_النشاط}}» في {{المدينة|الرياض}} على {{المنصات|إنستغرام وسناب شات وتيك توك}}.
-لكل يوم: نوع المنشور، الفكرة، النص كاملاً بلهجة {{اللهجة|سعودية بيضاء}}، دعوة لاتخاذ إجراء، و5 وسوم. اجعل منشوراً واحداً على الأقل يبرز {{المنتج|وجبة الغداء المميزة}} ويخاطب الزبائن مباشرة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مخطط تسويق يعرف إيقاع السوق الخليجي جيداً. أعدّ تقويماً تسويقياً لسنة {{السنة|2026}} لنشاط {{اسم_النشاط}} في قطاع {{القطاع|التجزئة}} بمدينة {{المدينة|الرياض}}.
+ضمّنه: يوم التأسيس، رمضان وعيد الفطر، عيد الأضحى، الإجازة الصيفية، العودة للمدارس، اليوم الوطني، الجمعة البيضاء و11.11، موسم الرياض أو موسم مدينتك، وأيام نزول الرواتب (27 من كل شهر ميلادي).
+اعرض النتيجة في جدول: المناسبة، التاريخ التقريبي (هجري وميلادي)، أهميتها لهذا القطاع (عالية/متوسطة/منخفضة)، متى نبدأ التحضير، فكرة العرض أو المحتوى، والقناة الأنسب.
+نبّه إلى أن التواريخ الهجرية تقريبية وتتقدم نحو 11 يوماً كل سنة، واختم بأهم 3 مواسم نركز عليها الميزانية السنوية {{الميزانية_السنوية|120,000 ريال}} ولماذا.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('social-plan-ecommerce', 'خطة محتوى أسبوعية لوسائل التواصل للمتاجر الإلكترونية', 'Weekly social content plan (ecommerce)', 'سبعة أيام من المنشورات بالأفكار والنصوص والوسوم للمتاجر الإلكترونية', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], true, array['محتوى', 'تواصل اجتماعي', 'خطة', 'متجر إلكتروني']::text[], now() - interval '233 hours')
+  values ('mk-marketing-budget-split', 'توزيع ميزانية التسويق على القنوات بذكاء', 'Smart marketing budget allocation across channels', 'جدول يوزع ميزانيتك الشهرية على القنوات مع النتيجة المتوقعة من كل قناة وقواعد لإعادة التوزيع.', 'marketing', array['chatgpt', 'claude']::text[], true, array['ميزانية تسويق', 'قنوات', 'إعلانات', 'ROI']::text[], now() - interval '238 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق رقمي. ضع خطة محتوى لأسبوع واحد للمتجر «{{اسم_النشاط}}» في {{المدينة|الرياض}} على {{المنصات|إنستغرام وسناب شات وتيك توك}}.
-لكل يوم: نوع المنشور، الفكرة، النص كاملاً بلهجة {{اللهجة|سعودية بيضاء}}، دعوة لاتخاذ إجراء، و5 وسوم. اجعل منشوراً واحداً على الأقل يبرز {{المنتج|منتج الأكثر مبيعاً}} ويخاطب المتسوقين مباشرة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق أداء مسؤول عن كل ريال. وزّع ميزانية شهرية قدرها {{الميزانية|20,000 ريال}} لنشاط {{اسم_النشاط}} في قطاع {{القطاع}}، هدفه الأساسي {{الهدف|زيادة المبيعات عبر المتجر الإلكتروني}}.
+القنوات المتاحة: {{القنوات|سناب شات، تيك توك، إنستغرام، إعلانات جوجل، المؤثرون}}. متوسط قيمة الطلب: {{متوسط_الطلب|250 ريال}}.
+طبّق قاعدة 70/20/10 (قنوات مثبتة، قنوات واعدة، تجارب) واعرض جدولاً: القناة، النسبة والمبلغ، دورها في رحلة العميل، مدى تكلفة النتيجة المتوقع، وعدد النتائج المتوقع.
+أضف قواعد إعادة التوزيع بعد أسبوعين (متى ننقل الميزانية ومتى نوقف قناة)، وتنبيهاً بأن التقديرات افتراضية تُصحَّح ببيانات الحسابات الفعلية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('social-plan-clinic', 'خطة محتوى أسبوعية لوسائل التواصل للعيادات والمراكز الطبية', 'Weekly social content plan (clinic)', 'سبعة أيام من المنشورات بالأفكار والنصوص والوسوم للعيادات والمراكز الطبية', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], true, array['محتوى', 'تواصل اجتماعي', 'خطة', 'عيادة']::text[], now() - interval '232 hours')
+  values ('mk-ad-performance-diagnosis', 'تشخيص حملة ممولة لا تحقق النتائج', 'Diagnose an underperforming paid campaign', 'تشخيص مرتب لسبب ضعف الحملة من أرقامها مع إجراءات تصحيح مرتبة حسب الأولوية.', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], true, array['إعلانات ممولة', 'تحليل حملة', 'CTR', 'تكلفة النتيجة']::text[], now() - interval '237 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق رقمي. ضع خطة محتوى لأسبوع واحد للعيادة «{{اسم_النشاط}}» في {{المدينة|الرياض}} على {{المنصات|إنستغرام وسناب شات وتيك توك}}.
-لكل يوم: نوع المنشور، الفكرة، النص كاملاً بلهجة {{اللهجة|سعودية بيضاء}}، دعوة لاتخاذ إجراء، و5 وسوم. اجعل منشوراً واحداً على الأقل يبرز {{المنتج|باقة الفحص الشامل}} ويخاطب المراجعين مباشرة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير إعلانات ممولة تدير حسابات على {{المنصة|سناب شات}} في السوق الخليجي. حملتنا لـ {{المنتج}} لا تحقق الهدف، والتكلفة المستهدفة للنتيجة {{التكلفة_المستهدفة|40 ريال}}.
+أرقام آخر {{المدة|7 أيام}} (الإنفاق، مرات الظهور، CPM، CTR، تكلفة النقرة، الإضافات للسلة، المشتريات، تكلفة الشراء): {{أرقام_الحملة}}
+شخّص المشكلة مرحلة بمرحلة (الجمهور والوصول، الإعلان الإبداعي، صفحة الهبوط، العرض والسعر، التتبع والبكسل)، وقارن كل رقم بمدى معقول للمنصة مع التنبيه أنه تقديري.
+أعطني: السبب الأرجح وسببين محتملين، 5 إجراءات تصحيح مرتبة حسب الأثر والسرعة، وما لا يجب تغييره الآن حتى لا تعود الحملة إلى مرحلة التعلم.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('social-plan-real-estate', 'خطة محتوى أسبوعية لوسائل التواصل لشركات العقار', 'Weekly social content plan (real estate)', 'سبعة أيام من المنشورات بالأفكار والنصوص والوسوم لشركات العقار', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], true, array['محتوى', 'تواصل اجتماعي', 'خطة', 'شركة عقارية']::text[], now() - interval '231 hours')
+  values ('mk-snapchat-founder-stories', 'قصص سناب شات يومية بصوت صاحب المشروع', 'Founder-led daily Snapchat stories', 'سلسلة سنابات لسبعة أيام بلهجة محلية تعرض كواليس مشروعك وتبني الثقة وتنتهي بدعوة واضحة.', 'marketing', array['chatgpt', 'gemini']::text[], true, array['سناب شات', 'ستوري', 'سنابات', 'كواليس']::text[], now() - interval '236 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق رقمي. ضع خطة محتوى لأسبوع واحد للشركة العقارية «{{اسم_النشاط}}» في {{المدينة|الرياض}} على {{المنصات|إنستغرام وسناب شات وتيك توك}}.
-لكل يوم: نوع المنشور، الفكرة، النص كاملاً بلهجة {{اللهجة|سعودية بيضاء}}، دعوة لاتخاذ إجراء، و5 وسوم. اجعل منشوراً واحداً على الأقل يبرز {{المنتج|مشروع الوحدات السكنية الجديد}} ويخاطب المشترين والمستأجرين مباشرة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب محتوى يفهم ثقافة السناب في السعودية، حيث يتابع الناس أصحاب المشاريع أكثر من الحسابات الرسمية. اكتب سلسلة قصص لسبعة أيام يصورها {{اسم_المؤسس}} صاحب {{اسم_النشاط}} في قطاع {{القطاع}}.
+لكل يوم 4 إلى 6 سنابات: ما يظهر في الكادر، الكلام المنطوق بلهجة {{اللهجة|سعودية بيضاء}} (جملتان بحد أقصى لكل سناب)، والنص المكتوب على الشاشة.
+وزّع الأيام على: كواليس التحضير، سؤال للمتابعين، قصة عميل، خطأ تعلمنا منه، طريقة استخدام {{المنتج}}، يوم عادي في العمل، وعرض ختامي: {{العرض|توصيل مجاني لأول 50 طلباً}}.
+اجعلها عفوية غير مصقولة، وتجنب المبالغة والوعود الصحية أو المالية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('social-plan-training', 'خطة محتوى أسبوعية لوسائل التواصل لمراكز التدريب والأكاديميات', 'Weekly social content plan (training)', 'سبعة أيام من المنشورات بالأفكار والنصوص والوسوم لمراكز التدريب والأكاديميات', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], true, array['محتوى', 'تواصل اجتماعي', 'خطة', 'أكاديمية تدريب']::text[], now() - interval '230 hours')
+  values ('mk-instagram-profile-audit', 'تدقيق حساب إنستغرام وتقييمه من 100', 'Instagram profile audit scored out of 100', 'تقييم مفصل لحسابك على إنستغرام بدرجة لكل عنصر وقائمة تحسينات بنصوص جاهزة للتنفيذ.', 'marketing', array['chatgpt', 'claude']::text[], true, array['إنستغرام', 'انستقرام', 'تدقيق حساب', 'بايو', 'تفاعل']::text[], now() - interval '235 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق رقمي. ضع خطة محتوى لأسبوع واحد للأكاديمية «{{اسم_النشاط}}» في {{المدينة|الرياض}} على {{المنصات|إنستغرام وسناب شات وتيك توك}}.
-لكل يوم: نوع المنشور، الفكرة، النص كاملاً بلهجة {{اللهجة|سعودية بيضاء}}، دعوة لاتخاذ إجراء، و5 وسوم. اجعل منشوراً واحداً على الأقل يبرز {{المنتج|دورة التسويق الرقمي}} ويخاطب المتدربين مباشرة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار نمو على إنستغرام. هذه بيانات حساب {{اسم_الحساب}} الذي يخدم جمهوراً في {{الدولة|السعودية}}:
+النبذة الحالية: {{النبذة}}. عدد المتابعين: {{عدد_المتابعين}}. متوسط الإعجابات والتعليقات لآخر 12 منشوراً: {{متوسط_التفاعل}}. وصف آخر المنشورات والقصص المثبتة: {{وصف_المحتوى}}.
+قيّم الحساب من 100 في جدول على 8 محاور: وضوح النبذة واسم المستخدم، الرابط وأزرار التواصل، القصص المثبتة، الاتساق البصري، قوة أول سطر في النصوص، معدل التفاعل، تنوع الصيغ (ريلز/كاروسيل)، ووضوح الدعوة لاتخاذ إجراء.
+لكل محور: الدرجة، الملاحظة، والتعديل المقترح بنص جاهز. ثم اكتب 3 صيغ بديلة للنبذة (150 حرفاً كحد أقصى) وخطة تحسين لأسبوعين.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('social-plan-saas', 'خطة محتوى أسبوعية لوسائل التواصل للشركات التقنية الناشئة', 'Weekly social content plan (saas)', 'سبعة أيام من المنشورات بالأفكار والنصوص والوسوم للشركات التقنية الناشئة', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], true, array['محتوى', 'تواصل اجتماعي', 'خطة', 'شركة تقنية ناشئة']::text[], now() - interval '229 hours')
+  values ('mk-whatsapp-business-setup', 'إعداد واتساب بزنس ليبيع نيابة عنك', 'WhatsApp Business setup that sells for you', 'إعداد متكامل لحساب واتساب بزنس من الملف التعريفي والكتالوج إلى الردود السريعة والتصنيفات.', 'marketing', array['chatgpt', 'gemini']::text[], true, array['واتساب بزنس', 'واتساب', 'خدمة العملاء', 'كتالوج']::text[], now() - interval '234 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق رقمي. ضع خطة محتوى لأسبوع واحد للشركة «{{اسم_النشاط}}» في {{المدينة|الرياض}} على {{المنصات|إنستغرام وسناب شات وتيك توك}}.
-لكل يوم: نوع المنشور، الفكرة، النص كاملاً بلهجة {{اللهجة|سعودية بيضاء}}، دعوة لاتخاذ إجراء، و5 وسوم. اجعل منشوراً واحداً على الأقل يبرز {{المنتج|تطبيق إدارة المهام}} ويخاطب العملاء مباشرة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار تجارة محادثات، والعملاء في الخليج يفضلون الطلب والسؤال عبر واتساب. جهّز حساب واتساب بزنس لـ {{اسم_النشاط}} الذي يبيع {{المنتجات}} ويعمل {{ساعات_العمل|من 9 صباحاً حتى 11 مساءً}}.
+اكتب: وصف النشاط في الملف التعريفي (أقل من 300 حرف)، رسالة الترحيب، ورسالة خارج أوقات العمل.
+ثم 10 ردود سريعة مع اختصار لكل رد (الأسعار، التوصيل ومدته، الدفع عند الاستلام وتابي وتمارا، الاسترجاع، الموقع، الضمان...).
+رتّب الكتالوج في مجموعات مع قالب وصف لكل منتج، وضع نظام تصنيفات (عميل جديد، بانتظار الدفع، تم الطلب، يحتاج متابعة) مع الإجراء المطلوب عند كل تصنيف.
+اللهجة {{اللهجة|خليجية}} مهذبة ومختصرة، ولا ترسل رسائل ترويجية إلا لمن وافق على استقبالها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('offer-ideas-restaurant', 'أفكار عروض ترويجية للمطاعم والمقاهي', 'Promotion ideas (restaurant)', 'عشرة عروض ترويجية مع طريقة الإعلان عنها وحساب الربحية للمطاعم والمقاهي', 'marketing', array['chatgpt', 'claude']::text[], false, array['عروض', 'ترويج', 'مبيعات', 'مطعم']::text[], now() - interval '228 hours')
+  values ('mk-lead-magnet-ideas', 'هدية مجانية تجمع العملاء المحتملين: فكرة وتنفيذ', 'Lead magnet ideas and build plan', 'عشر أفكار لهدية مجانية تجمع بيانات المهتمين مع مخطط كامل لأفضلها ونص صفحة التسجيل.', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], true, array['عملاء محتملين', 'ليدز', 'Lead Magnet', 'قائمة بريدية']::text[], now() - interval '233 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 عروض ترويجية للمطعم «{{اسم_النشاط}}» لزيادة المبيعات خلال {{المدة|شهر واحد}} دون الإضرار بهامش الربح (هامشنا الحالي {{هامش_الربح|35%}}).
-لكل عرض: الفكرة، لماذا يجذب الزبائن، نص إعلان قصير، الحد الأدنى للطلب إن وجد، وتقدير أثره على الربح.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسوّق متخصص في توليد العملاء المحتملين. نشاطنا {{اسم_النشاط}} في قطاع {{القطاع|الخدمات المهنية}} يبيع {{الخدمة}} لجمهور {{الجمهور}}، وأكثر سؤال يطرحه العملاء قبل الشراء: {{السؤال_الأكثر_تكراراً}}.
+اقترح 10 أفكار لهدية مجانية (دليل، قائمة تحقق، حاسبة، قالب إكسل، تحدٍّ لخمسة أيام، جلسة تقييم...) في جدول: الفكرة، المشكلة التي تحلها، وقت إعدادها، وجودة العميل المتوقعة منها.
+اختر الأفضل وقدّم: عنوانها، مخطط محتواها، نص صفحة التسجيل (عنوان، 3 فوائد، 3 حقول بحد أقصى)، ورسالة التسليم عبر البريد أو واتساب، ثم رسالة بيع لطيفة بعد يومين.
+أضف سطر موافقة على استخدام البيانات يتوافق مع نظام حماية البيانات الشخصية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('offer-ideas-ecommerce', 'أفكار عروض ترويجية للمتاجر الإلكترونية', 'Promotion ideas (ecommerce)', 'عشرة عروض ترويجية مع طريقة الإعلان عنها وحساب الربحية للمتاجر الإلكترونية', 'marketing', array['chatgpt', 'claude']::text[], false, array['عروض', 'ترويج', 'مبيعات', 'متجر إلكتروني']::text[], now() - interval '227 hours')
+  values ('mk-value-proposition-canvas', 'صياغة عرض القيمة بلوحة العميل والمنتج', 'Value proposition canvas and statement', 'لوحة عرض القيمة كاملة تنتهي بجملة قيمة واضحة وثلاثة عناوين جاهزة للموقع والإعلانات.', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], true, array['عرض القيمة', 'تموضع', 'رسالة تسويقية', 'Value Proposition']::text[], now() - interval '232 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 عروض ترويجية للمتجر «{{اسم_النشاط}}» لزيادة المبيعات خلال {{المدة|شهر واحد}} دون الإضرار بهامش الربح (هامشنا الحالي {{هامش_الربح|35%}}).
-لكل عرض: الفكرة، لماذا يجذب المتسوقين، نص إعلان قصير، الحد الأدنى للطلب إن وجد، وتقدير أثره على الربح.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت استراتيجي علامات تجارية تعمل بلوحة عرض القيمة. المنتج: {{المنتج}} من {{اسم_الشركة}}، العميل المستهدف: {{العميل_المستهدف}}، والبديل الذي يستخدمه اليوم: {{البديل_الحالي|الطريقة اليدوية}}.
+جانب العميل: 5 مهام يحاول إنجازها، 5 آلام، و5 مكاسب يتمناها، مرتبة حسب الأهمية.
+جانب المنتج: المزايا، مخففات الألم، وصانعات المكاسب، مع ربط كل عنصر بألم أو مكسب محدد، وتحديد ما لا نعالجه بعد.
+ثم اكتب: جملة عرض قيمة بصيغة «نساعد [من] على [ماذا] من خلال [كيف] بخلاف [البديل]»، و3 عناوين رئيسية للموقع، ودليلاً يمكن إثباته لكل ادعاء.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('offer-ideas-clinic', 'أفكار عروض ترويجية للعيادات والمراكز الطبية', 'Promotion ideas (clinic)', 'عشرة عروض ترويجية مع طريقة الإعلان عنها وحساب الربحية للعيادات والمراكز الطبية', 'marketing', array['chatgpt', 'claude']::text[], false, array['عروض', 'ترويج', 'مبيعات', 'عيادة']::text[], now() - interval '226 hours')
+  values ('mk-post-campaign-review', 'مراجعة ما بعد الحملة ودروسها المستفادة', 'Post-campaign review and lessons learned', 'تقرير مراجعة منظم يقارن النتائج بالأهداف ويحوّل ما تعلمناه إلى قرارات للحملة القادمة.', 'marketing', array['chatgpt', 'claude']::text[], true, array['تقرير حملة', 'مراجعة', 'دروس مستفادة', 'KPI']::text[], now() - interval '231 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 عروض ترويجية للعيادة «{{اسم_النشاط}}» لزيادة المبيعات خلال {{المدة|شهر واحد}} دون الإضرار بهامش الربح (هامشنا الحالي {{هامش_الربح|35%}}).
-لكل عرض: الفكرة، لماذا يجذب المراجعين، نص إعلان قصير، الحد الأدنى للطلب إن وجد، وتقدير أثره على الربح.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت قائد فريق تسويق يدير اجتماع مراجعة بعد انتهاء حملة {{اسم_الحملة}} التي استمرت {{المدة|3 أسابيع}} بميزانية {{الميزانية}}.
+الأهداف كانت: {{الأهداف}}. النتائج الفعلية: {{النتائج}}. ملاحظات الفريق: {{ملاحظات_الفريق|لا يوجد}}.
+اكتب تقريراً من صفحة واحدة: ملخص في 3 أسطر، جدول الهدف مقابل الفعلي مع نسبة التحقق، ما نجح ولماذا، ما لم ينجح ولماذا (فرّق بين ضعف التنفيذ وخطأ الفرضية)، والعوامل الخارجية كالموسم والمنافسين.
+اختم بثلاثة قرارات محددة للحملة القادمة بصيغة «سنبدأ / سنتوقف / سنستمر»، والأسئلة التي نحتاج بيانات للإجابة عنها. النبرة موضوعية بلا لوم للأشخاص.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('offer-ideas-real-estate', 'أفكار عروض ترويجية لشركات العقار', 'Promotion ideas (real estate)', 'عشرة عروض ترويجية مع طريقة الإعلان عنها وحساب الربحية لشركات العقار', 'marketing', array['chatgpt', 'claude']::text[], false, array['عروض', 'ترويج', 'مبيعات', 'شركة عقارية']::text[], now() - interval '225 hours')
+  values ('mk-tiktok-ugc-brief', 'موجز صناع محتوى UGC لإعلانات تيك توك', 'UGC creator brief for TikTok ads', 'موجز واضح يُسلَّم لصانع المحتوى ليصوّر فيديو تجربة أصيلاً يصلح إعلاناً ممولاً.', 'marketing', array['chatgpt', 'claude']::text[], false, array['تيك توك', 'UGC', 'صناع محتوى', 'إعلانات']::text[], now() - interval '230 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 عروض ترويجية للشركة العقارية «{{اسم_النشاط}}» لزيادة المبيعات خلال {{المدة|شهر واحد}} دون الإضرار بهامش الربح (هامشنا الحالي {{هامش_الربح|35%}}).
-لكل عرض: الفكرة، لماذا يجذب المشترين والمستأجرين، نص إعلان قصير، الحد الأدنى للطلب إن وجد، وتقدير أثره على الربح.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير محتوى إبداعي يكلّف صناع محتوى UGC في السعودية بتصوير فيديوهات تجربة لـ {{المنتج}} ستُستخدم إعلانات على تيك توك وسناب شات.
+اكتب موجزاً يُرسل لصانع المحتوى: نبذة عن المنتج في 3 أسطر، الجمهور، الرسالة الواحدة التي يجب أن تصل، 3 افتتاحيات بديلة لأول 3 ثوانٍ، هيكل الفيديو (مشكلة، تجربة، نتيجة، دعوة)، والمدة {{المدة|20 إلى 30 ثانية}}.
+المواصفات: تصوير عمودي 9:16 بإضاءة طبيعية، لهجة {{اللهجة|سعودية بيضاء}} عفوية، بلا موسيقى محمية بحقوق، ومظهر ومشاهد محتشمة تناسب الذوق العام.
+أضف قائمة «افعل ولا تفعل» (لا ادعاءات غير مثبتة، لا ذكر للمنافسين)، والتسليمات: عدد النسخ، الملفات الخام، حقوق الاستخدام الإعلاني لمدة {{مدة_الحقوق|6 أشهر}}، وموعد التسليم.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('offer-ideas-training', 'أفكار عروض ترويجية لمراكز التدريب والأكاديميات', 'Promotion ideas (training)', 'عشرة عروض ترويجية مع طريقة الإعلان عنها وحساب الربحية لمراكز التدريب والأكاديميات', 'marketing', array['chatgpt', 'claude']::text[], false, array['عروض', 'ترويج', 'مبيعات', 'أكاديمية تدريب']::text[], now() - interval '224 hours')
+  values ('mk-landing-page-cro-audit', 'تدقيق صفحة هبوط لرفع معدل التحويل', 'Landing page conversion audit', 'قائمة تدقيق بالدرجات لصفحة الهبوط مع إعادة كتابة العنوان والدعوة لاتخاذ إجراء واختبارات A/B مقترحة.', 'marketing', array['chatgpt', 'claude']::text[], false, array['صفحة هبوط', 'معدل التحويل', 'CRO', 'A/B']::text[], now() - interval '229 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 عروض ترويجية للأكاديمية «{{اسم_النشاط}}» لزيادة المبيعات خلال {{المدة|شهر واحد}} دون الإضرار بهامش الربح (هامشنا الحالي {{هامش_الربح|35%}}).
-لكل عرض: الفكرة، لماذا يجذب المتدربين، نص إعلان قصير، الحد الأدنى للطلب إن وجد، وتقدير أثره على الربح.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت متخصص في تحسين معدل التحويل لمواقع عربية. هذا نص صفحة الهبوط لحملة {{اسم_الحملة}}، ومصدر الزيارات {{مصدر_الزيارات|إعلانات سناب شات من الجوال}}:
+{{نص_الصفحة}}
+قيّم الصفحة في جدول من 10 بنود بدرجة من 5 وملاحظة: تطابق الرسالة مع الإعلان، وضوح العرض خلال 5 ثوانٍ، القيمة في أول شاشة، الدليل الاجتماعي، معالجة الاعتراضات، وضوح السعر شاملاً الضريبة، خيارات الدفع المحلية (مدى، آبل باي، تابي، تمارا)، تجربة الجوال، علامات الثقة (السجل التجاري، الرقم الضريبي، سياسة الاسترجاع)، ووضوح CTA.
+ثم أعد كتابة العنوان الرئيسي والفرعي وزر CTA بثلاث صيغ، واقترح 3 اختبارات A/B مرتبة حسب الأثر المتوقع مع فرضية كل اختبار.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('offer-ideas-saas', 'أفكار عروض ترويجية للشركات التقنية الناشئة', 'Promotion ideas (saas)', 'عشرة عروض ترويجية مع طريقة الإعلان عنها وحساب الربحية للشركات التقنية الناشئة', 'marketing', array['chatgpt', 'claude']::text[], false, array['عروض', 'ترويج', 'مبيعات', 'شركة تقنية ناشئة']::text[], now() - interval '223 hours')
+  values ('mk-abandoned-cart-recovery', 'سلسلة استرجاع السلات المتروكة', 'Abandoned cart recovery sequence', 'تسلسل رسائل بالتوقيت والقناة يعيد المتسوقين الذين تركوا السلة دون أن يستنزف هامش الربح.', 'marketing', array['chatgpt', 'gemini']::text[], false, array['سلة متروكة', 'متجر إلكتروني', 'واتساب', 'إيميل', 'سلة وزد']::text[], now() - interval '228 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اقترح 10 عروض ترويجية للشركة «{{اسم_النشاط}}» لزيادة المبيعات خلال {{المدة|شهر واحد}} دون الإضرار بهامش الربح (هامشنا الحالي {{هامش_الربح|35%}}).
-لكل عرض: الفكرة، لماذا يجذب العملاء، نص إعلان قصير، الحد الأدنى للطلب إن وجد، وتقدير أثره على الربح.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مختص أتمتة تسويق لمتاجر سلة وزد. متجر {{اسم_المتجر}} يبيع {{المنتجات}}، متوسط السلة {{متوسط_السلة|300 ريال}}، وهامش الربح {{هامش_الربح|30%}}.
+صمّم سلسلة من 4 رسائل بعد ترك السلة: بعد ساعة، بعد 24 ساعة، بعد 48 ساعة، وبعد 5 أيام. لكل رسالة: القناة (واتساب، بريد، رسالة نصية)، الهدف (تذكير، إزالة اعتراض، دليل اجتماعي، حافز أخير)، والنص كاملاً بلهجة {{اللهجة|سعودية بيضاء}}.
+الرسالة النصية لا تتجاوز 70 حرفاً (جزء واحد بالعربية)، ورسالة واتساب أقل من 50 كلمة. لا تبدأ بخصم: أدخل الحافز في الرسالة الثالثة فقط وبقيمة لا تتجاوز نصف الهامش، واذكر خيار التقسيط إن وُجد.
+أضف شرط إيقاف السلسلة عند الشراء، واستثناء من لم يوافق على الرسائل الترويجية، و3 مؤشرات نتابعها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('google-reviews-restaurant', 'الرد على تقييمات العملاء للمطاعم والمقاهي', 'Replying to customer reviews (restaurant)', 'ردود مهنية على التقييمات الإيجابية والسلبية للمطاعم والمقاهي', 'marketing', array['chatgpt', 'gemini']::text[], false, array['تقييمات', 'سمعة', 'خدمة العملاء', 'مطعم']::text[], now() - interval '222 hours')
+  values ('mk-utm-tracking-guide', 'دليل تسمية روابط UTM لتتبع الحملات', 'UTM naming convention guide', 'قواعد تسمية موحدة لروابط التتبع مع أمثلة جاهزة لكل منصة لتعرف مصدر كل عملية بيع.', 'marketing', array['chatgpt', 'gemini']::text[], false, array['UTM', 'تتبع الحملات', 'تحليلات', 'جوجل أناليتكس']::text[], now() - interval '227 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول خدمة العملاء في المطعم «{{اسم_النشاط}}». اكتب ردوداً مهذبة وقصيرة على التقييمات التالية، بنبرة {{النبرة|ودودة ومهنية}}، تشكر الزبائن، وتعتذر عند الخطأ دون الاعتراف بما لم يحدث، وتدعو للتواصل الخاص عند الشكوى:
-{{التقييمات}}' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل تسويق رقمي. ضع دليل تسمية موحداً لروابط UTM لفريق {{اسم_الشركة}} الذي يعلن وينشر على {{القنوات|سناب شات، تيك توك، إنستغرام، X، جوجل، واتساب، المؤثرين}}.
+حدد القواعد: أحرف إنجليزية صغيرة فقط، شرطة بدل المسافة، لا عربية في القيم حتى لا تتشوه التقارير، والقيم المسموحة لكل من source وmedium وcampaign وcontent وterm في جدول.
+أعطني 8 روابط كاملة لحملة {{اسم_الحملة|white-friday-2026}} على موقع {{رابط_الموقع}} (إعلان مدفوع، منشور عضوي، رابط البايو، رسالة واتساب، كود مؤثر، رسالة بريدية...).
+اختم بقالب جدول بيانات لتوليد الروابط وتسجيلها، و5 أخطاء شائعة تفسد التتبع وطريقة تجنبها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('google-reviews-ecommerce', 'الرد على تقييمات العملاء للمتاجر الإلكترونية', 'Replying to customer reviews (ecommerce)', 'ردود مهنية على التقييمات الإيجابية والسلبية للمتاجر الإلكترونية', 'marketing', array['chatgpt', 'gemini']::text[], false, array['تقييمات', 'سمعة', 'خدمة العملاء', 'متجر إلكتروني']::text[], now() - interval '221 hours')
+  values ('mk-grand-opening-plan', 'خطة افتتاح فرع جديد من التشويق حتى الأسبوع الثاني', 'New branch grand opening plan', 'جدول زمني للتسويق قبل الافتتاح ويومه وبعده يجذب سكان الحي ويحوّل الزوار الأوائل إلى عملاء دائمين.', 'marketing', array['chatgpt', 'claude']::text[], false, array['افتتاح', 'فرع جديد', 'تسويق محلي', 'سناب شات']::text[], now() - interval '226 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول خدمة العملاء في المتجر «{{اسم_النشاط}}». اكتب ردوداً مهذبة وقصيرة على التقييمات التالية، بنبرة {{النبرة|ودودة ومهنية}}، تشكر المتسوقين، وتعتذر عند الخطأ دون الاعتراف بما لم يحدث، وتدعو للتواصل الخاص عند الشكوى:
-{{التقييمات}}' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق محلي. {{اسم_النشاط}} يفتتح فرعاً جديداً في حي {{الحي}} بمدينة {{المدينة|الرياض}} يوم {{تاريخ_الافتتاح}}، بميزانية {{الميزانية|15,000 ريال}}.
+ضع خطة في جدول على أربع مراحل: قبل 3 أسابيع (تشويق)، قبل أسبوع (بناء قائمة مهتمين)، يوم الافتتاح، وأول أسبوعين بعده. لكل بند: النشاط، القناة، المسؤول، التكلفة، ومؤشر النجاح.
+ضمّنها: إعلانات سناب شات وتيك توك بنطاق جغرافي حول الفرع، دعوة مؤثرين من المدينة نفسها يحملون ترخيص موثوق، تجهيز ملف Google Business Profile قبل الافتتاح، عرض الافتتاح، والتواصل مع سكان الحي.
+أضف آلية لجمع أرقام الزوار بموافقتهم يوم الافتتاح، ورسالة متابعة لهم بعد 7 أيام، وتذكيراً بالتصاريح البلدية لأي فعالية أو لوحات خارج المحل.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('google-reviews-clinic', 'الرد على تقييمات العملاء للعيادات والمراكز الطبية', 'Replying to customer reviews (clinic)', 'ردود مهنية على التقييمات الإيجابية والسلبية للعيادات والمراكز الطبية', 'marketing', array['chatgpt', 'gemini']::text[], false, array['تقييمات', 'سمعة', 'خدمة العملاء', 'عيادة']::text[], now() - interval '220 hours')
+  values ('mk-customer-testimonial-interview', 'مقابلة عميل راضٍ وتحويلها إلى شهادات جاهزة', 'Customer interview to ready-made testimonials', 'دليل أسئلة لمقابلة عميل راضٍ ثم تحويل إجاباته إلى شهادات قصيرة ودراسة حالة للاستخدام التسويقي.', 'marketing', array['chatgpt', 'claude']::text[], false, array['شهادات العملاء', 'دراسة حالة', 'دليل اجتماعي', 'تقييمات']::text[], now() - interval '225 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول خدمة العملاء في العيادة «{{اسم_النشاط}}». اكتب ردوداً مهذبة وقصيرة على التقييمات التالية، بنبرة {{النبرة|ودودة ومهنية}}، تشكر المراجعين، وتعتذر عند الخطأ دون الاعتراف بما لم يحدث، وتدعو للتواصل الخاص عند الشكوى:
-{{التقييمات}}' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت باحث قصص عملاء. أريد مقابلة {{اسم_العميل}} الذي يستخدم {{المنتج}} منذ {{مدة_الاستخدام|6 أشهر}} لنبني دليلاً اجتماعياً صادقاً.
+أولاً: دليل مقابلة من 12 سؤالاً مفتوحاً بترتيب القصة (الوضع قبلنا، لحظة القرار، التردد، التجربة، النتيجة بالأرقام، لمن يوصي بنا)، مع أسئلة متابعة تستخرج أمثلة محددة.
+ثانياً: حوّل إجاباته هذه: {{إجابات_المقابلة|سأضيفها بعد المقابلة}} إلى شهادة من سطر واحد، شهادة من 50 كلمة، دراسة حالة قصيرة (التحدي، الحل، النتيجة)، ونص ستوري من 3 إطارات.
+التزم بكلمات العميل ومعناه دون تجميل أو أرقام مختلقة، وأضف نموذج طلب موافقة مكتوبة على النشر بالاسم الكامل أو بالأحرف الأولى.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('google-reviews-real-estate', 'الرد على تقييمات العملاء لشركات العقار', 'Replying to customer reviews (real estate)', 'ردود مهنية على التقييمات الإيجابية والسلبية لشركات العقار', 'marketing', array['chatgpt', 'gemini']::text[], false, array['تقييمات', 'سمعة', 'خدمة العملاء', 'شركة عقارية']::text[], now() - interval '219 hours')
+  values ('mk-flat-lay-midjourney', 'صورة مسطحة لمنتجاتك بأسلوب فلات لاي', 'Flat lay product composition (Midjourney)', 'وصف صورة علوية مرتبة لمنتجاتك مع عناصر من البيئة المحلية تصلح لمنشورات المتجر وإعلاناته.', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'فلات لاي', 'تصوير منتجات', 'صورة']::text[], now() - interval '224 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول خدمة العملاء في الشركة العقارية «{{اسم_النشاط}}». اكتب ردوداً مهذبة وقصيرة على التقييمات التالية، بنبرة {{النبرة|ودودة ومهنية}}، تشكر المشترين والمستأجرين، وتعتذر عند الخطأ دون الاعتراف بما لم يحدث، وتدعو للتواصل الخاص عند الشكوى:
-{{التقييمات}}' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Top-down flat lay photograph of {{المنتجات|a skincare set of three bottles}} neatly arranged on {{السطح|a warm sand-colored linen cloth}},
+styled with local props: {{العناصر_المحلية|dried dates, a small brass dallah, palm fronds}}, balanced grid composition with generous negative space in the {{موضع_النص|upper right}} for an Arabic headline,
+soft natural window light from the left, gentle shadows, brand palette {{ألوان_العلامة|sand beige, olive green and gold}}, editorial e-commerce style, crisp textures, photorealistic, shot from directly above
+--ar {{نسبة_الأبعاد|4:5}} --v 6 --style raw --no text, logos, hands' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('google-reviews-training', 'الرد على تقييمات العملاء لمراكز التدريب والأكاديميات', 'Replying to customer reviews (training)', 'ردود مهنية على التقييمات الإيجابية والسلبية لمراكز التدريب والأكاديميات', 'marketing', array['chatgpt', 'gemini']::text[], false, array['تقييمات', 'سمعة', 'خدمة العملاء', 'أكاديمية تدريب']::text[], now() - interval '218 hours')
+  values ('mk-delivery-apps-growth', 'رفع المبيعات داخل تطبيقات التوصيل', 'Growing sales inside delivery apps', 'خطة لتحسين صفحتك وتقييمك وعروضك في تطبيقات التوصيل الخليجية مع حساب أثر العمولة على الربح.', 'marketing', array['chatgpt', 'gemini']::text[], false, array['تطبيقات التوصيل', 'هنقرستيشن', 'جاهز', 'كيتا', 'طلبات']::text[], now() - interval '223 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول خدمة العملاء في الأكاديمية «{{اسم_النشاط}}». اكتب ردوداً مهذبة وقصيرة على التقييمات التالية، بنبرة {{النبرة|ودودة ومهنية}}، تشكر المتدربين، وتعتذر عند الخطأ دون الاعتراف بما لم يحدث، وتدعو للتواصل الخاص عند الشكوى:
-{{التقييمات}}' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار نمو للأنشطة المعروضة على تطبيقات التوصيل في الخليج. نشاط {{اسم_النشاط}} ({{نوع_النشاط|مطعم برجر}}) في {{المدينة|الرياض}} موجود على {{التطبيقات|هنقرستيشن وجاهز وكيتا}}، والعمولة {{نسبة_العمولة|22%}}، ومتوسط الطلب {{متوسط_الطلب|65 ريال}}.
+أعطني خطة من 4 أجزاء: تحسين صفحة النشاط (الصورة الرئيسية، ترتيب القائمة، أسماء الأصناف وأوصافها، وقت التحضير)، رفع التقييم ومعالجة الملاحظات، العروض والإعلانات المدفوعة داخل التطبيق، وتشجيع الطلب المباشر بطريقة لا تخالف شروط المنصة.
+لكل عرض مقترح احسب صافي الربح في جدول بعد استبعاد ضريبة القيمة المضافة 15% من السعر وخصم العمولة وقيمة الخصم، واستبعد أي عرض يجعل الطلب خاسراً.
+اختم بمؤشرات أسبوعية: التحويل من مشاهدة الصفحة إلى طلب، متوسط السلة، نسبة الطلبات المتكررة، ونسبة الإلغاء.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('google-reviews-saas', 'الرد على تقييمات العملاء للشركات التقنية الناشئة', 'Replying to customer reviews (saas)', 'ردود مهنية على التقييمات الإيجابية والسلبية للشركات التقنية الناشئة', 'marketing', array['chatgpt', 'gemini']::text[], false, array['تقييمات', 'سمعة', 'خدمة العملاء', 'شركة تقنية ناشئة']::text[], now() - interval '217 hours')
+  values ('mk-competitor-ads-teardown', 'تفكيك إعلانات المنافسين من مكتبات الإعلانات', 'Competitor ads teardown from ad libraries', 'تحليل منظم لإعلانات منافسيك النشطة يكشف زواياهم وعروضهم والفجوات التي يمكنك استغلالها.', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], false, array['إعلانات المنافسين', 'مكتبة الإعلانات', 'تحليل', 'أفكار إعلانية']::text[], now() - interval '222 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول خدمة العملاء في الشركة «{{اسم_النشاط}}». اكتب ردوداً مهذبة وقصيرة على التقييمات التالية، بنبرة {{النبرة|ودودة ومهنية}}، تشكر العملاء، وتعتذر عند الخطأ دون الاعتراف بما لم يحدث، وتدعو للتواصل الخاص عند الشكوى:
-{{التقييمات}}' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل إعلانات إبداعية. جمعتُ من مكتبة إعلانات ميتا ومركز تيك توك الإبداعي إعلانات منافسينا النشطة في قطاع {{القطاع}} (لكل إعلان: المعلن، المنصة، النص، وصف المرئي، مدة تشغيله): {{وصف_الإعلانات}}
+صنّف كل إعلان في جدول: الزاوية (سعر، جودة، سرعة، هوية، خوف من الفوات...)، الصيغة، الافتتاحية، العرض، ونوع CTA. وأبرز الإعلانات التي تعمل منذ أكثر من 30 يوماً لأنها غالباً رابحة.
+ثم استنتج: الأنماط المتكررة، الزوايا التي لا يستخدمها أحد، والوعود المستهلكة التي يجب تجنبها.
+واقترح لـ {{اسم_العلامة}} 5 مفاهيم إعلانية مختلفة، لكل مفهوم افتتاحية ونص أساسي لا يتجاوز 90 حرفاً، دون تقليد منافس أو ذكره بالاسم.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('ad-campaign-restaurant', 'حملة إعلانية ممولة للمطاعم والمقاهي', 'Paid ad campaign (restaurant)', 'هيكل حملة كامل بالجمهور والرسائل والميزانية للمطاعم والمقاهي', 'marketing', array['chatgpt', 'claude']::text[], false, array['إعلانات', 'حملة', 'ميزانية', 'مطعم']::text[], now() - interval '216 hours')
+  values ('mk-co-marketing-partnership', 'شراكة تسويقية مع علامة تشاركك الجمهور', 'Co-marketing partnership with a complementary brand', 'قائمة شركاء محتملين وأفكار حملات مشتركة ورسالة عرض شراكة جاهزة للإرسال.', 'marketing', array['chatgpt', 'claude']::text[], false, array['شراكات', 'تسويق مشترك', 'تعاون', 'Co-marketing']::text[], now() - interval '221 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم حملة إعلانية ممولة على {{المنصة|سناب شات}} للمطعم «{{اسم_النشاط}}» للترويج لـ{{المنتج|وجبة الغداء المميزة}}.
-الميزانية: {{الميزانية|5,000 ريال}} لمدة {{المدة|أسبوعين}}. الهدف: {{الهدف|زيادة الطلبات}}.
-اكتب: شرائح الجمهور (3 على الأقل)، الرسالة لكل شريحة، 3 نصوص إعلانية، توزيع الميزانية، مؤشرات الأداء المستهدفة، وما الذي نغيّره إذا كانت تكلفة النتيجة أعلى من المتوقع.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول شراكات تسويقية. {{اسم_العلامة}} تخدم {{الجمهور}} في {{المدينة|جدة}}، ونريد الوصول لعملاء جدد دون ميزانية إعلانية كبيرة عبر علامة تشاركنا الجمهور ولا تنافسنا.
+1) حدد 8 أنواع شركاء مناسبين مع سبب تقاطع الجمهور، ومعايير اختيار الشريك (حجم قاعدة العملاء، السمعة، تقارب القيم).
+2) اقترح 6 أفكار تعاون: باقة مشتركة، قسيمة متبادلة، فعالية، محتوى مشترك، هدية مع الطلب، مسابقة. لكل فكرة: ما يقدمه كل طرف، التكلفة التقريبية، وطريقة قياس العملاء القادمين من الشريك (كود أو رابط خاص).
+3) اكتب رسالة عرض شراكة (أقل من 150 كلمة) لمدير التسويق لدى الشريك، ونقاط الاتفاق الأساسية التي نكتبها قبل البدء.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('ad-campaign-ecommerce', 'حملة إعلانية ممولة للمتاجر الإلكترونية', 'Paid ad campaign (ecommerce)', 'هيكل حملة كامل بالجمهور والرسائل والميزانية للمتاجر الإلكترونية', 'marketing', array['chatgpt', 'claude']::text[], false, array['إعلانات', 'حملة', 'ميزانية', 'متجر إلكتروني']::text[], now() - interval '215 hours')
+  values ('mk-x-trend-jacking', 'ركوب الترند على X دون مخاطرة بالسمعة', 'Safe trend-jacking on X', 'فحص سريع لمدى ملاءمة الترند لعلامتك مع صيغ تغريدات جاهزة وقائمة خطوط حمراء.', 'marketing', array['chatgpt', 'gemini']::text[], false, array['ترند', 'تويتر', 'X', 'هاشتاق', 'تسويق لحظي']::text[], now() - interval '220 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم حملة إعلانية ممولة على {{المنصة|سناب شات}} للمتجر «{{اسم_النشاط}}» للترويج لـ{{المنتج|منتج الأكثر مبيعاً}}.
-الميزانية: {{الميزانية|5,000 ريال}} لمدة {{المدة|أسبوعين}}. الهدف: {{الهدف|زيادة الطلبات}}.
-اكتب: شرائح الجمهور (3 على الأقل)، الرسالة لكل شريحة، 3 نصوص إعلانية، توزيع الميزانية، مؤشرات الأداء المستهدفة، وما الذي نغيّره إذا كانت تكلفة النتيجة أعلى من المتوقع.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير حسابات تواصل يعرف الجمهور السعودي والخليجي على X. الترند الحالي: {{الترند}}. علامتنا: {{اسم_العلامة}}، ونبرتها {{النبرة|خفيفة وذكية}}.
+أولاً قيّم الترند: ما أصله، هل يناسب العلامة (نعم/بحذر/لا) ولماذا، وهل يمس الدين أو السياسة أو الرموز الوطنية أو مأساة أو أشخاصاً بعينهم؛ إن كان كذلك فتوقف هنا واقترح بديلاً.
+إن كان مناسباً: اكتب 5 تغريدات مختلفة الأسلوب (معلومة، دعابة، سؤال، ربط بالمنتج، فكرة صورة)، كل منها أقل من 200 حرف، بلهجة {{اللهجة|سعودية بيضاء}}، وبوسم واحد على الأكثر.
+حدد آخر موعد منطقي للنشر قبل أن يبرد الترند، وخطة للرد على التعليقات السلبية المحتملة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('ad-campaign-clinic', 'حملة إعلانية ممولة للعيادات والمراكز الطبية', 'Paid ad campaign (clinic)', 'هيكل حملة كامل بالجمهور والرسائل والميزانية للعيادات والمراكز الطبية', 'marketing', array['chatgpt', 'claude']::text[], false, array['إعلانات', 'حملة', 'ميزانية', 'عيادة']::text[], now() - interval '214 hours')
+  values ('mk-saudi-national-day-campaign', 'حملة اليوم الوطني السعودي بين الاحتفاء والبيع', 'Saudi National Day campaign', 'مفاهيم حملة لليوم الوطني توازن بين الاحتفاء الصادق والعرض التجاري مع ضوابط استخدام الرموز الوطنية.', 'marketing', array['chatgpt', 'gemini']::text[], false, array['اليوم الوطني', 'حملة موسمية', 'السعودية', 'هوية بصرية']::text[], now() - interval '219 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم حملة إعلانية ممولة على {{المنصة|سناب شات}} للعيادة «{{اسم_النشاط}}» للترويج لـ{{المنتج|باقة الفحص الشامل}}.
-الميزانية: {{الميزانية|5,000 ريال}} لمدة {{المدة|أسبوعين}}. الهدف: {{الهدف|زيادة الطلبات}}.
-اكتب: شرائح الجمهور (3 على الأقل)، الرسالة لكل شريحة، 3 نصوص إعلانية، توزيع الميزانية، مؤشرات الأداء المستهدفة، وما الذي نغيّره إذا كانت تكلفة النتيجة أعلى من المتوقع.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير إبداعي عمل على حملات وطنية لعلامات سعودية. صمم حملة لليوم الوطني السعودي (23 سبتمبر) لـ {{اسم_العلامة}} في قطاع {{القطاع}} بميزانية {{الميزانية|30,000 ريال}}.
+قدّم 3 مفاهيم مختلفة، لكل مفهوم: الفكرة المحورية في جملة، شعار الحملة، صلته بشعار اليوم الوطني الرسمي لهذا العام، المحتوى على سناب شات وتيك توك وX، والعرض التجاري إن وجد.
+اختر الأقوى وضع له جدولاً زمنياً لثلاثة أسابيع (قبل المناسبة، يومها، بعدها)، مع عرض مرتبط برقم اليوم الوطني إن كان مجدياً مالياً.
+ضوابط إلزامية: الالتزام بالهوية البصرية الرسمية المعلنة، عدم طباعة العلم على المنتجات أو العبوات أو استخدامه في سياق يمتهنه لاحتوائه على الشهادة، عدم استخدام الشعار الوطني دون إذن، والحصول على ترخيص التخفيضات من وزارة التجارة قبل إعلان أي خصم.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('ad-campaign-real-estate', 'حملة إعلانية ممولة لشركات العقار', 'Paid ad campaign (real estate)', 'هيكل حملة كامل بالجمهور والرسائل والميزانية لشركات العقار', 'marketing', array['chatgpt', 'claude']::text[], false, array['إعلانات', 'حملة', 'ميزانية', 'شركة عقارية']::text[], now() - interval '213 hours')
+  values ('mk-influencer-vetting-scorecard', 'بطاقة تقييم المؤثرين قبل التعاقد', 'Influencer vetting scorecard', 'نموذج تقييم موزون يفرز المؤثرين المرشحين بالأرقام ويكشف المتابعين الوهميين قبل دفع أي ريال.', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], false, array['مؤثرين', 'تسويق المؤثرين', 'موثوق', 'سناب شات']::text[], now() - interval '218 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم حملة إعلانية ممولة على {{المنصة|سناب شات}} للشركة العقارية «{{اسم_النشاط}}» للترويج لـ{{المنتج|مشروع الوحدات السكنية الجديد}}.
-الميزانية: {{الميزانية|5,000 ريال}} لمدة {{المدة|أسبوعين}}. الهدف: {{الهدف|زيادة الطلبات}}.
-اكتب: شرائح الجمهور (3 على الأقل)، الرسالة لكل شريحة، 3 نصوص إعلانية، توزيع الميزانية، مؤشرات الأداء المستهدفة، وما الذي نغيّره إذا كانت تكلفة النتيجة أعلى من المتوقع.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تسويق مؤثرين في السوق السعودي. هدف الحملة {{هدف_الحملة|مبيعات مباشرة بكود خصم}} لـ {{المنتج}}، وهذه بيانات المرشحين (الاسم، المنصة، المتابعون، متوسط المشاهدات، نسبة الجمهور داخل السعودية، السعر): {{بيانات_المؤثرين}}
+ابنِ بطاقة تقييم موزونة من 100: نسبة المشاهدات إلى المتابعين، جودة التعليقات (حقيقية أم عامة مكررة)، تطابق الجمهور جغرافياً وعمرياً، ملاءمة المحتوى لقيم العلامة، كثرة الإعلانات السابقة، التكلفة لكل ألف مشاهدة، وحيازة ترخيص موثوق ساري المفعول.
+طبّق البطاقة على كل مرشح في جدول مرتب، ثم اذكر علامات الخطر (قفزات مفاجئة في المتابعين، تعليقات متشابهة، جمهور من خارج المنطقة).
+اختم ببنود أساسية للاتفاق: التسليمات والمواعيد، موافقتنا على المحتوى قبل النشر، الإفصاح بكلمة «إعلان»، ومدة حقوق استخدام المحتوى.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('ad-campaign-training', 'حملة إعلانية ممولة لمراكز التدريب والأكاديميات', 'Paid ad campaign (training)', 'هيكل حملة كامل بالجمهور والرسائل والميزانية لمراكز التدريب والأكاديميات', 'marketing', array['chatgpt', 'claude']::text[], false, array['إعلانات', 'حملة', 'ميزانية', 'أكاديمية تدريب']::text[], now() - interval '212 hours')
+  values ('mk-customer-journey-map', 'خريطة رحلة العميل ونقاط الاحتكاك', 'Customer journey map with friction points', 'خريطة رحلة مفصلة من أول معرفة بالعلامة حتى التوصية بها مع أولويات الإصلاح لكل نقطة احتكاك.', 'marketing', array['chatgpt', 'claude']::text[], false, array['رحلة العميل', 'تجربة العميل', 'Customer Journey', 'نقاط التواصل']::text[], now() - interval '217 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم حملة إعلانية ممولة على {{المنصة|سناب شات}} للأكاديمية «{{اسم_النشاط}}» للترويج لـ{{المنتج|دورة التسويق الرقمي}}.
-الميزانية: {{الميزانية|5,000 ريال}} لمدة {{المدة|أسبوعين}}. الهدف: {{الهدف|زيادة الطلبات}}.
-اكتب: شرائح الجمهور (3 على الأقل)، الرسالة لكل شريحة، 3 نصوص إعلانية، توزيع الميزانية، مؤشرات الأداء المستهدفة، وما الذي نغيّره إذا كانت تكلفة النتيجة أعلى من المتوقع.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير تجربة عملاء. ارسم خريطة رحلة العميل لـ {{اسم_النشاط}} في قطاع {{القطاع}}، لشخصية العميل: {{وصف_العميل|موظفة في الثلاثينات في الرياض تشتري عبر الجوال}}.
+المراحل: الاكتشاف، البحث والمقارنة، الشراء، الاستلام أو تلقي الخدمة، الاستخدام، ما بعد البيع، التوصية. اعرضها في جدول: ما يفعله العميل، نقطة التواصل والقناة، ما يفكر فيه ويشعر به (بمقياس من 1 إلى 5)، نقطة الاحتكاك، والفرصة.
+استعن بملاحظات العملاء الحقيقية إن وجدت: {{ملاحظات_العملاء|لا يوجد}}.
+ثم حدد أسوأ 3 لحظات في الرحلة وأفضل لحظة، واقترح إصلاحات مرتبة في مصفوفة أثر/جهد مع مؤشر قياس لكل إصلاح.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('ad-campaign-saas', 'حملة إعلانية ممولة للشركات التقنية الناشئة', 'Paid ad campaign (saas)', 'هيكل حملة كامل بالجمهور والرسائل والميزانية للشركات التقنية الناشئة', 'marketing', array['chatgpt', 'claude']::text[], false, array['إعلانات', 'حملة', 'ميزانية', 'شركة تقنية ناشئة']::text[], now() - interval '211 hours')
+  values ('mk-messaging-house', 'بيت الرسائل: الرسالة الأم وأعمدتها وإثباتاتها', 'Messaging house framework', 'إطار رسائل موحد يضمن أن كل إعلان ومنشور وموظف مبيعات يقول الشيء نفسه بالدليل نفسه.', 'marketing', array['chatgpt', 'claude']::text[], false, array['رسائل تسويقية', 'تموضع', 'هوية العلامة', 'Messaging']::text[], now() - interval '216 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم حملة إعلانية ممولة على {{المنصة|سناب شات}} للشركة «{{اسم_النشاط}}» للترويج لـ{{المنتج|تطبيق إدارة المهام}}.
-الميزانية: {{الميزانية|5,000 ريال}} لمدة {{المدة|أسبوعين}}. الهدف: {{الهدف|زيادة الطلبات}}.
-اكتب: شرائح الجمهور (3 على الأقل)، الرسالة لكل شريحة، 3 نصوص إعلانية، توزيع الميزانية، مؤشرات الأداء المستهدفة، وما الذي نغيّره إذا كانت تكلفة النتيجة أعلى من المتوقع.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت استراتيجي رسائل لعلامات خليجية. ابنِ «بيت الرسائل» لـ {{اسم_العلامة}} التي تقدم {{المنتج}} لـ {{الجمهور}}، وتموضعها المطلوب: {{التموضع|الخيار الموثوق للعائلات}}.
+السقف: الرسالة الأم في جملة لا تتجاوز 15 كلمة. الأعمدة: 3 رسائل داعمة، لكل عمود 3 إثباتات قابلة للتحقق (رقم، شهادة، ميزة، اعتماد). الأساس: القيم والنبرة.
+ثم صغ كل عمود لثلاث شرائح: {{الشرائح|العميل الجديد، العميل الحالي، الشركات}}، بنسخة فصحى للموقع والبيانات الرسمية ونسخة بلهجة سعودية بيضاء للسوشيال.
+أضف قائمة «كلمات نستخدمها / كلمات نتجنبها»، وجدولاً يوضح أي عمود نبرزه في أي قناة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('brand-story-restaurant', 'قصة العلامة التجارية للمطاعم والمقاهي', 'Brand story (restaurant)', 'قصة ملهمة للعلامة ورسائلها الأساسية للمطاعم والمقاهي', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], false, array['علامة تجارية', 'قصة', 'هوية', 'مطعم']::text[], now() - interval '210 hours')
+  values ('mk-win-back-campaign', 'حملة استعادة العملاء المنقطعين', 'Lapsed customer win-back campaign', 'خطة تقسم العملاء المنقطعين حسب مدة الغياب وقيمتهم وتعطي كل شريحة رسالة وعرضاً مناسباً.', 'marketing', array['chatgpt', 'claude']::text[], false, array['استعادة العملاء', 'عملاء غير نشطين', 'Win-back', 'ولاء']::text[], now() - interval '215 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قصة العلامة التجارية للمطعم «{{اسم_النشاط}}» التي أسسها {{اسم_المؤسس}} عام {{سنة_التأسيس}}.
-القيم: {{القيم|الجودة، الضيافة، الأمانة}}. ما يميزنا: {{الميزة}}.
-المطلوب: قصة من 150 كلمة لصفحة «من نحن»، نسخة من 40 كلمة للنبذة، شعار لفظي من 3 إلى 5 كلمات، وثلاث رسائل أساسية نكررها في كل تواصل مع الزبائن.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول دورة حياة العميل لدى {{اسم_النشاط}}. دورة الشراء الطبيعية لدينا {{دورة_الشراء|كل 45 يوماً}}، ولدينا {{عدد_المنقطعين|2,000}} عميل لم يشتروا منذ أكثر من ضعف هذه المدة.
+قسّمهم إلى 4 شرائح حسب مدة الانقطاع وقيمة مشترياتهم السابقة، ولكل شريحة: الرسالة المحورية، القناة، العرض (من لا شيء إلى حافز قوي حسب قيمة العميل)، وعدد المحاولات.
+اكتب لكل شريحة رسالة واتساب أو بريد جاهزة بلهجة {{اللهجة|خليجية}} تبدأ بالاعتراف بالغياب وتسأل عن السبب قبل العرض، واستبياناً من 3 أسئلة لفهم سبب الانقطاع.
+حدد متى نتوقف ونخرج العميل من قوائم الترويج احتراماً لخياره، والمؤشرات: نسبة العائدين، الإيراد المستعاد، وتكلفة الاستعادة مقارنة بتكلفة اكتساب عميل جديد.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('brand-story-ecommerce', 'قصة العلامة التجارية للمتاجر الإلكترونية', 'Brand story (ecommerce)', 'قصة ملهمة للعلامة ورسائلها الأساسية للمتاجر الإلكترونية', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], false, array['علامة تجارية', 'قصة', 'هوية', 'متجر إلكتروني']::text[], now() - interval '209 hours')
+  values ('mk-referral-program', 'برنامج «ادعُ صديقك» بمكافأة للطرفين', 'Two-sided referral program design', 'تصميم برنامج إحالة متكامل بالمكافأة المناسبة وقواعد تمنع التحايل ورسائل مشاركة جاهزة.', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], false, array['برنامج إحالة', 'ادع صديقك', 'Referral', 'نمو']::text[], now() - interval '214 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قصة العلامة التجارية للمتجر «{{اسم_النشاط}}» التي أسسها {{اسم_المؤسس}} عام {{سنة_التأسيس}}.
-القيم: {{القيم|الجودة، الضيافة، الأمانة}}. ما يميزنا: {{الميزة}}.
-المطلوب: قصة من 150 كلمة لصفحة «من نحن»، نسخة من 40 كلمة للنبذة، شعار لفظي من 3 إلى 5 كلمات، وثلاث رسائل أساسية نكررها في كل تواصل مع المتسوقين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مصمم برامج نمو. صمم برنامج إحالة لـ {{اسم_النشاط}} الذي يبيع {{المنتج}} بمتوسط طلب {{متوسط_الطلب|200 ريال}} وتكلفة اكتساب عميل عبر الإعلانات {{تكلفة_الاكتساب|60 ريال}}.
+قارن 3 هياكل مكافأة (خصم للطرفين، رصيد في المحفظة، هدية أو مستوى مميز) في جدول: التكلفة لكل عميل جديد، جاذبيتها لجمهور يشارك التوصيات مع العائلة والأصدقاء عبر واتساب، وسهولة التنفيذ، ثم اختر واحداً.
+حدد القواعد: متى تُستحق المكافأة (بعد اكتمال الطلب وانتهاء مدة الاسترجاع)، الحد الأقصى للإحالات، ومنع التحايل (الجهاز أو العنوان أو رقم الجوال نفسه).
+اكتب: اسماً للبرنامج، نص صفحته، رسالة المشاركة على واتساب (أقل من 40 كلمة)، تذكيراً للعميل بعد أول شراء، والمؤشرات (نسبة المُحيلين، معامل الانتشار، تكلفة العميل المُحال).' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('brand-story-clinic', 'قصة العلامة التجارية للعيادات والمراكز الطبية', 'Brand story (clinic)', 'قصة ملهمة للعلامة ورسائلها الأساسية للعيادات والمراكز الطبية', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], false, array['علامة تجارية', 'قصة', 'هوية', 'عيادة']::text[], now() - interval '208 hours')
+  values ('mk-break-even-roas', 'حساب العائد الإعلاني اللازم للتعادل قبل الإطلاق', 'Break-even ROAS and campaign ROI calculator', 'حساب واضح لأقصى تكلفة اكتساب وأدنى عائد إعلاني يجعل الحملة رابحة بعد الضريبة وكل التكاليف.', 'marketing', array['chatgpt', 'claude']::text[], false, array['ROAS', 'ROI', 'عائد الإعلانات', 'تكلفة الاكتساب', 'ربحية']::text[], now() - interval '213 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قصة العلامة التجارية للعيادة «{{اسم_النشاط}}» التي أسسها {{اسم_المؤسس}} عام {{سنة_التأسيس}}.
-القيم: {{القيم|الجودة، الضيافة، الأمانة}}. ما يميزنا: {{الميزة}}.
-المطلوب: قصة من 150 كلمة لصفحة «من نحن»، نسخة من 40 كلمة للنبذة، شعار لفظي من 3 إلى 5 كلمات، وثلاث رسائل أساسية نكررها في كل تواصل مع المراجعين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل مالي تسويقي. قبل إطلاق حملة لـ {{المنتج}} أريد معرفة هل تستحق: سعر البيع {{سعر_البيع|299 ريال}} شاملاً ضريبة القيمة المضافة 15%، تكلفة البضاعة {{تكلفة_البضاعة|110 ريال}}، الشحن والتغليف {{تكلفة_الشحن|25 ريال}}، رسوم الدفع {{رسوم_الدفع|2.5%}}، ونسبة الاسترجاع {{نسبة_الاسترجاع|5%}}.
+احسب خطوة بخطوة في جدول: صافي الإيراد بعد الضريبة، هامش المساهمة للطلب، أقصى تكلفة اكتساب للتعادل (CPA)، والعائد على الإنفاق الإعلاني اللازم للتعادل (ROAS).
+ثم احسب أثر تكرار الشراء: إذا اشترى العميل {{مرات_الشراء_سنوياً|2.5}} مرة في السنة، كم تصبح أقصى تكلفة اكتساب مقبولة؟
+أعطني 3 سيناريوهات لميزانية {{الميزانية|10,000 ريال}} (متشائم، متوقع، متفائل) بالربح أو الخسارة، واكتب المعادلات لأنقلها إلى إكسل.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('brand-story-real-estate', 'قصة العلامة التجارية لشركات العقار', 'Brand story (real estate)', 'قصة ملهمة للعلامة ورسائلها الأساسية لشركات العقار', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], false, array['علامة تجارية', 'قصة', 'هوية', 'شركة عقارية']::text[], now() - interval '207 hours')
+  values ('mk-tiktok-content-pillars', 'ركائز محتوى تيك توك وسلاسل متكررة يتابعها الجمهور', 'TikTok content pillars and recurring series', 'استراتيجية محتوى لتيك توك مبنية على ركائز واضحة وسلاسل متكررة يتعرف عليها الجمهور وينتظرها.', 'marketing', array['chatgpt', 'gemini']::text[], false, array['تيك توك', 'استراتيجية محتوى', 'ركائز المحتوى', 'فيديو قصير']::text[], now() - interval '212 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قصة العلامة التجارية للشركة العقارية «{{اسم_النشاط}}» التي أسسها {{اسم_المؤسس}} عام {{سنة_التأسيس}}.
-القيم: {{القيم|الجودة، الضيافة، الأمانة}}. ما يميزنا: {{الميزة}}.
-المطلوب: قصة من 150 كلمة لصفحة «من نحن»، نسخة من 40 كلمة للنبذة، شعار لفظي من 3 إلى 5 كلمات، وثلاث رسائل أساسية نكررها في كل تواصل مع المشترين والمستأجرين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت استراتيجي محتوى فيديو قصير يعرف ما ينجح مع الجمهور الخليجي على تيك توك. علامتنا {{اسم_العلامة}} في قطاع {{القطاع}}، هدفنا {{الهدف|بناء جمهور يشتري خلال 6 أشهر}}، وقدرتنا الإنتاجية {{عدد_الفيديوهات|4 فيديوهات أسبوعياً}}.
+حدد 4 ركائز محتوى، لكل ركيزة: الغرض (وعي، ثقة، تحويل)، نسبتها من النشر، و3 أفكار فيديو.
+صمم 3 سلاسل متكررة باسم وقالب ثابتين (مثل «سؤال الأسبوع» أو «جربناها لكم»)، لكل سلسلة: الافتتاحية الثابتة، الهيكل بالثواني، ومن يقدمها.
+ضع قواعد: أول ثانيتين، النص على الشاشة بالعربية، الأصوات الرائجة المناسبة، الرد على التعليقات بفيديو، وأوقات النشر المناسبة في السعودية (المساء، وبعد التراويح في رمضان).
+اختم بمؤشرات أسبوعية: متوسط مدة المشاهدة، نسبة الإكمال، الحفظ والمشاركة، وزيارات الملف الشخصي.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('brand-story-training', 'قصة العلامة التجارية لمراكز التدريب والأكاديميات', 'Brand story (training)', 'قصة ملهمة للعلامة ورسائلها الأساسية لمراكز التدريب والأكاديميات', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], false, array['علامة تجارية', 'قصة', 'هوية', 'أكاديمية تدريب']::text[], now() - interval '206 hours')
+  values ('mk-billboard-mockup-midjourney', 'محاكاة لوحة إعلانية طرقية في مدينة خليجية', 'Roadside billboard mockup in a Gulf city (Midjourney)', 'صورة واقعية لإعلانك على لوحة طرقية في شارع خليجي لعرض الفكرة على الإدارة أو العميل قبل الحجز.', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'لوحة إعلانية', 'محاكاة', 'إعلانات خارجية']::text[], now() - interval '211 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قصة العلامة التجارية للأكاديمية «{{اسم_النشاط}}» التي أسسها {{اسم_المؤسس}} عام {{سنة_التأسيس}}.
-القيم: {{القيم|الجودة، الضيافة، الأمانة}}. ما يميزنا: {{الميزة}}.
-المطلوب: قصة من 150 كلمة لصفحة «من نحن»، نسخة من 40 كلمة للنبذة، شعار لفظي من 3 إلى 5 كلمات، وثلاث رسائل أساسية نكررها في كل تواصل مع المتدربين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Photorealistic mockup of a large roadside billboard on {{الموقع|King Fahd Road in Riyadh}} at {{الوقت|blue hour with city lights turning on}},
+the billboard shows {{محتوى_اللوحة|a minimalist ad with a single product hero shot and a large blank area for an Arabic headline}}, brand colors {{ألوان_العلامة|deep navy and saffron}},
+modern Gulf skyline and a palm-lined median in the background, light traffic with motion-blurred car lights, eye-level perspective from across the road,
+realistic scale and lighting on the billboard surface, sharp focus on the billboard, 35mm lens, commercial architecture photography
+--ar {{نسبة_الأبعاد|16:9}} --v 6 --style raw --no readable text, watermark' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('brand-story-saas', 'قصة العلامة التجارية للشركات التقنية الناشئة', 'Brand story (saas)', 'قصة ملهمة للعلامة ورسائلها الأساسية للشركات التقنية الناشئة', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], false, array['علامة تجارية', 'قصة', 'هوية', 'شركة تقنية ناشئة']::text[], now() - interval '205 hours')
+  values ('mk-retargeting-audiences', 'خطة إعادة استهداف الزوار حسب سلوكهم', 'Behaviour-based retargeting plan', 'شرائح جماهير إعادة الاستهداف مع الرسالة والتكرار والاستثناءات المناسبة لكل شريحة.', 'marketing', array['chatgpt', 'claude']::text[], false, array['إعادة الاستهداف', 'Retargeting', 'جماهير مخصصة', 'إعلانات ممولة']::text[], now() - interval '210 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قصة العلامة التجارية للشركة «{{اسم_النشاط}}» التي أسسها {{اسم_المؤسس}} عام {{سنة_التأسيس}}.
-القيم: {{القيم|الجودة، الضيافة، الأمانة}}. ما يميزنا: {{الميزة}}.
-المطلوب: قصة من 150 كلمة لصفحة «من نحن»، نسخة من 40 كلمة للنبذة، شعار لفظي من 3 إلى 5 كلمات، وثلاث رسائل أساسية نكررها في كل تواصل مع العملاء.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت متخصص إعلانات أداء. {{اسم_المتجر}} يحصل على {{الزيارات_الشهرية|30,000}} زيارة شهرياً، ولدينا بكسل مفعّل على {{المنصات|سناب شات وتيك توك وميتا}} وقائمة عملاء.
+صمم 6 جماهير إعادة استهداف مرتبة حسب قربها من الشراء (زار الموقع، شاهد منتجاً، أضاف للسلة، بدأ الدفع، شاهد نصف فيديو، اشترى سابقاً) مع نافذة زمنية مناسبة لكل جمهور.
+لكل جمهور في جدول: الرسالة، صيغة الإعلان، العرض إن وجد، حد التكرار الأسبوعي، النسبة من ميزانية {{الميزانية|6,000 ريال}}، ومن نستثنيه حتى لا تتداخل الجماهير.
+أضف قواعد: استثناء المشترين خلال {{فترة_الاستثناء|14 يوماً}}، تدوير الإعلانات عند ارتفاع التكرار، واحترام موافقة الزوار على ملفات الارتباط وفق نظام حماية البيانات الشخصية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('product-photo-restaurant', 'صورة إعلانية بميدجورني للمطاعم والمقاهي', 'Advertising image (Midjourney) (restaurant)', 'وصف صورة إعلانية احترافية جاهزة لميدجورني للمطاعم والمقاهي', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'صورة', 'إعلان', 'مطعم']::text[], now() - interval '204 hours')
+  values ('mk-trade-show-plan', 'خطة المشاركة في معرض تجاري وجمع العملاء', 'Trade show participation and lead capture plan', 'خطة قبل المعرض وأثناءه وبعده تحوّل الجناح إلى مصدر عملاء محتملين قابل للقياس.', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], false, array['معارض', 'فعاليات', 'جناح', 'عملاء محتملين', 'B2B']::text[], now() - interval '209 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Advertising photo for a {{business_type|Saudi business}}: {{subject|the signature product}} presented to customers, {{setting|modern Riyadh interior with warm light}}, {{mood|premium and welcoming}} mood, brand colors {{brand_colors|deep green and gold}}, clean composition with empty space for Arabic headline on the {{text_side|right}}, photorealistic, 50mm lens, soft shadows --ar {{aspect_ratio|4:5}} --v 6 --style raw' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير فعاليات لشركات B2B في الخليج. سنشارك في {{اسم_المعرض|معرض LEAP}} في {{المدينة|الرياض}} بجناح مساحته {{مساحة_الجناح|18 متراً مربعاً}} وميزانية {{الميزانية|80,000 ريال}}، وهدفنا {{الهدف|150 عميلاً محتملاً مؤهلاً}}.
+قبل المعرض: قائمة الشركات المستهدفة، جدولة اللقاءات مسبقاً عبر لينكدإن والبريد مع نص رسالة الدعوة، والإعلان عن مشاركتنا.
+أثناءه: فكرة جذب للجناح غير الهدايا المعتادة، افتتاحية من 20 ثانية لموظف الجناح، 4 أسئلة تأهيل سريعة، وطريقة تسجيل الزوار بتصنيف (ساخن/دافئ/بارد).
+بعده: تسلسل متابعة بعد 24 ساعة و7 أيام و30 يوماً لكل تصنيف، وجدول لحساب تكلفة العميل المحتمل والعائد المتوقع، وقائمة تجهيزات لا تُنسى.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('product-photo-ecommerce', 'صورة إعلانية بميدجورني للمتاجر الإلكترونية', 'Advertising image (Midjourney) (ecommerce)', 'وصف صورة إعلانية احترافية جاهزة لميدجورني للمتاجر الإلكترونية', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'صورة', 'إعلان', 'متجر إلكتروني']::text[], now() - interval '203 hours')
+  values ('mk-white-friday-playbook', 'دليل تشغيل الجمعة البيضاء من التحضير حتى ما بعدها', 'White Friday playbook', 'خطة تشغيلية وتسويقية للجمعة البيضاء تغطي العروض والمخزون والإعلانات والامتثال وما بعد الموسم.', 'marketing', array['chatgpt', 'claude']::text[], false, array['الجمعة البيضاء', 'بلاك فرايداي', 'تخفيضات', 'تجارة إلكترونية']::text[], now() - interval '208 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Advertising photo for a {{business_type|Saudi business}}: {{subject|the signature product}} presented to customers, {{setting|modern Riyadh interior with warm light}}, {{mood|premium and welcoming}} mood, brand colors {{brand_colors|deep green and gold}}, clean composition with empty space for Arabic headline on the {{text_side|right}}, photorealistic, 50mm lens, soft shadows --ar {{aspect_ratio|4:5}} --v 6 --style raw' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تجارة إلكترونية قاد مواسم الجمعة البيضاء في السعودية والإمارات. جهّز دليل تشغيل لـ {{اسم_المتجر}} بميزانية إعلانية {{الميزانية|50,000 ريال}} وهدف مبيعات {{هدف_المبيعات|400,000 ريال}}.
+الجدول الزمني: قبل 6 أسابيع (اختيار المنتجات والتفاوض مع الموردين والمخزون)، قبل 3 أسابيع (قائمة انتظار وتشويق وبناء الجماهير)، أسبوع الذروة يوماً بيوم، وأسبوعان بعده (الاسترجاعات والاحتفاظ بالعملاء الجدد).
+هيكل العروض: منتجات جذب بخصم عميق وكمية محدودة، منتجات ربح، باقات، وحد أدنى للشحن المجاني؛ مع حساب الهامش لكل فئة بعد ضريبة القيمة المضافة 15%.
+التشغيل: تحمّل الموقع للضغط، خدمة العملاء وساعاتها، شركات الشحن، بوابات الدفع وخيارات التقسيط (تابي وتمارا).
+الامتثال: ترخيص التخفيضات من وزارة التجارة، عرض السعر قبل الخصم وبعده بصدق، وعدم رفع الأسعار قبل الموسم. اختم بلوحة مؤشرات نراجعها كل ساعتين يوم الذروة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('product-photo-clinic', 'صورة إعلانية بميدجورني للعيادات والمراكز الطبية', 'Advertising image (Midjourney) (clinic)', 'وصف صورة إعلانية احترافية جاهزة لميدجورني للعيادات والمراكز الطبية', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'صورة', 'إعلان', 'عيادة']::text[], now() - interval '202 hours')
+  values ('mk-loyalty-program-design', 'تصميم برنامج ولاء بالنقاط والمستويات', 'Points-and-tiers loyalty program design', 'برنامج ولاء محسوب التكلفة بمستويات ومكافآت وأسماء ورسائل إطلاق يرفع تكرار الشراء.', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], false, array['برنامج ولاء', 'نقاط', 'عملاء دائمون', 'Loyalty']::text[], now() - interval '207 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Advertising photo for a {{business_type|Saudi business}}: {{subject|the signature product}} presented to customers, {{setting|modern Riyadh interior with warm light}}, {{mood|premium and welcoming}} mood, brand colors {{brand_colors|deep green and gold}}, clean composition with empty space for Arabic headline on the {{text_side|right}}, photorealistic, 50mm lens, soft shadows --ar {{aspect_ratio|4:5}} --v 6 --style raw' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مصمم برامج ولاء في الخليج. صمم برنامجاً لـ {{اسم_النشاط}} في قطاع {{القطاع|التجزئة}}: متوسط الفاتورة {{متوسط_الفاتورة|120 ريال}}، معدل الزيارات {{معدل_الزيارات|مرتان شهرياً}}، وهامش الربح الإجمالي {{هامش_الربح|45%}}.
+حدد: قاعدة كسب النقاط، قيمة النقطة عند الاستبدال، تكلفة البرنامج الفعلية كنسبة من الإيرادات (لا تتجاوز {{سقف_التكلفة|3%}})، ومدة صلاحية النقاط.
+صمم 3 مستويات بأسماء عربية جذابة، لكل مستوى: شرط الوصول، المزايا غير المالية (أولوية، تجربة حصرية، مفاجأة في مناسبة العميل)، ومدة الاحتفاظ بالمستوى.
+أضف: مكافآت موسمية في رمضان واليوم الوطني، نموذج حساب التكلفة في جدول لـ {{عدد_الأعضاء|5,000}} عضو، رسائل الإطلاق عبر واتساب والتطبيق، ومؤشرات النجاح (الأعضاء النشطون، تكرار الشراء، فرق الإنفاق بين الأعضاء وغيرهم).' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('product-photo-real-estate', 'صورة إعلانية بميدجورني لشركات العقار', 'Advertising image (Midjourney) (real estate)', 'وصف صورة إعلانية احترافية جاهزة لميدجورني لشركات العقار', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'صورة', 'إعلان', 'شركة عقارية']::text[], now() - interval '201 hours')
+  values ('mk-creative-testing-framework', 'منهجية اختبار الإعلانات الإبداعية أسبوعياً', 'Weekly ad creative testing framework', 'نظام اختبار منضبط يحدد ما نختبره وبأي ميزانية ومتى نعلن الفائز ومتى نوقف الإعلان.', 'marketing', array['chatgpt', 'claude']::text[], false, array['اختبار الإعلانات', 'A/B', 'إعلانات إبداعية', 'تسويق الأداء']::text[], now() - interval '206 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Advertising photo for a {{business_type|Saudi business}}: {{subject|the signature product}} presented to customers, {{setting|modern Riyadh interior with warm light}}, {{mood|premium and welcoming}} mood, brand colors {{brand_colors|deep green and gold}}, clean composition with empty space for Arabic headline on the {{text_side|right}}, photorealistic, 50mm lens, soft shadows --ar {{aspect_ratio|4:5}} --v 6 --style raw' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت رئيس قسم الإبداع في وكالة تسويق أداء. صمم منهجية اختبار أسبوعية لإعلانات {{اسم_العلامة}} على {{المنصات|تيك توك وسناب شات}} بميزانية اختبار {{ميزانية_الاختبار|8,000 ريال شهرياً}} وتكلفة شراء مستهدفة {{التكلفة_المستهدفة|50 ريال}}.
+1) مصفوفة المتغيرات: الافتتاحية، الزاوية، الصيغة (UGC، عرض منتج، شهادة، مقارنة)، العرض، والمتحدث؛ واشرح لماذا نختبر متغيراً واحداً في كل مرة.
+2) قالب الفرضية: «نعتقد أن [التغيير] سيرفع [المؤشر] لأن [السبب]».
+3) قواعد القرار: الحد الأدنى للإنفاق أو النتائج قبل الحكم، مؤشرات الفرز المبكر (نسبة مشاهدة أول 3 ثوانٍ، CTR) ثم مؤشر الحسم (تكلفة الشراء)، ومتى ننقل الفائز إلى حملة التوسع.
+4) سجل اختبارات في جدول، و12 فكرة اختبار أولى مرتبة بنموذج ICE، وإيقاع أسبوعي: إنتاج، إطلاق، قراءة، قرار.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('product-photo-training', 'صورة إعلانية بميدجورني لمراكز التدريب والأكاديميات', 'Advertising image (Midjourney) (training)', 'وصف صورة إعلانية احترافية جاهزة لميدجورني لمراكز التدريب والأكاديميات', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'صورة', 'إعلان', 'أكاديمية تدريب']::text[], now() - interval '200 hours')
+  values ('mk-google-search-ads-build', 'بناء حملة إعلانات بحث جوجل بالعربية والإنجليزية', 'Google Search Ads campaign build (Arabic and English)', 'حملة بحث جاهزة للرفع بمجموعاتها الإعلانية وكلماتها وكلماتها السلبية وإعلاناتها المتجاوبة.', 'marketing', array['chatgpt', 'gemini']::text[], false, array['إعلانات جوجل', 'Google Ads', 'PPC', 'إعلانات البحث']::text[], now() - interval '205 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Advertising photo for a {{business_type|Saudi business}}: {{subject|the signature product}} presented to customers, {{setting|modern Riyadh interior with warm light}}, {{mood|premium and welcoming}} mood, brand colors {{brand_colors|deep green and gold}}, clean composition with empty space for Arabic headline on the {{text_side|right}}, photorealistic, 50mm lens, soft shadows --ar {{aspect_ratio|4:5}} --v 6 --style raw' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير إعلانات جوجل للسوق الخليجي. ابنِ حملة بحث لـ {{الخدمة}} من {{اسم_الشركة}} تستهدف {{المدينة|الرياض وجدة}} بميزانية يومية {{الميزانية_اليومية|300 ريال}}، وصفحة الهبوط: {{رابط_الصفحة}}.
+قسّم الحملة إلى 4 إلى 6 مجموعات إعلانية حسب نية البحث، ولكل مجموعة 10 كلمات مفتاحية بالعربية والإنجليزية والعربية المكتوبة بحروف لاتينية (مثل «تصميم مواقع» و«web design riyadh») مع نوع المطابقة.
+اكتب لأهم مجموعتين إعلاناً متجاوباً كاملاً: 15 عنواناً (30 حرفاً كحد أقصى) و4 أوصاف (90 حرفاً كحد أقصى)، مع تثبيت أهم عنوان في الموضع الأول.
+أضف: 30 كلمة سلبية (وظائف، مجاناً، تحميل، PDF...)، الإضافات (روابط الأقسام، العبارات المميزة، الاتصال، الموقع)، جدولة الإعلانات وفق ساعات الرد الفعلية، واستراتيجية المزايدة للأسابيع الأربعة الأولى.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('product-photo-saas', 'صورة إعلانية بميدجورني للشركات التقنية الناشئة', 'Advertising image (Midjourney) (saas)', 'وصف صورة إعلانية احترافية جاهزة لميدجورني للشركات التقنية الناشئة', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'صورة', 'إعلان', 'شركة تقنية ناشئة']::text[], now() - interval '199 hours')
+  values ('mk-abm-b2b-plan', 'خطة تسويق موجه للحسابات الكبرى (ABM)', 'Account-based marketing plan for B2B', 'خطة ABM تحدد الشركات المستهدفة ولجان الشراء فيها وسلسلة لمسات مخصصة عبر لينكدإن والبريد واللقاءات.', 'marketing', array['chatgpt', 'claude']::text[], false, array['ABM', 'B2B', 'لينكدإن', 'تسويق الشركات']::text[], now() - interval '204 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Advertising photo for a {{business_type|Saudi business}}: {{subject|the signature product}} presented to customers, {{setting|modern Riyadh interior with warm light}}, {{mood|premium and welcoming}} mood, brand colors {{brand_colors|deep green and gold}}, clean composition with empty space for Arabic headline on the {{text_side|right}}, photorealistic, 50mm lens, soft shadows --ar {{aspect_ratio|4:5}} --v 6 --style raw' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت استراتيجي تسويق B2B في السعودية، حيث تُحسم الصفقات الكبيرة بالعلاقات والثقة. ضع خطة تسويق قائم على الحسابات لـ {{اسم_الشركة}} التي تبيع {{الحل}} بمتوسط صفقة {{قيمة_الصفقة|250,000 ريال}}.
+1) ملف الحساب المثالي: القطاع، الحجم، إشارات الحاجة (توسع، مشروع حكومي جديد، توظيف في قسم معين، متطلبات المحتوى المحلي)، وطريقة بناء قائمة من {{عدد_الحسابات|30}} حساباً على 3 مستويات.
+2) لجنة الشراء: الأدوار المعتادة (صاحب القرار، المستخدم، المشتريات، التقنية، المالية)، وما يهم كل دور، والرسالة المناسبة له.
+3) سلسلة لمسات لمدة 8 أسابيع في جدول: الأسبوع، الدور المستهدف، القناة (لينكدإن، بريد، مكالمة، هدية مخصصة، دعوة لفطور عمل أو ورشة)، والمحتوى.
+4) التنسيق بين التسويق والمبيعات، والمؤشرات: الحسابات المتفاعلة، الاجتماعات، الفرص، وقيمة خط المبيعات.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('job-post-restaurant', 'إعلان وظيفة للمطاعم والمقاهي', 'Job posting (restaurant)', 'إعلان توظيف واضح وجذاب مع المهام والمتطلبات للمطاعم والمقاهي', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], true, array['توظيف', 'موارد بشرية', 'إعلان وظيفة', 'مطعم']::text[], now() - interval '198 hours')
+  values ('mk-social-crisis-playbook', 'إدارة أزمة سمعة على وسائل التواصل في أول 24 ساعة', 'Social media crisis response playbook', 'خطة استجابة تحدد مستوى الخطورة والبيان الأولي والردود وما يجب تجنبه خلال الساعات الحرجة.', 'marketing', array['chatgpt', 'claude']::text[], false, array['إدارة الأزمات', 'سمعة', 'وسائل التواصل', 'علاقات عامة']::text[], now() - interval '203 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إعلان وظيفة «{{المسمى_الوظيفي}}» في المطعم «{{اسم_النشاط}}» بمدينة {{المدينة|الرياض}}.
-يتضمن: نبذة جذابة عن المطعم، المهام (6 نقاط)، المتطلبات الأساسية والمفضلة، المزايا ({{المزايا|تأمين طبي، بدل نقل}})، نوع الدوام {{نوع_الدوام|دوام كامل}}، وطريقة التقديم. اجعل اللغة واضحة وشاملة وتجنب الشروط غير الضرورية.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار اتصال أزمات في الخليج. {{اسم_العلامة}} تواجه الآن: {{وصف_الأزمة}}، وبدأ الانتشار على {{المنصة|X وتيك توك}}.
+1) صنّف الأزمة (منخفضة/متوسطة/حرجة) بمعايير: حجم الانتشار، صحة الادعاء، تعلقها بالسلامة أو الصحة، البعد الديني أو الوطني، وتدخل جهة رسمية.
+2) الساعة الأولى: من يجتمع، ما نوقفه فوراً (الإعلانات والمنشورات الترويجية المجدولة)، وما نتحقق منه داخلياً.
+3) بيان أولي (أقل من 60 كلمة) لا يعترف بما لم يثبت ولا ينكر ما قد يثبت، بنسخة فصحى وأخرى باللهجة للردود، و6 ردود على أنماط التعليقات المتوقعة.
+4) خطة 24 ساعة و7 أيام: متى ننتقل من الرد العلني إلى التواصل الخاص، متى نشرك محامياً أو نتواصل مع جهة تنظيمية، وقائمة «لا تفعل» (الحذف الجماعي، الجدال، لوم العميل).' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('job-post-ecommerce', 'إعلان وظيفة للمتاجر الإلكترونية', 'Job posting (ecommerce)', 'إعلان توظيف واضح وجذاب مع المهام والمتطلبات للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], true, array['توظيف', 'موارد بشرية', 'إعلان وظيفة', 'متجر إلكتروني']::text[], now() - interval '197 hours')
+  values ('mk-ramadan-key-visual-midjourney', 'صورة رئيسية فاخرة لحملة رمضان والعيد', 'Ramadan and Eid campaign key visual (Midjourney)', 'وصف صورة رئيسية بطابع رمضاني راقٍ يبرز منتجك ويترك مساحة للعنوان العربي والشعار.', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'رمضان', 'العيد', 'تصميم حملة']::text[], now() - interval '202 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إعلان وظيفة «{{المسمى_الوظيفي}}» في المتجر «{{اسم_النشاط}}» بمدينة {{المدينة|الرياض}}.
-يتضمن: نبذة جذابة عن المتجر، المهام (6 نقاط)، المتطلبات الأساسية والمفضلة، المزايا ({{المزايا|تأمين طبي، بدل نقل}})، نوع الدوام {{نوع_الدوام|دوام كامل}}، وطريقة التقديم. اجعل اللغة واضحة وشاملة وتجنب الشروط غير الضرورية.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Elegant Ramadan campaign key visual featuring {{المنتج|a premium box of Arabic sweets}} as the hero in the center, surrounded by {{العناصر|brass lanterns, a crescent moon motif and soft fabric drapes}},
+warm evening atmosphere just after iftar, glowing lantern light with gentle bokeh, rich palette of {{ألوان_العلامة|midnight blue, warm gold and ivory}}, subtle Islamic geometric pattern in the background,
+luxurious yet calm mood, clean composition with wide empty space at the {{موضع_النص|top}} for an Arabic headline and logo, no people,
+high-end commercial photography, soft shadows, 85mm, ultra detailed --ar {{نسبة_الأبعاد|4:5}} --v 6 --style raw --no text, letters, calligraphy' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('job-post-clinic', 'إعلان وظيفة للعيادات والمراكز الطبية', 'Job posting (clinic)', 'إعلان توظيف واضح وجذاب مع المهام والمتطلبات للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], true, array['توظيف', 'موارد بشرية', 'إعلان وظيفة', 'عيادة']::text[], now() - interval '196 hours')
+  values ('mk-funnel-leak-audit', 'تدقيق القمع التسويقي وكشف أكبر تسريب', 'Marketing funnel leak audit', 'تحليل مرحلي لقمع المبيعات يحدد أين نخسر العملاء وكم يساوي إصلاح كل تسريب بالريال.', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], false, array['قمع المبيعات', 'Funnel', 'معدل التحويل', 'تحليل تسويقي']::text[], now() - interval '201 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إعلان وظيفة «{{المسمى_الوظيفي}}» في العيادة «{{اسم_النشاط}}» بمدينة {{المدينة|الرياض}}.
-يتضمن: نبذة جذابة عن العيادة، المهام (6 نقاط)، المتطلبات الأساسية والمفضلة، المزايا ({{المزايا|تأمين طبي، بدل نقل}})، نوع الدوام {{نوع_الدوام|دوام كامل}}، وطريقة التقديم. اجعل اللغة واضحة وشاملة وتجنب الشروط غير الضرورية.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل نمو. هذه أرقام القمع الشهري لـ {{اسم_النشاط}} في قطاع {{القطاع}} (الوصول، الزيارات، المسجلون أو المهتمون، العملاء المحتملون المؤهلون، العروض المرسلة، الصفقات أو المشتريات): {{أرقام_القمع}}، ومتوسط قيمة العميل {{قيمة_العميل|1,500 ريال}}.
+1) احسب معدل التحويل بين كل مرحلتين في جدول، وقارنه بمدى معقول للقطاع مع التنبيه أنه تقديري.
+2) حدد أكبر تسريب حسابياً: كم عميلاً وكم ريالاً نكسب لو تحسنت كل مرحلة 10%؟ ورتّب المراحل حسب العائد.
+3) لأكبر تسريبين: 5 أسباب محتملة، والبيانات التي تؤكد كل سبب أو تنفيه، و3 تجارب إصلاح لكل منهما.
+4) خطة 30 يوماً للتنفيذ بمالك لكل تجربة، ولوحة مؤشرات أسبوعية من 6 أرقام فقط.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('job-post-real-estate', 'إعلان وظيفة لشركات العقار', 'Job posting (real estate)', 'إعلان توظيف واضح وجذاب مع المهام والمتطلبات لشركات العقار', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], true, array['توظيف', 'موارد بشرية', 'إعلان وظيفة', 'شركة عقارية']::text[], now() - interval '195 hours')
+  values ('mk-mascot-3d-midjourney', 'شخصية ماسكوت ثلاثية الأبعاد تمثل علامتك', '3D brand mascot character sheet (Midjourney)', 'وصف لتصميم شخصية كرتونية ثلاثية الأبعاد تمثل علامتك بزوايا ووضعيات متعددة للمحتوى والتغليف.', 'marketing', array['midjourney']::text[], false, array['ميدجورني', 'ماسكوت', 'شخصية العلامة', 'تصميم ثلاثي الأبعاد']::text[], now() - interval '200 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إعلان وظيفة «{{المسمى_الوظيفي}}» في الشركة العقارية «{{اسم_النشاط}}» بمدينة {{المدينة|الرياض}}.
-يتضمن: نبذة جذابة عن الشركة العقارية، المهام (6 نقاط)، المتطلبات الأساسية والمفضلة، المزايا ({{المزايا|تأمين طبي، بدل نقل}})، نوع الدوام {{نوع_الدوام|دوام كامل}}، وطريقة التقديم. اجعل اللغة واضحة وشاملة وتجنب الشروط غير الضرورية.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, '3D character design sheet of a friendly brand mascot: {{الكائن|a cheerful young falcon}} representing {{نوع_العلامة|a Saudi delivery app}}, wearing {{الملابس|a small scarf in brand colors}}, modest and culturally respectful styling,
+personality {{السمات|helpful, energetic, trustworthy}}, rounded appealing shapes, big expressive eyes, stylized animated-film 3D render, soft subsurface scattering, studio lighting,
+turnaround with front, side and three-quarter views plus three poses (waving, pointing, celebrating), brand palette {{ألوان_العلامة|emerald green, white and sand}},
+plain light grey background, consistent proportions across all views, high detail --ar 16:9 --v 6 --no text, logos' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('job-post-training', 'إعلان وظيفة لمراكز التدريب والأكاديميات', 'Job posting (training)', 'إعلان توظيف واضح وجذاب مع المهام والمتطلبات لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], true, array['توظيف', 'موارد بشرية', 'إعلان وظيفة', 'أكاديمية تدريب']::text[], now() - interval '194 hours')
+  values ('mk-gcc-market-entry', 'خطة دخول سوق خليجي جديد تسويقياً', 'Marketing plan to enter a new GCC market', 'خطة دخول سوق خليجي تراعي الفروق في اللهجة والقنوات والضريبة والتسعير والموسمية بين الدول.', 'marketing', array['chatgpt', 'claude', 'gemini']::text[], false, array['التوسع الخليجي', 'دخول سوق', 'الإمارات', 'Go-to-market']::text[], now() - interval '199 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إعلان وظيفة «{{المسمى_الوظيفي}}» في الأكاديمية «{{اسم_النشاط}}» بمدينة {{المدينة|الرياض}}.
-يتضمن: نبذة جذابة عن الأكاديمية، المهام (6 نقاط)، المتطلبات الأساسية والمفضلة، المزايا ({{المزايا|تأمين طبي، بدل نقل}})، نوع الدوام {{نوع_الدوام|دوام كامل}}، وطريقة التقديم. اجعل اللغة واضحة وشاملة وتجنب الشروط غير الضرورية.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار توسع إقليمي. {{اسم_العلامة}} تعمل بنجاح في {{السوق_الحالي|السعودية}} وتريد دخول {{السوق_الجديد|الإمارات}} بـ {{المنتج}} وميزانية إطلاق {{الميزانية|150,000 ريال}} للأشهر الستة الأولى.
+1) جدول مقارنة بين السوقين: تركيبة السكان (مواطنون ومقيمون وأبرز الجنسيات)، اللغة واللهجة المناسبة، القنوات الأقوى، المنافسون المحليون، ضريبة القيمة المضافة (مثلاً 15% في السعودية و5% في الإمارات) وأثرها على السعر المعروض، العملة، وطرق الدفع والتوصيل الشائعة.
+2) ما ننقله كما هو، وما نعدّله، وما نبنيه من جديد (الرسائل، الإبداع، المؤثرون، التسعير).
+3) خطة إطلاق على 3 مراحل (اختبار صغير، إثبات، توسع)، لكل مرحلة: الهدف، الميزانية، والمؤشر الذي يسمح بالانتقال للمرحلة التالية.
+4) المتطلبات التنظيمية التي نتحقق منها مع مختص (الترخيص التجاري، ملصقات المنتج، تراخيص الإعلان والمؤثرين)، وأهم 5 مخاطر.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('job-post-saas', 'إعلان وظيفة للشركات التقنية الناشئة', 'Job posting (saas)', 'إعلان توظيف واضح وجذاب مع المهام والمتطلبات للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], true, array['توظيف', 'موارد بشرية', 'إعلان وظيفة', 'شركة تقنية ناشئة']::text[], now() - interval '193 hours')
+  values ('mk-brand-consistency-audit', 'تدقيق اتساق العلامة عبر كل نقاط التواصل', 'Brand consistency audit across touchpoints', 'تدقيق يقارن كل نقطة تواصل مع العميل بهوية العلامة المعتمدة ويخرج بقائمة إصلاحات مرتبة.', 'marketing', array['chatgpt', 'claude']::text[], false, array['تدقيق العلامة', 'هوية بصرية', 'اتساق العلامة', 'Brand Audit']::text[], now() - interval '198 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب إعلان وظيفة «{{المسمى_الوظيفي}}» في الشركة «{{اسم_النشاط}}» بمدينة {{المدينة|الرياض}}.
-يتضمن: نبذة جذابة عن الشركة، المهام (6 نقاط)، المتطلبات الأساسية والمفضلة، المزايا ({{المزايا|تأمين طبي، بدل نقل}})، نوع الدوام {{نوع_الدوام|دوام كامل}}، وطريقة التقديم. اجعل اللغة واضحة وشاملة وتجنب الشروط غير الضرورية.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدقق علامات تجارية. هوية {{اسم_العلامة}} المعتمدة: الوعد {{وعد_العلامة}}، القيم {{القيم}}، والنبرة {{النبرة}}. وهذا وصف نقاط التواصل الحالية كما هي (الموقع، الحسابات، المتجر أو الفرع، الفواتير، التغليف، رسائل واتساب، ردود خدمة العملاء، توقيع البريد): {{وصف_نقاط_التواصل}}
+1) قيّم كل نقطة تواصل في جدول على 4 معايير (الاتساق البصري، الاتساق اللفظي، الوفاء بالوعد، جودة التجربة) بدرجة من 5 مع الدليل من الوصف.
+2) حدد الفجوة الأخطر بين ما نعد به وما يعيشه العميل فعلاً.
+3) قائمة إصلاحات مرتبة: سريعة خلال أسبوع، متوسطة خلال شهر، هيكلية خلال ربع سنة، مع المالك المقترح لكل إصلاح.
+4) قواعد حوكمة بسيطة: من يعتمد المحتوى الجديد، مكتبة القوالب المشتركة، ومراجعة ربع سنوية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('interview-questions-restaurant', 'أسئلة مقابلة وظيفية للمطاعم والمقاهي', 'Interview questions (restaurant)', 'أسئلة مقابلة سلوكية وفنية مع معايير التقييم للمطاعم والمقاهي', 'business-management', array['chatgpt', 'claude']::text[], false, array['مقابلة', 'توظيف', 'تقييم', 'مطعم']::text[], now() - interval '192 hours')
+  values ('mk-agency-rfp', 'كراسة طلب عروض لاختيار وكالة تسويق', 'Marketing agency RFP and evaluation matrix', 'طلب عروض احترافي لوكالات التسويق مع مصفوفة تقييم موزونة وأسئلة تكشف الوكالة المناسبة.', 'marketing', array['chatgpt', 'claude']::text[], false, array['وكالة تسويق', 'طلب عروض', 'RFP', 'تعاقد']::text[], now() - interval '197 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز مقابلة لوظيفة «{{المسمى_الوظيفي}}» في المطعم. المهارات الأهم: {{المهارات}}.
-أعطني: 5 أسئلة سلوكية (بطريقة STAR)، 5 أسئلة فنية، سؤالين عن التعامل مع الزبائن في المواقف الصعبة، ولكل سؤال: ما الذي نبحث عنه في الإجابة الجيدة، وعلامة تحذير في الإجابة الضعيفة. اختم بنموذج تقييم من 1 إلى 5.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير مشتريات تسويقية. نحتاج وكالة لـ {{نطاق_العمل|إدارة الحسابات والإعلانات الممولة وإنتاج المحتوى}} لصالح {{اسم_الشركة}} بأتعاب شهرية تقريبية {{الأتعاب|25,000 ريال}} لمدة {{مدة_العقد|12 شهراً}}.
+1) اكتب كراسة طلب العروض: نبذة عنا، الأهداف ومؤشراتها، نطاق العمل والتسليمات الشهرية، ما نوفره نحن، المدة، صيغة العرض المطلوبة، والجدول الزمني للاختيار.
+2) اطلب من الوكالات: أعمالاً سابقة في السوق السعودي، فريق العمل المخصص فعلياً، نموذج تقرير شهري، إقراراً بأن الحسابات الإعلانية والملفات ملك لنا، وتفصيل الأسعار قبل ضريبة القيمة المضافة 15% وبعدها.
+3) مصفوفة تقييم موزونة من 100 في جدول، و10 أسئلة لجلسة العرض تكشف الخبرة الحقيقية، و5 علامات خطر.
+4) بنود أساسية للعقد: فترة تجربة، شروط الإنهاء، ملكية الأصول، السرية، واتفاقية مستوى الخدمة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('interview-questions-ecommerce', 'أسئلة مقابلة وظيفية للمتاجر الإلكترونية', 'Interview questions (ecommerce)', 'أسئلة مقابلة سلوكية وفنية مع معايير التقييم للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'claude']::text[], false, array['مقابلة', 'توظيف', 'تقييم', 'متجر إلكتروني']::text[], now() - interval '191 hours')
+  values ('mk-ad-compliance-check', 'مراجعة إعلان قبل نشره وفق الضوابط السعودية', 'Pre-publication ad compliance check (KSA)', 'مراجعة مبدئية تكشف الادعاءات والعناصر التي قد تخالف ضوابط الإعلان والتخفيضات وحماية المستهلك في السعودية.', 'marketing', array['chatgpt', 'claude']::text[], false, array['امتثال إعلاني', 'ضوابط الإعلان', 'حماية المستهلك', 'موثوق']::text[], now() - interval '196 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز مقابلة لوظيفة «{{المسمى_الوظيفي}}» في المتجر. المهارات الأهم: {{المهارات}}.
-أعطني: 5 أسئلة سلوكية (بطريقة STAR)، 5 أسئلة فنية، سؤالين عن التعامل مع المتسوقين في المواقف الصعبة، ولكل سؤال: ما الذي نبحث عنه في الإجابة الجيدة، وعلامة تحذير في الإجابة الضعيفة. اختم بنموذج تقييم من 1 إلى 5.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مراجع امتثال تسويقي في السعودية (مراجعة مبدئية وليست استشارة قانونية). راجع الإعلان التالي قبل نشره على {{المنصة|سناب شات}}:
+{{نص_الإعلان_ووصفه}}
+افحصه في جدول (البند، الحالة: سليم/يحتاج تعديلاً/خطر، السبب، التعديل المقترح) على: الادعاءات غير المثبتة وصيغ التفضيل المطلق («الأفضل»، «رقم 1»)، الادعاءات الصحية أو الغذائية أو التجميلية التي تتطلب موافقة الهيئة العامة للغذاء والدواء، عرض السعر شاملاً ضريبة القيمة المضافة 15%، صدق السعر قبل الخصم وترخيص التخفيضات من وزارة التجارة، ووضوح شروط العرض (المدة والكمية).
+وعلى: الإفصاح بكلمة «إعلان» وترخيص موثوق عند الاستعانة بمؤثر، احترام الذوق العام والقيم الدينية، حقوق الصور والموسيقى، واستخدام بيانات العملاء في الاستهداف.
+اختم بنسخة معدلة من الإعلان، وقائمة بالجهات أو المستندات التي يجب التحقق منها قبل النشر.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('interview-questions-clinic', 'أسئلة مقابلة وظيفية للعيادات والمراكز الطبية', 'Interview questions (clinic)', 'أسئلة مقابلة سلوكية وفنية مع معايير التقييم للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'claude']::text[], false, array['مقابلة', 'توظيف', 'تقييم', 'عيادة']::text[], now() - interval '190 hours')
+  values ('seo-search-console-quick-wins', 'فرص سريعة من بيانات Google Search Console', 'Quick wins from Google Search Console data', 'تحليل لبيانات الاستعلامات والصفحات يستخرج الكلمات القريبة من الصفحة الأولى والعناوين التي تحتاج إعادة كتابة.', 'seo', array['chatgpt', 'claude', 'gemini']::text[], true, array['سيو', 'SEO', 'سيرش كونسول', 'Search Console', 'نسبة النقر']::text[], now() - interval '195 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز مقابلة لوظيفة «{{المسمى_الوظيفي}}» في العيادة. المهارات الأهم: {{المهارات}}.
-أعطني: 5 أسئلة سلوكية (بطريقة STAR)، 5 أسئلة فنية، سؤالين عن التعامل مع المراجعين في المواقف الصعبة، ولكل سؤال: ما الذي نبحث عنه في الإجابة الجيدة، وعلامة تحذير في الإجابة الضعيفة. اختم بنموذج تقييم من 1 إلى 5.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل سيو. هذه بيانات آخر 3 أشهر من Google Search Console لموقع {{اسم_الموقع}} (الاستعلام، الصفحة، النقرات، مرات الظهور، CTR، متوسط الترتيب):
+{{بيانات_سيرش_كونسول}}
+استخرج 3 جداول: (1) كلمات في المراكز 4 إلى 15 بظهور مرتفع وما تحتاجه صفحتها لتصعد، (2) صفحات بظهور مرتفع ونسبة نقر أقل من المتوقع لمركزها مع عنوان ووصف بديلين (60 و155 حرفاً)، (3) استعلامات بلا صفحة مخصصة تستحق محتوى جديداً.
+ادمج الاستعلامات المتشابهة مع مراعاة تنوع الكتابة العربية (أ/ا، ة/ه، ى/ي) والعامية، واختم بأهم 10 إجراءات لهذا الشهر مرتبة حسب الأثر والجهد.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('interview-questions-real-estate', 'أسئلة مقابلة وظيفية لشركات العقار', 'Interview questions (real estate)', 'أسئلة مقابلة سلوكية وفنية مع معايير التقييم لشركات العقار', 'business-management', array['chatgpt', 'claude']::text[], false, array['مقابلة', 'توظيف', 'تقييم', 'شركة عقارية']::text[], now() - interval '189 hours')
+  values ('seo-image-alt-text', 'نصوص بديلة وأسماء ملفات للصور تخدم البحث', 'SEO-friendly image alt text and file names', 'نص بديل عربي وصفي واسم ملف مناسب لكل صورة يرفع ظهورك في بحث الصور ويحسن إمكانية الوصول.', 'seo', array['chatgpt', 'gemini']::text[], true, array['سيو', 'نص بديل', 'Alt Text', 'بحث الصور']::text[], now() - interval '194 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز مقابلة لوظيفة «{{المسمى_الوظيفي}}» في الشركة العقارية. المهارات الأهم: {{المهارات}}.
-أعطني: 5 أسئلة سلوكية (بطريقة STAR)، 5 أسئلة فنية، سؤالين عن التعامل مع المشترين والمستأجرين في المواقف الصعبة، ولكل سؤال: ما الذي نبحث عنه في الإجابة الجيدة، وعلامة تحذير في الإجابة الضعيفة. اختم بنموذج تقييم من 1 إلى 5.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مختص سيو وإمكانية وصول. اكتب لكل صورة من القائمة التالية في {{نوع_الصفحة|صفحة منتج}} على موقع {{اسم_الموقع}}:
+{{وصف_الصور}}
+لكل صورة في جدول: نص بديل عربي يصف ما في الصورة فعلاً في أقل من 125 حرفاً، اسم ملف بحروف إنجليزية صغيرة وشرطات (مثل leather-wallet-brown-front.webp)، وتعليق ظاهر تحت الصورة إن كان مفيداً للقارئ.
+أدخل الكلمة المفتاحية {{الكلمة_المفتاحية}} بشكل طبيعي في صورة أو صورتين فقط، ولا تبدأ بعبارة «صورة لـ»، واترك النص البديل فارغاً للصور الزخرفية مع الإشارة إلى ذلك.
+اختم بتوصيات مختصرة للصيغة والحجم (WebP، الأبعاد المناسبة، التحميل الكسول).' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('interview-questions-training', 'أسئلة مقابلة وظيفية لمراكز التدريب والأكاديميات', 'Interview questions (training)', 'أسئلة مقابلة سلوكية وفنية مع معايير التقييم لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'claude']::text[], false, array['مقابلة', 'توظيف', 'تقييم', 'أكاديمية تدريب']::text[], now() - interval '188 hours')
+  values ('seo-featured-snippets', 'استهداف المقتطف المميز وأسئلة «يسأل الناس أيضاً»', 'Winning featured snippets and People Also Ask', 'إجابات مصاغة بالشكل الذي يختاره جوجل للمقتطفات المميزة مع موضع كل إجابة في الصفحة.', 'seo', array['chatgpt', 'claude', 'gemini']::text[], true, array['سيو', 'المقتطف المميز', 'Featured Snippet', 'يسأل الناس أيضاً']::text[], now() - interval '193 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز مقابلة لوظيفة «{{المسمى_الوظيفي}}» في الأكاديمية. المهارات الأهم: {{المهارات}}.
-أعطني: 5 أسئلة سلوكية (بطريقة STAR)، 5 أسئلة فنية، سؤالين عن التعامل مع المتدربين في المواقف الصعبة، ولكل سؤال: ما الذي نبحث عنه في الإجابة الجيدة، وعلامة تحذير في الإجابة الضعيفة. اختم بنموذج تقييم من 1 إلى 5.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو للمحتوى العربي. موضوع صفحتنا: {{الموضوع}}، الكلمة الرئيسية: {{الكلمة_المفتاحية}}، والجمهور في {{الدولة|السعودية}}.
+1) اقترح 10 أسئلة يطرحها الباحثون فعلاً حول الموضوع بصيغها العامية والفصحى، وحدد نوع المقتطف الأنسب لكل سؤال (فقرة، قائمة مرقمة، قائمة نقطية، جدول).
+2) اكتب الإجابة الجاهزة لكل سؤال: الفقرة من 40 إلى 50 كلمة تبدأ بتعريف مباشر، القائمة من 5 إلى 8 عناصر قصيرة، والجدول من عمودين أو ثلاثة.
+3) ضع كل سؤال في عنوان H2 أو H3 بصيغة السؤال واقترح موضعه في الصفحة، واذكر ما يجب تجنبه (مقدمة طويلة قبل الإجابة، إجابة مدفونة في فقرة طويلة، جداول بصور بدل نص).' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('interview-questions-saas', 'أسئلة مقابلة وظيفية للشركات التقنية الناشئة', 'Interview questions (saas)', 'أسئلة مقابلة سلوكية وفنية مع معايير التقييم للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'claude']::text[], false, array['مقابلة', 'توظيف', 'تقييم', 'شركة تقنية ناشئة']::text[], now() - interval '187 hours')
+  values ('seo-six-month-roadmap', 'خارطة طريق سيو لستة أشهر بالأولويات', 'Six-month SEO roadmap', 'خطة سيو شهرية متدرجة بالأولويات والمسؤوليات والمؤشرات تناسب موارد فريقك الفعلية.', 'seo', array['chatgpt', 'claude']::text[], true, array['سيو', 'SEO', 'خطة سيو', 'تحسين محركات البحث']::text[], now() - interval '192 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز مقابلة لوظيفة «{{المسمى_الوظيفي}}» في الشركة. المهارات الأهم: {{المهارات}}.
-أعطني: 5 أسئلة سلوكية (بطريقة STAR)، 5 أسئلة فنية، سؤالين عن التعامل مع العملاء في المواقف الصعبة، ولكل سؤال: ما الذي نبحث عنه في الإجابة الجيدة، وعلامة تحذير في الإجابة الضعيفة. اختم بنموذج تقييم من 1 إلى 5.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير سيو يبني خططاً واقعية لفرق صغيرة. موقعنا {{رابط_الموقع}} في قطاع {{القطاع}} مبني على {{المنصة|سلة}}، عمره {{عمر_الموقع|سنة}}، وزياراته العضوية {{الزيارات_العضوية|1,500 شهرياً}}، والفريق المتاح {{الموارد|كاتب محتوى بدوام جزئي ومطور عند الحاجة}}.
+ضع خارطة طريق لستة أشهر في جدول شهري: المحور (تقني، محتوى، روابط، محلي)، المهام، المسؤول، الساعات التقديرية، والمخرج المتوقع.
+ابدأ بما يمنع الفهرسة أو يهدر الزحف، ثم الصفحات التجارية قبل المدونة، ثم بناء السلطة والروابط.
+حدد مؤشرات كل شهرين (الصفحات المفهرسة، الكلمات في أول 10 نتائج، النقرات العضوية، التحويلات من البحث)، وتوقعات صادقة لما يمكن وما لا يمكن تحقيقه في 6 أشهر.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sop-restaurant', 'دليل إجراءات تشغيل للمطاعم والمقاهي', 'Standard operating procedure (restaurant)', 'إجراء تشغيلي موحد خطوة بخطوة لعملية متكررة للمطاعم والمقاهي', 'business-management', array['chatgpt', 'claude']::text[], false, array['إجراءات', 'تشغيل', 'جودة', 'مطعم']::text[], now() - interval '186 hours')
+  values ('seo-category-page-copy', 'محتوى صفحة تصنيف في المتجر الإلكتروني يتصدر البحث', 'E-commerce category page SEO copy', 'نص أعلى صفحة التصنيف وأسفلها مع العنوان والوصف والأسئلة والروابط الداخلية دون أن يحجب المنتجات.', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو', 'صفحة تصنيف', 'متجر إلكتروني', 'سلة', 'زد']::text[], now() - interval '191 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب دليل إجراءات تشغيل قياسي (SOP) لعملية «{{العملية|استقبال الطلبات ومعالجتها}}» في المطعم «{{اسم_النشاط}}».
-يتضمن: الهدف، النطاق، المسؤوليات حسب الدور، الخطوات المرقمة بالتفصيل، النقاط الحرجة للجودة، ماذا نفعل عند الخطأ، ومؤشرات قياس الالتزام. عدد الموظفين المعنيين: {{عدد_الموظفين|5}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب سيو للمتاجر الإلكترونية على سلة وزد وشوبيفاي. اكتب محتوى صفحة التصنيف «{{اسم_التصنيف}}» في متجر {{اسم_المتجر}}، الكلمة الرئيسية {{الكلمة_المفتاحية}}، والكلمات الثانوية {{الكلمات_الثانوية|اقترحها أنت}}.
+المطلوب: عنوان SEO (أقل من 60 حرفاً)، وصف ميتا (أقل من 155 حرفاً)، عنوان H1، وفقرة أعلى الصفحة من 40 إلى 60 كلمة فقط حتى تبقى المنتجات ظاهرة.
+ونص أسفل المنتجات من 300 إلى 400 كلمة بعناوين H2: كيف تختار، الأنواع أو الاستخدامات، التوصيل والدفع داخل {{الدولة|السعودية}}، و4 أسئلة شائعة.
+أضف 5 روابط داخلية مقترحة لتصنيفات فرعية أو مقالات ذات صلة مع نص كل رابط، واكتب بفصحى سهلة بلا حشو أو تكرار للكلمة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sop-ecommerce', 'دليل إجراءات تشغيل للمتاجر الإلكترونية', 'Standard operating procedure (ecommerce)', 'إجراء تشغيلي موحد خطوة بخطوة لعملية متكررة للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'claude']::text[], false, array['إجراءات', 'تشغيل', 'جودة', 'متجر إلكتروني']::text[], now() - interval '185 hours')
+  values ('seo-youtube-video-seo', 'تهيئة فيديو يوتيوب للظهور في البحث', 'YouTube video SEO package', 'عناوين ووصف بفصول زمنية ووسوم ونص للصورة المصغرة تساعد الفيديو على الظهور في يوتيوب وجوجل.', 'seo', array['chatgpt', 'gemini']::text[], false, array['يوتيوب', 'سيو يوتيوب', 'YouTube SEO', 'فيديو']::text[], now() - interval '190 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب دليل إجراءات تشغيل قياسي (SOP) لعملية «{{العملية|استقبال الطلبات ومعالجتها}}» في المتجر «{{اسم_النشاط}}».
-يتضمن: الهدف، النطاق، المسؤوليات حسب الدور، الخطوات المرقمة بالتفصيل، النقاط الحرجة للجودة، ماذا نفعل عند الخطأ، ومؤشرات قياس الالتزام. عدد الموظفين المعنيين: {{عدد_الموظفين|5}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مختص نمو قنوات يوتيوب عربية. فيديونا عن {{موضوع_الفيديو}} مدته {{مدة_الفيديو|12 دقيقة}} على قناة {{اسم_القناة}}، ومحاوره مع توقيتها: {{محاور_الفيديو}}.
+اكتب: 5 عناوين بديلة (أقل من 70 حرفاً) تبدأ بما يكتبه الناس في البحث، ووصفاً يبدأ بسطرين جذابين يظهران قبل «المزيد» ثم ملخصاً من 150 كلمة وفصولاً زمنية تبدأ من 00:00.
+ثم 15 وسماً تشمل الصيغ العامية والإنجليزية، و3 نصوص للصورة المصغرة (4 كلمات كحد أقصى)، وتعليقاً مثبتاً يفتح النقاش، واقتراح قائمة تشغيل يوضع فيها.
+راعِ أن الجمهور الخليجي يبحث كثيراً بصيغة السؤال («كيف»، «وش أفضل»، «طريقة»).' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sop-clinic', 'دليل إجراءات تشغيل للعيادات والمراكز الطبية', 'Standard operating procedure (clinic)', 'إجراء تشغيلي موحد خطوة بخطوة لعملية متكررة للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'claude']::text[], false, array['إجراءات', 'تشغيل', 'جودة', 'عيادة']::text[], now() - interval '184 hours')
+  values ('seo-keyword-gap', 'تحليل فجوة الكلمات المفتاحية مع المنافسين', 'Keyword gap analysis against competitors', 'مقارنة بين كلماتك وكلمات منافسيك تكشف ما يتصدرون فيه وتغيب عنه مع خطة صفحات لسد الفجوة.', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['سيو', 'فجوة الكلمات', 'منافسين', 'Keyword Gap']::text[], now() - interval '189 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب دليل إجراءات تشغيل قياسي (SOP) لعملية «{{العملية|استقبال الطلبات ومعالجتها}}» في العيادة «{{اسم_النشاط}}».
-يتضمن: الهدف، النطاق، المسؤوليات حسب الدور، الخطوات المرقمة بالتفصيل، النقاط الحرجة للجودة، ماذا نفعل عند الخطأ، ومؤشرات قياس الالتزام. عدد الموظفين المعنيين: {{عدد_الموظفين|5}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل سيو تنافسي. هذه الكلمات التي يظهر بها موقعنا {{اسم_الموقع}} مع مراكزها: {{كلماتنا}}
+وهذه كلمات المنافسين المصدّرة من أداة السيو مع مراكزها وحجم بحثها: {{كلمات_المنافسين}}
+قسّم النتيجة إلى جداول: كلمات يتصدر فيها منافسان أو أكثر ونغيب عنها تماماً، كلمات نظهر فيها بعد المركز 10 ويسبقنا فيها المنافسون، وكلمات نتفوق فيها ويجب حمايتها.
+جمّع الفرص في مواضيع، ولكل موضوع: نية البحث، الصفحة المطلوبة (جديدة أو تحسين صفحة قائمة مع ذكرها)، والأولوية حسب حجم البحث والصلة التجارية وصعوبة المنافسة.
+استبعد أسماء علامات المنافسين والكلمات غير المرتبطة بما نبيعه في {{الدولة|السعودية}}.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sop-real-estate', 'دليل إجراءات تشغيل لشركات العقار', 'Standard operating procedure (real estate)', 'إجراء تشغيلي موحد خطوة بخطوة لعملية متكررة لشركات العقار', 'business-management', array['chatgpt', 'claude']::text[], false, array['إجراءات', 'تشغيل', 'جودة', 'شركة عقارية']::text[], now() - interval '183 hours')
+  values ('seo-monthly-report', 'تقرير سيو شهري يفهمه غير المتخصص', 'Monthly SEO report for non-specialists', 'تقرير شهري واضح يحوّل أرقام السيو إلى نتائج أعمال وقرارات دون مصطلحات معقدة.', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو', 'تقرير سيو', 'تقارير', 'SEO']::text[], now() - interval '188 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب دليل إجراءات تشغيل قياسي (SOP) لعملية «{{العملية|استقبال الطلبات ومعالجتها}}» في الشركة العقارية «{{اسم_النشاط}}».
-يتضمن: الهدف، النطاق، المسؤوليات حسب الدور، الخطوات المرقمة بالتفصيل، النقاط الحرجة للجودة، ماذا نفعل عند الخطأ، ومؤشرات قياس الالتزام. عدد الموظفين المعنيين: {{عدد_الموظفين|5}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير حساب سيو يكتب لصاحب نشاط غير متخصص. أرقام {{الشهر}} مقارنة بالشهر السابق وبالشهر نفسه من العام الماضي: {{الأرقام}}، والأعمال المنجزة: {{الأعمال_المنجزة}}.
+اكتب تقريراً من صفحة واحدة: الخلاصة في 3 أسطر بلغة الأعمال (طلبات، اتصالات، مبيعات)، جدول 6 مؤشرات فقط مع التغير وسببه، أفضل 5 صفحات وأضعف 3، وما أنجزناه وأثره.
+فسّر التغيرات بأمانة مع مراعاة الموسمية (رمضان، الإجازات، مواسم القطاع) وتحديثات جوجل، ولا تنسب كل تحسن لعملنا.
+اختم بخطة الشهر القادم (5 بنود) وما نحتاجه من العميل، بنبرة {{النبرة|واضحة ومطمئنة}} ودون مصطلحات إلا مع شرحها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sop-training', 'دليل إجراءات تشغيل لمراكز التدريب والأكاديميات', 'Standard operating procedure (training)', 'إجراء تشغيلي موحد خطوة بخطوة لعملية متكررة لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'claude']::text[], false, array['إجراءات', 'تشغيل', 'جودة', 'أكاديمية تدريب']::text[], now() - interval '182 hours')
+  values ('seo-city-landing-pages', 'صفحات المدن والأحياء دون محتوى مكرر', 'City and district landing pages without duplicate content', 'قالب لصفحات الخدمة في كل مدينة بمحتوى مختلف فعلاً يستحق الترتيب بدل النسخ مع تبديل اسم المدينة.', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو محلي', 'صفحات المدن', 'Local SEO', 'محتوى فريد']::text[], now() - interval '187 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب دليل إجراءات تشغيل قياسي (SOP) لعملية «{{العملية|استقبال الطلبات ومعالجتها}}» في الأكاديمية «{{اسم_النشاط}}».
-يتضمن: الهدف، النطاق، المسؤوليات حسب الدور، الخطوات المرقمة بالتفصيل، النقاط الحرجة للجودة، ماذا نفعل عند الخطأ، ومؤشرات قياس الالتزام. عدد الموظفين المعنيين: {{عدد_الموظفين|5}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو محلي في السعودية والخليج. {{اسم_النشاط}} يقدم {{الخدمة}} في المدن التالية: {{المدن|الرياض، جدة، الدمام، مكة المكرمة، المدينة المنورة}}.
+صمم قالب صفحة مدينة يفصل العناصر الثابتة عن العناصر التي يجب أن تختلف فعلاً: الأحياء المخدومة، زمن الوصول أو التوصيل، عنوان الفرع ورقمه إن وجد، أمثلة مشاريع أو عملاء من المدينة، أسعار أو عروض محلية، أسئلة خاصة بالمدينة، وتقييمات محلية.
+اكتب صفحة كاملة لمدينة {{المدينة_الأولى|الرياض}}: عنوان SEO، وصف ميتا، H1، نحو 400 كلمة، وأسئلة شائعة؛ ثم جدولاً يوضح ما يتغير في صفحات المدن الأخرى.
+حدد متى لا ننشئ صفحة لمدينة (لا خدمة حقيقية فيها ولا محتوى مختلف)، وهيكل الروابط بين صفحات المدن وصفحة الخدمة الرئيسية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sop-saas', 'دليل إجراءات تشغيل للشركات التقنية الناشئة', 'Standard operating procedure (saas)', 'إجراء تشغيلي موحد خطوة بخطوة لعملية متكررة للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'claude']::text[], false, array['إجراءات', 'تشغيل', 'جودة', 'شركة تقنية ناشئة']::text[], now() - interval '181 hours')
+  values ('seo-schema-json-ld', 'كتابة البيانات المنظمة JSON-LD لصفحات الموقع', 'JSON-LD structured data for your pages', 'شيفرة بيانات منظمة جاهزة للصق لكل نوع صفحة مع شرح الحقول المطلوبة وطريقة التحقق منها.', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو', 'بيانات منظمة', 'Schema', 'JSON-LD', 'سيو تقني']::text[], now() - interval '186 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب دليل إجراءات تشغيل قياسي (SOP) لعملية «{{العملية|استقبال الطلبات ومعالجتها}}» في الشركة «{{اسم_النشاط}}».
-يتضمن: الهدف، النطاق، المسؤوليات حسب الدور، الخطوات المرقمة بالتفصيل، النقاط الحرجة للجودة، ماذا نفعل عند الخطأ، ومؤشرات قياس الالتزام. عدد الموظفين المعنيين: {{عدد_الموظفين|5}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مطور سيو تقني. اكتب بيانات منظمة بصيغة JSON-LD لموقع {{اسم_الموقع}} ({{نوع_النشاط|متجر إلكتروني}}) في {{المدينة|الرياض}}، لهذه الصفحات: {{الصفحات|الرئيسية، صفحة منتج، صفحة فرع، مقال}}.
+استخدم الأنواع المناسبة (Organization أو LocalBusiness بنوعه الأدق، Product مع Offer بعملة SAR، BreadcrumbList، Article)، واملأ الحقول من هذه البيانات: {{بيانات_النشاط}}، وضع [قيمة] حيث تنقص معلومة.
+اكتب القيم النصية بالعربية مع "inLanguage": "ar"، وساعات العمل بصيغة صحيحة، والعنوان بصيغة PostalAddress (الحي، المدينة، الرمز البريدي، SA).
+بعد كل كتلة اشرح باختصار الحقول الإلزامية والموصى بها، وتجنب ترميز ما لا يظهر في الصفحة أو تقييمات النشاط لنفسه، واذكر خطوات التحقق بأداة Rich Results Test.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('kpi-dashboard-restaurant', 'مؤشرات الأداء الرئيسية للمطاعم والمقاهي', 'KPI set (restaurant)', 'مجموعة مؤشرات أداء مع طريقة الحساب والمستهدف للمطاعم والمقاهي', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['مؤشرات الأداء', 'إدارة', 'قياس', 'مطعم']::text[], now() - interval '180 hours')
+  values ('seo-internal-linking-plan', 'خطة الربط الداخلي ونصوص الروابط', 'Internal linking plan with anchor texts', 'مصفوفة روابط داخلية تحدد من يربط إلى من وبأي نص لتوزيع القوة على الصفحات المهمة تجارياً.', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو', 'روابط داخلية', 'Internal Linking', 'هيكلة الموقع']::text[], now() - interval '185 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حدد 12 مؤشر أداء رئيسياً (KPI) للمطعم «{{اسم_النشاط}}» موزعة على: المبيعات، الزبائن، التشغيل، الفريق، والمالية.
-لكل مؤشر: التعريف، طريقة الحساب، مصدر البيانات، تكرار القياس، والمستهدف المقترح لنشاط بحجم {{حجم_النشاط|10 موظفين}}. ثم اقترح تصميم لوحة متابعة أسبوعية من صفحة واحدة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مهندس معلومات وسيو. هذه صفحات موقع {{اسم_الموقع}} مع الكلمة المستهدفة لكل صفحة وعدد الروابط الداخلية الحالية إليها إن توفر: {{قائمة_الصفحات}}
+والصفحات الأهم تجارياً: {{الصفحات_الأولوية}}.
+1) صنّف الصفحات: محورية، تجارية، داعمة، ويتيمة (بلا روابط داخلية واردة).
+2) جدول روابط مقترحة: الصفحة المصدر، الصفحة الهدف، نص الرابط (3 صيغ طبيعية متنوعة لا تطابق الكلمة حرفياً كل مرة)، وموضع الرابط في الصفحة.
+3) قواعد دائمة: الحد الأقصى للروابط في المقال، مسار التنقل، روابط القائمة والتذييل، وعدم الربط بصفحات محوّلة أو مستبعدة من الفهرسة.
+4) أهم 10 روابط نضيفها هذا الأسبوع لأكبر أثر.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('kpi-dashboard-ecommerce', 'مؤشرات الأداء الرئيسية للمتاجر الإلكترونية', 'KPI set (ecommerce)', 'مجموعة مؤشرات أداء مع طريقة الحساب والمستهدف للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['مؤشرات الأداء', 'إدارة', 'قياس', 'متجر إلكتروني']::text[], now() - interval '179 hours')
+  values ('seo-keyword-cannibalization', 'علاج تنافس صفحات موقعك على الكلمة نفسها', 'Fixing keyword cannibalisation', 'تشخيص الصفحات المتنافسة على الكلمة نفسها مع قرار واضح لكل حالة بين الدمج أو التحويل أو التمييز.', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['سيو', 'تنافس الصفحات', 'Cannibalization', 'تحويل 301']::text[], now() - interval '184 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حدد 12 مؤشر أداء رئيسياً (KPI) للمتجر «{{اسم_النشاط}}» موزعة على: المبيعات، المتسوقين، التشغيل، الفريق، والمالية.
-لكل مؤشر: التعريف، طريقة الحساب، مصدر البيانات، تكرار القياس، والمستهدف المقترح لنشاط بحجم {{حجم_النشاط|10 موظفين}}. ثم اقترح تصميم لوحة متابعة أسبوعية من صفحة واحدة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار سيو تقني ومحتوى. أظن أن صفحات موقعنا تتنافس فيما بينها، وهذه بيانات Search Console للاستعلامات التي تظهر لها أكثر من صفحة (الاستعلام، الصفحة، النقرات، الظهور، الترتيب): {{البيانات}}
+1) ميّز التنافس الضار (صفحتان بالنية نفسها تتبادلان الترتيب) عن الحالات الطبيعية (نيات مختلفة، أو صفحة وتصنيفها).
+2) لكل حالة ضارة في جدول: الصفحة الأقوى التي نحتفظ بها ولماذا، والقرار (دمج المحتوى مع تحويل 301، توجيه الصفحة الأخرى لنية مختلفة، canonical، أو إلغاء الفهرسة)، والمحتوى الذي ننقله.
+3) انتبه للتنافس الناتج عن الاختلاف الإملائي العربي (مثل «اسعار» و«أسعار») أو عن نسختين عربية وإنجليزية بلا hreflang.
+4) خطوات التنفيذ بالترتيب، وما نراقبه خلال 4 إلى 6 أسابيع بعد التغيير.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('kpi-dashboard-clinic', 'مؤشرات الأداء الرئيسية للعيادات والمراكز الطبية', 'KPI set (clinic)', 'مجموعة مؤشرات أداء مع طريقة الحساب والمستهدف للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['مؤشرات الأداء', 'إدارة', 'قياس', 'عيادة']::text[], now() - interval '178 hours')
+  values ('seo-app-store-optimization', 'تحسين ظهور التطبيق في متجري آبل وجوجل بلاي', 'App store optimisation for the App Store and Google Play', 'بيانات متجر التطبيقات كاملة بالعربية ضمن حدود الأحرف لكل متجر مع الكلمات المفتاحية ونصوص لقطات الشاشة.', 'seo', array['chatgpt', 'gemini']::text[], false, array['ASO', 'متجر التطبيقات', 'جوجل بلاي', 'آب ستور']::text[], now() - interval '183 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حدد 12 مؤشر أداء رئيسياً (KPI) للعيادة «{{اسم_النشاط}}» موزعة على: المبيعات، المراجعين، التشغيل، الفريق، والمالية.
-لكل مؤشر: التعريف، طريقة الحساب، مصدر البيانات، تكرار القياس، والمستهدف المقترح لنشاط بحجم {{حجم_النشاط|10 موظفين}}. ثم اقترح تصميم لوحة متابعة أسبوعية من صفحة واحدة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير ASO للأسواق العربية. تطبيقنا {{اسم_التطبيق}} يقدم {{وظيفة_التطبيق}} لمستخدمين في {{الدول|السعودية والإمارات والكويت}}، ومنافسوه: {{المنافسون}}.
+لمتجر آبل: اسم التطبيق (30 حرفاً)، العنوان الفرعي (30 حرفاً)، حقل الكلمات المفتاحية (100 حرف، فواصل دون مسافات، دون تكرار كلمات الاسم)، ونص الترويج.
+لجوجل بلاي: العنوان (30 حرفاً)، الوصف المختصر (80 حرفاً)، والوصف الكامل (نحو 2,500 حرف) بكلمات مفتاحية طبيعية وعناوين قصيرة ونقاط.
+أضف: نصوص 6 لقطات شاشة بالترتيب (أقل من 6 كلمات لكل لقطة، بتصميم يُقرأ من اليمين)، وقائمة كلمات عربية وإنجليزية مع ملاحظة عن البحث المختلط بين اللغتين، وخطة اختبار للأيقونة واللقطات، ومتى نطلب التقييم داخل التطبيق.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('kpi-dashboard-real-estate', 'مؤشرات الأداء الرئيسية لشركات العقار', 'KPI set (real estate)', 'مجموعة مؤشرات أداء مع طريقة الحساب والمستهدف لشركات العقار', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['مؤشرات الأداء', 'إدارة', 'قياس', 'شركة عقارية']::text[], now() - interval '177 hours')
+  values ('seo-site-architecture-urls', 'هيكلة موقع جديد وروابطه قبل الإطلاق', 'Site architecture and URL structure before launch', 'شجرة صفحات وهيكل روابط مدروس لموقع عربي جديد يسهل على جوجل فهمه وعلى الزائر التنقل فيه.', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو', 'هيكلة الموقع', 'روابط URL', 'موقع جديد']::text[], now() - interval '182 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حدد 12 مؤشر أداء رئيسياً (KPI) للشركة العقارية «{{اسم_النشاط}}» موزعة على: المبيعات، المشترين والمستأجرين، التشغيل، الفريق، والمالية.
-لكل مؤشر: التعريف، طريقة الحساب، مصدر البيانات، تكرار القياس، والمستهدف المقترح لنشاط بحجم {{حجم_النشاط|10 موظفين}}. ثم اقترح تصميم لوحة متابعة أسبوعية من صفحة واحدة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت معماري مواقع وسيو. نبني موقعاً جديداً لـ {{اسم_النشاط}} في قطاع {{القطاع}}، يقدم {{الخدمات_أو_الأقسام}}، بلغة {{اللغات|العربية والإنجليزية}}.
+1) ارسم شجرة الموقع بثلاثة مستويات كحد أقصى (الرئيسية، الأقسام، الصفحات الفرعية) مع الكلمة المستهدفة ونية البحث لكل صفحة، ودون صفحتين للنية نفسها.
+2) قرر صيغة الروابط: كلمات عربية أم إنجليزية بحروف لاتينية، مع الإيجابيات والسلبيات (الترميز الطويل عند المشاركة مقابل وضوح الرابط للباحث العربي)، ثم أعطني الرابط المقترح لكل صفحة.
+3) القوائم ومسار التنقل، صفحات الوسوم والتصفية وكيف نمنع تضخم الفهرسة، ومكان المدونة.
+4) قائمة تحقق قبل الإطلاق: خريطة الموقع، robots.txt، حجب الصفحات التجريبية، التحويلات من أي موقع قديم، وربط Search Console.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('kpi-dashboard-training', 'مؤشرات الأداء الرئيسية لمراكز التدريب والأكاديميات', 'KPI set (training)', 'مجموعة مؤشرات أداء مع طريقة الحساب والمستهدف لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['مؤشرات الأداء', 'إدارة', 'قياس', 'أكاديمية تدريب']::text[], now() - interval '176 hours')
+  values ('seo-content-refresh', 'إنعاش المحتوى القديم الذي تراجع ترتيبه', 'Refreshing decaying content', 'قرار مدروس لكل مقال متراجع بين التحديث أو الدمج أو الحذف مع خطة تحديث تفصيلية لأهمها.', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو', 'تحديث المحتوى', 'تراجع الترتيب', 'Content Refresh']::text[], now() - interval '181 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حدد 12 مؤشر أداء رئيسياً (KPI) للأكاديمية «{{اسم_النشاط}}» موزعة على: المبيعات، المتدربين، التشغيل، الفريق، والمالية.
-لكل مؤشر: التعريف، طريقة الحساب، مصدر البيانات، تكرار القياس، والمستهدف المقترح لنشاط بحجم {{حجم_النشاط|10 موظفين}}. ثم اقترح تصميم لوحة متابعة أسبوعية من صفحة واحدة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير محتوى سيو. هذه مقالات تراجعت زياراتها العضوية خلال {{الفترة|6 أشهر}}، مع النقرات قبل التراجع وبعده والكلمة الرئيسية وتاريخ النشر: {{قائمة_المقالات}}
+1) صنّف كل مقال في جدول: تحديث، دمج مع مقال آخر، إعادة كتابة لنية مختلفة، أو حذف مع تحويل 301؛ مع السبب المرجح للتراجع (معلومات قديمة، منافس أفضل، تغير نية البحث، تنافس داخلي).
+2) لأهم 3 مقالات: خطة تحديث مفصلة تشمل العنوان الجديد، الأقسام المضافة والمحذوفة، الأرقام والأنظمة التي تحتاج تحديثاً (الأسعار، اللوائح، السنة)، وإشارات الخبرة والثقة (كاتب معروف، مصادر رسمية، تجربة حقيقية).
+3) قواعد: لا نغير الرابط، ولا نحدّث تاريخ النشر دون تحديث جوهري.
+4) جدول زمني للتحديث، ومؤشرات التعافي التي نراقبها بعد 4 و8 أسابيع.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('kpi-dashboard-saas', 'مؤشرات الأداء الرئيسية للشركات التقنية الناشئة', 'KPI set (saas)', 'مجموعة مؤشرات أداء مع طريقة الحساب والمستهدف للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['مؤشرات الأداء', 'إدارة', 'قياس', 'شركة تقنية ناشئة']::text[], now() - interval '175 hours')
+  values ('seo-bilingual-hreflang', 'سيو موقع ثنائي اللغة عربي وإنجليزي', 'SEO for a bilingual Arabic and English site', 'خطة لموقع عربي إنجليزي تحدد هيكل اللغات ووسوم hreflang وتوطين الكلمات بدل ترجمتها.', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو', 'hreflang', 'موقع ثنائي اللغة', 'سيو دولي']::text[], now() - interval '180 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حدد 12 مؤشر أداء رئيسياً (KPI) للشركة «{{اسم_النشاط}}» موزعة على: المبيعات، العملاء، التشغيل، الفريق، والمالية.
-لكل مؤشر: التعريف، طريقة الحساب، مصدر البيانات، تكرار القياس، والمستهدف المقترح لنشاط بحجم {{حجم_النشاط|10 موظفين}}. ثم اقترح تصميم لوحة متابعة أسبوعية من صفحة واحدة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو دولي للمواقع العربية. موقع {{اسم_الموقع}} يقدم {{الخدمة}} بالعربية والإنجليزية ويستهدف {{الدول|السعودية والإمارات}}، ويعمل على {{المنصة|ووردبريس}}.
+1) قارن بين المجلدات الفرعية (/ar و/en) والنطاقات الفرعية ونطاقات الدول، وأوصِ بأحدها مع السبب.
+2) اكتب وسوم hreflang الصحيحة لصفحة نموذجية بكل نسخها (ar-SA وen-SA، وar-AE وen-AE عند الحاجة، وx-default)، مع قاعدة الإشارة المتبادلة وcanonical لكل نسخة، وأشهر الأخطاء.
+3) التوطين: خذ هذه الكلمات الإنجليزية {{الكلمات_الإنجليزية}} واقترح ما يكتبه الناس فعلاً بالعربية في كل دولة بدل الترجمة الحرفية.
+4) تفاصيل عربية: اتجاه RTL، خطوط تدعم العربية دون إبطاء الصفحة، عدم تحويل الزائر تلقائياً حسب موقعه، ومبدّل لغة واضح.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meeting-agenda-restaurant', 'جدول أعمال اجتماع الفريق للمطاعم والمقاهي', 'Team meeting agenda (restaurant)', 'جدول أعمال اجتماع أسبوعي منظم بالأوقات والمخرجات للمطاعم والمقاهي', 'business-management', array['chatgpt', 'gemini']::text[], true, array['اجتماعات', 'فريق', 'تنظيم', 'مطعم']::text[], now() - interval '174 hours')
+  values ('seo-ai-search-visibility', 'الظهور في إجابات البحث بالذكاء الاصطناعي', 'Visibility in AI search answers', 'خطة لجعل محتوى علامتك مرجعاً تقتبسه ملخصات جوجل بالذكاء الاصطناعي ومساعدات البحث المحادثية.', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['سيو', 'الذكاء الاصطناعي', 'AI Overviews', 'GEO', 'بحث محادثي']::text[], now() - interval '179 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز جدول أعمال لاجتماع {{نوع_الاجتماع|أسبوعي}} لفريق المطعم مدته {{المدة|45 دقيقة}}.
-المواضيع المطروحة: {{المواضيع}}.
-لكل بند: الوقت المخصص، المسؤول، المخرج المطلوب. أضف في البداية مراجعة سريعة لأرقام الأسبوع وفي النهاية تلخيص القرارات والمهام بالمسؤول والموعد.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير في تحسين الظهور في البحث التوليدي. نريد أن تُذكر {{اسم_العلامة}} وتُقتبس صفحاتها عندما يسأل المستخدمون في {{الدولة|السعودية}} عن {{الموضوع}} في ملخصات جوجل بالذكاء الاصطناعي وفي ChatGPT وGemini.
+1) اقترح 15 سؤالاً حوارياً طويلاً يطرحه المستخدمون على هذه الأدوات بالعامية والفصحى، وصنّفها حسب مرحلة الشراء.
+2) قائمة تحقق للمحتوى: إجابة مباشرة في أول فقرة، تعريف واضح للكيانات (العلامة، المنتجات، المؤسسون)، أرقام ومصادر قابلة للتحقق، جداول مقارنة، تاريخ تحديث، وكاتب ذو خبرة ظاهرة.
+3) الإشارات خارج الموقع: الذكر في مواقع إخبارية وأدلة ومنصات تقييم موثوقة في المنطقة، وتطابق اسم العلامة ومعلوماتها في كل مكان.
+4) طريقة قياس عملية: مجموعة أسئلة ثابتة نختبرها شهرياً ونسجل هل ظهرنا ومن ظهر بدلاً منا، مع تنبيه بأن هذا المجال يتغير بسرعة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meeting-agenda-ecommerce', 'جدول أعمال اجتماع الفريق للمتاجر الإلكترونية', 'Team meeting agenda (ecommerce)', 'جدول أعمال اجتماع أسبوعي منظم بالأوقات والمخرجات للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'gemini']::text[], true, array['اجتماعات', 'فريق', 'تنظيم', 'متجر إلكتروني']::text[], now() - interval '173 hours')
+  values ('seo-traffic-drop-diagnosis', 'تشخيص هبوط مفاجئ في الزيارات العضوية', 'Diagnosing a sudden organic traffic drop', 'شجرة تشخيص منظمة تفرّق بين خلل القياس والمشكلة التقنية وتحديث جوجل والموسمية مع خطة تعافٍ.', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['سيو', 'هبوط الزيارات', 'تحديث جوجل', 'تشخيص']::text[], now() - interval '178 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز جدول أعمال لاجتماع {{نوع_الاجتماع|أسبوعي}} لفريق المتجر مدته {{المدة|45 دقيقة}}.
-المواضيع المطروحة: {{المواضيع}}.
-لكل بند: الوقت المخصص، المسؤول، المخرج المطلوب. أضف في البداية مراجعة سريعة لأرقام الأسبوع وفي النهاية تلخيص القرارات والمهام بالمسؤول والموعد.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محقق سيو. زيارات {{رابط_الموقع}} العضوية هبطت بنسبة {{نسبة_الهبوط|40%}} منذ {{تاريخ_الهبوط}}. ما تغير مؤخراً في الموقع: {{التغييرات_الأخيرة|لا شيء نعرفه}}. بيانات إضافية: {{بيانات_إضافية|لا يوجد}}.
+امشِ معي في شجرة تشخيص بالترتيب، ولكل فرع: ما نفحصه، أين نفحصه، وما يؤكد السبب أو يستبعده:
+1) خلل القياس (كود التحليلات، موافقة ملفات الارتباط)، 2) الموسمية والطلب (رمضان، الإجازات؛ قارن بالفترة نفسها من العام الماضي وباتجاهات البحث)، 3) مشكلات تقنية (noindex، robots.txt، التحويلات، النطاق أو شهادة SSL، السرعة).
+4) تحديث أساسي من جوجل في التاريخ نفسه، 5) إجراء يدوي أو روابط ضارة، 6) منافس جديد أو تغير شكل صفحة النتائج.
+اختم بجدول فرضيات مرتبة حسب الاحتمال، وخطة تعافٍ لأسبوعين، وما لا يجب فعله بانفعال (حذف جماعي للمحتوى أو تغيير كل العناوين).' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meeting-agenda-clinic', 'جدول أعمال اجتماع الفريق للعيادات والمراكز الطبية', 'Team meeting agenda (clinic)', 'جدول أعمال اجتماع أسبوعي منظم بالأوقات والمخرجات للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'gemini']::text[], true, array['اجتماعات', 'فريق', 'تنظيم', 'عيادة']::text[], now() - interval '172 hours')
+  values ('seo-site-migration', 'نقل الموقع أو تغيير منصته دون خسارة الترتيب', 'Site migration without losing rankings', 'خطة نقل كاملة بخريطة التحويلات وقوائم التحقق قبل الإطلاق وبعده لحماية الزيارات العضوية.', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو', 'نقل الموقع', 'تحويلات 301', 'Migration']::text[], now() - interval '177 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز جدول أعمال لاجتماع {{نوع_الاجتماع|أسبوعي}} لفريق العيادة مدته {{المدة|45 دقيقة}}.
-المواضيع المطروحة: {{المواضيع}}.
-لكل بند: الوقت المخصص، المسؤول، المخرج المطلوب. أضف في البداية مراجعة سريعة لأرقام الأسبوع وفي النهاية تلخيص القرارات والمهام بالمسؤول والموعد.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت قائد مشاريع نقل مواقع من ناحية السيو. سننقل {{اسم_الموقع}} من {{المنصة_الحالية|ووردبريس}} إلى {{المنصة_الجديدة|سلة}}، ونوع النقل: {{نوع_النقل|تغيير المنصة مع الحفاظ على النطاق}}، وموعد الإطلاق {{تاريخ_الإطلاق}}.
+1) قبل النقل: جرد كل الروابط المفهرسة أو التي تجلب زيارات أو روابط خارجية، قياس خط أساس (الترتيب، الزيارات، التحويلات)، وتحديد الصفحات التي ندمجها أو نحذفها.
+2) خريطة تحويلات 301 في جدول (الرابط القديم، الجديد، السبب) مع قواعد للروابط العربية المرمّزة والتصنيفات والصفحات المحذوفة، وتجنب سلاسل التحويل.
+3) بيئة الاختبار: منع فهرستها، ومقارنة العناوين والأوصاف وH1 والبيانات المنظمة والروابط الداخلية والسرعة مع الموقع الحالي.
+4) الإطلاق وما بعده: قائمة تحقق لأول 48 ساعة، ومتابعة أسبوعية لثمانية أسابيع، ومعايير تستدعي التراجع، وتوقع منطقي لتذبذب مؤقت في الترتيب.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meeting-agenda-real-estate', 'جدول أعمال اجتماع الفريق لشركات العقار', 'Team meeting agenda (real estate)', 'جدول أعمال اجتماع أسبوعي منظم بالأوقات والمخرجات لشركات العقار', 'business-management', array['chatgpt', 'gemini']::text[], true, array['اجتماعات', 'فريق', 'تنظيم', 'شركة عقارية']::text[], now() - interval '171 hours')
+  values ('seo-programmatic-pages', 'صفحات سيو برمجية على نطاق واسع بجودة حقيقية', 'Programmatic SEO pages at scale', 'تصميم قالب وبيانات لصفحات كثيرة تُولَّد آلياً مع ضوابط جودة تمنع المحتوى الضعيف والمكرر.', 'seo', array['chatgpt', 'claude']::text[], false, array['سيو', 'سيو برمجي', 'Programmatic SEO', 'قوالب']::text[], now() - interval '176 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز جدول أعمال لاجتماع {{نوع_الاجتماع|أسبوعي}} لفريق الشركة العقارية مدته {{المدة|45 دقيقة}}.
-المواضيع المطروحة: {{المواضيع}}.
-لكل بند: الوقت المخصص، المسؤول، المخرج المطلوب. أضف في البداية مراجعة سريعة لأرقام الأسبوع وفي النهاية تلخيص القرارات والمهام بالمسؤول والموعد.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت استراتيجي سيو برمجي. نريد إنشاء صفحات على نطاق واسع لموقع {{اسم_الموقع}} لنمط بحث متكرر مثل {{نمط_البحث|[الخدمة] في [المدينة]}}، ولدينا هذه البيانات: {{مصادر_البيانات}}.
+1) تحقق من الطلب: قدّر عدد التركيبات الممكنة، وأيها له بحث حقيقي في {{الدولة|السعودية}}، واقترح حداً أدنى لنشر الصفحة.
+2) صمم القالب: العناصر الثابتة، الحقول المتغيرة، والفقرات التي تتغير فعلاً حسب البيانات (أرقام، مقارنات، خرائط، تقييمات) حتى لا تكون الصفحات نسخاً متطابقة.
+3) جدول حقول البيانات المطلوبة لكل صفحة، ومصدر كل حقل، وطريقة تحديثه.
+4) ضوابط الجودة: معيار ينشر الصفحة أو يستبعدها من الفهرسة، الربط الداخلي بين الصفحات، خريطة موقع مستقلة، والنشر على دفعات مع مراقبة نسبة الفهرسة. ثم اكتب مثالاً كاملاً لصفحة واحدة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meeting-agenda-training', 'جدول أعمال اجتماع الفريق لمراكز التدريب والأكاديميات', 'Team meeting agenda (training)', 'جدول أعمال اجتماع أسبوعي منظم بالأوقات والمخرجات لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'gemini']::text[], true, array['اجتماعات', 'فريق', 'تنظيم', 'أكاديمية تدريب']::text[], now() - interval '170 hours')
+  values ('bm-ramadan-operations-plan', 'خطة تشغيل شهر رمضان: الدوام والمناوبات والخدمة', 'Ramadan operating plan: hours, shifts and service', 'خطة تشغيل كاملة لشهر رمضان تضبط ساعات الدوام النظامية والمناوبات وأوقات خدمة العملاء وذروة ما قبل العيد.', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], true, array['رمضان', 'دوام', 'مناوبات', 'تشغيل']::text[], now() - interval '175 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز جدول أعمال لاجتماع {{نوع_الاجتماع|أسبوعي}} لفريق الأكاديمية مدته {{المدة|45 دقيقة}}.
-المواضيع المطروحة: {{المواضيع}}.
-لكل بند: الوقت المخصص، المسؤول، المخرج المطلوب. أضف في البداية مراجعة سريعة لأرقام الأسبوع وفي النهاية تلخيص القرارات والمهام بالمسؤول والموعد.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير عمليات خبير في السوق السعودي. جهّز خطة تشغيل لشهر رمضان لمنشأة {{اسم_المنشأة}} في قطاع {{القطاع|التجزئة}} بمدينة {{المدينة|الرياض}}، لديها {{عدد_الموظفين|25}} موظفاً وساعات عملها المعتادة {{ساعات_العمل_المعتادة|9 صباحاً - 11 مساءً}}.
+التزم بنظام العمل السعودي: ست ساعات يومياً بحد أقصى (36 ساعة أسبوعياً) للموظفين المسلمين في رمضان، وما زاد عليها يُحتسب عملاً إضافياً.
+المخرجات:
+1) جدول ساعات الدوام المقترحة قبل الإفطار وبعد التراويح مع أوقات ذروة العملاء المتوقعة.
+2) توزيع المناوبات حسب الأقسام مع تغطية العشر الأواخر وأسبوع ما قبل العيد.
+3) خطة خدمة العملاء (أوقات الرد على واتساب والهاتف) ورسالة إعلان المواعيد الجديدة بلهجة سعودية بيضاء.
+4) قائمة مخاطر الشهر (الإرهاق، الغياب، ضغط الطلبات) مع إجراء وقائي لكل خطر.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meeting-agenda-saas', 'جدول أعمال اجتماع الفريق للشركات التقنية الناشئة', 'Team meeting agenda (saas)', 'جدول أعمال اجتماع أسبوعي منظم بالأوقات والمخرجات للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'gemini']::text[], true, array['اجتماعات', 'فريق', 'تنظيم', 'شركة تقنية ناشئة']::text[], now() - interval '169 hours')
+  values ('bm-end-of-service-calculation', 'حساب مكافأة نهاية الخدمة وفق نظام العمل السعودي', 'End-of-service award calculation (Saudi Labour Law)', 'حساب مفصل لمكافأة نهاية الخدمة خطوة بخطوة حسب مدة الخدمة وسبب انتهاء العلاقة التعاقدية مع شرح كل رقم.', 'business-management', array['chatgpt', 'claude']::text[], true, array['نهاية الخدمة', 'مكافأة', 'نظام العمل', 'موارد بشرية']::text[], now() - interval '174 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'جهّز جدول أعمال لاجتماع {{نوع_الاجتماع|أسبوعي}} لفريق الشركة مدته {{المدة|45 دقيقة}}.
-المواضيع المطروحة: {{المواضيع}}.
-لكل بند: الوقت المخصص، المسؤول، المخرج المطلوب. أضف في البداية مراجعة سريعة لأرقام الأسبوع وفي النهاية تلخيص القرارات والمهام بالمسؤول والموعد.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت أخصائي موارد بشرية ملمّ بنظام العمل السعودي. احسب مكافأة نهاية الخدمة لموظف بالبيانات التالية:
+تاريخ المباشرة: {{تاريخ_المباشرة}}. تاريخ انتهاء الخدمة: {{تاريخ_الانتهاء}}. آخر أجر شهري: {{آخر_أجر|الأساسي 8,000 ريال وبدل سكن 2,000 ريال}}. سبب الانتهاء: {{سبب_الانتهاء|استقالة}}.
+طبّق المادتين 84 و85: أجر نصف شهر عن كل سنة من السنوات الخمس الأولى وأجر شهر عن كل سنة بعدها مع احتساب أجزاء السنة، وفي الاستقالة: لا مكافأة قبل سنتين، وثلثها من سنتين إلى خمس، وثلثاها من خمس إلى عشر، وكاملة بعد عشر سنوات.
+اعرض الحساب في جدول (الفترة، المدة بالسنوات، المعدل، المبلغ)، ثم الإجمالي بالريال، واذكر الافتراضات التي اعتمدتها في الأجر المحتسب.
+نبّه إلى الحالات المستثناة في المادة 87 إن كانت قد تنطبق، وإلى أن الحساب إرشادي يُراجع مع منصة قوى أو مستشار قانوني.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('blog-article-restaurant', 'مقال مدونة متوافق مع البحث للمطاعم والمقاهي', 'SEO blog article (restaurant)', 'مقال كامل بعناوين فرعية وخاتمة ودعوة لاتخاذ إجراء للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['مقال', 'مدونة', 'محتوى', 'مطعم']::text[], now() - interval '168 hours')
+  values ('bm-weekly-time-blocking', 'جدولة أسبوع المدير بكتل زمنية مركّزة', 'Time-blocked week for a busy manager', 'أسبوع عمل مقسم إلى كتل زمنية للعمل العميق والاجتماعات والمتابعة مبني على أولوياتك الفعلية.', 'business-management', array['chatgpt', 'gemini']::text[], true, array['إدارة الوقت', 'إنتاجية', 'جدولة', 'أولويات']::text[], now() - interval '173 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مقالاً من {{عدد_الكلمات|900}} كلمة لمدونة المطعم «{{اسم_النشاط}}» بعنوان عن: {{الموضوع}}.
-الجمهور: الزبائن في {{الدولة|السعودية}}. الكلمة المفتاحية: {{الكلمة_المفتاحية}}.
-استخدم مقدمة تشد القارئ، 4 عناوين فرعية على الأقل، أمثلة محلية، قائمة نقطية واحدة، وخاتمة بدعوة للتواصل. اكتب بلغة عربية فصيحة سهلة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدرب إنتاجية للتنفيذيين. أنا {{المنصب|مدير عام}} في {{اسم_الشركة}}، وأهم ثلاث نتائج أريد تحقيقها هذا الأسبوع: {{أولويات_الأسبوع}}.
+التزاماتي الثابتة: {{الالتزامات_الثابتة|اجتماع الإدارة الأحد 9 صباحاً}}. أيام العمل من الأحد إلى الخميس، وأفضل أوقات تركيزي: {{وقت_التركيز|الصباح الباكر}}.
+صمم جدولاً أسبوعياً (اليوم، الوقت، نوع الكتلة، المهمة المحددة، المخرج المتوقع) يتضمن: كتلتين للعمل العميق يومياً، نافذة واحدة للبريد والرسائل، وقتاً محمياً للصلاة والاستراحة، واحتياطياً 20% للطوارئ.
+ثم اقترح ثلاثة اجتماعات يمكن إلغاؤها أو اختصارها أو تحويلها إلى رسالة، ومراجعة لنهاية الأسبوع في 5 أسئلة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('blog-article-ecommerce', 'مقال مدونة متوافق مع البحث للمتاجر الإلكترونية', 'SEO blog article (ecommerce)', 'مقال كامل بعناوين فرعية وخاتمة ودعوة لاتخاذ إجراء للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['مقال', 'مدونة', 'محتوى', 'متجر إلكتروني']::text[], now() - interval '167 hours')
+  values ('bm-one-on-one-guide', 'دليل الاجتماع الفردي الأسبوعي مع الموظف', 'Weekly one-on-one meeting guide', 'قالب اجتماع فردي جاهز بأسئلة مرتبة وملخص متابعة مكتوب يبني الثقة ويكشف العوائق مبكراً.', 'business-management', array['chatgpt', 'claude']::text[], true, array['اجتماع فردي', 'ون تو ون', 'قيادة', 'إدارة فريق']::text[], now() - interval '172 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مقالاً من {{عدد_الكلمات|900}} كلمة لمدونة المتجر «{{اسم_النشاط}}» بعنوان عن: {{الموضوع}}.
-الجمهور: المتسوقين في {{الدولة|السعودية}}. الكلمة المفتاحية: {{الكلمة_المفتاحية}}.
-استخدم مقدمة تشد القارئ، 4 عناوين فرعية على الأقل، أمثلة محلية، قائمة نقطية واحدة، وخاتمة بدعوة للتواصل. اكتب بلغة عربية فصيحة سهلة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدرب قيادة. جهّز لي دليل اجتماع فردي (1:1) مدته {{المدة|30 دقيقة}} مع {{اسم_الموظف}} الذي يعمل {{الوظيفة}} منذ {{مدة_الخدمة|8 أشهر}}. ما لاحظته مؤخراً: {{ملاحظات_المدير|تأخر في التسليم مع حماس واضح}}.
+الهيكل المطلوب: افتتاحية شخصية قصيرة، 10 دقائق يقودها الموظف، مراجعة التقدم على الأهداف، العوائق وما أحتاج أن أفعله أنا، التطوير المهني، ثم الاتفاقات.
+اكتب 12 سؤالاً مفتوحاً موزعة على الأقسام (لا أسئلة جوابها نعم أو لا)، وطريقة لطرح الملاحظة أعلاه بأسلوب «الموقف - السلوك - الأثر» دون أن تبدو محاسبة.
+اختم بقالب ملخص يُرسل بعد الاجتماع في 5 أسطر: ما اتفقنا عليه، المسؤول، والموعد.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('blog-article-clinic', 'مقال مدونة متوافق مع البحث للعيادات والمراكز الطبية', 'SEO blog article (clinic)', 'مقال كامل بعناوين فرعية وخاتمة ودعوة لاتخاذ إجراء للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['مقال', 'مدونة', 'محتوى', 'عيادة']::text[], now() - interval '166 hours')
+  values ('bm-root-cause-analysis', 'تحليل السبب الجذري لمشكلة تشغيلية متكررة', 'Root-cause analysis for a recurring problem', 'تحليل منظم بطريقتي «لماذا الخمس» وعظم السمكة يصل إلى السبب الحقيقي ويحدد إجراءات تمنع التكرار.', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], true, array['السبب الجذري', 'حل المشكلات', 'جودة', 'تحسين']::text[], now() - interval '171 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مقالاً من {{عدد_الكلمات|900}} كلمة لمدونة العيادة «{{اسم_النشاط}}» بعنوان عن: {{الموضوع}}.
-الجمهور: المراجعين في {{الدولة|السعودية}}. الكلمة المفتاحية: {{الكلمة_المفتاحية}}.
-استخدم مقدمة تشد القارئ، 4 عناوين فرعية على الأقل، أمثلة محلية، قائمة نقطية واحدة، وخاتمة بدعوة للتواصل. اكتب بلغة عربية فصيحة سهلة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير جودة وتحسين عمليات. المشكلة المتكررة: {{وصف_المشكلة}}. تتكرر {{معدل_التكرار|3 مرات أسبوعياً}} منذ {{منذ_متى|شهرين}}، وأثرها: {{الأثر|تأخير الطلبات وشكاوى العملاء}}.
+1) أعد صياغة المشكلة بعبارة قابلة للقياس (ماذا، أين، متى، كم).
+2) ارسم مخطط عظم السمكة نصياً بست فئات: الأفراد، الطرق، الأنظمة، المواد، البيئة، القياس، مع سببين محتملين على الأقل لكل فئة.
+3) طبّق «لماذا الخمس» على أرجح ثلاثة أسباب، وبيّن الدليل الذي يؤكد كل سبب أو ينفيه.
+4) إجراءات تصحيحية ووقائية في جدول (الإجراء، النوع، المسؤول، الموعد، مؤشر التحقق).
+إذا نقصتك معلومة جوهرية فاطرح حتى 5 أسئلة قبل الاستنتاج.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('blog-article-real-estate', 'مقال مدونة متوافق مع البحث لشركات العقار', 'SEO blog article (real estate)', 'مقال كامل بعناوين فرعية وخاتمة ودعوة لاتخاذ إجراء لشركات العقار', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['مقال', 'مدونة', 'محتوى', 'شركة عقارية']::text[], now() - interval '165 hours')
+  values ('bm-government-formal-letter', 'خطاب رسمي لجهة حكومية بالصيغة المعتمدة', 'Formal letter to a government entity', 'خطاب رسمي بالفصحى بصيغة المراسلات الحكومية المعتادة مع قائمة المرفقات ونسخة مختصرة لنموذج المنصة الإلكترونية.', 'business-management', array['chatgpt', 'claude']::text[], true, array['خطاب رسمي', 'مراسلات', 'جهة حكومية', 'صيغة خطاب']::text[], now() - interval '170 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مقالاً من {{عدد_الكلمات|900}} كلمة لمدونة الشركة العقارية «{{اسم_النشاط}}» بعنوان عن: {{الموضوع}}.
-الجمهور: المشترين والمستأجرين في {{الدولة|السعودية}}. الكلمة المفتاحية: {{الكلمة_المفتاحية}}.
-استخدم مقدمة تشد القارئ، 4 عناوين فرعية على الأقل، أمثلة محلية، قائمة نقطية واحدة، وخاتمة بدعوة للتواصل. اكتب بلغة عربية فصيحة سهلة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب مراسلات رسمية محترف. اكتب خطاباً من {{اسم_المنشأة}} (سجل تجاري رقم {{رقم_السجل}}) إلى {{الجهة|أمانة منطقة الرياض}} بخصوص: {{الموضوع}}.
+الوقائع والتفاصيل: {{التفاصيل}}. المطلوب من الجهة: {{الطلب}}.
+التزم بالصيغة الرسمية المعتادة: البسملة، المخاطبة باللقب والمسمى (سعادة/ المكرم)، التحية، الموضوع في سطر، عرض موجز للوقائع بالتواريخ، الطلب بوضوح، عبارة الختام، ثم التوقيع والختم.
+اكتب بفصحى سليمة مهذبة دون مبالغة في المجاملة، في صفحة واحدة بحد أقصى.
+أضف بعده: قائمة المرفقات المقترحة، ونسخة مختصرة في 500 حرف تصلح لحقل «وصف الطلب» في المنصة الإلكترونية للجهة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('blog-article-training', 'مقال مدونة متوافق مع البحث لمراكز التدريب والأكاديميات', 'SEO blog article (training)', 'مقال كامل بعناوين فرعية وخاتمة ودعوة لاتخاذ إجراء لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['مقال', 'مدونة', 'محتوى', 'أكاديمية تدريب']::text[], now() - interval '164 hours')
+  values ('bm-compliance-renewals-calendar', 'تقويم الالتزامات النظامية والتجديدات السنوية', 'Regulatory obligations and renewals calendar', 'تقويم سنوي بكل المواعيد النظامية للمنشأة من الإقرارات الضريبية إلى تجديد الإقامات والرخص مع المسؤول والتذكير.', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], true, array['امتثال', 'تجديد الرخص', 'ضريبة القيمة المضافة', 'الزكاة', 'مواعيد نظامية']::text[], now() - interval '169 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مقالاً من {{عدد_الكلمات|900}} كلمة لمدونة الأكاديمية «{{اسم_النشاط}}» بعنوان عن: {{الموضوع}}.
-الجمهور: المتدربين في {{الدولة|السعودية}}. الكلمة المفتاحية: {{الكلمة_المفتاحية}}.
-استخدم مقدمة تشد القارئ، 4 عناوين فرعية على الأقل، أمثلة محلية، قائمة نقطية واحدة، وخاتمة بدعوة للتواصل. اكتب بلغة عربية فصيحة سهلة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار امتثال للمنشآت الصغيرة والمتوسطة في السعودية. جهّز تقويم الالتزامات النظامية لعام {{السنة|2026}} لمنشأة {{اسم_المنشأة}} في قطاع {{القطاع}}، لديها {{عدد_الموظفين|30}} موظفاً منهم {{عدد_غير_السعوديين|18}} غير سعوديين، وتنتهي سنتها المالية في {{نهاية_السنة_المالية|31 ديسمبر}}.
+غطِّ: إقرارات ضريبة القيمة المضافة (شهرية أو ربعية حسب الإيرادات)، إقرار الزكاة السنوي، اشتراكات التأمينات الاجتماعية الشهرية، رفع ملف الأجور في نظام حماية الأجور، تجديد الإقامات ورخص العمل، التأمين الطبي، الرخصة البلدية، شهادة السلامة من الدفاع المدني، وتأكيد بيانات السجل التجاري.
+اعرض جدولاً (الالتزام، الجهة أو المنصة، التكرار، الموعد، المسؤول، موعد التذكير المسبق، أثر التأخير بشكل عام).
+اختم بقائمة بما يجب التحقق منه من المصادر الرسمية، لأن المواعيد والأنظمة تُحدَّث دورياً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('blog-article-saas', 'مقال مدونة متوافق مع البحث للشركات التقنية الناشئة', 'SEO blog article (saas)', 'مقال كامل بعناوين فرعية وخاتمة ودعوة لاتخاذ إجراء للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['مقال', 'مدونة', 'محتوى', 'شركة تقنية ناشئة']::text[], now() - interval '163 hours')
+  values ('bm-job-offer-letter', 'خطاب عرض وظيفي بتفاصيل الراتب والبدلات', 'Job offer letter with salary breakdown', 'خطاب عرض وظيفي واضح ومرحِّب يفصّل الراتب والبدلات وفترة التجربة وشروط المباشرة ويقلل أسئلة المرشح.', 'business-management', array['chatgpt', 'claude']::text[], true, array['عرض وظيفي', 'توظيف', 'رواتب', 'موارد بشرية']::text[], now() - interval '168 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب مقالاً من {{عدد_الكلمات|900}} كلمة لمدونة الشركة «{{اسم_النشاط}}» بعنوان عن: {{الموضوع}}.
-الجمهور: العملاء في {{الدولة|السعودية}}. الكلمة المفتاحية: {{الكلمة_المفتاحية}}.
-استخدم مقدمة تشد القارئ، 4 عناوين فرعية على الأقل، أمثلة محلية، قائمة نقطية واحدة، وخاتمة بدعوة للتواصل. اكتب بلغة عربية فصيحة سهلة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير موارد بشرية في منشأة سعودية. اكتب خطاب عرض وظيفي من {{اسم_الشركة}} إلى المرشح {{اسم_المرشح}} لوظيفة {{المسمى_الوظيفي}} بمدينة {{المدينة|جدة}}.
+الراتب: أساسي {{الراتب_الأساسي|9,000 ريال}}، بدل سكن {{بدل_السكن|25% من الأساسي}}، بدل نقل {{بدل_النقل|10% من الأساسي}}، والمزايا: {{المزايا|تأمين طبي للعائلة، 30 يوم إجازة سنوية}}.
+يتضمن الخطاب: ترحيباً شخصياً قصيراً، جدولاً بمكونات الراتب الشهري والإجمالي، نوع العقد ومدته، فترة التجربة ({{فترة_التجربة|90 يوماً}})، تاريخ المباشرة المقترح، المستندات المطلوبة، التنبيه إلى أن العقد سيوثق عبر منصة قوى، ومهلة الرد على العرض.
+النبرة مهنية دافئة، بفصحى بسيطة، في صفحة واحدة. ثم اكتب رسالة واتساب قصيرة تبلغه بإرسال العرض.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('product-description-restaurant', 'وصف منتج أو خدمة مقنع للمطاعم والمقاهي', 'Persuasive product description (restaurant)', 'وصف يبيع: فوائد قبل المزايا ونبرة العلامة للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'claude']::text[], false, array['وصف منتج', 'كتابة إعلانية', 'مبيعات', 'مطعم']::text[], now() - interval '162 hours')
+  values ('bm-opening-closing-checklist', 'قائمة فحص الافتتاح والإغلاق اليومية للفرع', 'Daily branch opening and closing checklist', 'قائمة فحص يومية جاهزة للطباعة لافتتاح الفرع وإغلاقه تغطي النقدية والنظافة والسلامة والأنظمة.', 'business-management', array['chatgpt', 'gemini']::text[], true, array['قائمة تحقق', 'تشغيل يومي', 'فروع', 'جودة']::text[], now() - interval '167 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وصفاً مقنعاً لـ{{المنتج|وجبة الغداء المميزة}} الذي يقدمه المطعم «{{اسم_النشاط}}».
-المزايا: {{المزايا}}. السعر: {{السعر}}.
-المطلوب: عنوان جذاب، فقرة افتتاحية تخاطب حاجة الزبائن، 5 فوائد في نقاط (الفائدة قبل الميزة)، إجابة عن أكثر اعتراض متوقع، ودعوة لاتخاذ إجراء. نسخة طويلة (120 كلمة) ونسخة قصيرة (30 كلمة).' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير عمليات فروع. صمم قائمة فحص يومية للافتتاح والإغلاق لفرع {{اسم_الفرع}} التابع لـ{{اسم_النشاط}} في قطاع {{القطاع|التجزئة}}، ويعمل فيه {{عدد_موظفي_الوردية|4}} موظفين في الوردية.
+قسّمها إلى: قبل الافتتاح، أول ساعة، التسليم بين الورديات، الإغلاق. وغطِّ: النقدية وجهاز نقاط البيع ومدى، النظافة والعرض، النواقص في المخزون، السلامة (الطفايات، مخارج الطوارئ، الكهرباء)، الكاميرات، والطلبات الإلكترونية المعلقة.
+اكتب كل بند إجراءً قابلاً للتحقق يبدأ بفعل، مع عمود للمسؤول وعمود للتوقيع والوقت، بحد أقصى 35 بنداً.
+أضف 5 بنود حرجة تستوجب إبلاغ المشرف فوراً إذا لم تكتمل، ونسخة مختصرة من 10 بنود تصلح لرسالة واتساب صباحية للفريق.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('product-description-ecommerce', 'وصف منتج أو خدمة مقنع للمتاجر الإلكترونية', 'Persuasive product description (ecommerce)', 'وصف يبيع: فوائد قبل المزايا ونبرة العلامة للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'claude']::text[], false, array['وصف منتج', 'كتابة إعلانية', 'مبيعات', 'متجر إلكتروني']::text[], now() - interval '161 hours')
+  values ('bm-zatca-einvoicing-readiness', 'فحص جاهزية الفوترة الإلكترونية وضريبة القيمة المضافة', 'ZATCA e-invoicing and VAT readiness check', 'فحص جاهزية شامل لمتطلبات الفوترة الإلكترونية (فاتورة) وضريبة القيمة المضافة مع خطة لسد الفجوات.', 'business-management', array['chatgpt', 'claude']::text[], false, array['فاتورة', 'الفوترة الإلكترونية', 'هيئة الزكاة', 'ضريبة القيمة المضافة', 'ZATCA']::text[], now() - interval '166 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وصفاً مقنعاً لـ{{المنتج|منتج الأكثر مبيعاً}} الذي يقدمه المتجر «{{اسم_النشاط}}».
-المزايا: {{المزايا}}. السعر: {{السعر}}.
-المطلوب: عنوان جذاب، فقرة افتتاحية تخاطب حاجة المتسوقين، 5 فوائد في نقاط (الفائدة قبل الميزة)، إجابة عن أكثر اعتراض متوقع، ودعوة لاتخاذ إجراء. نسخة طويلة (120 كلمة) ونسخة قصيرة (30 كلمة).' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار ضريبي متخصص في متطلبات هيئة الزكاة والضريبة والجمارك (مراجعة مساندة لا مشورة نهائية). قيّم جاهزية {{اسم_المنشأة}} لمتطلبات الفوترة الإلكترونية وضريبة القيمة المضافة بنسبة 15%.
+وضعنا الحالي: النظام المحاسبي {{النظام_المحاسبي|برنامج محاسبي سحابي}}، أنواع الفواتير {{أنواع_الفواتير|ضريبية ومبسطة}}، قنوات البيع {{قنوات_البيع|فرع ومتجر إلكتروني}}، وموعد الربط مع منصة فاتورة (المرحلة الثانية): {{موعد_الربط|لم يصلنا إشعار بعد}}.
+1) قائمة تحقق من 20 بنداً (البيانات الإلزامية في الفاتورة، رمز الاستجابة السريعة، الإشعارات الدائنة والمدينة، الأرشفة، الربط، صلاحيات المستخدمين) مع حالة كل بند: جاهز، جزئي، غير جاهز.
+2) خطة سد الفجوات في جدول بالمسؤول والموعد.
+3) أكثر 5 أخطاء شائعة في الفواتير تسبب مخالفات، وما يجب التأكد منه من بوابة الهيئة مباشرة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('product-description-clinic', 'وصف منتج أو خدمة مقنع للعيادات والمراكز الطبية', 'Persuasive product description (clinic)', 'وصف يبيع: فوائد قبل المزايا ونبرة العلامة للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'claude']::text[], false, array['وصف منتج', 'كتابة إعلانية', 'مبيعات', 'عيادة']::text[], now() - interval '160 hours')
+  values ('bm-supplier-quarterly-review', 'مراجعة ربعية لأداء مورد حالي', 'Quarterly performance review of a supplier', 'بطاقة أداء للمورد بأوزان ودرجات، وجدول أعمال لاجتماع المراجعة، ورسالة رسمية بخطة التحسين.', 'business-management', array['chatgpt', 'claude']::text[], false, array['موردين', 'مشتريات', 'تقييم الموردين', 'سلاسل الإمداد']::text[], now() - interval '165 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وصفاً مقنعاً لـ{{المنتج|باقة الفحص الشامل}} الذي يقدمه العيادة «{{اسم_النشاط}}».
-المزايا: {{المزايا}}. السعر: {{السعر}}.
-المطلوب: عنوان جذاب، فقرة افتتاحية تخاطب حاجة المراجعين، 5 فوائد في نقاط (الفائدة قبل الميزة)، إجابة عن أكثر اعتراض متوقع، ودعوة لاتخاذ إجراء. نسخة طويلة (120 كلمة) ونسخة قصيرة (30 كلمة).' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير مشتريات وسلاسل إمداد. أريد مراجعة ربعية لأداء المورد {{اسم_المورد}} الذي يورّد لنا {{المواد_الموردة}} بقيمة ربعية تقارب {{قيمة_التوريد|250,000 ريال}}.
+بيانات الربع: {{بيانات_الأداء|نسبة التسليم في الموعد 82%، 4 شحنات بها نقص، زيادة سعر 6%}}.
+1) بطاقة أداء في جدول بخمسة معايير موزونة (الالتزام بالمواعيد، الجودة، السعر وشروط الدفع، سرعة الاستجابة، الامتثال وصحة الفواتير الضريبية) مع درجة من 5 والمجموع المرجح.
+2) صنّف المورد (استراتيجي، يحتاج تحسيناً، نحتاج بديلاً) وبرّر التصنيف.
+3) جدول أعمال لاجتماع مراجعة مدته 45 دقيقة، ونقاط التفاوض على الأسعار والشروط.
+4) رسالة بريد رسمية للمورد بنتيجة التقييم وخطة تحسين بتواريخ محددة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('product-description-real-estate', 'وصف منتج أو خدمة مقنع لشركات العقار', 'Persuasive product description (real estate)', 'وصف يبيع: فوائد قبل المزايا ونبرة العلامة لشركات العقار', 'content-writing', array['chatgpt', 'claude']::text[], false, array['وصف منتج', 'كتابة إعلانية', 'مبيعات', 'شركة عقارية']::text[], now() - interval '159 hours')
+  values ('bm-weekly-shift-roster', 'جدول مناوبات أسبوعي عادل يغطي أوقات الذروة', 'Fair weekly shift roster covering peak hours', 'جدول ورديات أسبوعي يوزع الموظفين حسب ذروة العمل ويحترم ساعات العمل النظامية وأيام الراحة.', 'business-management', array['chatgpt', 'gemini']::text[], false, array['مناوبات', 'ورديات', 'جدولة الموظفين', 'تشغيل']::text[], now() - interval '164 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وصفاً مقنعاً لـ{{المنتج|مشروع الوحدات السكنية الجديد}} الذي يقدمه الشركة العقارية «{{اسم_النشاط}}».
-المزايا: {{المزايا}}. السعر: {{السعر}}.
-المطلوب: عنوان جذاب، فقرة افتتاحية تخاطب حاجة المشترين والمستأجرين، 5 فوائد في نقاط (الفائدة قبل الميزة)، إجابة عن أكثر اعتراض متوقع، ودعوة لاتخاذ إجراء. نسخة طويلة (120 كلمة) ونسخة قصيرة (30 كلمة).' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مخطط قوى عاملة. أنشئ جدول مناوبات أسبوعياً لـ{{اسم_النشاط}} الذي يعمل {{ساعات_التشغيل|من 10 صباحاً إلى 12 منتصف الليل}} طوال الأسبوع.
+الموظفون ومهاراتهم وقيودهم: {{قائمة_الموظفين}}. أوقات الذروة: {{أوقات_الذروة|مساء الخميس والجمعة، ومن 8 إلى 11 ليلاً}}. الحد الأدنى في الوردية: {{الحد_الأدنى|3 موظفين منهم مشرف}}.
+القيود: لا تتجاوز 8 ساعات يومياً و48 ساعة أسبوعياً لأي موظف، يوم راحة كامل على الأقل، راحة لا تقل عن 12 ساعة بين ورديتين، وتوزيع ورديات نهاية الأسبوع بالتساوي.
+أخرج: جدولاً (الموظف × الأيام) بأوقات الورديات، مجموع الساعات لكل موظف، فجوات التغطية إن وجدت، والساعات الإضافية المتوقعة محسوبة بأجر الساعة مضافاً إليه 50% من الأجر الأساسي.
+ثم اقترح قاعدة عادلة لتبديل الورديات بين الموظفين.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('product-description-training', 'وصف منتج أو خدمة مقنع لمراكز التدريب والأكاديميات', 'Persuasive product description (training)', 'وصف يبيع: فوائد قبل المزايا ونبرة العلامة لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'claude']::text[], false, array['وصف منتج', 'كتابة إعلانية', 'مبيعات', 'أكاديمية تدريب']::text[], now() - interval '158 hours')
+  values ('bm-disciplinary-warning-letter', 'خطاب إنذار لموظف بإجراء تأديبي سليم', 'Employee warning letter with proper procedure', 'خطاب إنذار مكتوب بصيغة منضبطة مع خطوات الإجراء التأديبي وحق الموظف في الرد وفق نظام العمل.', 'business-management', array['chatgpt', 'claude']::text[], false, array['إنذار', 'إجراء تأديبي', 'نظام العمل', 'موارد بشرية']::text[], now() - interval '163 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وصفاً مقنعاً لـ{{المنتج|دورة التسويق الرقمي}} الذي يقدمه الأكاديمية «{{اسم_النشاط}}».
-المزايا: {{المزايا}}. السعر: {{السعر}}.
-المطلوب: عنوان جذاب، فقرة افتتاحية تخاطب حاجة المتدربين، 5 فوائد في نقاط (الفائدة قبل الميزة)، إجابة عن أكثر اعتراض متوقع، ودعوة لاتخاذ إجراء. نسخة طويلة (120 كلمة) ونسخة قصيرة (30 كلمة).' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار موارد بشرية ملمّ بنظام العمل السعودي (ليست استشارة قانونية). الموظف {{اسم_الموظف}} ({{الوظيفة}}) ارتكب المخالفة التالية: {{وصف_المخالفة}} بتاريخ {{تاريخ_المخالفة}}، وسجله السابق: {{المخالفات_السابقة|لا يوجد}}.
+1) حدد الجزاء المتدرج المناسب وفق لائحة تنظيم العمل المعتمدة لدينا: {{الجزاء_في_اللائحة|إنذار كتابي}}، وذكّرني بأنه لا يجوز توقيع جزاء قبل إبلاغ الموظف كتابةً بما نُسب إليه وسماع أقواله وتحقيق دفاعه، وبالمدد النظامية لذلك.
+2) اكتب نموذج طلب إفادة (تحقيق) موجزاً، ثم خطاب الإنذار: الوقائع بالتاريخ دون أحكام شخصية، البند المخالف، الجزاء، السلوك المتوقع مستقبلاً، وعواقب التكرار.
+3) قائمة بالمستندات التي تُحفظ في ملف الموظف.
+النبرة حازمة ومحترمة، بفصحى واضحة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('product-description-saas', 'وصف منتج أو خدمة مقنع للشركات التقنية الناشئة', 'Persuasive product description (saas)', 'وصف يبيع: فوائد قبل المزايا ونبرة العلامة للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'claude']::text[], false, array['وصف منتج', 'كتابة إعلانية', 'مبيعات', 'شركة تقنية ناشئة']::text[], now() - interval '157 hours')
+  values ('bm-exit-interview-analysis', 'مقابلة خروج الموظف وتحليل أسباب الاستقالات', 'Exit interviews and resignation-reason analysis', 'أسئلة مقابلة خروج صريحة ونموذج يجمع إجاباتها في أنماط تكشف لماذا يغادر موظفوك.', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['مقابلة خروج', 'استقالة', 'دوران الموظفين', 'الاحتفاظ بالموظفين']::text[], now() - interval '162 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب وصفاً مقنعاً لـ{{المنتج|تطبيق إدارة المهام}} الذي يقدمه الشركة «{{اسم_النشاط}}».
-المزايا: {{المزايا}}. السعر: {{السعر}}.
-المطلوب: عنوان جذاب، فقرة افتتاحية تخاطب حاجة العملاء، 5 فوائد في نقاط (الفائدة قبل الميزة)، إجابة عن أكثر اعتراض متوقع، ودعوة لاتخاذ إجراء. نسخة طويلة (120 كلمة) ونسخة قصيرة (30 كلمة).' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت أخصائي تجربة موظفين. معدل دوران الموظفين في {{اسم_الشركة}} بلغ {{معدل_الدوران|28% سنوياً}}، ومعظم المغادرين من {{الفئة_الأكثر_مغادرة|موظفي الخطوط الأمامية}}.
+1) دليل مقابلة خروج من 15 سؤالاً في 20 دقيقة، يبدأ بأسئلة آمنة ويصل إلى أسباب القرار الحقيقية (الراتب، المدير المباشر، المسار المهني، ضغط العمل، عرض منافس، ظروف أسرية).
+2) نصائح لضمان الصراحة: من يجري المقابلة ومتى، وكيف نطمئن الموظف بشأن شهادة الخبرة ومستحقاته.
+3) قالب جدول لتجميع المقابلات (السبب الرئيسي، الأسباب الثانوية، هل كان يمكن منع المغادرة، القسم، مدة الخدمة).
+4) إن وُجدت ملاحظات سابقة هنا فحلّلها إلى أنماط وتوصيات عملية: {{ملاحظات_سابقة|لا يوجد}}.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('email-newsletter-restaurant', 'نشرة بريدية شهرية للمطاعم والمقاهي', 'Monthly newsletter (restaurant)', 'نشرة بريدية بعناوين جذابة ومحتوى متنوع للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['بريد', 'نشرة', 'محتوى', 'مطعم']::text[], now() - interval '156 hours')
+  values ('bm-raci-matrix', 'مصفوفة RACI لتوزيع المسؤوليات في مشروع', 'RACI matrix for project responsibilities', 'مصفوفة مسؤوليات واضحة تحدد من ينفذ ومن يعتمد ومن يُستشار ومن يُبلَّغ في كل مهمة، مع فحص للثغرات.', 'business-management', array['chatgpt', 'claude']::text[], false, array['RACI', 'مسؤوليات', 'إدارة المشاريع', 'فريق العمل']::text[], now() - interval '161 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نشرة بريدية شهرية من المطعم «{{اسم_النشاط}}» إلى الزبائن.
-أخبار الشهر: {{الأخبار}}. العرض الحالي: {{العرض|لا يوجد}}.
-أعطني 5 اقتراحات لعنوان الرسالة (أقل من 45 حرفاً)، نص المعاينة، ثم النشرة في 4 أقسام قصيرة: تحية شخصية، خبر رئيسي، نصيحة مفيدة، ودعوة لاتخاذ إجراء.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير مشاريع معتمد. ابنِ مصفوفة RACI لمشروع {{اسم_المشروع}} الذي يهدف إلى {{هدف_المشروع}}.
+الأدوار المشاركة: {{الأدوار|المدير العام، مدير العمليات، المالية، تقنية المعلومات، التسويق، مورد خارجي}}. المهام الرئيسية: {{المهام|اقترحها أنت حسب هدف المشروع}}.
+اعرض جدولاً (المهمة × الأدوار) بالرموز: منفذ (R)، معتمد (A)، مستشار (C)، مُبلَّغ (I)، مع قاعدة صارمة: معتمد واحد فقط لكل مهمة.
+بعد الجدول افحص المصفوفة وأشر إلى المهام بلا منفذ، أو بأكثر من معتمد، أو الأدوار المثقلة بالمسؤوليات، واقترح التعديل.
+اختم بفقرة قصيرة تشرح المصفوفة للفريق في رسالة داخلية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('email-newsletter-ecommerce', 'نشرة بريدية شهرية للمتاجر الإلكترونية', 'Monthly newsletter (ecommerce)', 'نشرة بريدية بعناوين جذابة ومحتوى متنوع للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['بريد', 'نشرة', 'محتوى', 'متجر إلكتروني']::text[], now() - interval '155 hours')
+  values ('bm-project-charter', 'ميثاق مشروع جاهز لاعتماد صاحب القرار', 'Project charter for sponsor sign-off', 'ميثاق مشروع في صفحتين يحدد الهدف والنطاق وما هو خارجه والميزانية والمعالم وصلاحيات مدير المشروع.', 'business-management', array['chatgpt', 'claude']::text[], false, array['ميثاق المشروع', 'إدارة المشاريع', 'نطاق العمل', 'PMO']::text[], now() - interval '160 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نشرة بريدية شهرية من المتجر «{{اسم_النشاط}}» إلى المتسوقين.
-أخبار الشهر: {{الأخبار}}. العرض الحالي: {{العرض|لا يوجد}}.
-أعطني 5 اقتراحات لعنوان الرسالة (أقل من 45 حرفاً)، نص المعاينة، ثم النشرة في 4 أقسام قصيرة: تحية شخصية، خبر رئيسي، نصيحة مفيدة، ودعوة لاتخاذ إجراء.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار في مكتب إدارة المشاريع (PMO). اكتب ميثاق مشروع لـ{{اسم_المشروع}} في {{اسم_الشركة}}.
+المشكلة أو الفرصة: {{المشكلة}}. الراعي: {{الراعي|الرئيس التنفيذي}}. الميزانية المبدئية: {{الميزانية|500,000 ريال}}. الموعد المستهدف: {{الموعد_المستهدف}}.
+الأقسام: المبرر والهدف بصيغة SMART، النطاق (داخله وخارجه بنقاط صريحة)، المخرجات، المعالم الرئيسية بالتواريخ، الفريق والأدوار، صلاحيات مدير المشروع المالية والإدارية، الافتراضات والقيود، أهم 5 مخاطر، معايير النجاح والقبول، وخانة الاعتماد.
+لا يتجاوز صفحتين، بفصحى إدارية واضحة، وضع [يحتاج تأكيد] أمام كل معلومة افترضتها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('email-newsletter-clinic', 'نشرة بريدية شهرية للعيادات والمراكز الطبية', 'Monthly newsletter (clinic)', 'نشرة بريدية بعناوين جذابة ومحتوى متنوع للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['بريد', 'نشرة', 'محتوى', 'عيادة']::text[], now() - interval '154 hours')
+  values ('bm-mystery-shopper-scorecard', 'نموذج المتسوق الخفي لتقييم تجربة العميل', 'Mystery-shopper scorecard for customer experience', 'نموذج زيارة متسوق خفي بمعايير موزونة وسيناريو للزيارة وطريقة تحويل النتائج إلى خطة تدريب للفروع.', 'business-management', array['chatgpt', 'gemini']::text[], false, array['المتسوق الخفي', 'تجربة العميل', 'جودة الخدمة', 'تقييم الفروع']::text[], now() - interval '159 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نشرة بريدية شهرية من العيادة «{{اسم_النشاط}}» إلى المراجعين.
-أخبار الشهر: {{الأخبار}}. العرض الحالي: {{العرض|لا يوجد}}.
-أعطني 5 اقتراحات لعنوان الرسالة (أقل من 45 حرفاً)، نص المعاينة، ثم النشرة في 4 أقسام قصيرة: تحية شخصية، خبر رئيسي، نصيحة مفيدة، ودعوة لاتخاذ إجراء.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير تجربة عملاء. صمم برنامج متسوق خفي لـ{{اسم_النشاط}} الذي يخدم عملاءه عبر {{القنوات|الفروع، الهاتف، واتساب}} في {{عدد_الفروع|6}} فروع، ومعايير الخدمة لدينا: {{معايير_الخدمة|الترحيب خلال 30 ثانية، اقتراح منتج إضافي، إتمام البيع}}.
+1) سيناريو زيارة واقعي لكل قناة (ما يطلبه المتسوق، الاعتراض الذي يطرحه، ما يلاحظه) لا يتجاوز 15 دقيقة.
+2) نموذج تقييم من 25 بنداً موزعة على: الاستقبال، المعرفة بالمنتج، مهارة البيع، إتمام العملية والدفع، النظافة والمظهر، الوداع والمتابعة؛ لكل بند إجابة (نعم، لا، جزئياً) ووزن، مع بنود حرجة تُسقط الزيارة إن فشلت.
+3) طريقة حساب النتيجة من 100 وتصنيف الفروع، وجدول لمقارنة الفروع شهرياً.
+4) كيف نعرض النتائج على الموظفين بأسلوب تحفيزي لا عقابي، ونحوّلها إلى خطة تدريب.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('email-newsletter-real-estate', 'نشرة بريدية شهرية لشركات العقار', 'Monthly newsletter (real estate)', 'نشرة بريدية بعناوين جذابة ومحتوى متنوع لشركات العقار', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['بريد', 'نشرة', 'محتوى', 'شركة عقارية']::text[], now() - interval '153 hours')
+  values ('bm-low-budget-recognition', 'برنامج تقدير الموظفين بميزانية محدودة', 'Low-budget employee recognition programme', 'برنامج تقدير سنوي بأفكار شهرية ومعايير ترشيح عادلة وتكلفة محسوبة يرفع الحماس دون ميزانية كبيرة.', 'business-management', array['chatgpt', 'gemini']::text[], false, array['تقدير الموظفين', 'تحفيز', 'ثقافة العمل', 'موارد بشرية']::text[], now() - interval '158 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نشرة بريدية شهرية من الشركة العقارية «{{اسم_النشاط}}» إلى المشترين والمستأجرين.
-أخبار الشهر: {{الأخبار}}. العرض الحالي: {{العرض|لا يوجد}}.
-أعطني 5 اقتراحات لعنوان الرسالة (أقل من 45 حرفاً)، نص المعاينة، ثم النشرة في 4 أقسام قصيرة: تحية شخصية، خبر رئيسي، نصيحة مفيدة، ودعوة لاتخاذ إجراء.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير ثقافة مؤسسية. صمم برنامج تقدير للموظفين في {{اسم_الشركة}} ({{عدد_الموظفين|40}} موظفاً) بميزانية سنوية {{الميزانية_السنوية|20,000 ريال}}.
+القيم التي نريد تعزيزها: {{القيم|خدمة العميل، التعاون، المبادرة}}.
+1) 12 فكرة تقدير موزعة على أشهر السنة، تستفيد من المناسبات (رمضان، العيدين، اليوم الوطني، يوم التأسيس) وتمزج بين التقدير العلني والخاص، والمادي والمعنوي.
+2) معايير ترشيح واضحة تمنع المحاباة، ونموذج ترشيح من 4 أسئلة.
+3) جدول التكلفة الشهرية والإجمالي بالريال.
+4) ثلاثة أخطاء شائعة تجعل برامج التقدير تأتي بنتيجة عكسية وكيف نتجنبها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('email-newsletter-training', 'نشرة بريدية شهرية لمراكز التدريب والأكاديميات', 'Monthly newsletter (training)', 'نشرة بريدية بعناوين جذابة ومحتوى متنوع لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['بريد', 'نشرة', 'محتوى', 'أكاديمية تدريب']::text[], now() - interval '152 hours')
+  values ('bm-petty-cash-controls', 'ضوابط العهد النقدية والصندوق النثري', 'Petty cash and cash-custody controls', 'ضوابط عملية للصندوق النثري والعهد النقدية مع نماذج صرف وتسوية وجرد دوري تمنع الهدر والتلاعب.', 'business-management', array['chatgpt', 'claude']::text[], false, array['الصندوق النثري', 'عهد', 'رقابة مالية', 'محاسبة']::text[], now() - interval '157 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نشرة بريدية شهرية من الأكاديمية «{{اسم_النشاط}}» إلى المتدربين.
-أخبار الشهر: {{الأخبار}}. العرض الحالي: {{العرض|لا يوجد}}.
-أعطني 5 اقتراحات لعنوان الرسالة (أقل من 45 حرفاً)، نص المعاينة، ثم النشرة في 4 أقسام قصيرة: تحية شخصية، خبر رئيسي، نصيحة مفيدة، ودعوة لاتخاذ إجراء.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مراجع داخلي. لدينا في {{اسم_المنشأة}} صندوق نثري بسقف {{سقف_الصندوق|5,000 ريال}} وعهد نقدية لدى {{عدد_أصحاب_العهد|4}} موظفين، والمشكلات الحالية: {{المشكلات|فواتير ناقصة وتأخر التسوية}}.
+1) ضوابط مختصرة (15 بنداً): الصرف المسموح والممنوع، حد العملية الواحدة، الاعتماد، اشتراط الفاتورة الضريبية للمشتريات الخاضعة للضريبة، إعادة التعويض، والفصل بين المهام.
+2) نموذج طلب صرف ونموذج تسوية عهدة في جداول جاهزة.
+3) إجراء الجرد المفاجئ والمطابقة الشهرية خطوة بخطوة.
+4) علامات إنذار تشير إلى سوء الاستخدام، وكيف نتعامل معها دون اتهام مسبق.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('email-newsletter-saas', 'نشرة بريدية شهرية للشركات التقنية الناشئة', 'Monthly newsletter (saas)', 'نشرة بريدية بعناوين جذابة ومحتوى متنوع للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['بريد', 'نشرة', 'محتوى', 'شركة تقنية ناشئة']::text[], now() - interval '151 hours')
+  values ('bm-probation-review', 'تقييم نهاية فترة التجربة وقرار التثبيت', 'End-of-probation review and confirmation decision', 'نموذج تقييم لفترة التجربة بمعايير سلوكية ينتهي بقرار مبرر (تثبيت أو تمديد أو إنهاء) وخطاب جاهز.', 'business-management', array['chatgpt', 'claude']::text[], false, array['فترة التجربة', 'تثبيت الموظف', 'تقييم', 'موارد بشرية']::text[], now() - interval '156 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نشرة بريدية شهرية من الشركة «{{اسم_النشاط}}» إلى العملاء.
-أخبار الشهر: {{الأخبار}}. العرض الحالي: {{العرض|لا يوجد}}.
-أعطني 5 اقتراحات لعنوان الرسالة (أقل من 45 حرفاً)، نص المعاينة، ثم النشرة في 4 أقسام قصيرة: تحية شخصية، خبر رئيسي، نصيحة مفيدة، ودعوة لاتخاذ إجراء.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير موارد بشرية. الموظف {{اسم_الموظف}} ({{الوظيفة}}) تنتهي فترة تجربته في {{تاريخ_انتهاء_التجربة}}. ملاحظات مديره: {{ملاحظات_المدير}}.
+1) ابنِ نموذج تقييم بمقياس من 1 إلى 4 لسبعة معايير (إتقان المهام، جودة العمل، الالتزام بالدوام والمواعيد، سرعة التعلم، التعاون، التعامل مع العملاء، قيم الشركة) مع وصف سلوكي لكل درجة.
+2) طبّق النموذج على الملاحظات أعلاه واقترح القرار: تثبيت، أو تمديد (باتفاق مكتوب وبما لا يتجاوز مجموعه 180 يوماً وفق نظام العمل السعودي)، أو إنهاء.
+3) اكتب خطاب القرار المناسب، وإن كان تمديداً فأضف أهدافاً محددة وقابلة للقياس لفترة التمديد.
+النبرة عادلة وواضحة، وكل حكم مدعوم بمثال.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('video-script-restaurant', 'سيناريو فيديو قصير للمطاعم والمقاهي', 'Short video script (restaurant)', 'سيناريو ريلز أو تيك توك مدته 30-60 ثانية مع اللقطات للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'claude']::text[], false, array['فيديو', 'ريلز', 'سيناريو', 'مطعم']::text[], now() - interval '150 hours')
+  values ('bm-stakeholder-change-map', 'خريطة أصحاب المصلحة وخطة التواصل لمشروع تغيير', 'Stakeholder map and communication plan for a change project', 'تحليل لأصحاب المصلحة حسب التأثير والاهتمام ومواقفهم من التغيير، مع خطة تواصل وإدارة للمقاومة أسبوعاً بأسبوع.', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['أصحاب المصلحة', 'إدارة التغيير', 'خطة تواصل', 'مشاريع']::text[], now() - interval '155 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سيناريو فيديو قصير ({{المدة|45 ثانية}}) للمطعم «{{اسم_النشاط}}» على {{المنصة|تيك توك}} عن: {{الفكرة}}.
-قسّمه إلى لقطات: الثانية، ما يظهر على الشاشة، الكلام المنطوق بلهجة {{اللهجة|سعودية}}، والنص المكتوب على الشاشة. ابدأ بخطاف قوي في أول 3 ثوانٍ واختم بدعوة واضحة للزبائن.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار إدارة تغيير. نطبّق في {{اسم_الشركة}} تغييراً هو: {{وصف_التغيير|نظام تخطيط موارد جديد يلغي العمل الورقي}}، يبدأ في {{تاريخ_البدء}} ويمس {{الفئات_المتأثرة}}.
+1) حدد أصحاب المصلحة الداخليين والخارجيين (الإدارة، المديرون الوسطيون، الموظفون الأقدم، الشركاء، العملاء إن تأثروا) وضعهم على مصفوفة التأثير × الاهتمام.
+2) جدول لكل طرف: موقفه المتوقع (داعم، محايد، مقاوم)، ما يخشى خسارته، ما يكسبه، الرسالة الأساسية له، ومن الأنسب لإيصالها.
+3) خطة تواصل أسبوعية من قبل الإطلاق بشهر حتى شهر بعده: القناة (اجتماع، بريد، مجموعة واتساب، لقاء مفتوح)، التوقيت، والمسؤول.
+4) أساليب للتعامل مع المقاومة الصامتة، واستبيان نبض من 5 أسئلة نكرره كل أسبوعين لقياس القبول.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('video-script-ecommerce', 'سيناريو فيديو قصير للمتاجر الإلكترونية', 'Short video script (ecommerce)', 'سيناريو ريلز أو تيك توك مدته 30-60 ثانية مع اللقطات للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'claude']::text[], false, array['فيديو', 'ريلز', 'سيناريو', 'متجر إلكتروني']::text[], now() - interval '149 hours')
+  values ('bm-supplier-bid-evaluation', 'تقييم عروض الموردين المستلمة وترسية القرار', 'Evaluating received supplier bids and making the award', 'مقارنة منصفة للعروض المستلمة بتقييم فني ومالي موزون وتوحيد للأسعار وأسئلة توضيحية ومذكرة ترسية جاهزة.', 'business-management', array['chatgpt', 'claude']::text[], false, array['تقييم العروض', 'مشتريات', 'ترسية', 'موردين']::text[], now() - interval '154 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سيناريو فيديو قصير ({{المدة|45 ثانية}}) للمتجر «{{اسم_النشاط}}» على {{المنصة|تيك توك}} عن: {{الفكرة}}.
-قسّمه إلى لقطات: الثانية، ما يظهر على الشاشة، الكلام المنطوق بلهجة {{اللهجة|سعودية}}، والنص المكتوب على الشاشة. ابدأ بخطاف قوي في أول 3 ثوانٍ واختم بدعوة واضحة للمتسوقين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت رئيس لجنة مشتريات محايد. استلمنا {{عدد_العروض|4}} عروض لتوريد أو تنفيذ {{الخدمة_المطلوبة}} لـ{{اسم_الشركة}}، وملخصها: {{ملخص_العروض}}. معايير التقييم المعلنة وأوزانها: {{معايير_التقييم|فني 60% ومالي 40%}}.
+1) وحّد العروض للمقارنة: الأسعار قبل ضريبة القيمة المضافة 15% وبعدها، ما يشمله كل عرض وما يستبعده، التكاليف المخفية (تركيب، تدريب، تراخيص سنوية، صيانة)، وإجمالي تكلفة الملكية لثلاث سنوات.
+2) جدول تقييم فني بدرجات لكل معيار مع مبرر مختصر لكل درجة، ثم التقييم المالي بنسبة أقل سعر إلى سعر العرض، فالمجموع المرجح والترتيب.
+3) العروض غير المستوفية للمتطلبات الإلزامية، والتحفظات على كل عرض، و5 أسئلة توضيحية لكل مورد قبل القرار.
+4) مذكرة ترسية من صفحة واحدة للاعتماد، ونقاط تفاوض مع المورد الفائز قبل التعاقد.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('video-script-clinic', 'سيناريو فيديو قصير للعيادات والمراكز الطبية', 'Short video script (clinic)', 'سيناريو ريلز أو تيك توك مدته 30-60 ثانية مع اللقطات للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'claude']::text[], false, array['فيديو', 'ريلز', 'سيناريو', 'عيادة']::text[], now() - interval '148 hours')
+  values ('bm-org-structure-growth', 'هيكل تنظيمي لمرحلة النمو القادمة', 'Organisation structure for the next growth stage', 'هيكل تنظيمي مقترح بخطوط الإشراف ونطاقاته وتسلسل التعيينات للمرحلة القادمة مقارنةً بالوضع الحالي.', 'business-management', array['chatgpt', 'claude']::text[], false, array['هيكل تنظيمي', 'تنظيم إداري', 'نمو', 'موارد بشرية']::text[], now() - interval '153 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سيناريو فيديو قصير ({{المدة|45 ثانية}}) للعيادة «{{اسم_النشاط}}» على {{المنصة|تيك توك}} عن: {{الفكرة}}.
-قسّمه إلى لقطات: الثانية، ما يظهر على الشاشة، الكلام المنطوق بلهجة {{اللهجة|سعودية}}، والنص المكتوب على الشاشة. ابدأ بخطاف قوي في أول 3 ثوانٍ واختم بدعوة واضحة للمراجعين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار تطوير تنظيمي. شركتنا {{اسم_الشركة}} في قطاع {{القطاع}} لديها الآن {{عدد_الموظفين|22}} موظفاً، وهيكلها الحالي: {{الهيكل_الحالي}}.
+نخطط خلال {{المدة|18 شهراً}} إلى: {{خطة_النمو|افتتاح فرعين وإطلاق متجر إلكتروني}}.
+1) شخّص مشكلات الهيكل الحالي (ازدواجية، نطاق إشراف واسع، اعتماد مفرط على المؤسس، وظائف مفقودة).
+2) اقترح هيكلاً مستهدفاً يُعرض كشجرة نصية بالمستويات، مع نطاق الإشراف لكل مدير ومهمة كل إدارة في سطر واحد.
+3) تسلسل التعيينات في جدول (الوظيفة، لماذا الآن، التوقيت، تعيين داخلي أم خارجي، أثرها على نسبة التوطين).
+4) أهم 5 مخاطر للانتقال إلى الهيكل الجديد وكيف نخففها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('video-script-real-estate', 'سيناريو فيديو قصير لشركات العقار', 'Short video script (real estate)', 'سيناريو ريلز أو تيك توك مدته 30-60 ثانية مع اللقطات لشركات العقار', 'content-writing', array['chatgpt', 'claude']::text[], false, array['فيديو', 'ريلز', 'سيناريو', 'شركة عقارية']::text[], now() - interval '147 hours')
+  values ('bm-pre-mortem', 'جلسة «ما قبل الفشل» لاختبار مبادرة جديدة', 'Pre-mortem session for a new initiative', 'تمرين استباقي يتخيل فشل المبادرة بعد عام ويستخرج أسبابه المحتملة ليحوّلها إلى ضمانات قبل الإطلاق.', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['ما قبل الفشل', 'اتخاذ القرار', 'مخاطر', 'تخطيط استراتيجي']::text[], now() - interval '152 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سيناريو فيديو قصير ({{المدة|45 ثانية}}) للشركة العقارية «{{اسم_النشاط}}» على {{المنصة|تيك توك}} عن: {{الفكرة}}.
-قسّمه إلى لقطات: الثانية، ما يظهر على الشاشة، الكلام المنطوق بلهجة {{اللهجة|سعودية}}، والنص المكتوب على الشاشة. ابدأ بخطاف قوي في أول 3 ثوانٍ واختم بدعوة واضحة للمشترين والمستأجرين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت ميسّر استراتيجي. نحن على وشك إطلاق {{المبادرة}} في {{اسم_الشركة}} باستثمار {{حجم_الاستثمار|300,000 ريال}}، والهدف: {{الهدف}}.
+أدِر معي جلسة «ما قبل الفشل»: تخيّل أننا بعد 12 شهراً والمبادرة فشلت فشلاً واضحاً.
+1) اكتب قصة الفشل في فقرة واحدة كأنها تقرير داخلي.
+2) استخرج 15 سبباً محتملاً للفشل من زوايا مختلفة (السوق، العميل، التنفيذ، الفريق، المال، الأنظمة، المنافسون، التوقيت والمواسم).
+3) قيّم كل سبب في جدول (الاحتمال، الأثر، إشارة الإنذار المبكر، الإجراء الوقائي قبل الإطلاق).
+4) اقترح 3 شروط توقف واضحة تجعلنا نوقف المبادرة أو نعدّلها، وأسئلة أطرحها على الفريق في الجلسة الفعلية.
+كن صريحاً وناقداً ولا تجامل الفكرة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('video-script-training', 'سيناريو فيديو قصير لمراكز التدريب والأكاديميات', 'Short video script (training)', 'سيناريو ريلز أو تيك توك مدته 30-60 ثانية مع اللقطات لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'claude']::text[], false, array['فيديو', 'ريلز', 'سيناريو', 'أكاديمية تدريب']::text[], now() - interval '146 hours')
+  values ('bm-difficult-conversation-roleplay', 'تدريب على محادثة صعبة مع موظف بتمثيل الأدوار', 'Difficult conversation role-play practice', 'تمثيل أدوار تفاعلي يلعب فيه الذكاء الاصطناعي دور الموظف لتتدرب على محادثة صعبة ثم يقيّم أداءك.', 'business-management', array['chatgpt', 'claude']::text[], false, array['تمثيل أدوار', 'محادثة صعبة', 'قيادة', 'تغذية راجعة']::text[], now() - interval '151 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سيناريو فيديو قصير ({{المدة|45 ثانية}}) للأكاديمية «{{اسم_النشاط}}» على {{المنصة|تيك توك}} عن: {{الفكرة}}.
-قسّمه إلى لقطات: الثانية، ما يظهر على الشاشة، الكلام المنطوق بلهجة {{اللهجة|سعودية}}، والنص المكتوب على الشاشة. ابدأ بخطاف قوي في أول 3 ثوانٍ واختم بدعوة واضحة للمتدربين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لنتدرب بتمثيل الأدوار. أنا {{دوري|مدير القسم}}، وستلعب دور {{اسم_الموظف}}: {{وصف_الموظف|موظف متميز سابقاً تراجع أداؤه ويشعر بأنه غير مقدَّر}}.
+موضوع المحادثة: {{موضوع_المحادثة|إبلاغه بعدم حصوله على الترقية هذا العام}}.
+القواعد: ردّ كما يرد موظف حقيقي في بيئة عمل خليجية، بلهجة {{اللهجة|سعودية بيضاء}}، وأبدِ مقاومة واقعية (دفاع، صمت، مقارنة بزملاء) تتصاعد أو تهدأ حسب أسلوبي. رد واحد في كل دور، ولا تقدم نصائح أثناء التمثيل.
+عندما أكتب «انتهى» قيّم أدائي في جدول من 5 لكل من: الوضوح، التعاطف، الإصغاء، الالتزام بالحقائق، الاتفاق على خطوات تالية، مع أفضل عبارة قلتها وعبارة كان يجب أن أقولها بشكل مختلف.
+ابدأ الآن بأول رد للموظف عند دخوله الاجتماع.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('video-script-saas', 'سيناريو فيديو قصير للشركات التقنية الناشئة', 'Short video script (saas)', 'سيناريو ريلز أو تيك توك مدته 30-60 ثانية مع اللقطات للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'claude']::text[], false, array['فيديو', 'ريلز', 'سيناريو', 'شركة تقنية ناشئة']::text[], now() - interval '145 hours')
+  values ('bm-wbs-critical-path', 'تفكيك المشروع إلى مهام وتحديد المسار الحرج', 'Work breakdown structure and critical path', 'هيكل تجزئة عمل بالمهام والمدد والاعتماديات يحدد المسار الحرج وينتج جدولاً زمنياً قابلاً للنقل إلى أي أداة.', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['هيكل تجزئة العمل', 'WBS', 'جدول زمني', 'إدارة المشاريع']::text[], now() - interval '150 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب سيناريو فيديو قصير ({{المدة|45 ثانية}}) للشركة «{{اسم_النشاط}}» على {{المنصة|تيك توك}} عن: {{الفكرة}}.
-قسّمه إلى لقطات: الثانية، ما يظهر على الشاشة، الكلام المنطوق بلهجة {{اللهجة|سعودية}}، والنص المكتوب على الشاشة. ابدأ بخطاف قوي في أول 3 ثوانٍ واختم بدعوة واضحة للعملاء.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مخطط مشاريع. فكّك مشروع {{اسم_المشروع}} (المخرج النهائي: {{المخرج_النهائي}}) إلى هيكل تجزئة عمل (WBS) من ثلاثة مستويات.
+الفريق المتاح: {{الفريق}}. تاريخ البدء: {{تاريخ_البدء}}. أيام العمل من الأحد إلى الخميس، واحسب إجازتي العيدين والعطلات الرسمية الواقعة ضمن مدة المشروع.
+أخرج جدولاً (رقم المهمة، المهمة، المدة بالأيام، المهام السابقة، المسؤول، تاريخ البدء، تاريخ الانتهاء)، ثم حدد المسار الحرج ومدته الإجمالية، والمهام التي لها مرونة وكم يوماً يمكن تأخيرها.
+اقترح 3 طرق لتقصير المدة عند الحاجة (تنفيذ متوازٍ، موارد إضافية، تقليص النطاق) مع أثر كل منها على التكلفة والمخاطر.
+اجعل الجدول بصيغة يسهل نسخها إلى إكسل أو أداة إدارة مشاريع.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('faq-page-restaurant', 'صفحة الأسئلة الشائعة للمطاعم والمقاهي', 'FAQ page (restaurant)', 'أسئلة وأجوبة تقلل الاستفسارات وتزيد الثقة للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['أسئلة شائعة', 'موقع', 'خدمة العملاء', 'مطعم']::text[], now() - interval '144 hours')
+  values ('bm-training-needs-analysis', 'تحليل الاحتياجات التدريبية وخطة تدريب سنوية', 'Training needs analysis and annual training plan', 'تحليل لفجوات المهارات لكل فئة وظيفية وخطة تدريب سنوية بالتكلفة مع الإشارة إلى فرص دعم صندوق «هدف».', 'business-management', array['chatgpt', 'claude']::text[], false, array['احتياجات تدريبية', 'تدريب', 'تطوير الموظفين', 'هدف']::text[], now() - interval '149 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صفحة أسئلة شائعة لموقع المطعم «{{اسم_النشاط}}».
-معلومات: ساعات العمل {{ساعات_العمل}}، سياسة الاسترجاع أو الإلغاء {{السياسة}}، طرق الدفع {{طرق_الدفع|مدى، Apple Pay، بطاقات ائتمان}}.
-اكتب 15 سؤالاً يطرحها الزبائن فعلاً، مجمعة في 4 مجموعات، وإجابات قصيرة واضحة ودودة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت أخصائي تطوير موارد بشرية في السعودية. أجرِ تحليلاً للاحتياجات التدريبية في {{اسم_الشركة}}.
+الفئات الوظيفية وأعدادها: {{الفئات_الوظيفية}}. أهداف الشركة للعام: {{أهداف_الشركة}}. مشكلات الأداء الملاحظة: {{مشكلات_الأداء}}. ميزانية التدريب: {{ميزانية_التدريب|60,000 ريال}}.
+1) لكل فئة: المهارات المطلوبة مقابل الحالية، والفجوة، وهل علاجها تدريب فعلاً أم شيء آخر (أدوات، إجراءات، حوافز).
+2) خطة تدريب سنوية في جدول (البرنامج، الفئة، الأسلوب: حضوري أو إلكتروني أو على رأس العمل، المدة، الربع، التكلفة التقديرية).
+3) نبّه إلى البرامج التي قد تؤهل لدعم صندوق تنمية الموارد البشرية «هدف» للموظفين السعوديين، مع ضرورة التحقق من الشروط الحالية.
+4) طريقة قياس أثر التدريب على مستويات كيركباتريك الأربعة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('faq-page-ecommerce', 'صفحة الأسئلة الشائعة للمتاجر الإلكترونية', 'FAQ page (ecommerce)', 'أسئلة وأجوبة تقلل الاستفسارات وتزيد الثقة للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['أسئلة شائعة', 'موقع', 'خدمة العملاء', 'متجر إلكتروني']::text[], now() - interval '143 hours')
+  values ('bm-new-branch-setup', 'تجهيز فرع جديد نظامياً وتشغيلياً قبل الافتتاح', 'Getting a new branch licensed and operational before opening', 'خطة مرحلية للتراخيص والتجهيز والأنظمة والتوظيف لفرع جديد مع جدول زمني وميزانية تقديرية وقائمة جاهزية ليوم التشغيل.', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], false, array['افتتاح فرع', 'توسع', 'تراخيص', 'تشغيل']::text[], now() - interval '148 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صفحة أسئلة شائعة لموقع المتجر «{{اسم_النشاط}}».
-معلومات: ساعات العمل {{ساعات_العمل}}، سياسة الاسترجاع أو الإلغاء {{السياسة}}، طرق الدفع {{طرق_الدفع|مدى، Apple Pay، بطاقات ائتمان}}.
-اكتب 15 سؤالاً يطرحها المتسوقين فعلاً، مجمعة في 4 مجموعات، وإجابات قصيرة واضحة ودودة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير مشاريع توسع للعلامات التجارية في الخليج. ضع خطة لافتتاح فرع جديد لـ{{اسم_النشاط}} في {{الحي_والمدينة|حي الملقا، الرياض}}، نشاطه {{النشاط}}، والافتتاح المستهدف {{تاريخ_الافتتاح}}.
+المراحل: التعاقد على الموقع، التراخيص (الرخصة البلدية عبر منصة بلدي، متطلبات الدفاع المدني، قيد الفرع في السجل التجاري، الشهادات الصحية إن لزمت)، التصميم والتجهيز، الأنظمة (نقاط البيع، مدى، الربط المحاسبي)، التوظيف والتدريب مع مراعاة نسب التوطين، تسجيل الفرع في خرائط قوقل وتطبيقات التوصيل إن وجدت، ثم التشغيل التجريبي.
+لكل مرحلة: المهام، المسؤول، المدة، الاعتماديات، والتكلفة التقديرية بالريال.
+اختم بقائمة جاهزية ليوم التشغيل الأول (التراخيص معلقة، الأنظمة مجربة، الفريق مدرب)، ومؤشرات تقييم الفرع في أول 90 يوماً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('faq-page-clinic', 'صفحة الأسئلة الشائعة للعيادات والمراكز الطبية', 'FAQ page (clinic)', 'أسئلة وأجوبة تقلل الاستفسارات وتزيد الثقة للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['أسئلة شائعة', 'موقع', 'خدمة العملاء', 'عيادة']::text[], now() - interval '142 hours')
+  values ('bm-customer-service-sla', 'اتفاقية مستوى الخدمة ومصفوفة التصعيد لفريق الدعم', 'Customer-service SLA and escalation matrix', 'معايير زمنية واضحة للرد والحل لكل قناة ودرجة أولوية، مع مصفوفة تصعيد وقوالب ردود أولية.', 'business-management', array['chatgpt', 'claude']::text[], false, array['SLA', 'خدمة العملاء', 'تصعيد', 'مستوى الخدمة']::text[], now() - interval '147 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صفحة أسئلة شائعة لموقع العيادة «{{اسم_النشاط}}».
-معلومات: ساعات العمل {{ساعات_العمل}}، سياسة الاسترجاع أو الإلغاء {{السياسة}}، طرق الدفع {{طرق_الدفع|مدى، Apple Pay، بطاقات ائتمان}}.
-اكتب 15 سؤالاً يطرحها المراجعين فعلاً، مجمعة في 4 مجموعات، وإجابات قصيرة واضحة ودودة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير تجربة عملاء. صمم اتفاقية مستوى خدمة داخلية (SLA) لفريق الدعم في {{اسم_الشركة}}، عدده {{عدد_الفريق|6}} موظفين، وقنواته: {{القنوات|واتساب، الهاتف، البريد، الردود على X وإنستغرام}}، وحجم الطلبات {{حجم_الطلبات|400 طلب يومياً}}.
+1) عرّف 4 مستويات أولوية بأمثلة من واقع عملنا.
+2) جدول (القناة × الأولوية) بزمن أول رد وزمن الحل المستهدف، مع أوقات العمل المعتادة وأوقات رمضان والأعياد.
+3) مصفوفة تصعيد: متى ولمن وبأي قناة، مع حالات التصعيد الفوري (تهديد بالتشهير على X، شكوى لجهة رسمية كوزارة التجارة، خطأ في مبلغ مدفوع).
+4) 5 مؤشرات متابعة (منها نسبة الالتزام بالـSLA ورضا العميل) وشكل التقرير الأسبوعي.
+5) قوالب رد أول قصيرة بلهجة خليجية مهذبة لكل مستوى.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('faq-page-real-estate', 'صفحة الأسئلة الشائعة لشركات العقار', 'FAQ page (real estate)', 'أسئلة وأجوبة تقلل الاستفسارات وتزيد الثقة لشركات العقار', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['أسئلة شائعة', 'موقع', 'خدمة العملاء', 'شركة عقارية']::text[], now() - interval '141 hours')
+  values ('bm-pdpl-compliance-check', 'فحص الامتثال لنظام حماية البيانات الشخصية', 'Personal Data Protection Law (PDPL) compliance check', 'تقييم مبدئي لامتثال المنشأة لنظام حماية البيانات الشخصية السعودي مع سجل للمعالجة وخطة لمعالجة الفجوات.', 'business-management', array['chatgpt', 'claude']::text[], false, array['حماية البيانات', 'PDPL', 'خصوصية', 'امتثال', 'سدايا']::text[], now() - interval '146 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صفحة أسئلة شائعة لموقع الشركة العقارية «{{اسم_النشاط}}».
-معلومات: ساعات العمل {{ساعات_العمل}}، سياسة الاسترجاع أو الإلغاء {{السياسة}}، طرق الدفع {{طرق_الدفع|مدى، Apple Pay، بطاقات ائتمان}}.
-اكتب 15 سؤالاً يطرحها المشترين والمستأجرين فعلاً، مجمعة في 4 مجموعات، وإجابات قصيرة واضحة ودودة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار خصوصية ملمّ بنظام حماية البيانات الشخصية في السعودية ولوائحه (مراجعة مبدئية لا تغني عن مختص). قيّم امتثال {{اسم_المنشأة}} التي تجمع: {{البيانات_المجمعة|الاسم، الجوال، العنوان، سجل المشتريات}} عبر {{قنوات_الجمع|الموقع، التطبيق، واتساب، نقاط البيع}}، وتستعين بمزودين: {{المزودون|خدمة سحابية، شركة شحن، أداة تسويق بالبريد}}.
+1) سجل أنشطة المعالجة في جدول (البيانات، الغرض، الأساس النظامي، مدة الاحتفاظ، من يطّلع عليها، هل تُنقل خارج المملكة).
+2) قائمة تحقق من 20 بنداً: سياسة الخصوصية، الموافقة، حقوق صاحب البيانات، التسويق المباشر وخيار إلغاء الاشتراك، العقود مع المعالجين، النقل خارج المملكة، أمن البيانات، والإبلاغ عن التسرب إلى سدايا خلال المدة النظامية.
+3) خطة معالجة الفجوات مرتبة حسب الخطورة، مع ما يجب التحقق منه في المصادر الرسمية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('faq-page-training', 'صفحة الأسئلة الشائعة لمراكز التدريب والأكاديميات', 'FAQ page (training)', 'أسئلة وأجوبة تقلل الاستفسارات وتزيد الثقة لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['أسئلة شائعة', 'موقع', 'خدمة العملاء', 'أكاديمية تدريب']::text[], now() - interval '140 hours')
+  values ('bm-summer-field-safety', 'خطة السلامة المهنية للعمل الميداني في الصيف', 'Summer field-work occupational safety plan', 'خطة سلامة صيفية للفرق الميدانية تراعي منع العمل تحت الشمس وقت الظهيرة وتقلل حوادث الإجهاد الحراري.', 'business-management', array['chatgpt', 'gemini']::text[], false, array['السلامة المهنية', 'الإجهاد الحراري', 'عمل ميداني', 'صيف']::text[], now() - interval '145 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صفحة أسئلة شائعة لموقع الأكاديمية «{{اسم_النشاط}}».
-معلومات: ساعات العمل {{ساعات_العمل}}، سياسة الاسترجاع أو الإلغاء {{السياسة}}، طرق الدفع {{طرق_الدفع|مدى، Apple Pay، بطاقات ائتمان}}.
-اكتب 15 سؤالاً يطرحها المتدربين فعلاً، مجمعة في 4 مجموعات، وإجابات قصيرة واضحة ودودة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت أخصائي صحة وسلامة مهنية في الخليج. ضع خطة سلامة صيفية لـ{{اسم_الشركة}} التي لديها {{عدد_العمال_الميدانيين|60}} عاملاً ميدانياً في {{طبيعة_العمل|التوصيل والتركيب والصيانة}} بمدينة {{المدينة|الدمام}}.
+التزم بقرار منع العمل تحت أشعة الشمس من الساعة 12 ظهراً حتى 3 عصراً في الفترة من 15 يونيو إلى 15 سبتمبر، مع التحقق من أي تحديث له.
+1) جدول ورديات صيفي بديل يحافظ على الإنتاجية.
+2) إجراءات الوقاية: الماء، الاستراحات، الظل، الملابس، وتأقلم العمال الجدد تدريجياً.
+3) علامات الإجهاد الحراري وضربة الشمس، وخطوات الإسعاف الأولي، وسلسلة الإبلاغ.
+4) قائمة فحص يومية للمشرف، ورسالة توعية قصيرة بالعربية وأخرى بالإنجليزية للعمال، مع اقتراح ترجمتها إلى لغاتهم الأخرى.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('faq-page-saas', 'صفحة الأسئلة الشائعة للشركات التقنية الناشئة', 'FAQ page (saas)', 'أسئلة وأجوبة تقلل الاستفسارات وتزيد الثقة للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['أسئلة شائعة', 'موقع', 'خدمة العملاء', 'شركة تقنية ناشئة']::text[], now() - interval '139 hours')
+  values ('bm-saudization-nitaqat-plan', 'خطة رفع نسبة التوطين والحفاظ على نطاقك', 'Saudisation plan to protect your Nitaqat band', 'خطة توطين عملية تحدد الوظائف القابلة للتوطين وتكلفتها وتوقيتها وبرامج الدعم للوصول إلى النطاق المستهدف.', 'business-management', array['chatgpt', 'claude']::text[], false, array['توطين', 'نطاقات', 'سعودة', 'موارد بشرية']::text[], now() - interval '144 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب صفحة أسئلة شائعة لموقع الشركة «{{اسم_النشاط}}».
-معلومات: ساعات العمل {{ساعات_العمل}}، سياسة الاسترجاع أو الإلغاء {{السياسة}}، طرق الدفع {{طرق_الدفع|مدى، Apple Pay، بطاقات ائتمان}}.
-اكتب 15 سؤالاً يطرحها العملاء فعلاً، مجمعة في 4 مجموعات، وإجابات قصيرة واضحة ودودة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار موارد بشرية متخصص في برنامج نطاقات. منشأتنا {{اسم_المنشأة}} في نشاط {{النشاط}}، عدد موظفيها {{إجمالي_الموظفين|45}} منهم {{عدد_السعوديين|8}} سعوديين، ونطاقنا الحالي {{النطاق_الحالي|أخضر منخفض}} والمستهدف {{النطاق_المستهدف|أخضر مرتفع}} خلال {{المدة|12 شهراً}}.
+الوظائف الحالية: {{قائمة_الوظائف}}.
+1) احسب الفجوة بعدد السعوديين المطلوب (اطلب مني نسبة النطاق المستهدف لنشاطنا كما تظهر في منصة قوى إن لم تكن متأكداً منها، ولا تخمّن النسب).
+2) صنّف الوظائف: قابلة للتوطين فوراً، بعد تدريب، صعبة التوطين، مع التنبيه إلى المهن المقصورة على السعوديين بقرارات توطين خاصة.
+3) خطة توظيف ربعية بالتكلفة الشهرية الكاملة (الراتب، التأمينات الاجتماعية، التأمين الطبي) وبرامج الدعم المحتملة من صندوق «هدف».
+4) خطة احتفاظ بالموظفين السعوديين الجدد تقلل التسرب في السنة الأولى.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-analysis-restaurant', 'تحليل أرقام المبيعات للمطاعم والمقاهي', 'Sales figures analysis (restaurant)', 'قراءة الأرقام واستخراج الاتجاهات والتوصيات للمطاعم والمقاهي', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], true, array['مبيعات', 'تحليل', 'تقارير', 'مطعم']::text[], now() - interval '138 hours')
+  values ('bm-salary-grade-structure', 'سلم رواتب ودرجات وظيفية عادل وقابل للتوسع', 'Salary scale and job grading structure', 'سلم رواتب بدرجات ونطاقات وبدلات مع قواعد الزيادة والترقية وتقدير للتكلفة الإجمالية على المنشأة.', 'business-management', array['chatgpt', 'claude']::text[], false, array['سلم الرواتب', 'درجات وظيفية', 'تعويضات', 'بدلات']::text[], now() - interval '143 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات. هذه أرقام مبيعات المطعم «{{اسم_النشاط}}» لفترة {{الفترة|آخر 3 أشهر}}:
-{{البيانات}}
-حلّلها: الاتجاه العام، أفضل وأسوأ المنتجات أو الأيام، أي أنماط موسمية، وما الذي يفسر التغيرات. ثم أعطني 5 توصيات عملية مرتبة حسب الأثر المتوقع، وجدولاً ملخصاً.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار تعويضات ومزايا في السوق السعودي. صمم سلم رواتب لـ{{اسم_الشركة}} التي تضم {{عدد_الموظفين|70}} موظفاً في الوظائف: {{قائمة_الوظائف}}. الرواتب الحالية: {{الرواتب_الحالية|غير موحدة}}.
+1) قيّم الوظائف بطريقة النقاط (المعرفة، حل المشكلات، المسؤولية، الأثر) ووزّعها على {{عدد_الدرجات|8}} درجات.
+2) لكل درجة: الحد الأدنى والمنتصف والأعلى للراتب الأساسي، مع تداخل معقول بين الدرجات.
+3) هيكل البدلات (سكن، نقل، وغيرها) ونسبتها من الأساسي، وأثرها على اشتراكات التأمينات الاجتماعية ومكافأة نهاية الخدمة.
+4) قواعد الزيادة السنوية حسب الأداء وموقع الموظف في النطاق، وقواعد الترقية.
+5) التكلفة السنوية الإجمالية قبل التطبيق وبعده، وخطة انتقال لمن رواتبهم خارج النطاق دون تخفيض أي راتب.
+اعرض كل شيء في جداول بالريال، ونبّه إلى ضرورة مقارنة الأرقام بمسح رواتب حديث.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-analysis-ecommerce', 'تحليل أرقام المبيعات للمتاجر الإلكترونية', 'Sales figures analysis (ecommerce)', 'قراءة الأرقام واستخراج الاتجاهات والتوصيات للمتاجر الإلكترونية', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], true, array['مبيعات', 'تحليل', 'تقارير', 'متجر إلكتروني']::text[], now() - interval '137 hours')
+  values ('bm-ceo-board-report', 'تقرير الرئيس التنفيذي الربعي لمجلس الإدارة', 'Quarterly CEO report to the board', 'تقرير ربعي مركّز لمجلس الإدارة يعرض الأداء والمخاطر والقرارات المطلوبة بوضوح وفي صفحات قليلة.', 'business-management', array['chatgpt', 'claude']::text[], false, array['مجلس الإدارة', 'تقرير ربعي', 'حوكمة', 'الرئيس التنفيذي']::text[], now() - interval '142 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات. هذه أرقام مبيعات المتجر «{{اسم_النشاط}}» لفترة {{الفترة|آخر 3 أشهر}}:
-{{البيانات}}
-حلّلها: الاتجاه العام، أفضل وأسوأ المنتجات أو الأيام، أي أنماط موسمية، وما الذي يفسر التغيرات. ثم أعطني 5 توصيات عملية مرتبة حسب الأثر المتوقع، وجدولاً ملخصاً.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار حوكمة كتب تقارير لمجالس إدارات شركات خليجية. اكتب تقرير الرئيس التنفيذي لـ{{اسم_الشركة}} عن {{الربع|الربع الثالث 2026}}.
+الأرقام الرئيسية: {{الأرقام_الرئيسية}}. المستهدفات المعتمدة: {{المستهدفات}}. أبرز الأحداث: {{الأحداث}}. القرارات المطلوبة من المجلس: {{القرارات_المطلوبة}}.
+الهيكل: ملخص تنفيذي في 6 أسطر، لوحة أداء (المؤشر، المستهدف، الفعلي، الانحراف، الحالة: أخضر أو أصفر أو أحمر)، تفسير صريح لأكبر انحرافين، تحديث المبادرات الاستراتيجية، المخاطر الرئيسية وتغيرها منذ الربع الماضي، والقرارات المطلوبة بصيغة مشروع قرار مع البدائل والتوصية.
+النبرة موضوعية بلا تجميل ولا تهويل، بفصحى رصينة، في 4 صفحات بحد أقصى.
+أضف في النهاية 8 أسئلة متوقعة من أعضاء المجلس مع إجابات مقترحة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-analysis-clinic', 'تحليل أرقام المبيعات للعيادات والمراكز الطبية', 'Sales figures analysis (clinic)', 'قراءة الأرقام واستخراج الاتجاهات والتوصيات للعيادات والمراكز الطبية', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], true, array['مبيعات', 'تحليل', 'تقارير', 'عيادة']::text[], now() - interval '136 hours')
+  values ('bm-business-continuity-plan', 'خطة استمرارية الأعمال عند الأعطال والطوارئ', 'Business continuity plan', 'خطة استمرارية أعمال بسيناريوهات واقعية وإجراءات استعادة وأدوار واضحة تبقي المنشأة تعمل وقت الطوارئ.', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['استمرارية الأعمال', 'إدارة الطوارئ', 'مخاطر تشغيلية', 'خطة بديلة']::text[], now() - interval '141 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات. هذه أرقام مبيعات العيادة «{{اسم_النشاط}}» لفترة {{الفترة|آخر 3 أشهر}}:
-{{البيانات}}
-حلّلها: الاتجاه العام، أفضل وأسوأ المنتجات أو الأيام، أي أنماط موسمية، وما الذي يفسر التغيرات. ثم أعطني 5 توصيات عملية مرتبة حسب الأثر المتوقع، وجدولاً ملخصاً.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير استمرارية أعمال. ضع خطة استمرارية لـ{{اسم_المنشأة}} في قطاع {{القطاع}}، وعملياتها الحرجة: {{العمليات_الحرجة|استقبال الطلبات، الدفع، التوصيل، الرواتب}}.
+1) تحليل أثر مختصر في جدول: لكل عملية أقصى مدة توقف مقبولة، وأقصى فقد مقبول للبيانات، والأثر المالي اليومي التقديري بالريال.
+2) ستة سيناريوهات: تعطل نقاط البيع أو بوابة الدفع في ذروة موسم كالجمعة البيضاء، انقطاع الإنترنت أو الكهرباء، هجوم فدية، غياب شخص محوري، توقف مورد رئيسي، وإغلاق الموقع لظرف طارئ.
+3) لكل سيناريو: خطوات الاستجابة في أول ساعة وأول يوم، البديل اليدوي المؤقت، من يقرر ومن يتواصل مع العملاء، وخطة العودة للوضع الطبيعي.
+4) شجرة اتصال الطوارئ، وما يجب تجهيزه مسبقاً، وخطة لاختبار الخطة مرتين سنوياً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-analysis-real-estate', 'تحليل أرقام المبيعات لشركات العقار', 'Sales figures analysis (real estate)', 'قراءة الأرقام واستخراج الاتجاهات والتوصيات لشركات العقار', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], true, array['مبيعات', 'تحليل', 'تقارير', 'شركة عقارية']::text[], now() - interval '135 hours')
+  values ('bm-lean-process-waste', 'تحسين عملية تشغيلية بإزالة الهدر (Lean)', 'Lean process improvement: remove the waste', 'خريطة للعملية الحالية تكشف الهدر ووقت الانتظار، وتصميم للعملية المستقبلية بخطة تطبيق ومكاسب محسوبة بالريال.', 'business-management', array['chatgpt', 'claude']::text[], false, array['لين', 'Lean', 'تحسين العمليات', 'هدر', 'كفاءة تشغيلية']::text[], now() - interval '140 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات. هذه أرقام مبيعات الشركة العقارية «{{اسم_النشاط}}» لفترة {{الفترة|آخر 3 أشهر}}:
-{{البيانات}}
-حلّلها: الاتجاه العام، أفضل وأسوأ المنتجات أو الأيام، أي أنماط موسمية، وما الذي يفسر التغيرات. ثم أعطني 5 توصيات عملية مرتبة حسب الأثر المتوقع، وجدولاً ملخصاً.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير تحسين عمليات بمنهجية Lean. العملية المستهدفة: {{اسم_العملية|من استلام الطلب حتى التسليم}} في {{اسم_الشركة}}.
+خطواتها الحالية كما نؤديها فعلاً: {{الخطوات_الحالية}}. الزمن الكلي الحالي: {{الزمن_الحالي|3 أيام}}، وعدد مرات تنفيذها شهرياً: {{عدد_المرات|1,200}}.
+1) ارسم خريطة تدفق القيمة نصياً في جدول (الخطوة، المنفذ، زمن العمل الفعلي، زمن الانتظار، هل تضيف قيمة للعميل).
+2) صنّف الهدر وفق الأنواع الثمانية (الانتظار، النقل، الحركة، المخزون، المعالجة الزائدة، الإنتاج الزائد، العيوب، المهارات غير المستغلة) مع مثال من العملية لكل نوع موجود.
+3) صمم العملية المستقبلية، واحسب الزمن الجديد والساعات الموفرة شهرياً وقيمتها بافتراض تكلفة ساعة {{تكلفة_الساعة|60 ريالاً}}.
+4) خطة تطبيق مرحلية تبدأ بتحسينات سريعة في أول أسبوعين، ومؤشرات تضمن استدامة التحسين.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-analysis-training', 'تحليل أرقام المبيعات لمراكز التدريب والأكاديميات', 'Sales figures analysis (training)', 'قراءة الأرقام واستخراج الاتجاهات والتوصيات لمراكز التدريب والأكاديميات', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], true, array['مبيعات', 'تحليل', 'تقارير', 'أكاديمية تدريب']::text[], now() - interval '134 hours')
+  values ('bm-make-or-buy-full-cost', 'تنفيذ داخلي أم إسناد خارجي؟ مقارنة التكلفة الكاملة', 'In-house or outsource? Full-cost comparison', 'مقارنة شاملة بين تنفيذ وظيفة داخلياً أو إسنادها لجهة خارجية بالتكلفة الكاملة والمخاطر ودرجة التحكم، مع توصية مبررة.', 'business-management', array['chatgpt', 'claude']::text[], false, array['إسناد خارجي', 'تعهيد', 'اتخاذ القرار', 'تكاليف']::text[], now() - interval '139 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات. هذه أرقام مبيعات الأكاديمية «{{اسم_النشاط}}» لفترة {{الفترة|آخر 3 أشهر}}:
-{{البيانات}}
-حلّلها: الاتجاه العام، أفضل وأسوأ المنتجات أو الأيام، أي أنماط موسمية، وما الذي يفسر التغيرات. ثم أعطني 5 توصيات عملية مرتبة حسب الأثر المتوقع، وجدولاً ملخصاً.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار استراتيجية عمليات. نقيّم وظيفة {{الوظيفة_أو_النشاط|المحاسبة والرواتب}} في {{اسم_الشركة}}: هل ننفذها بفريق داخلي أم نسندها إلى {{البديل_الخارجي|مكتب محاسبة خارجي}}؟ الوضع الحالي: {{الوضع_الحالي}}. عرض المزود الخارجي: {{عرض_المزود}}.
+1) التكلفة الكاملة للتنفيذ الداخلي لثلاث سنوات: الرواتب والبدلات، التأمينات الاجتماعية والتأمين الطبي، الرسوم الحكومية لغير السعوديين إن وجدوا، التوظيف والتدريب، الأنظمة والتراخيص، المساحة، الإشراف، وتكلفة الغياب والدوران.
+2) التكلفة الكاملة للإسناد: الأتعاب مع ضريبة القيمة المضافة، تكلفة الانتقال، الإشراف الداخلي المتبقي، وتكلفة الخروج من العقد.
+3) مقارنة نوعية موزونة: الجودة، التحكم، سرية البيانات، المرونة، الأثر على نسبة التوطين، والاعتماد على طرف واحد.
+4) التوصية مع الشروط التي تجعلنا نعيد النظر فيها، ومؤشرات الأداء والبنود التي يجب أن يتضمنها عقد الإسناد إن اخترناه.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-analysis-saas', 'تحليل أرقام المبيعات للشركات التقنية الناشئة', 'Sales figures analysis (saas)', 'قراءة الأرقام واستخراج الاتجاهات والتوصيات للشركات التقنية الناشئة', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], true, array['مبيعات', 'تحليل', 'تقارير', 'شركة تقنية ناشئة']::text[], now() - interval '133 hours')
+  values ('bm-cost-reduction-plan', 'خفض التكاليف التشغيلية دون المساس بالجودة', 'Cutting operating costs without hurting quality', 'تحليل لبنود المصروفات وخطة خفض تكاليف مرتبة حسب الوفر وسهولة التنفيذ والمخاطر على العملاء والفريق.', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['خفض التكاليف', 'مصروفات', 'كفاءة', 'ربحية']::text[], now() - interval '138 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات. هذه أرقام مبيعات الشركة «{{اسم_النشاط}}» لفترة {{الفترة|آخر 3 أشهر}}:
-{{البيانات}}
-حلّلها: الاتجاه العام، أفضل وأسوأ المنتجات أو الأيام، أي أنماط موسمية، وما الذي يفسر التغيرات. ثم أعطني 5 توصيات عملية مرتبة حسب الأثر المتوقع، وجدولاً ملخصاً.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار إدارة مالية وتشغيلية. مصروفات {{اسم_الشركة}} الشهرية حسب البند: {{بنود_المصروفات}}. الإيراد الشهري: {{الإيراد_الشهري}}. المستهدف: خفض {{نسبة_الخفض|12%}} خلال {{المدة|6 أشهر}}.
+1) حلل كل بند كنسبة من الإيراد وقارنه بما هو معتاد في نشاط مشابه إن أمكن، وصنّفه: استراتيجي لا يُمس، قابل للتحسين، هدر.
+2) اقترح 15 إجراء خفض محدداً (إعادة التفاوض على الإيجار والعقود، الطاقة، الاشتراكات التقنية غير المستخدمة، المخزون الراكد، العمل الإضافي، عمولات بوابات الدفع وتطبيقات التوصيل، الإسناد الخارجي...).
+3) جدول (الإجراء، الوفر الشهري المتوقع بالريال، صعوبة التنفيذ، المخاطر على الجودة أو الموظفين، المسؤول، الموعد) مرتب بمصفوفة الوفر مقابل السهولة.
+4) ما لا يجب خفضه أبداً ولماذا، وطريقة إبلاغ الفريق بالخطة دون إثارة القلق.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('survey-design-restaurant', 'استبيان رضا العملاء للمطاعم والمقاهي', 'Customer satisfaction survey (restaurant)', 'استبيان قصير بأسئلة محايدة ومقياس NPS للمطاعم والمقاهي', 'data-analysis', array['chatgpt', 'gemini']::text[], false, array['استبيان', 'رضا العملاء', 'بيانات', 'مطعم']::text[], now() - interval '132 hours')
+  values ('bm-delegation-of-authority', 'مصفوفة الصلاحيات المالية والإدارية', 'Delegation of authority matrix', 'مصفوفة صلاحيات تحدد حدود الاعتماد المالي والإداري لكل مستوى وتسرّع القرارات دون فقدان الرقابة.', 'business-management', array['chatgpt', 'claude']::text[], false, array['مصفوفة الصلاحيات', 'حوكمة', 'اعتمادات', 'رقابة داخلية']::text[], now() - interval '137 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم استبيان رضا للزبائن في المطعم «{{اسم_النشاط}}» لا يستغرق أكثر من {{المدة|3 دقائق}}.
-الهدف: {{الهدف|معرفة أسباب عدم تكرار الزيارة}}.
-تضمن سؤال NPS، 6 أسئلة مغلقة محايدة الصياغة، سؤالين مفتوحين، وأسئلة ديموغرافية اختيارية. ثم اشرح كيف نحلل النتائج وما الذي نعتبره نتيجة جيدة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار حوكمة ورقابة داخلية. صمم مصفوفة صلاحيات لـ{{اسم_الشركة}} التي تبلغ إيراداتها السنوية {{الإيرادات_السنوية|25 مليون ريال}}، ومستوياتها الإدارية: {{المستويات|مجلس المديرين، المدير العام، المدير المالي، مديرو الإدارات، المشرفون}}.
+غطِّ المجالات: المشتريات والعقود، المصروفات والدفعات، الخصومات والتسعير، التوظيف والرواتب والعمل الإضافي، الإجازات والانتدابات، شطب الديون والمخزون، الأصول، والتعامل مع الجهات الحكومية.
+أخرج جدولاً (المعاملة، حد المبلغ بالريال، يقترح، يراجع، يعتمد، يُبلَّغ)، مع مبدأ الفصل بين المهام وقاعدة التوقيع المزدوج فوق حد معين.
+أضف: قواعد التفويض المؤقت أثناء الإجازات، ما يُمنع تفويضه، وآلية مراجعة المصفوفة سنوياً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('survey-design-ecommerce', 'استبيان رضا العملاء للمتاجر الإلكترونية', 'Customer satisfaction survey (ecommerce)', 'استبيان قصير بأسئلة محايدة ومقياس NPS للمتاجر الإلكترونية', 'data-analysis', array['chatgpt', 'gemini']::text[], false, array['استبيان', 'رضا العملاء', 'بيانات', 'متجر إلكتروني']::text[], now() - interval '131 hours')
+  values ('bm-strategy-retreat-design', 'تصميم ورشة التخطيط الاستراتيجي السنوية للإدارة', 'Designing the annual leadership strategy retreat', 'برنامج ورشة استراتيجية ليومين بجلسات وتمارين وواجب تحضيري ومخرجات محددة تنتهي بأولويات معتمدة للعام.', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['تخطيط استراتيجي', 'ورشة عمل', 'فريق الإدارة', 'أولويات']::text[], now() - interval '136 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم استبيان رضا للمتسوقين في المتجر «{{اسم_النشاط}}» لا يستغرق أكثر من {{المدة|3 دقائق}}.
-الهدف: {{الهدف|معرفة أسباب عدم تكرار الزيارة}}.
-تضمن سؤال NPS، 6 أسئلة مغلقة محايدة الصياغة، سؤالين مفتوحين، وأسئلة ديموغرافية اختيارية. ثم اشرح كيف نحلل النتائج وما الذي نعتبره نتيجة جيدة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت ميسّر ورش استراتيجية لفرق الإدارة العليا. صمم ورشة تخطيط سنوية مدتها {{مدة_الورشة|يومان}} لفريق إدارة {{اسم_الشركة}} ({{عدد_المشاركين|8}} مشاركين)، وأهم أسئلة العام: {{الأسئلة_الاستراتيجية|أين ننمو؟ وما الذي نتوقف عنه؟}}.
+1) واجب تحضيري يُرسل قبل أسبوعين: 5 أسئلة لكل مشارك، والأرقام والتقارير المطلوب تجهيزها.
+2) جدول الجلسات (الوقت، الجلسة، الهدف، التمرين، المخرج)، ويشمل: مراجعة صريحة للعام الماضي، قراءة السوق والمنافسين، تمرين «ماذا نتوقف عنه»، ترتيب الخيارات بمصفوفة الأثر والجهد، واتفاقاً نهائياً على 3-5 أولويات.
+3) قواعد نقاش تضمن صراحة الجميع لا صوت الأعلى منصباً فقط، وطريقة للتعامل مع الخلاف.
+4) قالب مخرجات الورشة في صفحة واحدة، وخطة متابعة لأول 30 يوماً.
+راعِ أوقات الصلاة والاستراحات، واقترح تمريناً لكسر الجمود يناسب بيئة العمل الخليجية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('survey-design-clinic', 'استبيان رضا العملاء للعيادات والمراكز الطبية', 'Customer satisfaction survey (clinic)', 'استبيان قصير بأسئلة محايدة ومقياس NPS للعيادات والمراكز الطبية', 'data-analysis', array['chatgpt', 'gemini']::text[], false, array['استبيان', 'رضا العملاء', 'بيانات', 'عيادة']::text[], now() - interval '130 hours')
+  values ('bm-succession-planning', 'خطة التعاقب الوظيفي للمناصب الحرجة', 'Succession plan for critical roles', 'خريطة للمناصب الحرجة وجاهزية البدلاء مع خطط تطوير فردية تحمي المنشأة من غياب الأشخاص المحوريين.', 'business-management', array['chatgpt', 'claude']::text[], false, array['تعاقب وظيفي', 'إحلال', 'إدارة المواهب', 'قيادة']::text[], now() - interval '135 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم استبيان رضا للمراجعين في العيادة «{{اسم_النشاط}}» لا يستغرق أكثر من {{المدة|3 دقائق}}.
-الهدف: {{الهدف|معرفة أسباب عدم تكرار الزيارة}}.
-تضمن سؤال NPS، 6 أسئلة مغلقة محايدة الصياغة، سؤالين مفتوحين، وأسئلة ديموغرافية اختيارية. ثم اشرح كيف نحلل النتائج وما الذي نعتبره نتيجة جيدة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار إدارة مواهب. ساعدني في بناء خطة تعاقب وظيفي لـ{{اسم_الشركة}}. المناصب التي نراها حرجة: {{المناصب_الحرجة}}. المرشحون الداخليون المحتملون مع نبذة عن كل منهم: {{المرشحون}}.
+1) قيّم حرجية كل منصب (أثر الغياب، صعوبة الاستبدال، المعرفة غير الموثقة) في جدول بالدرجات.
+2) ضع كل مرشح على مصفوفة التسع خانات (الأداء × الإمكانات) وحدد جاهزيته: جاهز الآن، خلال سنة، خلال 2-3 سنوات.
+3) لكل منصب: البديل الطارئ، البديل المخطط، وخطة تطوير فردية (مهام إضافية، إرشاد، تدريب، تدوير وظيفي) بمعالم ربعية.
+4) خطة لتوثيق المعرفة الحرجة لدى شاغلي المناصب الحاليين، وطريقة لمناقشة الخطة بسرية مع المرشحين دون وعود بالترقية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('survey-design-real-estate', 'استبيان رضا العملاء لشركات العقار', 'Customer satisfaction survey (real estate)', 'استبيان قصير بأسئلة محايدة ومقياس NPS لشركات العقار', 'data-analysis', array['chatgpt', 'gemini']::text[], false, array['استبيان', 'رضا العملاء', 'بيانات', 'شركة عقارية']::text[], now() - interval '129 hours')
+  values ('bm-headcount-plan-cost', 'خطة القوى العاملة السنوية وتكلفتها الكاملة', 'Annual headcount plan with fully loaded cost', 'خطة توظيف سنوية مرتبطة بأهداف النمو مع التكلفة الكاملة لكل وظيفة شاملة الرسوم الحكومية والتأمينات.', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['تخطيط القوى العاملة', 'توظيف', 'تكلفة الموظف', 'ميزانية']::text[], now() - interval '134 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم استبيان رضا للمشترين والمستأجرين في الشركة العقارية «{{اسم_النشاط}}» لا يستغرق أكثر من {{المدة|3 دقائق}}.
-الهدف: {{الهدف|معرفة أسباب عدم تكرار الزيارة}}.
-تضمن سؤال NPS، 6 أسئلة مغلقة محايدة الصياغة، سؤالين مفتوحين، وأسئلة ديموغرافية اختيارية. ثم اشرح كيف نحلل النتائج وما الذي نعتبره نتيجة جيدة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت شريك أعمال في الموارد البشرية والمالية. ضع خطة القوى العاملة لعام {{السنة|2026}} لـ{{اسم_الشركة}}. الفريق الحالي: {{الفريق_الحالي}}. أهداف النمو: {{أهداف_النمو|زيادة الإيرادات 40% وافتتاح فرع}}.
+1) اربط كل وظيفة جديدة بمحرك نمو أو عبء عمل محدد (مثل عدد الطلبات لكل موظف)، وارفض ما لا مبرر له.
+2) جدول التعيينات حسب الربع: الوظيفة، العدد، سعودي أو غير سعودي، الراتب الإجمالي المتوقع.
+3) التكلفة الكاملة لكل وظيفة: الراتب والبدلات، التأمينات الاجتماعية، التأمين الطبي، رسوم الإقامة ورخصة العمل والمقابل المالي لغير السعوديين، التوظيف والتدريب، مخصص نهاية الخدمة، والأجهزة. اطلب مني الرسوم والنسب السارية إن لم تكن متأكداً منها.
+4) أثر الخطة على نسبة التوطين وعلى التكلفة الشهرية على مدار السنة.
+5) سيناريو بديل إذا تحقق نصف النمو فقط: أي التعيينات نؤجل.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('survey-design-training', 'استبيان رضا العملاء لمراكز التدريب والأكاديميات', 'Customer satisfaction survey (training)', 'استبيان قصير بأسئلة محايدة ومقياس NPS لمراكز التدريب والأكاديميات', 'data-analysis', array['chatgpt', 'gemini']::text[], false, array['استبيان', 'رضا العملاء', 'بيانات', 'أكاديمية تدريب']::text[], now() - interval '128 hours')
+  values ('bm-ai-adoption-roadmap', 'خارطة طريق لتبني الذكاء الاصطناعي في فريقك', 'AI adoption roadmap for your team', 'خارطة طريق عملية لاكتشاف حالات استخدام الذكاء الاصطناعي وتجربتها وتعميمها مع ضوابط الاستخدام وقياس العائد.', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['ذكاء اصطناعي', 'AI', 'تحول رقمي', 'إنتاجية', 'أتمتة']::text[], now() - interval '133 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم استبيان رضا للمتدربين في الأكاديمية «{{اسم_النشاط}}» لا يستغرق أكثر من {{المدة|3 دقائق}}.
-الهدف: {{الهدف|معرفة أسباب عدم تكرار الزيارة}}.
-تضمن سؤال NPS، 6 أسئلة مغلقة محايدة الصياغة، سؤالين مفتوحين، وأسئلة ديموغرافية اختيارية. ثم اشرح كيف نحلل النتائج وما الذي نعتبره نتيجة جيدة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار تحول رقمي متخصص في الذكاء الاصطناعي التوليدي. ضع خارطة طريق لستة أشهر لتبني الذكاء الاصطناعي في {{اسم_الشركة}} ({{عدد_الموظفين|50}} موظفاً)، أقسامها: {{الأقسام}}، والأدوات المتاحة: {{الأدوات|ChatGPT وGemini وClaude}}.
+1) اكتشف 15 حالة استخدام محددة موزعة على الأقسام، وقيّم كل حالة في جدول (الوقت الموفر أسبوعياً، الأثر، سهولة التطبيق، حساسية البيانات).
+2) اختر 3 تجارب أولية مدة كل منها 4 أسابيع، بمؤشرات نجاح وخط أساس يُقاس قبل التجربة.
+3) ضوابط الاستخدام: ما يُمنع إدخاله من بيانات (بيانات العملاء الشخصية، العقود، الأسعار السرية) بما يتوافق مع نظام حماية البيانات الشخصية، ومراجعة المخرجات بشرياً قبل اعتمادها.
+4) خطة تدريب الموظفين ومكتبة أوامر مشتركة، وطريقة حساب العائد على الاستثمار (ROI) بعد 6 أشهر.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('survey-design-saas', 'استبيان رضا العملاء للشركات التقنية الناشئة', 'Customer satisfaction survey (saas)', 'استبيان قصير بأسئلة محايدة ومقياس NPS للشركات التقنية الناشئة', 'data-analysis', array['chatgpt', 'gemini']::text[], false, array['استبيان', 'رضا العملاء', 'بيانات', 'شركة تقنية ناشئة']::text[], now() - interval '127 hours')
+  values ('bm-family-business-charter', 'ميثاق عائلي لحوكمة الشركة العائلية', 'Family charter for family-business governance', 'مسودة ميثاق عائلي تنظم عمل أفراد العائلة في الشركة والملكية واتخاذ القرار وانتقال القيادة بين الأجيال.', 'business-management', array['chatgpt', 'claude']::text[], false, array['شركة عائلية', 'ميثاق عائلي', 'حوكمة', 'انتقال الأجيال']::text[], now() - interval '132 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم استبيان رضا للعملاء في الشركة «{{اسم_النشاط}}» لا يستغرق أكثر من {{المدة|3 دقائق}}.
-الهدف: {{الهدف|معرفة أسباب عدم تكرار الزيارة}}.
-تضمن سؤال NPS، 6 أسئلة مغلقة محايدة الصياغة، سؤالين مفتوحين، وأسئلة ديموغرافية اختيارية. ثم اشرح كيف نحلل النتائج وما الذي نعتبره نتيجة جيدة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار حوكمة شركات عائلية في الخليج. ساعدني في إعداد مسودة ميثاق عائلي لشركة {{اسم_الشركة}} التي أسسها {{المؤسس}}، ويملكها الآن {{عدد_الملاك|5}} من أفراد العائلة، ويعمل فيها منهم: {{أفراد_العائلة_العاملون}}، والجيل الذي يقودها حالياً: {{الجيل|الثاني}}.
+التحديات الحالية: {{التحديات|تداخل الملكية مع الإدارة وغياب معايير لتوظيف الأقارب}}.
+أقسام الميثاق: القيم والرؤية العائلية، الفصل بين العائلة والملكية والإدارة، مجلس العائلة والجمعية العائلية وصلاحياتهما، شروط عمل أفراد العائلة في الشركة وتقييمهم وأجورهم، سياسة توزيع الأرباح، بيع الحصص وحق الأولوية، إعداد الجيل القادم، آلية حل الخلافات، ومراجعة الميثاق دورياً.
+اكتب بفصحى رصينة تحترم الروابط العائلية، وأشر إلى البنود التي يلزم أن تنعكس في عقد التأسيس أو النظام الأساس وفق نظام الشركات بعد مراجعة محامٍ.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('excel-formulas-restaurant', 'معادلات إكسل لتقارير للمطاعم والمقاهي', 'Excel formulas for reports (restaurant)', 'معادلات وجداول محورية جاهزة لتقارير النشاط للمطاعم والمقاهي', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['إكسل', 'جداول', 'تقارير', 'مطعم']::text[], now() - interval '126 hours')
+  values ('bm-vision-2030-opportunity-scan', 'مسح الفرص والتهديدات من تحولات رؤية 2030 والأنظمة', 'Opportunity scan from Vision 2030 and regulatory shifts', 'قراءة منظمة لأثر برامج رؤية 2030 والأنظمة الجديدة على نشاطك تحدد الفرص والتهديدات وما يجب فعله الآن.', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], false, array['رؤية 2030', 'تحليل البيئة', 'فرص النمو', 'استراتيجية']::text[], now() - interval '131 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدول إكسل للمطعم بالأعمدة: {{الأعمدة|التاريخ، المنتج، الكمية، السعر، الفرع}}.
-أريد: {{المطلوب|إجمالي المبيعات لكل فرع وشهر، وأفضل 5 منتجات}}.
-اكتب المعادلات خطوة بخطوة (باللغة الإنجليزية للدوال)، وطريقة بناء جدول محوري، ومخططاً مناسباً، وتنبيهات للأخطاء الشائعة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار استراتيجي يتابع التحولات الاقتصادية في السعودية. نشاطنا: {{وصف_النشاط}} في قطاع {{القطاع}}، وعملاؤنا: {{العملاء}}، ونعمل في: {{المدن|الرياض وجدة}}.
+1) حدد أهم 10 تحولات ذات صلة بنا من برامج رؤية 2030 والأنظمة الحديثة (مثل السياحة والترفيه، المشاريع الكبرى، التوطين، التحول الرقمي والفوترة الإلكترونية، حماية البيانات الشخصية، المحتوى المحلي، نمو مشاركة المرأة في سوق العمل، جذب المقرات الإقليمية).
+2) لكل تحول في جدول: كيف يمسنا، فرصة أم تهديد، الأفق الزمني، قوة الأثر (1-5)، والإشارة التي نتابعها لنعرف أنه يتسارع.
+3) أكبر 3 فرص مع فكرة مبادرة لكل منها، وأكبر 3 تهديدات مع إجراء وقائي لكل منها.
+4) فرّق بوضوح بين ما هو مؤكد وما هو تقدير منك، واذكر الجهات والمصادر الرسمية التي أتحقق منها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('excel-formulas-ecommerce', 'معادلات إكسل لتقارير للمتاجر الإلكترونية', 'Excel formulas for reports (ecommerce)', 'معادلات وجداول محورية جاهزة لتقارير النشاط للمتاجر الإلكترونية', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['إكسل', 'جداول', 'تقارير', 'متجر إلكتروني']::text[], now() - interval '125 hours')
+  values ('da-arabic-reviews-sentiment', 'تحليل مشاعر التقييمات ومواضيعها باللهجات الخليجية', 'Sentiment and topic analysis of Gulf-dialect reviews', 'تحليل مشاعر ومواضيع لتقييمات العملاء المكتوبة باللهجات الخليجية مع أولويات تحسين ومؤشر متابعة شهري.', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], true, array['تحليل المشاعر', 'تقييمات العملاء', 'قوقل ماب', 'مراجعات']::text[], now() - interval '130 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدول إكسل للمتجر بالأعمدة: {{الأعمدة|التاريخ، المنتج، الكمية، السعر، الفرع}}.
-أريد: {{المطلوب|إجمالي المبيعات لكل فرع وشهر، وأفضل 5 منتجات}}.
-اكتب المعادلات خطوة بخطوة (باللغة الإنجليزية للدوال)، وطريقة بناء جدول محوري، ومخططاً مناسباً، وتنبيهات للأخطاء الشائعة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات متخصص في النصوص العربية واللهجات الخليجية. هذه تقييمات عملاء {{اسم_النشاط}} من {{المصدر|خرائط قوقل}} خلال {{الفترة|آخر 3 أشهر}}:
+{{التقييمات}}
+1) صنّف كل تقييم: إيجابي، سلبي، مختلط، مع الانتباه للسخرية والعبارات العامية التي يتغير معناها بالسياق.
+2) استخرج المواضيع الرئيسية (الجودة، السعر، الخدمة، وقت الانتظار، النظافة، التوصيل...) في جدول: عدد الإشارات، نسبة السلبي، واقتباس ممثل.
+3) قارن عدد النجوم بالمشاعر الفعلية في النص، وحدد التقييمات التي تحتاج رداً عاجلاً.
+4) أهم 3 أولويات تحسين مرتبة حسب التكرار والأثر على التقييم، مع مالك كل أولوية، ومؤشر شهري بسيط نتابع به تحسن المشاعر بعد التنفيذ.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('excel-formulas-clinic', 'معادلات إكسل لتقارير للعيادات والمراكز الطبية', 'Excel formulas for reports (clinic)', 'معادلات وجداول محورية جاهزة لتقارير النشاط للعيادات والمراكز الطبية', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['إكسل', 'جداول', 'تقارير', 'عيادة']::text[], now() - interval '124 hours')
+  values ('da-chart-selection', 'اختيار الرسم البياني الأنسب لكل رقم تعرضه', 'Choosing the right chart for each number', 'توصية بنوع الرسم البياني المناسب لكل رسالة في عرضك مع إعدادات تنسيقه ونقد للرسوم الحالية.', 'data-analysis', array['chatgpt', 'gemini']::text[], true, array['رسوم بيانية', 'تصور البيانات', 'عرض تقديمي', 'داشبورد']::text[], now() - interval '129 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدول إكسل للعيادة بالأعمدة: {{الأعمدة|التاريخ، المنتج، الكمية، السعر، الفرع}}.
-أريد: {{المطلوب|إجمالي المبيعات لكل فرع وشهر، وأفضل 5 منتجات}}.
-اكتب المعادلات خطوة بخطوة (باللغة الإنجليزية للدوال)، وطريقة بناء جدول محوري، ومخططاً مناسباً، وتنبيهات للأخطاء الشائعة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير تصور بيانات. أُعدّ عرضاً لـ{{الجمهور|الإدارة العليا}} وأريد عرض الأرقام والرسائل التالية: {{الأرقام_والرسائل}}.
+الأداة: {{الأداة|إكسل}}. الرسوم الحالية إن وجدت: {{الرسوم_الحالية|لا يوجد}}.
+لكل رقم أو رسالة: حدد نوع المقارنة (عبر الزمن، بين فئات، جزء من كل، توزيع، علاقة)، والرسم الأنسب وبديله، ومتى نتجنب الرسم الدائري والرسوم ثلاثية الأبعاد، وعنواناً للرسم يقول الاستنتاج لا الوصف.
+أعطني إعدادات التنسيق: الترتيب، الألوان (لون تمييز واحد)، ما يُحذف من خطوط الشبكة والمحاور، التسميات المباشرة، وكيف أتعامل مع النص العربي واتجاه المحاور من اليمين إلى اليسار.
+إن وُجدت رسوم حالية فانقدها في نقاط وأعد تصميمها وصفياً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('excel-formulas-real-estate', 'معادلات إكسل لتقارير لشركات العقار', 'Excel formulas for reports (real estate)', 'معادلات وجداول محورية جاهزة لتقارير النشاط لشركات العقار', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['إكسل', 'جداول', 'تقارير', 'شركة عقارية']::text[], now() - interval '123 hours')
+  values ('da-business-question-analysis-plan', 'تحويل سؤال الإدارة إلى خطة تحليل قابلة للتنفيذ', 'Turning a business question into an analysis plan', 'خطة تحليل قبل لمس البيانات: فرضيات ومقاييس ومصادر ومنهجية توصلك إلى إجابة تدعم القرار.', 'data-analysis', array['chatgpt', 'claude']::text[], true, array['خطة تحليل', 'فرضيات', 'سؤال العمل', 'تحليل البيانات']::text[], now() - interval '128 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدول إكسل للشركة العقارية بالأعمدة: {{الأعمدة|التاريخ، المنتج، الكمية، السعر، الفرع}}.
-أريد: {{المطلوب|إجمالي المبيعات لكل فرع وشهر، وأفضل 5 منتجات}}.
-اكتب المعادلات خطوة بخطوة (باللغة الإنجليزية للدوال)، وطريقة بناء جدول محوري، ومخططاً مناسباً، وتنبيهات للأخطاء الشائعة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت رئيس فريق تحليلات. سؤال الإدارة: «{{سؤال_العمل|لماذا انخفضت مبيعات الفروع في الربع الأخير؟}}». القرار الذي سيُتخذ بناءً على الإجابة: {{القرار|غير محدد}}. البيانات المتاحة: {{البيانات_المتاحة}}.
+1) أعد صياغة السؤال إلى سؤال دقيق قابل للقياس، وحدد ما يجعل الإجابة مفيدة للقرار.
+2) شجرة فرضيات (5-7 فرضيات) تغطي العوامل الداخلية والخارجية، ومنها أثر المواسم وتغير موعد رمضان في التقويم الميلادي.
+3) لكل فرضية في جدول: المقياس، مصدر البيانات، طريقة الاختبار، وما الذي يؤكدها أو ينفيها.
+4) البيانات الناقصة وكيف نحصل عليها أو نعوضها، وترتيب العمل حسب الأثر والسرعة، وشكل المخرج النهائي المتوقع في صفحة واحدة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('excel-formulas-training', 'معادلات إكسل لتقارير لمراكز التدريب والأكاديميات', 'Excel formulas for reports (training)', 'معادلات وجداول محورية جاهزة لتقارير النشاط لمراكز التدريب والأكاديميات', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['إكسل', 'جداول', 'تقارير', 'أكاديمية تدريب']::text[], now() - interval '122 hours')
+  values ('da-support-ticket-drivers', 'تحليل تذاكر خدمة العملاء لمعرفة أسباب التواصل', 'Analysing support tickets to find contact drivers', 'تصنيف تذاكر ومحادثات الدعم إلى أسباب بالأرقام يكشف ما يمكن منعه وما يمكن أتمتته وأين يضيع وقت الفريق.', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], false, array['تذاكر الدعم', 'خدمة العملاء', 'تصنيف النصوص', 'أسباب التواصل']::text[], now() - interval '127 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدول إكسل للأكاديمية بالأعمدة: {{الأعمدة|التاريخ، المنتج، الكمية، السعر، الفرع}}.
-أريد: {{المطلوب|إجمالي المبيعات لكل فرع وشهر، وأفضل 5 منتجات}}.
-اكتب المعادلات خطوة بخطوة (باللغة الإنجليزية للدوال)، وطريقة بناء جدول محوري، ومخططاً مناسباً، وتنبيهات للأخطاء الشائعة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل عمليات خدمة عملاء. هذه عينة من تذاكر ومحادثات الدعم لدى {{اسم_الشركة}} خلال {{الفترة|آخر شهر}} من واتساب والبريد والهاتف:
+{{التذاكر}}
+الأرقام الإجمالية إن وجدت: {{الأرقام_الإجمالية|عدد التذاكر، متوسط زمن الرد والحل، نسبة الحل من أول تواصل}}.
+1) ابنِ شجرة تصنيف من مستويين لأسباب التواصل (مثل: الطلب ← أين طلبي؟) وصنّف كل تذكرة، مع فهم اللهجات الخليجية والأخطاء الإملائية.
+2) جدول: السبب، العدد، النسبة، متوسط زمن الحل، هل يمكن منعه من الأساس، وهل يمكن أتمتته (رد آلي، صفحة أسئلة، إشعار استباقي).
+3) أعلى 5 أسباب حسب «العدد × زمن الحل» مع السبب الجذري المرجح والقسم المسؤول عن علاجه.
+4) الحقول التي نضيفها إلى نظام التذاكر لنقيس هذا تلقائياً كل شهر.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('excel-formulas-saas', 'معادلات إكسل لتقارير للشركات التقنية الناشئة', 'Excel formulas for reports (saas)', 'معادلات وجداول محورية جاهزة لتقارير النشاط للشركات التقنية الناشئة', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['إكسل', 'جداول', 'تقارير', 'شركة تقنية ناشئة']::text[], now() - interval '121 hours')
+  values ('da-hourly-traffic-staffing', 'مطابقة عدد الموظفين مع ذروة الزيارات بالساعة', 'Matching staffing to hourly customer traffic', 'تحليل لبيانات الفواتير أو الزيارات بالساعة يكشف ساعات النقص والفائض في الموظفين ويقترح توزيعاً أفضل.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['ساعات الذروة', 'إنتاجية الموظفين', 'جدولة', 'تحليل تشغيلي']::text[], now() - interval '126 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'لدي جدول إكسل للشركة بالأعمدة: {{الأعمدة|التاريخ، المنتج، الكمية، السعر، الفرع}}.
-أريد: {{المطلوب|إجمالي المبيعات لكل فرع وشهر، وأفضل 5 منتجات}}.
-اكتب المعادلات خطوة بخطوة (باللغة الإنجليزية للدوال)، وطريقة بناء جدول محوري، ومخططاً مناسباً، وتنبيهات للأخطاء الشائعة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل عمليات. هذه بيانات عدد الفواتير (أو الزوار) حسب اليوم والساعة في {{اسم_الفرع}} خلال {{الفترة|4 أسابيع}}:
+{{بيانات_الساعات}}
+وعدد الموظفين المتواجدين في كل ساعة: {{توزيع_الموظفين}}. الطاقة المعقولة للموظف: {{طاقة_الموظف|12 عميلاً في الساعة}}.
+1) ابنِ خريطة حرارية نصية (الأيام × الساعات) لمتوسط الحمل، وحدد الذروات المتكررة (مثل ما بعد صلاة العشاء، ونهاية الأسبوع، وأيام صرف الرواتب).
+2) احسب لكل ساعة الموظفين المطلوبين مقابل المتواجدين، وصنّفها: نقص، مناسب، فائض.
+3) اقترح توزيعاً جديداً بنفس إجمالي ساعات العمل، وقدّر أثره على وقت انتظار العميل والمبيعات الضائعة.
+4) نبّه إلى ما يجب تعديله في رمضان والمواسم.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('customer-segments-restaurant', 'تقسيم العملاء بطريقة RFM للمطاعم والمقاهي', 'RFM customer segmentation (restaurant)', 'تقسيم العملاء حسب الحداثة والتكرار والقيمة مع إجراء لكل شريحة للمطاعم والمقاهي', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تقسيم العملاء', 'RFM', 'ولاء', 'مطعم']::text[], now() - interval '120 hours')
+  values ('da-python-file-analysis', 'تحليل ملف بيانات بكود بايثون جاهز ومشروح', 'Analysing a data file with ready-made Python code', 'كود بايثون (pandas) مشروح خطوة بخطوة يقرأ ملفك وينظفه ويحلله ويرسم النتائج حتى لو كنت مبتدئاً.', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], false, array['بايثون', 'Python', 'pandas', 'تحليل البيانات', 'برمجة']::text[], now() - interval '125 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي كيف أقسم الزبائن في المطعم «{{اسم_النشاط}}» بطريقة RFM باستخدام بيانات {{مصدر_البيانات|نظام نقاط البيع}}.
-عدد العملاء تقريباً: {{عدد_العملاء|2000}}.
-أعطني: طريقة حساب الدرجات، 6 شرائح بأسمائها، رسالة تسويقية وعرضاً مناسباً لكل شريحة، وكيف نقيس نجاح الحملة على كل شريحة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات يكتب كود بايثون نظيفاً للمبتدئين. لدي ملف {{نوع_الملف|إكسل}} اسمه {{اسم_الملف|sales.xlsx}}، أعمدته: {{الأعمدة}}، وعدد صفوفه تقريباً {{عدد_الصفوف|50,000}}. أسئلتي: {{الأسئلة}}.
+اكتب كوداً باستخدام pandas وmatplotlib يعمل على Google Colab، مقسماً إلى خلايا: القراءة، الفحص الأولي، التنظيف (التواريخ، الأرقام المخزنة نصاً، الأرقام العربية الهندية، القيم المفقودة)، تحليل لكل سؤال، ثم الرسوم.
+اجعل التعليقات داخل الكود بالعربية، واعرض النص العربي في الرسوم بشكل صحيح (وصل الحروف واتجاه الكتابة) مع ذكر المكتبات اللازمة لذلك.
+بعد الكود: اشرح بلغة بسيطة ماذا تفعل كل خلية، والأخطاء الشائعة المتوقعة وحلولها، وكيف أصدّر النتائج إلى ملف إكسل جديد.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('customer-segments-ecommerce', 'تقسيم العملاء بطريقة RFM للمتاجر الإلكترونية', 'RFM customer segmentation (ecommerce)', 'تقسيم العملاء حسب الحداثة والتكرار والقيمة مع إجراء لكل شريحة للمتاجر الإلكترونية', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تقسيم العملاء', 'RFM', 'ولاء', 'متجر إلكتروني']::text[], now() - interval '119 hours')
+  values ('da-spreadsheet-model-audit', 'تدقيق ملف إكسل قبل اعتماد أرقامه', 'Auditing a spreadsheet before trusting its numbers', 'فحص منهجي لملف إكسل أو جداول قوقل يكشف أخطاء المعادلات والأرقام المدخلة يدوياً والروابط المكسورة قبل أن تبني عليه قراراً.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['إكسل', 'تدقيق', 'جداول بيانات', 'أخطاء المعادلات']::text[], now() - interval '124 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي كيف أقسم المتسوقين في المتجر «{{اسم_النشاط}}» بطريقة RFM باستخدام بيانات {{مصدر_البيانات|نظام نقاط البيع}}.
-عدد العملاء تقريباً: {{عدد_العملاء|2000}}.
-أعطني: طريقة حساب الدرجات، 6 شرائح بأسمائها، رسالة تسويقية وعرضاً مناسباً لكل شريحة، وكيف نقيس نجاح الحملة على كل شريحة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدقق نماذج مالية وجداول بيانات. هذا وصف ملف {{نوع_الملف|إكسل}} نستخدمه في {{الغرض|حساب عمولات المبيعات الشهرية}}، مع أوراقه ومعادلاته الرئيسية: {{وصف_الملف_والمعادلات}}.
+1) قائمة فحص من 20 بنداً مرتبة حسب الخطورة: أرقام مكتوبة يدوياً داخل المعادلات، نطاقات لا تشمل الصفوف الجديدة، البحث التقريبي الخاطئ في VLOOKUP، المراجع المطلقة والنسبية، الخلايا المدمجة، المفاتيح المكررة، الأرقام المخزنة نصاً، التقريب، الروابط الخارجية، واحتساب الضريبة مرتين.
+2) طبّق القائمة على المعادلات التي أرسلتها، وبيّن كل خطأ محتمل وتصحيحه.
+3) اختبارات تحقق سريعة: مجاميع تحكم، حالات حدّية، ومقارنة بحساب يدوي لعينة.
+4) توصيات لهيكلة الملف: فصل المدخلات عن الحسابات عن المخرجات، تسمية النطاقات، ورقة تعليمات، وسجل للتغييرات.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('customer-segments-clinic', 'تقسيم العملاء بطريقة RFM للعيادات والمراكز الطبية', 'RFM customer segmentation (clinic)', 'تقسيم العملاء حسب الحداثة والتكرار والقيمة مع إجراء لكل شريحة للعيادات والمراكز الطبية', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تقسيم العملاء', 'RFM', 'ولاء', 'عيادة']::text[], now() - interval '118 hours')
+  values ('da-reorder-point-safety-stock', 'حساب نقطة إعادة الطلب والمخزون الآمن لكل صنف', 'Reorder point and safety stock calculation', 'حساب نقاط إعادة الطلب والمخزون الآمن والكمية الاقتصادية لكل صنف مع تعديلها لمواسم الذروة.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['مخزون', 'نقطة إعادة الطلب', 'مخزون آمن', 'سلاسل الإمداد']::text[], now() - interval '123 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي كيف أقسم المراجعين في العيادة «{{اسم_النشاط}}» بطريقة RFM باستخدام بيانات {{مصدر_البيانات|نظام نقاط البيع}}.
-عدد العملاء تقريباً: {{عدد_العملاء|2000}}.
-أعطني: طريقة حساب الدرجات، 6 شرائح بأسمائها، رسالة تسويقية وعرضاً مناسباً لكل شريحة، وكيف نقيس نجاح الحملة على كل شريحة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل سلاسل إمداد. بيانات أهم الأصناف لدى {{اسم_النشاط}}: {{بيانات_الأصناف|الصنف، متوسط البيع اليومي، الانحراف المعياري للبيع، مدة التوريد بالأيام، تكلفة الوحدة}}. تكلفة إصدار أمر الشراء {{تكلفة_الطلب|150 ريالاً}}، وتكلفة التخزين السنوية {{تكلفة_التخزين|20% من قيمة الصنف}}، ومستوى الخدمة المستهدف {{مستوى_الخدمة|95%}}.
+1) احسب لكل صنف: المخزون الآمن، نقطة إعادة الطلب، والكمية الاقتصادية للطلب (EOQ)، مع إظهار المعادلة والأرقام في جدول.
+2) صنّف الأصناف بتحليل ABC حسب القيمة، واقترح سياسة مراجعة لكل فئة.
+3) عدّل الحسابات لموسم {{الموسم|رمضان والعيد}}: كم يرتفع الطلب، ومتى نضع الطلبات المسبقة مع الموردين بسبب تأخر الشحن وإجازات الموردين.
+4) اكتب المعادلات بصيغة إكسل لأحدّثها بنفسي كل شهر.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('customer-segments-real-estate', 'تقسيم العملاء بطريقة RFM لشركات العقار', 'RFM customer segmentation (real estate)', 'تقسيم العملاء حسب الحداثة والتكرار والقيمة مع إجراء لكل شريحة لشركات العقار', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تقسيم العملاء', 'RFM', 'ولاء', 'شركة عقارية']::text[], now() - interval '117 hours')
+  values ('da-ad-spend-true-return', 'قياس العائد الحقيقي للإنفاق الإعلاني عبر المنصات', 'True return on ad spend across platforms', 'مقارنة منصفة لأداء الإعلانات عبر المنصات تربط الإنفاق بالمبيعات الفعلية والربح لا بالأرقام التي تعلنها المنصات.', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], false, array['ROAS', 'عائد الإعلانات', 'سناب شات', 'تيك توك', 'تسويق بالأداء']::text[], now() - interval '122 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي كيف أقسم المشترين والمستأجرين في الشركة العقارية «{{اسم_النشاط}}» بطريقة RFM باستخدام بيانات {{مصدر_البيانات|نظام نقاط البيع}}.
-عدد العملاء تقريباً: {{عدد_العملاء|2000}}.
-أعطني: طريقة حساب الدرجات، 6 شرائح بأسمائها، رسالة تسويقية وعرضاً مناسباً لكل شريحة، وكيف نقيس نجاح الحملة على كل شريحة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل أداء تسويقي. أنفقنا خلال {{الفترة|الشهر الماضي}}: {{الإنفاق_حسب_المنصة|سناب 20,000، تيك توك 15,000، قوقل 10,000، ميتا 8,000 ريال}}، والمنصات تنسب لنفسها مبيعات: {{المبيعات_المنسوبة}}، بينما المبيعات الفعلية في نظامنا: {{المبيعات_الفعلية}}، وهامش الربح الإجمالي {{هامش_الربح|40%}}.
+1) احسب لكل منصة: ROAS المعلن، تكلفة اكتساب العميل (CAC)، والعائد على أساس الربح لا الإيراد، بعد استبعاد ضريبة القيمة المضافة من الإيراد.
+2) فسّر فجوة الإسناد (احتساب البيع نفسه لأكثر من منصة، اختلاف نوافذ الإسناد) وقدّر الأرقام الواقعية.
+3) اقترح طريقة قياس أدق: كود خصم لكل منصة، روابط UTM، واختبار إيقاف منصة أو منطقة لقياس الأثر الإضافي.
+4) توصية بإعادة توزيع ميزانية الشهر القادم في جدول، مع منطق القرار وحد الإيقاف لكل منصة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('customer-segments-training', 'تقسيم العملاء بطريقة RFM لمراكز التدريب والأكاديميات', 'RFM customer segmentation (training)', 'تقسيم العملاء حسب الحداثة والتكرار والقيمة مع إجراء لكل شريحة لمراكز التدريب والأكاديميات', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تقسيم العملاء', 'RFM', 'ولاء', 'أكاديمية تدريب']::text[], now() - interval '116 hours')
+  values ('da-experiment-sample-size', 'تصميم تجربة قبل إطلاقها: حجم العينة والمدة', 'Designing an experiment: sample size and duration', 'خطة تجربة محكمة قبل الإطلاق تحدد الفرضية والمقاييس وحجم العينة والمدة اللازمة لتكون النتيجة موثوقة.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تصميم التجارب', 'حجم العينة', 'اختبار A/B', 'إحصاء']::text[], now() - interval '121 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي كيف أقسم المتدربين في الأكاديمية «{{اسم_النشاط}}» بطريقة RFM باستخدام بيانات {{مصدر_البيانات|نظام نقاط البيع}}.
-عدد العملاء تقريباً: {{عدد_العملاء|2000}}.
-أعطني: طريقة حساب الدرجات، 6 شرائح بأسمائها، رسالة تسويقية وعرضاً مناسباً لكل شريحة، وكيف نقيس نجاح الحملة على كل شريحة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت إحصائي تجارب. نريد اختبار {{التغيير_المقترح|صفحة دفع مختصرة}} لدى {{اسم_النشاط}}. المقياس الأساسي: {{المقياس|معدل التحويل}} وقيمته الحالية {{القيمة_الحالية|2.5%}}، والحركة المتاحة {{الحركة_اليومية|3,000 زائر يومياً}}، وأصغر تحسن يهمنا {{أصغر_أثر|10% نسبياً}}.
+1) صغ الفرضية الصفرية والبديلة، وحدد المقياس الأساسي ومقاييس الحماية (مثل متوسط قيمة الطلب ونسبة الإلغاء).
+2) احسب حجم العينة لكل نسخة عند مستوى دلالة 5% وقوة 80% مع إظهار المعادلة، ثم المدة بالأيام مقربة إلى أسابيع كاملة.
+3) نبّه إلى مخاطر التصميم: التوقف المبكر عند رؤية نتيجة، تداخل المواسم (صرف الرواتب، رمضان، الجمعة البيضاء)، الحملات الإعلانية المتزامنة، وعدم توازن توزيع الزوار.
+4) خطة تحليل مكتوبة مسبقاً: متى نقرر، وماذا نفعل إن جاءت النتيجة غير حاسمة.
+إن كانت الحركة لا تكفي فاقترح بدائل (مقياس أقرب للتغيير، أثر أكبر، مقارنة قبل وبعد مع مجموعة ضابطة).' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('customer-segments-saas', 'تقسيم العملاء بطريقة RFM للشركات التقنية الناشئة', 'RFM customer segmentation (saas)', 'تقسيم العملاء حسب الحداثة والتكرار والقيمة مع إجراء لكل شريحة للشركات التقنية الناشئة', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تقسيم العملاء', 'RFM', 'ولاء', 'شركة تقنية ناشئة']::text[], now() - interval '115 hours')
+  values ('da-control-chart-signals', 'التمييز بين التذبذب الطبيعي والتغير الحقيقي في مؤشراتك', 'Telling noise from real change in your metrics (control charts)', 'خرائط ضبط إحصائية لمؤشراتك اليومية أو الأسبوعية تخبرك متى تتحرك ومتى تتجاهل الارتفاع أو الانخفاض العابر.', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], false, array['خرائط الضبط', 'ضبط الجودة', 'مؤشرات الأداء', 'إحصاء']::text[], now() - interval '120 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اشرح لي كيف أقسم العملاء في الشركة «{{اسم_النشاط}}» بطريقة RFM باستخدام بيانات {{مصدر_البيانات|نظام نقاط البيع}}.
-عدد العملاء تقريباً: {{عدد_العملاء|2000}}.
-أعطني: طريقة حساب الدرجات، 6 شرائح بأسمائها، رسالة تسويقية وعرضاً مناسباً لكل شريحة، وكيف نقيس نجاح الحملة على كل شريحة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير ضبط جودة إحصائي. هذه قيم المؤشر {{اسم_المؤشر|عدد الشكاوى اليومية}} لمدة {{الفترة|60 يوماً}}:
+{{القيم}}
+1) اختر نوع خريطة الضبط المناسب لطبيعة البيانات (قيم فردية ومدى متحرك، نسب، أعداد) وبرّر اختيارك.
+2) احسب خط الوسط وحدَّي الضبط الأعلى والأدنى مع إظهار المعادلات، واعرض القيم في جدول يميز النقاط الخارجة عن الحدود.
+3) طبّق قواعد الإشارات (نقطة خارج الحدود، 8 نقاط متتالية في جانب واحد، اتجاه من 6 نقاط) وحدد الأيام التي تستحق التحقيق، مع مراعاة أثر أيام الأسبوع والمواسم.
+4) اشرح للإدارة في فقرة بسيطة لماذا لا نتفاعل مع كل تذبذب، واكتب خطوات بناء الخريطة في إكسل لتتحدث تلقائياً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('keyword-research-restaurant', 'بحث الكلمات المفتاحية للمطاعم والمقاهي', 'Keyword research (restaurant)', 'قائمة كلمات مفتاحية عربية مصنفة حسب النية للمطاعم والمقاهي', 'seo', array['chatgpt', 'gemini', 'claude']::text[], true, array['كلمات مفتاحية', 'سيو', 'بحث', 'مطعم']::text[], now() - interval '114 hours')
+  values ('da-absence-turnover-analytics', 'تحليل بيانات الغياب ودوران الموظفين وتكلفتهما', 'Absence and staff-turnover analytics with cost', 'تحليل كمي لبيانات الغياب والاستقالات يحدد الأنماط حسب القسم والمدير ومدة الخدمة ويحسب التكلفة ويقترح تدخلات مستهدفة.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تحليلات الموارد البشرية', 'دوران الموظفين', 'الغياب', 'People Analytics']::text[], now() - interval '119 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو عربي. اقترح 40 كلمة مفتاحية للمطعم «{{اسم_النشاط}}» في {{المدينة|الرياض}} يبحث بها الزبائن في جوجل.
-صنّفها حسب نية البحث (معلوماتية، تجارية، شرائية، محلية)، واقترح لكل مجموعة نوع الصفحة المناسبة. راعِ اختلاف الكتابة (همزات، عامية، إنجليزية معربة).' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل موارد بشرية. لدي بيانات {{اسم_الشركة}} لآخر {{الفترة|12 شهراً}}: سجل الموظفين (القسم، المدير، تاريخ التعيين، شريحة الراتب، الجنسية) {{بيانات_الموظفين}}، وسجل الغياب والإجازات المرضية {{بيانات_الغياب}}، والمغادرون مع تاريخ المغادرة ونوعها {{بيانات_المغادرين}}.
+1) احسب معدل الدوران الإجمالي والطوعي، ومعدل المغادرة خلال أول 90 يوماً وخلال السنة الأولى، حسب القسم والمدير وشريحة الراتب.
+2) حلّل الغياب بمعامل برادفورد لتمييز الغياب القصير المتكرر، وأنماط الأيام (قبل عطلة نهاية الأسبوع وبعدها، وحول الإجازات الرسمية).
+3) قدّر تكلفة الدوران لكل مغادر (التوظيف، التأشيرة والرسوم لغير السعوديين، التدريب، فترة انخفاض الإنتاجية) وإجماليها السنوي بالريال.
+4) أهم 4 نتائج مع درجة الثقة بكل منها، وتدخلات مستهدفة، ونبّه إلى حماية خصوصية بيانات الموظفين عند عرض النتائج.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('keyword-research-ecommerce', 'بحث الكلمات المفتاحية للمتاجر الإلكترونية', 'Keyword research (ecommerce)', 'قائمة كلمات مفتاحية عربية مصنفة حسب النية للمتاجر الإلكترونية', 'seo', array['chatgpt', 'gemini', 'claude']::text[], true, array['كلمات مفتاحية', 'سيو', 'بحث', 'متجر إلكتروني']::text[], now() - interval '113 hours')
+  values ('da-expense-anomaly-audit', 'فحص سجل المصروفات لاكتشاف الأخطاء والتلاعب', 'Expense data audit for errors and fraud', 'اختبارات تحليلية على سجلات المصروفات والمدفوعات تكشف التكرار والتجزئة والأنماط المريبة قبل أن تتراكم.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تدقيق', 'كشف الاحتيال', 'مصروفات', 'رقابة مالية']::text[], now() - interval '118 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو عربي. اقترح 40 كلمة مفتاحية للمتجر «{{اسم_النشاط}}» في {{المدينة|الرياض}} يبحث بها المتسوقين في جوجل.
-صنّفها حسب نية البحث (معلوماتية، تجارية، شرائية، محلية)، واقترح لكل مجموعة نوع الصفحة المناسبة. راعِ اختلاف الكتابة (همزات، عامية، إنجليزية معربة).' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدقق جنائي للبيانات المالية. لدي سجل مدفوعات ومصروفات {{اسم_الشركة}} لمدة {{الفترة|12 شهراً}} بالأعمدة: {{الأعمدة|التاريخ، المورد، رقم الفاتورة، المبلغ، المعتمِد، مركز التكلفة، البيان}}.
+صمم مجموعة اختبارات ونفّذها على البيانات إن أرفقتها هنا: {{البيانات|لا يوجد}}
+1) الفواتير المكررة (المورد والمبلغ نفسهما، أو أرقام فواتير متقاربة)، وتجزئة المبالغ أسفل حد الاعتماد {{حد_الاعتماد|10,000 ريال}}.
+2) قيود في أيام الجمعة والعطل أو خارج ساعات العمل، ومبالغ مقربة بشكل لافت، واختبار قانون بنفورد للخانة الأولى.
+3) موردون جدد بمدفوعات كبيرة سريعة، أو يشاركون بيانات (آيبان، جوال) مع موظفين، أو بلا رقم ضريبي.
+4) لكل اختبار: المنطق، طريقة التنفيذ في إكسل أو SQL، ودرجة الخطورة. ثم قالب تقرير نتائج يميز بين «يحتاج تفسيراً» و«مؤشر خطر» دون توجيه اتهام.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('keyword-research-clinic', 'بحث الكلمات المفتاحية للعيادات والمراكز الطبية', 'Keyword research (clinic)', 'قائمة كلمات مفتاحية عربية مصنفة حسب النية للعيادات والمراكز الطبية', 'seo', array['chatgpt', 'gemini', 'claude']::text[], true, array['كلمات مفتاحية', 'سيو', 'بحث', 'عيادة']::text[], now() - interval '112 hours')
+  values ('da-next-branch-location', 'اختيار موقع الفرع القادم من بيانات عملائك الحاليين', 'Choosing the next branch location from customer data', 'تحليل جغرافي لعناوين العملاء والطلبات يحدد الأحياء الأعلى طلباً والأضعف خدمة ويرتب المواقع المرشحة بالدرجات.', 'data-analysis', array['chatgpt', 'gemini', 'claude']::text[], false, array['اختيار الموقع', 'تحليل جغرافي', 'توسع الفروع', 'بيانات العملاء']::text[], now() - interval '117 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو عربي. اقترح 40 كلمة مفتاحية للعيادة «{{اسم_النشاط}}» في {{المدينة|الرياض}} يبحث بها المراجعين في جوجل.
-صنّفها حسب نية البحث (معلوماتية، تجارية، شرائية، محلية)، واقترح لكل مجموعة نوع الصفحة المناسبة. راعِ اختلاف الكتابة (همزات، عامية، إنجليزية معربة).' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل مواقع تجزئة. لدي بيانات طلبات {{اسم_النشاط}} في {{المدينة|الرياض}} لآخر {{الفترة|12 شهراً}}، وفيها الحي أو الرمز البريدي من العنوان الوطني، وقيمة الطلب، وطريقة الاستلام (فرع، توصيل): {{وصف_البيانات}}. فروعنا الحالية: {{الفروع_الحالية}}. المواقع المرشحة: {{المواقع_المرشحة}}.
+1) حدد نطاق خدمة كل فرع حالي (الأحياء التي يأتي منها 70% من عملائه) وزمن الوصول التقريبي.
+2) جدول الأحياء: عدد العملاء، قيمة الطلبات، نسبة التوصيل، البعد عن أقرب فرع؛ واستخرج الأحياء ذات الطلب المرتفع والخدمة الضعيفة.
+3) قيّم المواقع المرشحة بنموذج نقاط موزون (الطلب الحالي القريب، النمو العمراني، المنافسون، سهولة الوصول والمواقف، الإيجار، واقتطاع المبيعات من الفروع الحالية).
+4) التوصية مع حدود التحليل، وطريقة عرض النتائج على خريطة بأداة مجانية، والبيانات الإضافية التي تقوّي القرار.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('keyword-research-real-estate', 'بحث الكلمات المفتاحية لشركات العقار', 'Keyword research (real estate)', 'قائمة كلمات مفتاحية عربية مصنفة حسب النية لشركات العقار', 'seo', array['chatgpt', 'gemini', 'claude']::text[], true, array['كلمات مفتاحية', 'سيو', 'بحث', 'شركة عقارية']::text[], now() - interval '111 hours')
+  values ('da-analysis-critical-review', 'مراجعة تحليل أو تقرير بيانات بعين ناقدة', 'Critically reviewing a data analysis or report', 'مراجعة صارمة لأي تحليل أو تقرير أرقام تكشف المغالطات الإحصائية والاستنتاجات غير المدعومة قبل أن يُبنى عليها قرار.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['مراجعة التحليل', 'مغالطات إحصائية', 'جودة القرار', 'تحليل البيانات']::text[], now() - interval '116 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو عربي. اقترح 40 كلمة مفتاحية للشركة العقارية «{{اسم_النشاط}}» في {{المدينة|الرياض}} يبحث بها المشترين والمستأجرين في جوجل.
-صنّفها حسب نية البحث (معلوماتية، تجارية، شرائية، محلية)، واقترح لكل مجموعة نوع الصفحة المناسبة. راعِ اختلاف الكتابة (همزات، عامية، إنجليزية معربة).' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كبير محللين ومراجع صارم. هذا تحليل أو تقرير أعدّه {{معد_التقرير|فريق التسويق}} وسيُبنى عليه قرار {{القرار_المرتبط|مضاعفة ميزانية قناة إعلانية}}:
+{{نص_التقرير}}
+1) استخرج الادعاءات الرئيسية، ولكل منها: الدليل المقدم، وهل يكفي.
+2) افحص المغالطات الشائعة: الخلط بين الارتباط والسببية، مفارقة سمبسون، تحيز البقاء، صغر العينة، انتقاء الفترة الزمنية، تجاهل المواسم (رمضان، صرف الرواتب، الإجازات)، المتوسط الذي يخفي التوزيع، والنسب دون أرقام مطلقة.
+3) جدول: الملاحظة، الخطورة (عالية، متوسطة، منخفضة)، السؤال الذي نطرحه على معد التقرير، والتحليل الإضافي المطلوب.
+4) حكم نهائي: هل يكفي التقرير لاتخاذ القرار؟ وما أقل عمل إضافي يجعله كافياً. كن بنّاءً ومحدداً لا عاماً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('keyword-research-training', 'بحث الكلمات المفتاحية لمراكز التدريب والأكاديميات', 'Keyword research (training)', 'قائمة كلمات مفتاحية عربية مصنفة حسب النية لمراكز التدريب والأكاديميات', 'seo', array['chatgpt', 'gemini', 'claude']::text[], true, array['كلمات مفتاحية', 'سيو', 'بحث', 'أكاديمية تدريب']::text[], now() - interval '110 hours')
+  values ('cw-landing-page-copy', 'نص صفحة هبوط كاملة لحملة إعلانية', 'Full landing page copy for an ad campaign', 'نص صفحة هبوط جاهز للتصميم من العنوان الرئيسي حتى زر الدعوة، مبني على مشكلة العميل والنتيجة التي يريدها.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['صفحة هبوط', 'لاندنج بيج', 'كتابة إعلانية', 'تحويل']::text[], now() - interval '115 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو عربي. اقترح 40 كلمة مفتاحية للأكاديمية «{{اسم_النشاط}}» في {{المدينة|الرياض}} يبحث بها المتدربين في جوجل.
-صنّفها حسب نية البحث (معلوماتية، تجارية، شرائية، محلية)، واقترح لكل مجموعة نوع الصفحة المناسبة. راعِ اختلاف الكتابة (همزات، عامية، إنجليزية معربة).' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب إعلانات متخصص في صفحات الهبوط عالية التحويل للسوق الخليجي. اكتب نص صفحة هبوط لـ {{المنتج_أو_الخدمة}} من {{اسم_العلامة}} في قطاع {{القطاع|الخدمات}}، يصلها الزائر من إعلان على {{مصدر_الزيارات|سناب شات}}.
+العميل المستهدف: {{الجمهور_المستهدف}}. المشكلة التي يعانيها: {{المشكلة}}. العرض: {{العرض|استشارة مجانية لمدة 20 دقيقة}}.
+رتّب الصفحة في أقسام مرقمة: عنوان رئيسي (أقل من 10 كلمات) وعنوان فرعي، قسم المشكلة (المشكلة، ثم تفاقمها، ثم الحل)، ثلاث فوائد بعناوين قصيرة، طريقة العمل في 3 خطوات، دليل اجتماعي (مواضع للشهادات والأرقام)، معالجة أقوى 3 اعتراضات، ضمان أو تطمين، ودعوة لاتخاذ إجراء تتكرر 3 مرات بصيغ مختلفة.
+اكتب بلهجة {{اللهجة|سعودية بيضاء}} واضحة وجمل قصيرة، بلا وعود مبالغ فيها أو ادعاءات لا يمكن إثباتها.
+اختم بنسختين بديلتين للعنوان الرئيسي لاختبار A/B، واذكر الفرضية التي تختبرها كل نسخة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('keyword-research-saas', 'بحث الكلمات المفتاحية للشركات التقنية الناشئة', 'Keyword research (saas)', 'قائمة كلمات مفتاحية عربية مصنفة حسب النية للشركات التقنية الناشئة', 'seo', array['chatgpt', 'gemini', 'claude']::text[], true, array['كلمات مفتاحية', 'سيو', 'بحث', 'شركة تقنية ناشئة']::text[], now() - interval '109 hours')
+  values ('cw-headline-bank', 'بنك عناوين جذابة لأي محتوى', 'Headline bank for any piece of content', 'خمسة وعشرون عنواناً بصيغ مجرّبة مع ترشيح أقواها لموضوعك ومنصتك.', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['عناوين', 'كتابة إعلانية', 'جذب الانتباه', 'Headlines']::text[], now() - interval '114 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو عربي. اقترح 40 كلمة مفتاحية للشركة «{{اسم_النشاط}}» في {{المدينة|الرياض}} يبحث بها العملاء في جوجل.
-صنّفها حسب نية البحث (معلوماتية، تجارية، شرائية، محلية)، واقترح لكل مجموعة نوع الصفحة المناسبة. راعِ اختلاف الكتابة (همزات، عامية، إنجليزية معربة).' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محرر عناوين محترف في صحيفة خليجية رقمية. اكتب 25 عنواناً لـ {{نوع_المحتوى|مقال مدونة}} عن {{الموضوع}} موجه إلى {{الجمهور}}، سيُنشر على {{المنصة|الموقع الإلكتروني}}.
+وزّعها على خمس صيغ (5 لكل صيغة): الرقم والقائمة، السؤال، «كيف» بنتيجة محددة، الخطأ الشائع أو التحذير، والمقارنة أو المفاجأة.
+الشروط: لا يتجاوز العنوان {{الحد_الأقصى|65}} حرفاً، بلا مبالغة مضللة أو طُعم نقرات، وبعربية فصحى سهلة (تُقبل كلمة عامية واحدة إن خدمت المعنى).
+اعرضها في جدول: العنوان، الصيغة، عدد الأحرف. ثم رشّح أفضل 3 واشرح سبب قوة كل منها في سطر واحد.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('local-seo-restaurant', 'تحسين الظهور في خرائط جوجل للمطاعم والمقاهي', 'Local SEO (Google Maps) (restaurant)', 'خطوات تحسين ملف النشاط التجاري في جوجل للمطاعم والمقاهي', 'seo', array['chatgpt', 'gemini']::text[], false, array['سيو محلي', 'خرائط جوجل', 'ظهور', 'مطعم']::text[], now() - interval '108 hours')
+  values ('cw-occasion-greetings', 'تهاني رمضان والعيد للعملاء والشركاء', 'Ramadan and Eid greetings for customers and partners', 'مجموعة تهانٍ موسمية بصيغ متعددة للواتساب والبريد ووسائل التواصل بنبرة علامتك.', 'content-writing', array['chatgpt', 'gemini']::text[], true, array['رمضان', 'عيد', 'تهنئة', 'مناسبات']::text[], now() - interval '113 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعطني خطة عملية لتحسين ظهور المطعم «{{اسم_النشاط}}» في خرائط جوجل بحي {{الحي}} في {{المدينة|الرياض}}.
-تتضمن: إكمال ملف النشاط التجاري (الفئات، الوصف بالكلمات المفتاحية، الصور)، خطة لجمع التقييمات من الزبائن، منشورات جوجل الأسبوعية، والاستشهادات المحلية. رتب الخطوات حسب الأثر.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب محتوى يعرف آداب التهنئة في المجتمع الخليجي. اكتب تهاني {{المناسبة|رمضان}} من {{اسم_الجهة}} بنبرة {{النبرة|دافئة ومحترمة}}.
+المطلوب: 1) رسالة واتساب قصيرة للعملاء (أقل من 40 كلمة)، 2) بريد رسمي للشركاء وكبار العملاء موقّع باسم {{اسم_المرسل|الإدارة}}، 3) نص منشور لوسائل التواصل مع عبارة قصيرة للتصميم، 4) رسالة داخلية للموظفين تذكر {{ساعات_العمل|ساعات الدوام في رمضان}}، 5) ثلاث عبارات قصيرة لبطاقات الهدايا.
+استخدم العبارات المتعارف عليها (مثل «مبارك عليكم الشهر» و«عساكم من عواده») في موضعها الصحيح، ولا تجعل التهنئة إعلاناً: إن وُجد عرض ({{العرض|لا يوجد}}) فاذكره في سطر منفصل في آخر الرسالة فقط.
+قدّم كل نص بالفصحى ثم بلهجة {{اللهجة|خليجية}}.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('local-seo-ecommerce', 'تحسين الظهور في خرائط جوجل للمتاجر الإلكترونية', 'Local SEO (Google Maps) (ecommerce)', 'خطوات تحسين ملف النشاط التجاري في جوجل للمتاجر الإلكترونية', 'seo', array['chatgpt', 'gemini']::text[], false, array['سيو محلي', 'خرائط جوجل', 'ظهور', 'متجر إلكتروني']::text[], now() - interval '107 hours')
+  values ('cw-national-day-content', 'محتوى اليوم الوطني ويوم التأسيس', 'Saudi National Day and Founding Day content', 'باقة منشورات ونصوص وطنية تحتفي بالمناسبة وتلتزم بضوابط استخدام الرموز الوطنية.', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['اليوم الوطني', 'يوم التأسيس', 'مناسبات وطنية', 'محتوى']::text[], now() - interval '112 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعطني خطة عملية لتحسين ظهور المتجر «{{اسم_النشاط}}» في خرائط جوجل بحي {{الحي}} في {{المدينة|الرياض}}.
-تتضمن: إكمال ملف النشاط التجاري (الفئات، الوصف بالكلمات المفتاحية، الصور)، خطة لجمع التقييمات من المتسوقين، منشورات جوجل الأسبوعية، والاستشهادات المحلية. رتب الخطوات حسب الأثر.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب محتوى سعودي يعرف الفرق بين اليوم الوطني (23 سبتمبر) ويوم التأسيس (22 فبراير) ورموز كل منهما. اكتب محتوى {{المناسبة|اليوم الوطني}} لـ {{اسم_العلامة}} التي تعمل في {{القطاع}}.
+المطلوب: فكرة محورية تربط قيمة العلامة بالمناسبة دون تكلّف، 5 منشورات (النص، الفكرة البصرية، الوسم)، نص فيديو مدته 30 ثانية، عبارة رئيسية للتصاميم، واقتراح عرض يليق بالمناسبة إن رغبنا: {{العرض|لا يوجد}}.
+الضوابط: التزم بالهوية والشعار الرسمي للمناسبة كما تعلنهما الجهات المختصة هذا العام، لا تستخدم العلم أو الشهادة على منتج أو في إعلان تجاري، ولا تخلط بين عبارات المناسبتين.
+اكتب بلغة فخورة غير مبالغ فيها، بفصحى سهلة مع لمسات سعودية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('local-seo-clinic', 'تحسين الظهور في خرائط جوجل للعيادات والمراكز الطبية', 'Local SEO (Google Maps) (clinic)', 'خطوات تحسين ملف النشاط التجاري في جوجل للعيادات والمراكز الطبية', 'seo', array['chatgpt', 'gemini']::text[], false, array['سيو محلي', 'خرائط جوجل', 'ظهور', 'عيادة']::text[], now() - interval '106 hours')
+  values ('cw-snapchat-story-sequence', 'سلسلة قصص سناب شات ليوم عمل كامل', 'A day-long Snapchat story sequence', 'تسلسل قصص من خلف الكواليس ليوم واحد يبني الثقة وينتهي بدعوة واضحة.', 'content-writing', array['chatgpt', 'gemini']::text[], false, array['سناب شات', 'ستوري', 'قصص', 'خلف الكواليس']::text[], now() - interval '111 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعطني خطة عملية لتحسين ظهور العيادة «{{اسم_النشاط}}» في خرائط جوجل بحي {{الحي}} في {{المدينة|الرياض}}.
-تتضمن: إكمال ملف النشاط التجاري (الفئات، الوصف بالكلمات المفتاحية، الصور)، خطة لجمع التقييمات من المراجعين، منشورات جوجل الأسبوعية، والاستشهادات المحلية. رتب الخطوات حسب الأثر.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت صانع محتوى سناب شات محترف يعرف جمهور {{المدينة|الرياض}}. خطط سلسلة من {{عدد_القصص|12}} قصة (سنابة) ليوم عمل واحد في {{اسم_النشاط}} ({{القطاع}})، يظهر فيها {{من_يظهر|المؤسس}}.
+لكل سنابة في جدول: التوقيت من اليوم، ما يُصوَّر، الكلام المنطوق بلهجة {{اللهجة|سعودية}} (أقل من 15 ثانية)، النص المكتوب على الشاشة، والعنصر التفاعلي إن وجد (تصويت، سؤال، رابط).
+اجعل التسلسل: افتتاحية صباحية، كواليس العمل، موقف حقيقي أو مشكلة وحلها، رأي عميل، ثم دعوة إلى {{الهدف|زيارة المحل}} في آخر سنابتين.
+لا تصوّر العملاء أو الموظفين دون موافقتهم، وأبقِ الأسلوب عفوياً لا إعلانياً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('local-seo-real-estate', 'تحسين الظهور في خرائط جوجل لشركات العقار', 'Local SEO (Google Maps) (real estate)', 'خطوات تحسين ملف النشاط التجاري في جوجل لشركات العقار', 'seo', array['chatgpt', 'gemini']::text[], false, array['سيو محلي', 'خرائط جوجل', 'ظهور', 'شركة عقارية']::text[], now() - interval '105 hours')
+  values ('cw-x-thread', 'ثريد تعليمي على منصة X', 'Educational thread on X', 'ثريد من تغريدات مترابطة يشرح فكرة بعمق ويجذب متابعين مهتمين بمجالك.', 'content-writing', array['chatgpt', 'claude']::text[], true, array['تويتر', 'إكس', 'ثريد', 'X']::text[], now() - interval '110 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعطني خطة عملية لتحسين ظهور الشركة العقارية «{{اسم_النشاط}}» في خرائط جوجل بحي {{الحي}} في {{المدينة|الرياض}}.
-تتضمن: إكمال ملف النشاط التجاري (الفئات، الوصف بالكلمات المفتاحية، الصور)، خطة لجمع التقييمات من المشترين والمستأجرين، منشورات جوجل الأسبوعية، والاستشهادات المحلية. رتب الخطوات حسب الأثر.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب ثريدات ناجح على منصة X في السعودية. اكتب ثريداً من {{عدد_التغريدات|9}} تغريدات عن {{الموضوع}} من حساب {{صاحب_الحساب|مؤسس شركة ناشئة}}، هدفه {{الهدف|بناء سمعة خبير}}.
+التغريدة الأولى خطاف يعد بنتيجة محددة ويذكر عدد النقاط، ثم تغريدة لكل فكرة مرقمة (1/، 2/...) فيها مثال أو رقم من السوق الخليجي، ثم تغريدة تلخيص، وأخيرة تدعو إلى المتابعة أو {{الدعوة|زيارة الرابط}}.
+الشروط: كل تغريدة أقل من 270 حرفاً، وسم واحد فقط في النهاية، لغة {{اللهجة|سعودية بيضاء}}، ولا معلومة لا يمكن التحقق منها.
+بعد الثريد اقترح 3 بدائل للتغريدة الأولى وأنسب وقت للنشر.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('local-seo-training', 'تحسين الظهور في خرائط جوجل لمراكز التدريب والأكاديميات', 'Local SEO (Google Maps) (training)', 'خطوات تحسين ملف النشاط التجاري في جوجل لمراكز التدريب والأكاديميات', 'seo', array['chatgpt', 'gemini']::text[], false, array['سيو محلي', 'خرائط جوجل', 'ظهور', 'أكاديمية تدريب']::text[], now() - interval '104 hours')
+  values ('cw-case-study', 'دراسة حالة عميل بصيغة قصة نجاح', 'Customer case study as a success story', 'دراسة حالة منظمة بالتحدي والحل والنتائج بالأرقام، مع اقتباسات جاهزة لموافقة العميل.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['دراسة حالة', 'قصة نجاح', 'B2B', 'Case study']::text[], now() - interval '109 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعطني خطة عملية لتحسين ظهور الأكاديمية «{{اسم_النشاط}}» في خرائط جوجل بحي {{الحي}} في {{المدينة|الرياض}}.
-تتضمن: إكمال ملف النشاط التجاري (الفئات، الوصف بالكلمات المفتاحية، الصور)، خطة لجمع التقييمات من المتدربين، منشورات جوجل الأسبوعية، والاستشهادات المحلية. رتب الخطوات حسب الأثر.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب محتوى B2B متخصص في دراسات الحالة. اكتب دراسة حالة عن تعاون {{اسم_شركتنا}} مع العميل {{اسم_العميل}} ({{قطاع_العميل}}، {{المدينة|جدة}}).
+المعطيات: التحدي: {{التحدي}}. ما قدمناه: {{الحل}}. النتائج: {{النتائج}}. مدة المشروع: {{المدة}}.
+الهيكل: عنوان يتضمن أقوى رقم، صندوق ملخص (العميل، التحدي، الحل، النتيجة في 4 أسطر)، الخلفية، التحدي بتفاصيله، لماذا اختارونا، مراحل التنفيذ، النتائج في جدول (قبل/بعد)، اقتباسان مقترحان على لسان العميل للموافقة عليهما، ودعوة لاتخاذ إجراء.
+الطول 700–900 كلمة بالفصحى المهنية. لا تخترع أرقاماً: ضع [يُستكمل] حيث تنقص معلومة، واكتب في النهاية أسئلة لمقابلة قصيرة مع العميل تستكمل الناقص.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('local-seo-saas', 'تحسين الظهور في خرائط جوجل للشركات التقنية الناشئة', 'Local SEO (Google Maps) (saas)', 'خطوات تحسين ملف النشاط التجاري في جوجل للشركات التقنية الناشئة', 'seo', array['chatgpt', 'gemini']::text[], false, array['سيو محلي', 'خرائط جوجل', 'ظهور', 'شركة تقنية ناشئة']::text[], now() - interval '103 hours')
+  values ('cw-testimonials-polish', 'تحويل آراء العملاء الخام إلى شهادات منشورة', 'Turn raw customer feedback into publishable testimonials', 'شهادات قصيرة صادقة ومرتبة من تقييمات العملاء ورسائلهم، مع رسالة لطلب الإذن بالنشر.', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['شهادات العملاء', 'آراء', 'دليل اجتماعي', 'تقييمات']::text[], now() - interval '108 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أعطني خطة عملية لتحسين ظهور الشركة «{{اسم_النشاط}}» في خرائط جوجل بحي {{الحي}} في {{المدينة|الرياض}}.
-تتضمن: إكمال ملف النشاط التجاري (الفئات، الوصف بالكلمات المفتاحية، الصور)، خطة لجمع التقييمات من العملاء، منشورات جوجل الأسبوعية، والاستشهادات المحلية. رتب الخطوات حسب الأثر.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محرر محتوى يحترم صدق العميل. إليك آراء عملاء {{اسم_العلامة}} كما وصلت (واتساب، تقييمات، رسائل):
+{{الآراء}}
+لكل رأي: صحّح الإملاء ورتّب الجملة دون تغيير المعنى أو إضافة مديح لم يقله العميل، واستخرج منه عنواناً قصيراً (أقل من 8 كلمات)، وحدد الفائدة التي يبرزها، والمكان الأنسب لنشره (الصفحة الرئيسية، صفحة المنتج، إعلان).
+اعرض النتيجة في جدول، ثم استبعد الآراء الضعيفة أو المبهمة واذكر سبب الاستبعاد.
+اختم برسالة واتساب مهذبة بلهجة {{اللهجة|سعودية بيضاء}} نطلب فيها من العميل الإذن بنشر رأيه باسمه الأول ومدينته.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meta-tags-restaurant', 'عناوين ووصف صفحات الموقع للمطاعم والمقاهي', 'Meta titles and descriptions (restaurant)', 'عناوين ووصف ميتا محسنة لكل صفحة للمطاعم والمقاهي', 'seo', array['chatgpt', 'claude']::text[], false, array['ميتا', 'سيو', 'موقع', 'مطعم']::text[], now() - interval '102 hours')
+  values ('cw-lead-magnet-ebook', 'كتاب إلكتروني مجاني لجذب العملاء المحتملين', 'Lead-magnet e-book', 'فكرة وعنوان وفهرس وفصل أول مكتوب لكتاب إلكتروني قصير يجمع بيانات المهتمين بخدمتك.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['كتاب إلكتروني', 'مغناطيس العملاء', 'Lead magnet', 'تسويق بالمحتوى']::text[], now() - interval '107 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب عنوان SEO (أقل من 60 حرفاً) ووصف ميتا (أقل من 155 حرفاً) لكل صفحة من صفحات موقع المطعم «{{اسم_النشاط}}»: {{الصفحات|الرئيسية، من نحن، الخدمات، الأسعار، تواصل معنا}}.
-الكلمة المفتاحية الرئيسية: {{الكلمة_المفتاحية}}. اجعل كل وصف يتضمن دعوة لاتخاذ إجراء ويخاطب الزبائن.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت استراتيجي تسويق بالمحتوى. صمم كتاباً إلكترونياً مجانياً (15–20 صفحة) لـ {{اسم_الشركة}} يستهدف {{الجمهور_المستهدف}} في {{القطاع}}، ويحل مشكلة: {{المشكلة}}، ليقودهم لاحقاً إلى {{المنتج_أو_الخدمة}}.
+المطلوب: 5 مقترحات لعنوان وعنوان فرعي مع ترشيح أحدها، فهرس من 6 فصول مع فكرة كل فصل في سطرين، الفصل الأول مكتوباً كاملاً (نحو 600 كلمة)، ومواضع القوائم والجداول والنماذج القابلة للتعبئة.
+ثم اكتب نص صفحة التنزيل (عنوان، 3 نقاط، أقل عدد ممكن من الحقول، وسطر موافقة على استقبال الرسائل وفق نظام حماية البيانات الشخصية)، ورسالة التسليم بالبريد.
+الأسلوب عملي بأمثلة من السوق {{السوق|السعودي}}، وبلا بيع مباشر إلا في الصفحة الأخيرة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meta-tags-ecommerce', 'عناوين ووصف صفحات الموقع للمتاجر الإلكترونية', 'Meta titles and descriptions (ecommerce)', 'عناوين ووصف ميتا محسنة لكل صفحة للمتاجر الإلكترونية', 'seo', array['chatgpt', 'claude']::text[], false, array['ميتا', 'سيو', 'موقع', 'متجر إلكتروني']::text[], now() - interval '101 hours')
+  values ('cw-podcast-episode', 'إعداد حلقة بودكاست مع ضيف', 'Podcast episode prep with a guest', 'مخطط حلقة كامل بمقدمة المذيع ومحاور الأسئلة واللحظات القابلة للقص والنشر.', 'content-writing', array['chatgpt', 'claude', 'gemini']::text[], false, array['بودكاست', 'مقابلة', 'أسئلة', 'صوتيات']::text[], now() - interval '106 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب عنوان SEO (أقل من 60 حرفاً) ووصف ميتا (أقل من 155 حرفاً) لكل صفحة من صفحات موقع المتجر «{{اسم_النشاط}}»: {{الصفحات|الرئيسية، من نحن، الخدمات، الأسعار، تواصل معنا}}.
-الكلمة المفتاحية الرئيسية: {{الكلمة_المفتاحية}}. اجعل كل وصف يتضمن دعوة لاتخاذ إجراء ويخاطب المتسوقين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت معدّ برامج صوتية محترف. جهّز حلقة بودكاست مدتها {{المدة|45 دقيقة}} لبرنامج {{اسم_البرنامج}} مع الضيف {{اسم_الضيف}} ({{صفة_الضيف}})، موضوعها: {{موضوع_الحلقة}}.
+المطلوب: 3 بدائل لعنوان الحلقة، مقدمة المذيع مكتوبة كاملة (أقل من 90 ثانية)، 4 محاور مرتبة من السهل إلى العميق في كل منها 4 أسئلة وسؤال متابعة، سؤال «الخطأ الذي تعلمت منه»، سؤال ختامي سريع، وخاتمة المذيع.
+حدّد ثلاث لحظات متوقعة تصلح مقاطع قصيرة لتيك توك والريلز، واكتب وصف الحلقة للمنصات الصوتية (أقل من 120 كلمة) بفواصل زمنية تقديرية.
+الأسئلة مفتوحة لا توحي بالإجابة، والحوار بلهجة {{اللهجة|خليجية}} مهذبة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meta-tags-clinic', 'عناوين ووصف صفحات الموقع للعيادات والمراكز الطبية', 'Meta titles and descriptions (clinic)', 'عناوين ووصف ميتا محسنة لكل صفحة للعيادات والمراكز الطبية', 'seo', array['chatgpt', 'claude']::text[], false, array['ميتا', 'سيو', 'موقع', 'عيادة']::text[], now() - interval '100 hours')
+  values ('cw-welcome-email-sequence', 'سلسلة بريد ترحيبية للمشتركين الجدد', 'Welcome e-mail sequence for new subscribers', 'خمس رسائل آلية تعرّف المشترك الجديد بعلامتك وتقوده إلى أول عملية شراء.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['بريد', 'إيميل', 'رسائل ترحيب', 'أتمتة']::text[], now() - interval '105 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب عنوان SEO (أقل من 60 حرفاً) ووصف ميتا (أقل من 155 حرفاً) لكل صفحة من صفحات موقع العيادة «{{اسم_النشاط}}»: {{الصفحات|الرئيسية، من نحن، الخدمات، الأسعار، تواصل معنا}}.
-الكلمة المفتاحية الرئيسية: {{الكلمة_المفتاحية}}. اجعل كل وصف يتضمن دعوة لاتخاذ إجراء ويخاطب المراجعين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير تسويق بالبريد الإلكتروني. اكتب سلسلة ترحيب آلية من 5 رسائل لمن اشترك في قائمة {{اسم_العلامة}} عبر {{مصدر_الاشتراك|نافذة في الموقع}}، وهدفها النهائي {{الهدف|أول عملية شراء}}.
+الجدول: اليوم 0 ترحيب وتسليم {{الهدية|كود خصم 10%}}، اليوم 2 قصة العلامة ولماذا نختلف، اليوم 4 محتوى مفيد يحل مشكلة صغيرة، اليوم 6 دليل اجتماعي والمنتجات الأكثر طلباً، اليوم 9 تذكير بانتهاء الهدية.
+لكل رسالة: عنوانان للاختبار (أقل من 45 حرفاً)، نص المعاينة، النص (أقل من 150 كلمة)، زر CTA واحد، وشرط الإرسال (مثلاً: لا تُرسل إن اشترى).
+النبرة {{النبرة|ودودة ومباشرة}}، وفي تذييل كل رسالة رابط إلغاء الاشتراك وسبب وصولها إليه.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meta-tags-real-estate', 'عناوين ووصف صفحات الموقع لشركات العقار', 'Meta titles and descriptions (real estate)', 'عناوين ووصف ميتا محسنة لكل صفحة لشركات العقار', 'seo', array['chatgpt', 'claude']::text[], false, array['ميتا', 'سيو', 'موقع', 'شركة عقارية']::text[], now() - interval '99 hours')
+  values ('cw-abandoned-cart-messages', 'رسائل استرجاع السلال المتروكة', 'Abandoned cart recovery messages', 'تسلسل رسائل بريد وواتساب يعيد المتسوق لإكمال طلبه دون إلحاح.', 'content-writing', array['chatgpt', 'gemini']::text[], false, array['سلة متروكة', 'متجر إلكتروني', 'واتساب', 'إيميل']::text[], now() - interval '104 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب عنوان SEO (أقل من 60 حرفاً) ووصف ميتا (أقل من 155 حرفاً) لكل صفحة من صفحات موقع الشركة العقارية «{{اسم_النشاط}}»: {{الصفحات|الرئيسية، من نحن، الخدمات، الأسعار، تواصل معنا}}.
-الكلمة المفتاحية الرئيسية: {{الكلمة_المفتاحية}}. اجعل كل وصف يتضمن دعوة لاتخاذ إجراء ويخاطب المشترين والمستأجرين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب رسائل تحويل للمتاجر الإلكترونية على {{المنصة|سلة}}. اكتب تسلسل استرجاع للسلال المتروكة لمتجر {{اسم_المتجر}} مستخدماً المتغيرين {{اسم_العميل}} و{{اسم_المنتج}}.
+التسلسل: بعد ساعة رسالة واتساب تذكير خفيفة تسأل إن واجه مشكلة في الدفع، بعد 24 ساعة بريد يعرض المنتج ويطمئن (مدة الشحن، {{طرق_الدفع|مدى وApple Pay والتقسيط}}، الاسترجاع)، وبعد 72 ساعة رسالة أخيرة بحافز {{الحافز|شحن مجاني}} ومدة صلاحيته.
+لكل رسالة: النص، وعنوان البريد إن وجد، ونص الزر. الواتساب أقل من 300 حرف، والبريد أقل من 120 كلمة.
+اكتب بلهجة {{اللهجة|سعودية بيضاء}} مهذبة، وتجنب التخويف أو عبارة «آخر فرصة» إن لم تكن حقيقية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meta-tags-training', 'عناوين ووصف صفحات الموقع لمراكز التدريب والأكاديميات', 'Meta titles and descriptions (training)', 'عناوين ووصف ميتا محسنة لكل صفحة لمراكز التدريب والأكاديميات', 'seo', array['chatgpt', 'claude']::text[], false, array['ميتا', 'سيو', 'موقع', 'أكاديمية تدريب']::text[], now() - interval '98 hours')
+  values ('cw-sms-promo', 'نصوص SMS ترويجية ضمن 70 حرفاً', 'Promotional SMS within 70 characters', 'رسائل نصية قصيرة تتسع في رسالة عربية واحدة وتوصل العرض بوضوح.', 'content-writing', array['chatgpt', 'gemini']::text[], true, array['SMS', 'رسائل نصية', 'عروض', 'ترويج']::text[], now() - interval '103 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب عنوان SEO (أقل من 60 حرفاً) ووصف ميتا (أقل من 155 حرفاً) لكل صفحة من صفحات موقع الأكاديمية «{{اسم_النشاط}}»: {{الصفحات|الرئيسية، من نحن، الخدمات، الأسعار، تواصل معنا}}.
-الكلمة المفتاحية الرئيسية: {{الكلمة_المفتاحية}}. اجعل كل وصف يتضمن دعوة لاتخاذ إجراء ويخاطب المتدربين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب رسائل نصية تسويقية. الرسالة العربية الواحدة تتسع لـ 70 حرفاً فقط (شاملة المسافات والرابط المختصر)، فاكتب 10 رسائل SMS لـ {{اسم_العلامة}} عن {{العرض}} الساري حتى {{تاريخ_الانتهاء}}.
+كل رسالة تبدأ باسم العلامة أو ما يدل عليها، وفيها الفائدة والموعد، وتنتهي بفعل واضح، مع ترك مكان لـ {{الرابط|رابط مختصر}}.
+نوّع بين: الاستعجال، الحصرية، التذكير، والمناسبة ({{المناسبة|الجمعة البيضاء}}). اعرضها في جدول مع عدد الأحرف لكل رسالة، واحذف أي رسالة تتجاوز الحد.
+ذكّرني في النهاية بأن الإرسال يكون باسم مرسل مسجل، ولمن وافق على استقبال الرسائل فقط، مع طريقة لإلغاء الاشتراك، وفي أوقات مناسبة لا في آخر الليل.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('meta-tags-saas', 'عناوين ووصف صفحات الموقع للشركات التقنية الناشئة', 'Meta titles and descriptions (saas)', 'عناوين ووصف ميتا محسنة لكل صفحة للشركات التقنية الناشئة', 'seo', array['chatgpt', 'claude']::text[], false, array['ميتا', 'سيو', 'موقع', 'شركة تقنية ناشئة']::text[], now() - interval '97 hours')
+  values ('cw-crisis-statement', 'بيان اعتذار وإدارة أزمة على وسائل التواصل', 'Apology statement and social media crisis response', 'بيان اعتذار متزن وردود جاهزة للتعليقات وخطة تواصل لأول 48 ساعة من الأزمة.', 'content-writing', array['claude', 'chatgpt']::text[], false, array['إدارة أزمات', 'اعتذار', 'سمعة', 'علاقات عامة']::text[], now() - interval '102 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب عنوان SEO (أقل من 60 حرفاً) ووصف ميتا (أقل من 155 حرفاً) لكل صفحة من صفحات موقع الشركة «{{اسم_النشاط}}»: {{الصفحات|الرئيسية، من نحن، الخدمات، الأسعار، تواصل معنا}}.
-الكلمة المفتاحية الرئيسية: {{الكلمة_المفتاحية}}. اجعل كل وصف يتضمن دعوة لاتخاذ إجراء ويخاطب العملاء.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار اتصال أزمات ذو خبرة في الرأي العام الخليجي. الموقف: {{وصف_الأزمة}}. ما نعرفه مؤكداً حتى الآن: {{الحقائق_المؤكدة}}. ما سنفعله: {{الإجراءات}}.
+اكتب لـ {{اسم_الجهة}}: 1) بياناً رسمياً قصيراً (أقل من 150 كلمة) يعترف ويعتذر دون تبرير ويذكر إجراءات محددة وموعد التحديث القادم، 2) نسخة مختصرة لمنصة X، 3) خمسة ردود على التعليقات الغاضبة والاستفسارات والشائعات، 4) رسالة داخلية للموظفين تحدد من يتحدث باسم الجهة.
+ثم ضع خطة أول 48 ساعة في جدول: الساعة، الإجراء، القناة، المسؤول.
+القواعد: لا تنفِ ما لم يثبت نفيه، لا تلقِ اللوم على العميل أو موظف بعينه، لا تعد بما لا نملكه، ونبّه إلى ما يحتاج مراجعة قانونية قبل النشر.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('content-cluster-restaurant', 'خطة عنقود محتوى للمطاعم والمقاهي', 'Content cluster plan (restaurant)', 'صفحة محورية ومقالات داعمة بروابط داخلية للمطاعم والمقاهي', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['عنقود محتوى', 'سيو', 'روابط داخلية', 'مطعم']::text[], now() - interval '96 hours')
+  values ('cw-review-replies', 'الرد على تقييمات العملاء في خرائط جوجل', 'Replying to customer reviews on Google Maps', 'ردود شخصية ومهنية على كل تقييم، إيجابياً كان أو سلبياً، تحمي سمعة نشاطك.', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['تقييمات', 'خرائط جوجل', 'سمعة', 'خدمة العملاء']::text[], now() - interval '101 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم عنقود محتوى (Topic Cluster) لموقع المطعم «{{اسم_النشاط}}» حول الموضوع المحوري: {{الموضوع_المحوري}}.
-أعطني: عنوان الصفحة المحورية ومخططها، 12 مقالاً داعماً (العنوان، الكلمة المفتاحية، نية البحث)، خريطة الروابط الداخلية، وترتيب النشر على {{المدة|3 أشهر}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول سمعة رقمية لـ {{اسم_النشاط}} ({{القطاع}}) في {{المدينة|الدمام}}. إليك التقييمات الأخيرة كما هي:
+{{التقييمات}}
+اكتب رداً مستقلاً لكل تقييم: الشكر باسم صاحب التقييم، وإشارة إلى تفصيل ذكره حتى لا يبدو الرد منسوخاً، ومع التقييم السلبي: اعتذار دون جدال، توضيح مختصر، ودعوة للتواصل عبر {{قناة_التواصل|رقم خدمة العملاء}} لحل المشكلة بعيداً عن التعليقات.
+الطول 30–60 كلمة، بلغة التقييم نفسها (عربية أو إنجليزية)، ونبرة {{النبرة|ودودة ومحترمة}}، وبلا أي بيانات شخصية للعميل أو تفاصيل طلبه.
+بعد الردود صنّف التقييمات السلبية حسب سببها، واقترح إجراءً داخلياً لكل سبب متكرر.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('content-cluster-ecommerce', 'خطة عنقود محتوى للمتاجر الإلكترونية', 'Content cluster plan (ecommerce)', 'صفحة محورية ومقالات داعمة بروابط داخلية للمتاجر الإلكترونية', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['عنقود محتوى', 'سيو', 'روابط داخلية', 'متجر إلكتروني']::text[], now() - interval '95 hours')
+  values ('cw-pricing-page-copy', 'صياغة صفحة الباقات والأسعار', 'Pricing and packages page copy', 'نصوص صفحة أسعار واضحة بأسماء الباقات ومزاياها وجدول مقارنة يسهّل الاختيار.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['أسعار', 'باقات', 'صفحة الأسعار', 'كتابة إعلانية']::text[], now() - interval '100 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم عنقود محتوى (Topic Cluster) لموقع المتجر «{{اسم_النشاط}}» حول الموضوع المحوري: {{الموضوع_المحوري}}.
-أعطني: عنوان الصفحة المحورية ومخططها، 12 مقالاً داعماً (العنوان، الكلمة المفتاحية، نية البحث)، خريطة الروابط الداخلية، وترتيب النشر على {{المدة|3 أشهر}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب نصوص بيع وتجربة مستخدم. لدى {{اسم_العلامة}} الباقات التالية بأسعارها ومزاياها:
+{{الباقات}}
+اكتب صفحة أسعار تتضمن: عنواناً يطمئن المتردد، سطراً يصف لمن تصلح كل باقة، أسماء عربية قصيرة للباقات إن لم تكن مسماة، 4–6 مزايا لكل باقة تبدأ بالفائدة، وسم «الأكثر اختياراً» على باقة واحدة مع السبب، جدول مقارنة، و8 أسئلة شائعة عن الدفع والإلغاء والترقية.
+اكتب الأسعار بالريال وبيّن أنها {{الضريبة|شاملة ضريبة القيمة المضافة 15%}}، ووضّح الفرق بين الدفع الشهري والسنوي بمبلغ التوفير الفعلي.
+تجنب المصطلحات الغامضة والشروط المخفية، ولا تتجاوز الخانة في جدول المقارنة 6 كلمات.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('content-cluster-clinic', 'خطة عنقود محتوى للعيادات والمراكز الطبية', 'Content cluster plan (clinic)', 'صفحة محورية ومقالات داعمة بروابط داخلية للعيادات والمراكز الطبية', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['عنقود محتوى', 'سيو', 'روابط داخلية', 'عيادة']::text[], now() - interval '94 hours')
+  values ('cw-company-profile', 'ملف تعريفي للشركة (بروفايل) للعملاء والمنافسات', 'Company profile for clients and tenders', 'محتوى بروفايل شركة متكامل صفحةً صفحة، يصلح للطباعة والإرسال للجهات الحكومية والخاصة.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['بروفايل', 'ملف تعريفي', 'مناقصات', 'Company profile']::text[], now() - interval '99 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم عنقود محتوى (Topic Cluster) لموقع العيادة «{{اسم_النشاط}}» حول الموضوع المحوري: {{الموضوع_المحوري}}.
-أعطني: عنوان الصفحة المحورية ومخططها، 12 مقالاً داعماً (العنوان، الكلمة المفتاحية، نية البحث)، خريطة الروابط الداخلية، وترتيب النشر على {{المدة|3 أشهر}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب محتوى مؤسسي يعد الملفات التعريفية للشركات المتقدمة للمنافسات في السعودية والخليج. اكتب محتوى بروفايل لشركة {{اسم_الشركة}} العاملة في {{القطاع}} منذ {{سنة_التأسيس}}.
+المعطيات: الخدمات: {{الخدمات}}. أبرز المشاريع والعملاء: {{المشاريع}}. الشهادات والاعتمادات: {{الاعتمادات|السجل التجاري وشهادة الزكاة والدخل}}.
+قسّمه إلى صفحات: الغلاف بعبارة رئيسية، كلمة الرئيس التنفيذي (150 كلمة)، من نحن، الرؤية والرسالة، الخدمات (فقرة لكل خدمة بالفائدة ونطاق العمل)، منهجية العمل في مراحل، المشاريع السابقة كبطاقات (العميل، النطاق، النتيجة)، الفريق والاعتمادات، المحتوى المحلي والتوطين إن انطبقا، ومعلومات التواصل.
+اللغة فصحى رسمية موجزة، بلا أوصاف عامة مثل «الرائدة» دون دليل، وضع [يُستكمل] مكان كل معلومة ناقصة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('content-cluster-real-estate', 'خطة عنقود محتوى لشركات العقار', 'Content cluster plan (real estate)', 'صفحة محورية ومقالات داعمة بروابط داخلية لشركات العقار', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['عنقود محتوى', 'سيو', 'روابط داخلية', 'شركة عقارية']::text[], now() - interval '93 hours')
+  values ('cw-event-speech', 'كلمة افتتاحية لمسؤول في حفل أو مؤتمر', 'Opening speech for an executive at an event', 'كلمة خطابية جاهزة للإلقاء بتوقيت محدد وتحيات بروتوكولية صحيحة.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['كلمة', 'خطاب', 'مؤتمرات', 'فعاليات']::text[], now() - interval '98 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم عنقود محتوى (Topic Cluster) لموقع الشركة العقارية «{{اسم_النشاط}}» حول الموضوع المحوري: {{الموضوع_المحوري}}.
-أعطني: عنوان الصفحة المحورية ومخططها، 12 مقالاً داعماً (العنوان، الكلمة المفتاحية، نية البحث)، خريطة الروابط الداخلية، وترتيب النشر على {{المدة|3 أشهر}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب خطابات لكبار المسؤولين. اكتب كلمة يلقيها {{اسم_المتحدث}} ({{المنصب}}) في {{الفعالية}} أمام {{الحضور|شركاء وعملاء وممثلي جهات حكومية}}، مدتها {{المدة|5 دقائق}} (نحو 130 كلمة للدقيقة).
+الرسائل المطلوب إيصالها: {{الرسائل_الأساسية}}.
+الهيكل: البسملة والتحية البروتوكولية لكبار الحضور بترتيبها الصحيح، افتتاحية بقصة أو رقم، ثلاث رسائل مترابطة، شكر محدد بالأسماء للجهات الداعمة، وخاتمة ملهمة بجملة يسهل اقتباسها.
+اكتبها بفصحى خطابية سلسة وجمل قصيرة، وضع علامة (وقفة) حيث يتوقف المتحدث، وأبرز بخط عريض الكلمات التي يشدد عليها.
+أضف في النهاية نسخة مختصرة لدقيقة واحدة، وثلاث عبارات منها تصلح للنشر على X ولينكدإن.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('content-cluster-training', 'خطة عنقود محتوى لمراكز التدريب والأكاديميات', 'Content cluster plan (training)', 'صفحة محورية ومقالات داعمة بروابط داخلية لمراكز التدريب والأكاديميات', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['عنقود محتوى', 'سيو', 'روابط داخلية', 'أكاديمية تدريب']::text[], now() - interval '92 hours')
+  values ('cw-event-invitation', 'دعوة رسمية لفعالية مع رسائل التذكير', 'Formal event invitation with reminders', 'نص بطاقة الدعوة والبريد ورسائل التذكير وتأكيد الحضور والشكر لفعاليتك.', 'content-writing', array['chatgpt', 'gemini']::text[], false, array['دعوة', 'فعاليات', 'تأكيد الحضور', 'RSVP']::text[], now() - interval '97 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم عنقود محتوى (Topic Cluster) لموقع الأكاديمية «{{اسم_النشاط}}» حول الموضوع المحوري: {{الموضوع_المحوري}}.
-أعطني: عنوان الصفحة المحورية ومخططها، 12 مقالاً داعماً (العنوان، الكلمة المفتاحية، نية البحث)، خريطة الروابط الداخلية، وترتيب النشر على {{المدة|3 أشهر}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت منسق فعاليات مؤسسية. اكتب حزمة دعوات لـ {{اسم_الفعالية}} التي تنظمها {{اسم_الجهة}} بتاريخ {{التاريخ}} في {{المكان|أحد فنادق الرياض}}، الساعة {{الوقت|7:30 مساءً}}، للمدعوين: {{المدعوون}}.
+المطلوب: 1) نص بطاقة الدعوة الرسمية بالصيغة المتعارف عليها («تتشرف ... بدعوتكم ...»)، 2) بريد دعوة فيه البرنامج المختصر ورابط التسجيل وآخر موعد لتأكيد الحضور، 3) رسالة واتساب قصيرة لكبار المدعوين، 4) تذكير قبل أسبوع، وتذكير يوم الفعالية بالموقع على الخرائط ومواقف السيارات واللباس المطلوب إن وجد، 5) رسالة شكر بعد الفعالية.
+اجعل النبرة {{النبرة|رسمية راقية}}، وأضف سطراً مترجماً في البطاقة فقط إن كان بين المدعوين من لا يقرأ العربية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('content-cluster-saas', 'خطة عنقود محتوى للشركات التقنية الناشئة', 'Content cluster plan (saas)', 'صفحة محورية ومقالات داعمة بروابط داخلية للشركات التقنية الناشئة', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['عنقود محتوى', 'سيو', 'روابط داخلية', 'شركة تقنية ناشئة']::text[], now() - interval '91 hours')
+  values ('cw-content-repurpose', 'تحويل مقال واحد إلى عشر قطع محتوى', 'Repurpose one article into ten content pieces', 'منشورات وثريد ونص فيديو وفقرة نشرة مستخرجة من مقال قائم بما يناسب كل منصة.', 'content-writing', array['chatgpt', 'claude', 'gemini']::text[], false, array['إعادة تدوير المحتوى', 'محتوى', 'منصات التواصل', 'Repurposing']::text[], now() - interval '96 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم عنقود محتوى (Topic Cluster) لموقع الشركة «{{اسم_النشاط}}» حول الموضوع المحوري: {{الموضوع_المحوري}}.
-أعطني: عنوان الصفحة المحورية ومخططها، 12 مقالاً داعماً (العنوان، الكلمة المفتاحية، نية البحث)، خريطة الروابط الداخلية، وترتيب النشر على {{المدة|3 أشهر}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محرر محتوى متعدد المنصات. إليك مقالاً منشوراً لـ {{اسم_العلامة}}:
+{{نص_المقال}}
+حوّله إلى 10 قطع: ثريد على X (6 تغريدات)، منشور لينكدإن، كاروسيل إنستغرام (7 شرائح بنص كل شريحة)، نص ريلز أو تيك توك مدته 40 ثانية، 3 قصص سناب بسؤال تفاعلي، فقرة للنشرة البريدية، اقتباسان للتصاميم، وسؤال لمجموعة واتساب أو مجتمع العملاء.
+لكل قطعة: المنصة، الزاوية المستخرجة من المقال، والنص كاملاً. لا تكرر الجملة نفسها بين المنصات، وكيّف اللغة: فصحى مهنية للينكدإن، و{{اللهجة|سعودية بيضاء}} لبقية المنصات.
+اختم بجدول نشر مقترح على أسبوعين.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('business-idea-eval-restaurant', 'تقييم فكرة مشروع للمطاعم والمقاهي', 'Business idea assessment (restaurant)', 'تقييم الفكرة من حيث السوق والمنافسة والمخاطر للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], true, array['فكرة مشروع', 'تقييم', 'ريادة', 'مطعم']::text[], now() - interval '90 hours')
+  values ('cw-arabic-proofread', 'تدقيق لغوي وتحرير لنص عربي', 'Arabic proofreading and copy editing', 'نص مصحح إملائياً ونحوياً مع جدول بالتعديلات وأسبابها دون المساس بأسلوب الكاتب.', 'content-writing', array['chatgpt', 'claude', 'gemini']::text[], true, array['تدقيق لغوي', 'تحرير', 'إملاء', 'مراجعة']::text[], now() - interval '95 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم فكرة مشروع للمطاعم والمقاهي: {{الفكرة}} في {{المدينة|الرياض}} برأس مال {{رأس_المال|200,000 ريال}}.
-حلل: حجم الطلب، المنافسين المحتملين، ما الذي يجعل الزبائن يختاروننا، التكاليف الأساسية، نقطة التعادل التقريبية، أكبر 5 مخاطر وطرق تقليلها، ثم حكمك النهائي بدرجة من 10 مع التبرير.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدقق لغوي ومحرر عربي محترف. راجع النص التالي المكتوب لـ {{الغرض|موقع الشركة}}:
+{{النص}}
+صحّح: الهمزات، التاء المربوطة والهاء، الألف المقصورة والياء، علامات الترقيم العربية (، ؛ ؟)، العدد والمعدود، التذكير والتأنيث، حروف الجر، والأخطاء الشائعة مثل «تواجد» بمعنى «وجود»، والتكرار والجمل الطويلة المرهقة.
+أعطني: 1) النص مصححاً كاملاً، 2) جدولاً: الأصل، التصحيح، نوع الخطأ، 3) ثلاث ملاحظات أسلوبية اختيارية منفصلة عن التصحيح.
+لا تغيّر المعنى أو النبرة أو المصطلحات المتخصصة، والتزم بمستوى اللغة المطلوب: {{مستوى_اللغة|الفصحى المعاصرة}}.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('business-idea-eval-ecommerce', 'تقييم فكرة مشروع للمتاجر الإلكترونية', 'Business idea assessment (ecommerce)', 'تقييم الفكرة من حيث السوق والمنافسة والمخاطر للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], true, array['فكرة مشروع', 'تقييم', 'ريادة', 'متجر إلكتروني']::text[], now() - interval '89 hours')
+  values ('cw-plain-language-rewrite', 'تبسيط نص تقني أو قانوني لعامة العملاء', 'Plain-language rewrite of technical or legal text', 'إعادة كتابة النص المعقد بلغة يفهمها العميل من أول قراءة مع الحفاظ على الدقة.', 'content-writing', array['claude', 'chatgpt']::text[], false, array['تبسيط', 'لغة واضحة', 'إعادة صياغة', 'الشروط والأحكام']::text[], now() - interval '94 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم فكرة مشروع للمتاجر الإلكترونية: {{الفكرة}} في {{المدينة|الرياض}} برأس مال {{رأس_المال|200,000 ريال}}.
-حلل: حجم الطلب، المنافسين المحتملين، ما الذي يجعل المتسوقين يختاروننا، التكاليف الأساسية، نقطة التعادل التقريبية، أكبر 5 مخاطر وطرق تقليلها، ثم حكمك النهائي بدرجة من 10 مع التبرير.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت متخصص في الكتابة بلغة واضحة. أعد كتابة النص التالي ليفهمه {{الجمهور|عميل عادي غير متخصص}} من القراءة الأولى:
+{{النص}}
+القواعد: فكرة واحدة في كل جملة، فعل مبني للمعلوم، تعريف أي مصطلح ضروري بين قوسين عند أول ذكر، الأرقام والمبالغ والمدد مكتوبة بوضوح (مثلاً «خلال 7 أيام عمل»)، وقوائم مرقمة للخطوات والشروط.
+أعطني: النسخة المبسطة، ملخصاً في 3 نقاط بعنوان «باختصار»، وجدولاً بكل شرط أو التزام مهم قد يفوت القارئ.
+لا تحذف أي التزام أو استثناء من الأصل، ونبّه صراحة إلى كل جملة غامضة في الأصل تحتاج قراراً من {{الجهة_المسؤولة|الإدارة القانونية}}.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('business-idea-eval-clinic', 'تقييم فكرة مشروع للعيادات والمراكز الطبية', 'Business idea assessment (clinic)', 'تقييم الفكرة من حيث السوق والمنافسة والمخاطر للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], true, array['فكرة مشروع', 'تقييم', 'ريادة', 'عيادة']::text[], now() - interval '88 hours')
+  values ('cw-return-policy', 'سياسة الاسترجاع والاستبدال لمتجر إلكتروني', 'Return and exchange policy for an online store', 'سياسة استرجاع واضحة ومنصفة مع نسخة مختصرة لصفحة المنتج وسطر للفاتورة.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['سياسة الاسترجاع', 'استبدال', 'متجر إلكتروني', 'حماية المستهلك']::text[], now() - interval '93 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم فكرة مشروع للعيادات والمراكز الطبية: {{الفكرة}} في {{المدينة|الرياض}} برأس مال {{رأس_المال|200,000 ريال}}.
-حلل: حجم الطلب، المنافسين المحتملين، ما الذي يجعل المراجعين يختاروننا، التكاليف الأساسية، نقطة التعادل التقريبية، أكبر 5 مخاطر وطرق تقليلها، ثم حكمك النهائي بدرجة من 10 مع التبرير.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار تجارة إلكترونية ملم بنظام التجارة الإلكترونية وأنظمة حماية المستهلك في {{الدولة|السعودية}}. اكتب سياسة استرجاع واستبدال لمتجر {{اسم_المتجر}} الذي يبيع {{نوع_المنتجات}}.
+معطياتنا: مدة الاسترجاع {{مدة_الاسترجاع|7 أيام}}، تكلفة الشحن: {{تكلفة_الشحن|على المتجر عند العيب وعلى العميل عند تغيير الرأي}}، طريقة الاسترداد: {{طريقة_الاسترداد|إلى وسيلة الدفع نفسها}}.
+الأقسام: متى يحق الاسترجاع، المنتجات المستثناة وسبب استثنائها، الخطوات مرقمة، مدة رد المبلغ، المنتج التالف أو المخالف للوصف، وطرق التواصل.
+ثم نسخة مختصرة (5 أسطر) لصفحة المنتج، وسطراً للفاتورة. اكتب بلغة واضحة غير متشددة، ونبّه في النهاية إلى البنود التي يجب مطابقتها مع النظام الساري قبل النشر، فهذه ليست استشارة قانونية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('business-idea-eval-real-estate', 'تقييم فكرة مشروع لشركات العقار', 'Business idea assessment (real estate)', 'تقييم الفكرة من حيث السوق والمنافسة والمخاطر لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], true, array['فكرة مشروع', 'تقييم', 'ريادة', 'شركة عقارية']::text[], now() - interval '87 hours')
+  values ('cw-radio-ad-script', 'إعلان إذاعي صوتي مدته 30 ثانية', '30-second radio ad script', 'ثلاث نسخ لإعلان صوتي بالمؤثرات وتوجيهات الأداء، جاهزة للتسجيل في الاستوديو.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['إعلان إذاعي', 'راديو', 'إعلان صوتي', 'سيناريو']::text[], now() - interval '92 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم فكرة مشروع لشركات العقار: {{الفكرة}} في {{المدينة|الرياض}} برأس مال {{رأس_المال|200,000 ريال}}.
-حلل: حجم الطلب، المنافسين المحتملين، ما الذي يجعل المشترين والمستأجرين يختاروننا، التكاليف الأساسية، نقطة التعادل التقريبية، أكبر 5 مخاطر وطرق تقليلها، ثم حكمك النهائي بدرجة من 10 مع التبرير.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب إعلانات إذاعية لمحطات FM في الخليج. اكتب 3 نسخ لإعلان صوتي مدة كل منها {{المدة|30 ثانية}} (نحو 70 كلمة) لـ {{اسم_العلامة}} عن {{الرسالة_أو_العرض}}، يُبث في {{وقت_البث|ذروة الصباح أثناء القيادة}}.
+النسخ: حوار قصير بين شخصين، صوت واحد بأسلوب قصصي، وأسلوب مباشر بإيقاع سريع.
+اكتب كل نسخة في جدول: الثانية، الصوت (المؤدي، المؤثر، الموسيقى)، النص المنطوق بلهجة {{اللهجة|سعودية}}، وتوجيه الأداء (النبرة، السرعة).
+القواعد: اذكر اسم العلامة مرتين على الأقل، إحداهما في آخر 5 ثوانٍ، ووسيلة تواصل سهلة الحفظ ({{وسيلة_التواصل|اسم التطبيق}}) بلا أرقام هواتف طويلة، ولا مؤثرات تشبه أبواق السيارات أو صفارات الإسعاف لأن المستمع يقود.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('business-idea-eval-training', 'تقييم فكرة مشروع لمراكز التدريب والأكاديميات', 'Business idea assessment (training)', 'تقييم الفكرة من حيث السوق والمنافسة والمخاطر لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], true, array['فكرة مشروع', 'تقييم', 'ريادة', 'أكاديمية تدريب']::text[], now() - interval '86 hours')
+  values ('cw-carousel-post', 'منشور كاروسيل تعليمي من ثماني شرائح', 'Eight-slide educational carousel post', 'نص كل شريحة والتعليق المرافق لكاروسيل يحفظه الجمهور ويشاركه.', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['كاروسيل', 'إنستغرام', 'لينكدإن', 'محتوى تعليمي']::text[], now() - interval '91 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم فكرة مشروع لمراكز التدريب والأكاديميات: {{الفكرة}} في {{المدينة|الرياض}} برأس مال {{رأس_المال|200,000 ريال}}.
-حلل: حجم الطلب، المنافسين المحتملين، ما الذي يجعل المتدربين يختاروننا، التكاليف الأساسية، نقطة التعادل التقريبية، أكبر 5 مخاطر وطرق تقليلها، ثم حكمك النهائي بدرجة من 10 مع التبرير.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مصمم محتوى تعليمي لمنصات التواصل. اكتب نص كاروسيل من 8 شرائح لحساب {{اسم_الحساب}} على {{المنصة|إنستغرام}} يشرح {{الموضوع}} لـ {{الجمهور}}.
+الشريحة 1 عنوان يعد بفائدة محددة (أقل من 8 كلمات)، الشريحة 2 المشكلة أو الخطأ الشائع، الشرائح 3–7 خطوة أو فكرة واحدة لكل شريحة (عنوان وسطران على الأكثر)، والشريحة 8 خلاصة ودعوة للحفظ والمشاركة.
+اقترح لكل شريحة عنصراً بصرياً بسيطاً (أيقونة، رقم كبير، مقارنة قبل وبعد).
+ثم اكتب التعليق المرافق (أقل من 120 كلمة) بلهجة {{اللهجة|سعودية بيضاء}} مع 5 وسوم عربية، وسؤالاً يحفز التعليقات.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('business-idea-eval-saas', 'تقييم فكرة مشروع للشركات التقنية الناشئة', 'Business idea assessment (saas)', 'تقييم الفكرة من حيث السوق والمنافسة والمخاطر للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], true, array['فكرة مشروع', 'تقييم', 'ريادة', 'شركة تقنية ناشئة']::text[], now() - interval '85 hours')
+  values ('cw-lead-quiz', 'اختبار تفاعلي يرشّح المنتج المناسب للعميل', 'Interactive product-recommendation quiz', 'كويز قصير بأسئلته ومنطق نتائجه ونص كل نتيجة، يجمع العملاء المحتملين ويوجههم للشراء.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['كويز', 'اختبار تفاعلي', 'عملاء محتملون', 'تحويل']::text[], now() - interval '90 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'قيّم فكرة مشروع للشركات التقنية الناشئة: {{الفكرة}} في {{المدينة|الرياض}} برأس مال {{رأس_المال|200,000 ريال}}.
-حلل: حجم الطلب، المنافسين المحتملين، ما الذي يجعل العملاء يختاروننا، التكاليف الأساسية، نقطة التعادل التقريبية، أكبر 5 مخاطر وطرق تقليلها، ثم حكمك النهائي بدرجة من 10 مع التبرير.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مصمم تجارب تسويقية تفاعلية. صمم اختباراً قصيراً (كويز) لموقع {{اسم_العلامة}} من نوع «أي {{ما_نرشحه|باقة}} يناسبك؟» يرشّح واحداً من الخيارات التالية: {{الخيارات}}.
+المطلوب: 3 عناوين جذابة للاختبار، 7 أسئلة متعددة الخيارات (3–4 خيارات لكل سؤال) خفيفة وممتعة، جدول يوضح النقاط التي يمنحها كل خيار لكل نتيجة، ونص صفحة النتيجة لكل خيار (الوصف، لماذا يناسبك، عرض {{العرض|خصم للطلب الأول}}، زر CTA).
+ضع نموذج البريد أو الجوال قبل النتيجة مع زر «تخطَّ واعرض النتيجة»، وسطراً يوضح ما سنرسله ويطلب الموافقة الصريحة وفق نظام حماية البيانات الشخصية.
+اللغة {{اللهجة|سعودية بيضاء}} مرحة، والاختبار كله لا يستغرق أكثر من دقيقتين.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-script-restaurant', 'نص مكالمة مبيعات للمطاعم والمقاهي', 'Sales call script (restaurant)', 'نص مكالمة بالافتتاح والأسئلة ومعالجة الاعتراضات للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['مبيعات', 'مكالمة', 'اعتراضات', 'مطعم']::text[], now() - interval '84 hours')
+  values ('cw-tagline-slogans', 'عبارة شعار للعلامة وأسماء حملات', 'Brand tagline and campaign names', 'عشرون عبارة شعار قصيرة مقيّمة على الوضوح والتميز وسهولة الحفظ، مع أسماء لحملة الإطلاق.', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['شعار لفظي', 'سلوغان', 'تاغ لاين', 'هوية']::text[], now() - interval '89 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نص مكالمة مبيعات لموظف في المطعم «{{اسم_النشاط}}» يتواصل مع {{نوع_العميل|عميل محتمل سأل عن الأسعار}} لبيع {{المنتج|وجبة الغداء المميزة}}.
-يتضمن: افتتاحية في 15 ثانية، 5 أسئلة لاكتشاف الحاجة، عرض القيمة، ردوداً على أكثر 5 اعتراضات ({{الاعتراضات|السعر مرتفع، سأفكر، لدي مزود آخر}})، وطريقة إغلاق مهذبة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب إبداعي متخصص في العبارات القصيرة. اقترح 20 عبارة شعار لـ {{اسم_العلامة}} التي تقدم {{ما_تقدمه}} لـ {{الجمهور}}، وتريد أن تُعرف بـ {{القيمة_الأساسية}}.
+وزّعها على أساليب: الوعد المباشر، الجناس أو السجع الخفيف، اللعب على اسم العلامة، العبارة الخليجية الدارجة، والسؤال. لا تتجاوز العبارة 5 كلمات.
+قيّم كل عبارة في جدول من 1 إلى 5 على: الوضوح، التميز عن {{المنافسون|المنافسين المحليين}}، سهولة الحفظ، وسهولة نقلها إلى الإنجليزية، ثم رشّح أفضل 3.
+اقترح كذلك 5 أسماء لحملة إطلاق تنطلق من العبارة المرشحة الأولى، وتحقق من خلو العبارات من معانٍ سلبية أو محرجة في اللهجات الخليجية المختلفة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-script-ecommerce', 'نص مكالمة مبيعات للمتاجر الإلكترونية', 'Sales call script (ecommerce)', 'نص مكالمة بالافتتاح والأسئلة ومعالجة الاعتراضات للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['مبيعات', 'مكالمة', 'اعتراضات', 'متجر إلكتروني']::text[], now() - interval '83 hours')
+  values ('cw-push-notifications', 'إشعارات تطبيق تُفتح ولا تُزعج', 'App push notifications that get opened', 'عشرون إشعاراً قصيراً مع توقيت كل منها في مواسم الخليج ومواعيد الرواتب.', 'content-writing', array['chatgpt', 'gemini']::text[], false, array['إشعارات', 'تطبيق', 'Push', 'تفاعل']::text[], now() - interval '88 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نص مكالمة مبيعات لموظف في المتجر «{{اسم_النشاط}}» يتواصل مع {{نوع_العميل|عميل محتمل سأل عن الأسعار}} لبيع {{المنتج|منتج الأكثر مبيعاً}}.
-يتضمن: افتتاحية في 15 ثانية، 5 أسئلة لاكتشاف الحاجة، عرض القيمة، ردوداً على أكثر 5 اعتراضات ({{الاعتراضات|السعر مرتفع، سأفكر، لدي مزود آخر}})، وطريقة إغلاق مهذبة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب نصوص منتجات رقمية متخصص في إشعارات التطبيقات. اكتب 20 إشعاراً (Push) لتطبيق {{اسم_التطبيق}} في {{القطاع}}، هدفها {{الهدف|إعادة المستخدمين غير النشطين}}.
+لكل إشعار في جدول: العنوان (أقل من 30 حرفاً)، النص (أقل من 60 حرفاً)، الشريحة المستهدفة، التوقيت المقترح، والشاشة التي يفتحها.
+وزّعها على: تذكير بسلة أو خطوة ناقصة، محتوى مخصص، عروض أيام الرواتب (حول يوم 27 من الشهر الميلادي)، رمضان (بعد الإفطار وقبل السحور)، وعطلة نهاية الأسبوع (الجمعة والسبت).
+القواعد: رمز تعبيري واحد على الأكثر، بلا علامات تعجب متتالية، لا إشعار بين 11 مساءً و8 صباحاً إلا في ليالي رمضان، وبلهجة {{اللهجة|سعودية بيضاء}}.
+اختم بمؤشرات القياس (نسبة الفتح، نسبة إيقاف الإشعارات) وحدٍّ أسبوعي لعدد الإشعارات لكل مستخدم.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-script-clinic', 'نص مكالمة مبيعات للعيادات والمراكز الطبية', 'Sales call script (clinic)', 'نص مكالمة بالافتتاح والأسئلة ومعالجة الاعتراضات للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['مبيعات', 'مكالمة', 'اعتراضات', 'عيادة']::text[], now() - interval '82 hours')
+  values ('cw-webinar-script', 'سكربت ندوة إلكترونية مباشرة (ويبينار)', 'Live webinar script', 'نص ندوة بالشرائح ولحظات التفاعل والعرض الختامي، مع رسائل الدعوة والمتابعة.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['ويبينار', 'ندوة', 'بث مباشر', 'عرض تقديمي']::text[], now() - interval '87 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نص مكالمة مبيعات لموظف في العيادة «{{اسم_النشاط}}» يتواصل مع {{نوع_العميل|عميل محتمل سأل عن الأسعار}} لبيع {{المنتج|باقة الفحص الشامل}}.
-يتضمن: افتتاحية في 15 ثانية، 5 أسئلة لاكتشاف الحاجة، عرض القيمة، ردوداً على أكثر 5 اعتراضات ({{الاعتراضات|السعر مرتفع، سأفكر، لدي مزود آخر}})، وطريقة إغلاق مهذبة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مقدم ندوات إلكترونية يحوّل الحضور إلى عملاء. اكتب سكربت ندوة مباشرة مدتها {{المدة|45 دقيقة}} عن {{الموضوع}}، يقدمها {{المقدم}} من {{اسم_الشركة}} لجمهور {{الجمهور}}، وتنتهي بعرض: {{العرض}}.
+قسّمها في جدول: الدقيقة، عنوان الشريحة، ما يقوله المقدم (نص مكتوب)، ولحظة التفاعل (تصويت، سؤال في المحادثة).
+البنية: ترحيب وقواعد الجلسة، قصة شخصية، 3 أفكار تعليمية قابلة للتطبيق فوراً، دراسة حالة، انتقال سلس إلى العرض دون إحساس ببيع مفاجئ، ثم أسئلة وأجوبة (5 أسئلة متوقعة مع إجاباتها).
+ثم اكتب: بريد الدعوة، تذكيراً قبل ساعة، وبريد ما بعد الندوة للحضور وآخر للغائبين مع رابط التسجيل. تأكد أن الموعد {{الموعد|الثلاثاء 8:30 مساءً}} لا يتعارض مع أوقات الصلاة في مدينة الجمهور.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-script-real-estate', 'نص مكالمة مبيعات لشركات العقار', 'Sales call script (real estate)', 'نص مكالمة بالافتتاح والأسئلة ومعالجة الاعتراضات لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['مبيعات', 'مكالمة', 'اعتراضات', 'شركة عقارية']::text[], now() - interval '81 hours')
+  values ('cw-mini-course-outline', 'منهج دورة تدريبية قصيرة بأهداف قابلة للقياس', 'Short training course curriculum', 'منهج دورة بوحدات ودروس وأنشطة وتقييم، مع نص الدرس الأول كاملاً.', 'content-writing', array['chatgpt', 'claude', 'gemini']::text[], false, array['دورة تدريبية', 'منهج', 'تعليم', 'ورشة عمل']::text[], now() - interval '86 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نص مكالمة مبيعات لموظف في الشركة العقارية «{{اسم_النشاط}}» يتواصل مع {{نوع_العميل|عميل محتمل سأل عن الأسعار}} لبيع {{المنتج|مشروع الوحدات السكنية الجديد}}.
-يتضمن: افتتاحية في 15 ثانية، 5 أسئلة لاكتشاف الحاجة، عرض القيمة، ردوداً على أكثر 5 اعتراضات ({{الاعتراضات|السعر مرتفع، سأفكر، لدي مزود آخر}})، وطريقة إغلاق مهذبة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مصمم تعليمي محترف. صمم منهج دورة {{نوع_الدورة|عبر الإنترنت}} عن {{موضوع_الدورة}} للمستوى {{المستوى|مبتدئ}}، مدتها {{المدة|4 أسابيع}}، تقدمها {{الجهة_المقدمة}}.
+المطلوب: وصف الدورة في فقرة، 5 مخرجات تعلم تبدأ بفعل قابل للقياس (يحلل، يصمم، يكتب...)، الوحدات والدروس في جدول (عنوان الدرس، الهدف، المدة، النشاط العملي، المادة المرافقة)، مشروع ختامي بمعايير تقييم واضحة، وطريقة قياس رضا المتدربين.
+اكتب الدرس الأول كاملاً نصاً يُلقى أو يُسجل (نحو 600 كلمة) بأمثلة من بيئة العمل الخليجية.
+اجعل الدرس المسجل أقل من 15 دقيقة، وفي كل أسبوع تطبيق عملي لا معلومات نظرية فقط.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-script-training', 'نص مكالمة مبيعات لمراكز التدريب والأكاديميات', 'Sales call script (training)', 'نص مكالمة بالافتتاح والأسئلة ومعالجة الاعتراضات لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['مبيعات', 'مكالمة', 'اعتراضات', 'أكاديمية تدريب']::text[], now() - interval '80 hours')
+  values ('cw-help-center-article', 'مقال مركز المساعدة بخطوات مصورة', 'Step-by-step help center article', 'مقال دعم يشرح إجراءً واحداً بخطوات مرقمة ومواضع لقطات الشاشة وحلول للأخطاء الشائعة.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['مركز المساعدة', 'دليل الاستخدام', 'دعم فني', 'خطوات']::text[], now() - interval '85 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نص مكالمة مبيعات لموظف في الأكاديمية «{{اسم_النشاط}}» يتواصل مع {{نوع_العميل|عميل محتمل سأل عن الأسعار}} لبيع {{المنتج|دورة التسويق الرقمي}}.
-يتضمن: افتتاحية في 15 ثانية، 5 أسئلة لاكتشاف الحاجة، عرض القيمة، ردوداً على أكثر 5 اعتراضات ({{الاعتراضات|السعر مرتفع، سأفكر، لدي مزود آخر}})، وطريقة إغلاق مهذبة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب توثيق ودعم فني. اكتب مقالاً لمركز المساعدة في {{اسم_المنتج}} يشرح كيف {{المهمة|أضيف مستخدماً جديداً إلى حسابي}}.
+معلومات الإجراء كما يعرفها فريقنا: {{الخطوات_الخام}}.
+الهيكل: عنوان بصيغة السؤال الذي يكتبه المستخدم في البحث، سطر يوضح ما سيحققه ومتى يحتاجه، المتطلبات قبل البدء، خطوات مرقمة (فعل واحد في كل خطوة، وأسماء الأزرار كما تظهر بين علامتي تنصيص)، مواضع لقطات الشاشة [صورة: ...]، قسم «إذا لم تنجح الخطوة» لأكثر 3 مشكلات شيوعاً، ومقالات ذات صلة.
+اللغة فصحى بسيطة بصيغة المخاطب، بلا تحية أو حشو، والمقال أقل من 350 كلمة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('sales-script-saas', 'نص مكالمة مبيعات للشركات التقنية الناشئة', 'Sales call script (saas)', 'نص مكالمة بالافتتاح والأسئلة ومعالجة الاعتراضات للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['مبيعات', 'مكالمة', 'اعتراضات', 'شركة تقنية ناشئة']::text[], now() - interval '79 hours')
+  values ('cw-price-increase-announcement', 'إعلان رفع الأسعار للعملاء دون خسارتهم', 'Announcing a price increase without losing customers', 'رسائل إعلان تعديل الأسعار للعملاء الحاليين مع ردود جاهزة لفريق الدعم.', 'content-writing', array['claude', 'chatgpt']::text[], false, array['رفع الأسعار', 'تواصل مع العملاء', 'اشتراكات', 'رسائل']::text[], now() - interval '84 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب نص مكالمة مبيعات لموظف في الشركة «{{اسم_النشاط}}» يتواصل مع {{نوع_العميل|عميل محتمل سأل عن الأسعار}} لبيع {{المنتج|تطبيق إدارة المهام}}.
-يتضمن: افتتاحية في 15 ثانية، 5 أسئلة لاكتشاف الحاجة، عرض القيمة، ردوداً على أكثر 5 اعتراضات ({{الاعتراضات|السعر مرتفع، سأفكر، لدي مزود آخر}})، وطريقة إغلاق مهذبة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار تواصل مع العملاء. سترفع {{اسم_الشركة}} سعر {{المنتج_أو_الباقة}} من {{السعر_الحالي}} إلى {{السعر_الجديد}} (شاملاً ضريبة القيمة المضافة) اعتباراً من {{تاريخ_التطبيق}}، والسبب الحقيقي: {{السبب}}.
+اكتب: 1) بريداً للعملاء الحاليين يعلن التغيير بوضوح في أول سطرين، ويشرح السبب بصدق، ويذكر ما أضفناه من قيمة، وما يحصل عليه العميل الحالي ({{ميزة_العميل_الحالي|تثبيت السعر القديم 3 أشهر}})، 2) رسالة واتساب مختصرة، 3) تنبيهاً لصفحة الأسعار، 4) 6 ردود لفريق الدعم على: «ليش زدتوا السعر؟» و«أبي ألغي» و«المنافس أرخص» وغيرها.
+يُرسل الإعلان قبل التطبيق بـ {{مدة_الإشعار|30 يوماً}}. تجنب «نأسف لإبلاغكم» والتبرير المطول، ولا تذكر سبباً غير صحيح.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pricing-strategy-restaurant', 'استراتيجية التسعير للمطاعم والمقاهي', 'Pricing strategy (restaurant)', 'تسعير مبني على التكلفة والقيمة والمنافسين مع باقات للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تسعير', 'باقات', 'ربحية', 'مطعم']::text[], now() - interval '78 hours')
+  values ('cw-interview-to-article', 'تحويل تفريغ مقابلة إلى مقال بروفايل', 'Turn an interview transcript into a profile feature', 'مقال صحفي متماسك من تفريغ مقابلة خام، باقتباسات دقيقة وعناوين فرعية تروي قصة.', 'content-writing', array['claude', 'chatgpt']::text[], false, array['مقابلة', 'تفريغ', 'مقال صحفي', 'بروفايل']::text[], now() - interval '83 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في تسعير {{المنتج|وجبة الغداء المميزة}} لدى المطعم «{{اسم_النشاط}}».
-التكلفة للوحدة: {{التكلفة}}. أسعار المنافسين: {{أسعار_المنافسين}}. الهامش المستهدف: {{الهامش|40%}}.
-قارن التسعير بالتكلفة والقيمة والمنافسة، واقترح 3 باقات (أساسية، مميزة، كاملة) بأسعار نفسية مناسبة للزبائن، وكيف نختبر السعر قبل اعتماده.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت صحفي ومحرر في مجلة أعمال خليجية. إليك تفريغاً خاماً لمقابلة مع {{اسم_الضيف}} ({{صفة_الضيف}}):
+{{نص_التفريغ}}
+حوّله إلى مقال بروفايل من {{عدد_الكلمات|1000}} كلمة: عنوان وعنوان فرعي، افتتاحية مشهدية أو باقتباس قوي، فقرة «لماذا يهمنا هذا الشخص الآن»، أقسام بعناوين فرعية تتبع قصة لا ترتيب الأسئلة، وخاتمة تعود إلى الافتتاحية.
+الاقتباسات المباشرة بين علامتي تنصيص وبكلام الضيف؛ يجوز حذف التكرار وكلمات الحشو فقط، وأسلوب نقلها: {{أسلوب_الاقتباس|فصحى خفيفة مع الحفاظ على المعنى}}. لا تنسب إليه ما لم يقله، وضع [تحقق] بجانب كل رقم أو اسم أو تاريخ.
+بعد المقال: 5 اقتباسات تصلح للنشر على وسائل التواصل، وقائمة بالمقاطع المحذوفة وسبب حذفها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pricing-strategy-ecommerce', 'استراتيجية التسعير للمتاجر الإلكترونية', 'Pricing strategy (ecommerce)', 'تسعير مبني على التكلفة والقيمة والمنافسين مع باقات للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تسعير', 'باقات', 'ربحية', 'متجر إلكتروني']::text[], now() - interval '77 hours')
+  values ('cw-op-ed', 'مقال رأي باسم قائد الشركة لصحيفة أو منصة', 'Executive op-ed for a newspaper or platform', 'مقال رأي يبني مكانة المدير صوتاً خبيراً في قطاعه دون أن يبدو إعلاناً.', 'content-writing', array['claude', 'chatgpt']::text[], false, array['مقال رأي', 'قيادة فكرية', 'Thought leadership', 'علاقات عامة']::text[], now() - interval '82 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في تسعير {{المنتج|منتج الأكثر مبيعاً}} لدى المتجر «{{اسم_النشاط}}».
-التكلفة للوحدة: {{التكلفة}}. أسعار المنافسين: {{أسعار_المنافسين}}. الهامش المستهدف: {{الهامش|40%}}.
-قارن التسعير بالتكلفة والقيمة والمنافسة، واقترح 3 باقات (أساسية، مميزة، كاملة) بأسعار نفسية مناسبة للمتسوقين، وكيف نختبر السعر قبل اعتماده.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب ظل لقادة الأعمال في الخليج. اكتب مقال رأي باسم {{اسم_الكاتب}} ({{المنصب}} في {{اسم_الشركة}}) لنشره في {{الوسيلة|صحيفة اقتصادية سعودية}}، عن {{القضية}}.
+موقف الكاتب: {{الموقف}}. أدلته أو تجاربه: {{الأدلة}}.
+الهيكل: عنوان يطرح موقفاً لا وصفاً، افتتاحية بحدث جارٍ أو رقم، الأطروحة في فقرة، 3 حجج بأدلتها، الرأي المخالف والرد عليه بإنصاف، وخاتمة بتوصية للقطاع أو لصناع القرار.
+الطول {{عدد_الكلمات|700}} كلمة بفصحى رصينة وصيغة المتكلم، ولا يُذكر اسم الشركة إلا مرة واحدة في التعريف بالكاتب.
+اربط الموضوع بمستهدفات رؤية 2030 حين يتصل بها فعلاً دون مجاملة متكلفة، وضع [مصدر] بجانب كل رقم.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pricing-strategy-clinic', 'استراتيجية التسعير للعيادات والمراكز الطبية', 'Pricing strategy (clinic)', 'تسعير مبني على التكلفة والقيمة والمنافسين مع باقات للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تسعير', 'باقات', 'ربحية', 'عيادة']::text[], now() - interval '76 hours')
+  values ('cw-packaging-copy', 'نصوص عبوة المنتج بالعربية والإنجليزية', 'Bilingual product packaging copy', 'نصوص الواجهة والظهر والجوانب لعبوة منتج ثنائية اللغة، مع قائمة تحقق بالبيانات الإلزامية.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['تغليف', 'عبوة', 'ثنائي اللغة', 'بطاقة المنتج']::text[], now() - interval '81 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في تسعير {{المنتج|باقة الفحص الشامل}} لدى العيادة «{{اسم_النشاط}}».
-التكلفة للوحدة: {{التكلفة}}. أسعار المنافسين: {{أسعار_المنافسين}}. الهامش المستهدف: {{الهامش|40%}}.
-قارن التسعير بالتكلفة والقيمة والمنافسة، واقترح 3 باقات (أساسية، مميزة، كاملة) بأسعار نفسية مناسبة للمراجعين، وكيف نختبر السعر قبل اعتماده.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب نصوص تغليف يعرف متطلبات السوق {{السوق|السعودي}}. اكتب نصوص عبوة {{اسم_المنتج}} من {{اسم_العلامة}}، الحجم: {{الحجم}}، والمزايا: {{المزايا}}.
+اكتب بالعربية أولاً ثم المقابل الإنجليزي: الواجهة (اسم المنتج، وصف من 4 كلمات، ميزتان بارزتان)، الظهر (فقرة قصة أو فائدة في 50 كلمة، طريقة الاستخدام بخطوات، التحذيرات)، والجانب (عبارة العلامة وحسابات التواصل).
+ثم قائمة تحقق بالبيانات الإلزامية على البطاقة العربية (المكونات، بلد المنشأ، تاريخ الإنتاج والانتهاء، بيانات المصنع أو المستورد، الباركود...) مع التنبيه إلى مطابقتها لاشتراطات {{الجهة_المختصة|هيئة الغذاء والدواء}} الخاصة بفئة المنتج.
+اجعل العربية أصيلة لا مترجمة، ولا تتجاوز ادعاءات المنتج ما يمكن إثباته.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pricing-strategy-real-estate', 'استراتيجية التسعير لشركات العقار', 'Pricing strategy (real estate)', 'تسعير مبني على التكلفة والقيمة والمنافسين مع باقات لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تسعير', 'باقات', 'ربحية', 'شركة عقارية']::text[], now() - interval '75 hours')
+  values ('cw-image-caption', 'تعليق منشور من صورة مرفقة', 'Post captions from an uploaded photo', 'ثلاثة تعليقات بنبرات مختلفة تصف صورتك وتربطها برسالة علامتك، مع نص بديل للصورة.', 'content-writing', array['gemini', 'chatgpt']::text[], true, array['تعليق', 'كابشن', 'إنستغرام', 'صور']::text[], now() - interval '80 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في تسعير {{المنتج|مشروع الوحدات السكنية الجديد}} لدى الشركة العقارية «{{اسم_النشاط}}».
-التكلفة للوحدة: {{التكلفة}}. أسعار المنافسين: {{أسعار_المنافسين}}. الهامش المستهدف: {{الهامش|40%}}.
-قارن التسعير بالتكلفة والقيمة والمنافسة، واقترح 3 باقات (أساسية، مميزة، كاملة) بأسعار نفسية مناسبة للمشترين والمستأجرين، وكيف نختبر السعر قبل اعتماده.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب تعليقات لوسائل التواصل. انظر إلى الصورة المرفقة التي سينشرها حساب {{اسم_الحساب}} ({{القطاع}}) على {{المنصة|إنستغرام}}، وهدف المنشور: {{الهدف|التعريف بمنتج جديد}}.
+صف في سطر واحد ما تراه في الصورة لأتأكد أنك فهمتها، ثم اكتب 3 تعليقات: قصير (أقل من 15 كلمة)، قصصي (60–80 كلمة يبدأ بتفصيل حقيقي من الصورة)، وتفاعلي ينتهي بسؤال.
+لكل تعليق: دعوة مناسبة لاتخاذ إجراء، و5 وسوم (عامة ومحلية مثل وسم {{المدينة|الرياض}})، ونص بديل للصورة لذوي الإعاقة البصرية.
+اللهجة {{اللهجة|سعودية بيضاء}}، والرموز التعبيرية باعتدال، ولا تعلّق على مظهر الأشخاص الظاهرين في الصورة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pricing-strategy-training', 'استراتيجية التسعير لمراكز التدريب والأكاديميات', 'Pricing strategy (training)', 'تسعير مبني على التكلفة والقيمة والمنافسين مع باقات لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تسعير', 'باقات', 'ربحية', 'أكاديمية تدريب']::text[], now() - interval '74 hours')
+  values ('cw-media-pitch', 'رسالة عرض قصة على صحفي أو محرر', 'Media pitch to a journalist', 'رسالة قصيرة تقنع صحفياً بتغطية قصتك، بزوايا مخصصة ومتابعة مهذبة.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['علاقات إعلامية', 'صحفيون', 'تغطية إعلامية', 'Media pitch']::text[], now() - interval '79 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في تسعير {{المنتج|دورة التسويق الرقمي}} لدى الأكاديمية «{{اسم_النشاط}}».
-التكلفة للوحدة: {{التكلفة}}. أسعار المنافسين: {{أسعار_المنافسين}}. الهامش المستهدف: {{الهامش|40%}}.
-قارن التسعير بالتكلفة والقيمة والمنافسة، واقترح 3 باقات (أساسية، مميزة، كاملة) بأسعار نفسية مناسبة للمتدربين، وكيف نختبر السعر قبل اعتماده.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول علاقات إعلامية يعرف ما يهم المحررين في الخليج. القصة أو الخبر: {{القصة}}. الصحفي: {{اسم_الصحفي}} في {{الوسيلة}}، ويغطي عادة: {{اهتمامات_الصحفي}}.
+اكتب: 3 عناوين بريد (أقل من 9 كلمات) بزاوية خبرية لا إعلانية، رسالة عرض أقل من 150 كلمة (لماذا الآن، لماذا يهم جمهوره، الرقم أو المعلومة الحصرية، وما نوفره: مقابلة، صور، بيانات)، ورسالة متابعة واحدة بعد 3 أيام عمل تضيف جديداً لا مجرد تذكير.
+ثم اقترح زاويتين بديلتين للقصة: واحدة لوسيلة اقتصادية وأخرى لبرنامج أو حساب محتوى رقمي.
+لا تبدأ بعبارة «يسعدنا إبلاغكم»، ولا ترفق بياناً صحفياً كاملاً في الرسالة الأولى، واكتب بفصحى مهنية مختصرة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pricing-strategy-saas', 'استراتيجية التسعير للشركات التقنية الناشئة', 'Pricing strategy (saas)', 'تسعير مبني على التكلفة والقيمة والمنافسين مع باقات للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تسعير', 'باقات', 'ربحية', 'شركة تقنية ناشئة']::text[], now() - interval '73 hours')
+  values ('cw-award-submission', 'ملف ترشيح لجائزة أعمال أو تميز', 'Business award nomination submission', 'إجابات ترشيح مقنعة مبنية على معايير الجائزة وأدلة قابلة للتحقق.', 'content-writing', array['claude', 'chatgpt']::text[], false, array['جوائز', 'ترشيح', 'تميز', 'ملف مشاركة']::text[], now() - interval '78 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في تسعير {{المنتج|تطبيق إدارة المهام}} لدى الشركة «{{اسم_النشاط}}».
-التكلفة للوحدة: {{التكلفة}}. أسعار المنافسين: {{أسعار_المنافسين}}. الهامش المستهدف: {{الهامش|40%}}.
-قارن التسعير بالتكلفة والقيمة والمنافسة، واقترح 3 باقات (أساسية، مميزة، كاملة) بأسعار نفسية مناسبة للعملاء، وكيف نختبر السعر قبل اعتماده.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار يعد ملفات الترشح للجوائز المؤسسية. نريد الترشح لجائزة {{اسم_الجائزة}} في فئة {{الفئة}} باسم {{اسم_الجهة}}.
+معايير التقييم وأوزانها كما أعلنتها الجائزة: {{المعايير}}. إنجازاتنا وأدلتنا: {{الإنجازات}}.
+أولاً: طابق كل إنجاز مع المعيار الذي يخدمه في جدول، وحدد المعايير التي تنقصها أدلة.
+ثانياً: اكتب إجابة لكل معيار ضمن {{حد_الكلمات|300}} كلمة بهيكل: التحدي، ما فعلناه وما يميزه، النتيجة بالأرقام مقارنة بنقطة البداية، والأثر على العملاء أو المجتمع.
+ثالثاً: ملخص تنفيذي من 100 كلمة، وقائمة بالمرفقات الداعمة المقترحة. استخدم أفعال الإنجاز والأرقام لا الصفات، ولا تدّعِ ما لا يسنده دليل.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pitch-deck-restaurant', 'عرض تقديمي للمستثمرين للمطاعم والمقاهي', 'Investor pitch deck (restaurant)', 'محتوى 12 شريحة لعرض الاستثمار للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['مستثمرين', 'عرض تقديمي', 'تمويل', 'مطعم']::text[], now() - interval '72 hours')
+  values ('cw-mission-vision-values', 'صياغة الرؤية والرسالة والقيم المؤسسية', 'Vision, mission and values statements', 'بدائل مختصرة للرؤية والرسالة، وقيم قابلة للتطبيق بسلوكيات يومية واضحة.', 'content-writing', array['chatgpt', 'claude', 'gemini']::text[], false, array['الرؤية والرسالة', 'قيم', 'هوية مؤسسية', 'استراتيجية']::text[], now() - interval '77 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب محتوى عرض تقديمي للمستثمرين من 12 شريحة لمشروع للمطاعم والمقاهي «{{اسم_المشروع}}».
-المشكلة: {{المشكلة}}. الحل: {{الحل}}. المبلغ المطلوب: {{مبلغ_التمويل|1,500,000 ريال}}.
-لكل شريحة: العنوان، 3 نقاط، وما يقوله المتحدث. غطِّ حجم السوق في السعودية، نموذج الربح، المنافسين، الإنجازات، الفريق، واستخدام التمويل.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار هوية مؤسسية. صغ الرؤية والرسالة والقيم لـ {{اسم_الجهة}} العاملة في {{القطاع}}، التي تخدم {{العملاء}} وتطمح إلى {{الطموح}} خلال {{المدى|5 سنوات}}.
+أعطني: 3 بدائل للرؤية (أقل من 15 كلمة لكل منها، تصف المستقبل لا الخدمة)، 3 بدائل للرسالة (من نخدم، ماذا نقدم، وكيف نختلف، في أقل من 30 كلمة)، و5 قيم لكل منها اسم من كلمة أو كلمتين، وتعريف في سطر، و3 سلوكيات يومية تدل عليها، وما لا يُعد منها.
+تجنب الكلمات المستهلكة مثل «الريادة» و«التميز» ما لم تربطها بشيء ملموس، واختبر كل صياغة: هل يمكن أن تقولها شركة منافسة؟ إن كان الجواب نعم فأعد صياغتها.
+قدّم الرؤية والرسالة المرشحتين بالفصحى مع ترجمة إنجليزية لكل منهما.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pitch-deck-ecommerce', 'عرض تقديمي للمستثمرين للمتاجر الإلكترونية', 'Investor pitch deck (ecommerce)', 'محتوى 12 شريحة لعرض الاستثمار للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['مستثمرين', 'عرض تقديمي', 'تمويل', 'متجر إلكتروني']::text[], now() - interval '71 hours')
+  values ('cw-microcopy', 'نصوص واجهة التطبيق: الأزرار والأخطاء والحالات الفارغة', 'App microcopy: buttons, errors and empty states', 'نصوص واجهة عربية قصيرة ومتسقة تقلل ارتباك المستخدم وطلبات الدعم.', 'content-writing', array['chatgpt', 'claude']::text[], false, array['نصوص الواجهة', 'Microcopy', 'تجربة المستخدم', 'UX']::text[], now() - interval '76 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب محتوى عرض تقديمي للمستثمرين من 12 شريحة لمشروع للمتاجر الإلكترونية «{{اسم_المشروع}}».
-المشكلة: {{المشكلة}}. الحل: {{الحل}}. المبلغ المطلوب: {{مبلغ_التمويل|1,500,000 ريال}}.
-لكل شريحة: العنوان، 3 نقاط، وما يقوله المتحدث. غطِّ حجم السوق في السعودية، نموذج الربح، المنافسين، الإنجازات، الفريق، واستخدام التمويل.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب تجربة مستخدم لمنتجات عربية تُقرأ من اليمين إلى اليسار. اكتب نصوص الواجهة لـ {{الرحلة|رحلة التسجيل والدفع}} في {{اسم_المنتج}} بنبرة {{النبرة|ودودة وواضحة}}.
+وصف الشاشات والعناصر: {{وصف_الشاشات}}.
+المطلوب في جدول (العنصر، النص المقترح، البديل، ملاحظة): عناوين الشاشات، الأزرار بأفعال محددة («ادفع 115 ريالاً» لا «متابعة»)، النصوص الإرشادية داخل الحقول، رسائل الخطأ (ماذا حدث وكيف يصلحه المستخدم دون لومه)، الحالات الفارغة مع دعوة للفعل، رسائل النجاح، ونوافذ التأكيد قبل الإجراءات الحساسة.
+القواعد: صيغة تخاطب الجنسين أو صيغة الجمع، صيغة واحدة للأرقام والتواريخ، بلا مصطلحات تقنية، وأطوال تناسب شاشة الجوال.
+اختم بقاموس مصطلحات موحد للمنتج من 10 كلمات.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pitch-deck-clinic', 'عرض تقديمي للمستثمرين للعيادات والمراكز الطبية', 'Investor pitch deck (clinic)', 'محتوى 12 شريحة لعرض الاستثمار للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['مستثمرين', 'عرض تقديمي', 'تمويل', 'عيادة']::text[], now() - interval '70 hours')
+  values ('cw-event-coverage', 'تغطية حية لمشاركتك في معرض أو مؤتمر', 'Live coverage of your presence at an expo or conference', 'منشورات جاهزة قبل الفعالية وأثناءها وبعدها، مع رسالة متابعة لزوار الجناح.', 'content-writing', array['chatgpt', 'gemini']::text[], false, array['معارض', 'مؤتمرات', 'تغطية حية', 'فعاليات']::text[], now() - interval '75 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب محتوى عرض تقديمي للمستثمرين من 12 شريحة لمشروع للعيادات والمراكز الطبية «{{اسم_المشروع}}».
-المشكلة: {{المشكلة}}. الحل: {{الحل}}. المبلغ المطلوب: {{مبلغ_التمويل|1,500,000 ريال}}.
-لكل شريحة: العنوان، 3 نقاط، وما يقوله المتحدث. غطِّ حجم السوق في السعودية، نموذج الربح، المنافسين، الإنجازات، الفريق، واستخدام التمويل.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول محتوى يغطي الفعاليات مباشرة. ستشارك {{اسم_الشركة}} في {{اسم_الفعالية}} بمدينة {{المدينة|الرياض}} من {{تاريخ_البداية}} إلى {{تاريخ_النهاية}} في الجناح {{رقم_الجناح}}، وأبرز ما نعرضه: {{ما_نعرضه}}.
+اكتب: 3 منشورات تشويقية قبل الفعالية (مع دعوة لزيارة الجناح وحجز موعد)، قالب منشور يومي أثناء الفعالية يُملأ في دقيقتين، 5 قصص (ستوري) بنصوصها، ثريداً على X لأبرز ما سمعناه في الجلسات، منشور لينكدإن ختامياً بالأرقام والشكر، ورسالة متابعة لمن زار الجناح وترك بياناته.
+استخدم الوسم الرسمي للفعالية {{الوسم_الرسمي}}، واذكر الأشخاص والجهات بصفاتهم الرسمية، ولا تنشر صور الزوار دون إذنهم.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pitch-deck-real-estate', 'عرض تقديمي للمستثمرين لشركات العقار', 'Investor pitch deck (real estate)', 'محتوى 12 شريحة لعرض الاستثمار لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['مستثمرين', 'عرض تقديمي', 'تمويل', 'شركة عقارية']::text[], now() - interval '69 hours')
+  values ('cw-trend-response', 'محتوى سريع يستثمر ترنداً متداولاً بأمان', 'Fast, safe content riding a trending topic', 'تقييم ملاءمة الترند لعلامتك ثم أفكار ونصوص جاهزة للنشر خلال ساعات.', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], false, array['ترند', 'تريند', 'محتوى لحظي', 'تيك توك']::text[], now() - interval '74 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب محتوى عرض تقديمي للمستثمرين من 12 شريحة لمشروع لشركات العقار «{{اسم_المشروع}}».
-المشكلة: {{المشكلة}}. الحل: {{الحل}}. المبلغ المطلوب: {{مبلغ_التمويل|1,500,000 ريال}}.
-لكل شريحة: العنوان، 3 نقاط، وما يقوله المتحدث. غطِّ حجم السوق في السعودية، نموذج الربح، المنافسين، الإنجازات، الفريق، واستخدام التمويل.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير محتوى لحظي لعلامة {{اسم_العلامة}} في {{القطاع}}. الترند المتداول الآن: {{وصف_الترند}} على {{المنصة|X وتيك توك}}.
+قيّم الترند أولاً بنعم أو لا على: صلته بجمهورنا، حساسيته الدينية أو السياسية أو الاجتماعية، ارتباطه بمأساة أو بشخص قد يتضرر، حقوق الصوت أو المقطع المستخدم، واحتمال انتهائه قبل أن ننشر. إن فشل في أي بند فأوصِ بعدم المشاركة واشرح السبب.
+إن كان مناسباً: 5 أفكار تربط الترند بقيمة العلامة بخفة، والنص الكامل لأفضل فكرتين (تغريدة، ونص فيديو 15 ثانية بلهجة {{اللهجة|سعودية}})، والرد المقترح إن جاء تفاعل سلبي.
+الشرط: النشر خلال {{المهلة|6 ساعات}} وإلا فلا، ولا سخرية من أي فئة أو منطقة أو لهجة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pitch-deck-training', 'عرض تقديمي للمستثمرين لمراكز التدريب والأكاديميات', 'Investor pitch deck (training)', 'محتوى 12 شريحة لعرض الاستثمار لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['مستثمرين', 'عرض تقديمي', 'تمويل', 'أكاديمية تدريب']::text[], now() - interval '68 hours')
+  values ('cw-professional-bio', 'نبذة تعريفية مهنية بثلاثة أطوال', 'Professional bio in three lengths', 'نبذة مهنية عنك أو عن أحد قادة شركتك للمؤتمرات والموقع ولينكدإن بأطوال جاهزة.', 'content-writing', array['chatgpt', 'claude', 'gemini']::text[], true, array['نبذة تعريفية', 'سيرة مهنية', 'لينكدإن', 'Bio']::text[], now() - interval '73 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب محتوى عرض تقديمي للمستثمرين من 12 شريحة لمشروع لمراكز التدريب والأكاديميات «{{اسم_المشروع}}».
-المشكلة: {{المشكلة}}. الحل: {{الحل}}. المبلغ المطلوب: {{مبلغ_التمويل|1,500,000 ريال}}.
-لكل شريحة: العنوان، 3 نقاط، وما يقوله المتحدث. غطِّ حجم السوق في السعودية، نموذج الربح، المنافسين، الإنجازات، الفريق، واستخدام التمويل.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب سير مهنية لقادة الأعمال. اكتب نبذة تعريفية مهنية لـ {{الاسم}}، {{المسمى_الوظيفي}} في {{جهة_العمل}}.
+المعطيات: الخبرة: {{سنوات_الخبرة}} سنة في {{المجال}}. أبرز الإنجازات: {{الإنجازات}}. المؤهلات: {{المؤهلات}}. لمسة شخصية اختيارية: {{لمسة_شخصية|لا يوجد}}.
+اكتب 3 نسخ بصيغة الغائب: قصيرة (40 كلمة) لتقديمه على المنصة في مؤتمر، ومتوسطة (100 كلمة) لموقع الشركة، وطويلة (200 كلمة) لملف المتحدثين، ثم نسخة بصيغة المتكلم لقسم «نبذة» في لينكدإن (أقل من 2000 حرف) تنتهي بما يمكن التواصل معه بشأنه.
+ابدأ كل نسخة بأقوى ما يميزه لا بعدد السنوات، وحوّل الإنجازات إلى أثر بالأرقام، وتجنب الألقاب المبالغ فيها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('pitch-deck-saas', 'عرض تقديمي للمستثمرين للشركات التقنية الناشئة', 'Investor pitch deck (saas)', 'محتوى 12 شريحة لعرض الاستثمار للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['مستثمرين', 'عرض تقديمي', 'تمويل', 'شركة تقنية ناشئة']::text[], now() - interval '67 hours')
+  values ('cw-content-rubric', 'تقييم مسودة محتوى بمعايير محكّمة قبل النشر', 'Scoring a content draft with a pre-publish rubric', 'درجات على عشرة معايير مع تعديلات محددة ترفع جودة المسودة قبل نشرها.', 'content-writing', array['claude', 'chatgpt']::text[], false, array['مراجعة المحتوى', 'معايير الجودة', 'تحرير', 'Rubric']::text[], now() - interval '72 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب محتوى عرض تقديمي للمستثمرين من 12 شريحة لمشروع للشركات التقنية الناشئة «{{اسم_المشروع}}».
-المشكلة: {{المشكلة}}. الحل: {{الحل}}. المبلغ المطلوب: {{مبلغ_التمويل|1,500,000 ريال}}.
-لكل شريحة: العنوان، 3 نقاط، وما يقوله المتحدث. غطِّ حجم السوق في السعودية، نموذج الربح، المنافسين، الإنجازات، الفريق، واستخدام التمويل.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت رئيس تحرير صارم ومنصف. قيّم المسودة التالية المكتوبة لـ {{الغرض|مدونة الشركة}} وجمهورها {{الجمهور}}:
+{{المسودة}}
+استخدم جدولاً من 10 معايير، لكل منها درجة من 1 إلى 5 ودليل من النص: وضوح الفكرة الرئيسية، قوة الافتتاحية، ملاءمة الجمهور، الدقة وقابلية التحقق، البنية والتسلسل، سلامة اللغة، الإيجاز، الأمثلة المحلية، الاتساق مع نبرة {{اسم_العلامة}}، ووضوح الدعوة لاتخاذ إجراء.
+ثم: المجموع من 50 والحكم (يُنشر، يُنشر بعد تعديلات، يُعاد كتابته)، وأهم 5 تعديلات مرتبة حسب الأثر مع إعادة كتابة فعلية للجملة أو الفقرة المعنية، وما يجب ألا يُمس لأنه أقوى ما في النص.
+لا تعد كتابة المسودة كاملة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('partnership-proposal-restaurant', 'عرض شراكة تجارية للمطاعم والمقاهي', 'Partnership proposal (restaurant)', 'خطاب عرض شراكة مقنع بالمنافع المتبادلة للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['شراكة', 'عرض', 'تفاوض', 'مطعم']::text[], now() - interval '66 hours')
+  values ('cw-brand-voice-guide', 'دليل نبرة صوت العلامة مع أمثلة قبل وبعد', 'Brand voice guide with before/after examples', 'دليل عملي يحدد كيف تتكلم علامتك في كل قناة وموقف ليكتب فريقك بصوت واحد.', 'content-writing', array['claude', 'chatgpt']::text[], false, array['نبرة العلامة', 'صوت العلامة', 'هوية لفظية', 'Brand voice']::text[], now() - interval '71 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب خطاب عرض شراكة من المطعم «{{اسم_النشاط}}» إلى {{الجهة_المستهدفة}}.
-فكرة الشراكة: {{فكرة_الشراكة}}.
-يتضمن: مقدمة قصيرة عنا، المنفعة الواضحة للطرف الآخر أولاً، ما نقدمه وما نطلبه، نموذج تقاسم العائد المقترح، تجربة أولية لمدة {{مدة_التجربة|3 أشهر}}، والخطوة التالية. نبرة رسمية ودودة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت استراتيجي علامات تجارية متخصص في الهوية اللفظية العربية. ابنِ دليل نبرة صوت لـ {{اسم_العلامة}}، شخصيتها لو كانت إنساناً: {{شخصية_العلامة}}، وجمهورها: {{الجمهور}}. عينات من كتاباتنا الحالية: {{عينات_نصية|لا يوجد}}.
+يتضمن: 4 صفات للنبرة بصيغة «نحن كذا لكن لسنا كذا»، مستوى اللغة (فصحى أو لهجة) لكل قناة في جدول (الموقع، X، سناب شات، واتساب، البريد الرسمي)، قواعد المخاطبة (المفرد أو الجمع، التذكير والتأنيث)، استخدام الرموز التعبيرية، و10 كلمات مفضلة و10 ممنوعة.
+ثم طبّق الدليل على 6 مواقف (ترحيب، اعتذار عن خطأ، إعلان عرض، رد على شكوى، رسالة خطأ في التطبيق، تهنئة بمناسبة) بمثال «قبل» عام و«بعد» بصوت العلامة.
+اختم بقائمة تحقق من 8 أسئلة يراجع بها أي كاتب نصه قبل النشر.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('partnership-proposal-ecommerce', 'عرض شراكة تجارية للمتاجر الإلكترونية', 'Partnership proposal (ecommerce)', 'خطاب عرض شراكة مقنع بالمنافع المتبادلة للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['شراكة', 'عرض', 'تفاوض', 'متجر إلكتروني']::text[], now() - interval '65 hours')
+  values ('sx-faq-schema', 'أسئلة شائعة من واقع البحث مع ترميز FAQ', 'Search-driven FAQ section with FAQPage markup', 'أسئلة يكتبها الناس فعلاً في البحث بإجابات مباشرة، مع كود بيانات منظمة جاهز للصق.', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['أسئلة شائعة', 'بيانات منظمة', 'Schema', 'سيو']::text[], now() - interval '70 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب خطاب عرض شراكة من المتجر «{{اسم_النشاط}}» إلى {{الجهة_المستهدفة}}.
-فكرة الشراكة: {{فكرة_الشراكة}}.
-يتضمن: مقدمة قصيرة عنا، المنفعة الواضحة للطرف الآخر أولاً، ما نقدمه وما نطلبه، نموذج تقاسم العائد المقترح، تجربة أولية لمدة {{مدة_التجربة|3 أشهر}}، والخطوة التالية. نبرة رسمية ودودة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب سيو يفهم البيانات المنظمة. لصفحة {{عنوان_الصفحة}} في موقع {{اسم_الموقع}} عن {{الموضوع}}، اقترح 10 أسئلة يكتبها الباحثون في {{الدولة|السعودية}} بصيغ طبيعية (فصحى وعامية مثل «كم سعر...» و«وش الفرق بين...»)، مستلهمة من «يسأل الناس أيضاً» والبحث الصوتي.
+لكل سؤال: إجابة تبدأ بالجواب المباشر في الجملة الأولى ثم توضيح (40–60 كلمة)، ونية البحث، وهل يستحق مقالاً مستقلاً.
+ثم اكتب كود JSON-LD من نوع FAQPage لأفضل 6 أسئلة بنص الإجابات نفسه كما سيظهر في الصفحة، ونبّه إلى أن جوجل قصر عرض الأسئلة الشائعة المنسدلة في النتائج على مواقع قليلة، فالفائدة الأساسية هي وضوح المحتوى وظهوره في إجابات البحث الذكية.
+لا تكرر السؤال نفسه بصيغة أخرى، ولا تضع في الترميز ما لا يظهر في الصفحة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('partnership-proposal-clinic', 'عرض شراكة تجارية للعيادات والمراكز الطبية', 'Partnership proposal (clinic)', 'خطاب عرض شراكة مقنع بالمنافع المتبادلة للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['شراكة', 'عرض', 'تفاوض', 'عيادة']::text[], now() - interval '64 hours')
+  values ('sx-featured-snippet', 'فقرات تستهدف المقتطف المميز وملخصات البحث الذكية', 'Passages that win featured snippets and AI overviews', 'إعادة بناء قسم من مقالك ليُقتبس مباشرة في المقتطف المميز وملخصات الذكاء الاصطناعي.', 'seo', array['chatgpt', 'claude']::text[], false, array['المقتطف المميز', 'Featured snippet', 'سيو', 'AI Overviews']::text[], now() - interval '69 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب خطاب عرض شراكة من العيادة «{{اسم_النشاط}}» إلى {{الجهة_المستهدفة}}.
-فكرة الشراكة: {{فكرة_الشراكة}}.
-يتضمن: مقدمة قصيرة عنا، المنفعة الواضحة للطرف الآخر أولاً، ما نقدمه وما نطلبه، نموذج تقاسم العائد المقترح، تجربة أولية لمدة {{مدة_التجربة|3 أشهر}}، والخطوة التالية. نبرة رسمية ودودة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت متخصص في تحسين المحتوى للمقتطفات المميزة وملخصات الذكاء الاصطناعي في محركات البحث. الكلمة المستهدفة: {{الكلمة_المفتاحية}}. النص الحالي للقسم المعني:
+{{النص_الحالي}}
+حدد أولاً نوع المقتطف الأرجح لهذا الاستعلام (تعريف، خطوات، جدول، مقارنة) ولماذا.
+ثم اكتب: عنوان H2 بصيغة السؤال كما يكتبه الباحث، فقرة إجابة مستقلة من 40–50 كلمة تُفهم دون سياق وتبدأ بإعادة صياغة السؤال، ثم القائمة أو الجدول المناسب (5–8 عناصر)، ثم فقرة توسّع بأمثلة من السوق {{السوق|الخليجي}}.
+أضف 3 أسئلة متفرعة بالأسلوب نفسه، واذكر ما يجب حذفه من النص الحالي لأنه يؤخر الإجابة. حافظ على دقة المعلومة ولا تضف أرقاماً غير موثقة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('partnership-proposal-real-estate', 'عرض شراكة تجارية لشركات العقار', 'Partnership proposal (real estate)', 'خطاب عرض شراكة مقنع بالمنافع المتبادلة لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['شراكة', 'عرض', 'تفاوض', 'شركة عقارية']::text[], now() - interval '63 hours')
+  values ('sx-comparison-page', 'صفحة مقارنة «نحن أم المنافس» متوافقة مع البحث', 'Search-friendly "us vs competitor" comparison page', 'صفحة مقارنة منصفة تلتقط الباحثين عن بدائل المنافس وتقنعهم دون تشهير.', 'seo', array['chatgpt', 'claude']::text[], false, array['صفحة مقارنة', 'بديل المنافس', 'سيو', 'SEO']::text[], now() - interval '68 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب خطاب عرض شراكة من الشركة العقارية «{{اسم_النشاط}}» إلى {{الجهة_المستهدفة}}.
-فكرة الشراكة: {{فكرة_الشراكة}}.
-يتضمن: مقدمة قصيرة عنا، المنفعة الواضحة للطرف الآخر أولاً، ما نقدمه وما نطلبه، نموذج تقاسم العائد المقترح، تجربة أولية لمدة {{مدة_التجربة|3 أشهر}}، والخطوة التالية. نبرة رسمية ودودة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت كاتب محتوى سيو تجاري. اكتب صفحة مقارنة تستهدف عمليات البحث «{{اسم_المنافس}} أو {{اسم_منتجنا}}» و«بديل {{اسم_المنافس}}» لموقع {{اسم_الموقع}}.
+المعلومات الموثقة عن الطرفين: {{بيانات_المقارنة}}. الفئة التي نناسبها أكثر: {{من_نناسب}}.
+الهيكل: H1 وعنوان SEO ووصف ميتا، خلاصة في 3 أسطر للمستعجل، جدول مقارنة (السعر بالريال شاملاً الضريبة، المزايا، الدعم بالعربية، وسائل الدفع المحلية، التكامل مع الأنظمة المحلية مثل الفوترة الإلكترونية)، قسم صادق «متى يكون {{اسم_المنافس}} خياراً أفضل»، قسم «لماذا يختارنا عملاء مثلك»، شهادة عميل انتقل إلينا، خطوات الانتقال، وأسئلة شائعة.
+القواعد: كل معلومة عن المنافس مؤرخة ومن مصدر علني يمكن إثباته، بلا عبارات مسيئة، وتاريخ آخر تحديث أعلى الجدول، فالمقارنة المضللة قد تعرضنا للمساءلة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('partnership-proposal-training', 'عرض شراكة تجارية لمراكز التدريب والأكاديميات', 'Partnership proposal (training)', 'خطاب عرض شراكة مقنع بالمنافع المتبادلة لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['شراكة', 'عرض', 'تفاوض', 'أكاديمية تدريب']::text[], now() - interval '62 hours')
+  values ('sx-author-eeat', 'صفحة الكاتب ونبذة الخبرة لتعزيز الثقة (E-E-A-T)', 'Author page and expertise bio for E-E-A-T', 'صفحة كاتب ونبذة أعلى المقالات وسياسة تحرير تثبت خبرة من يكتب محتوى موقعك.', 'seo', array['chatgpt', 'claude']::text[], false, array['E-E-A-T', 'صفحة الكاتب', 'مصداقية', 'سيو']::text[], now() - interval '67 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب خطاب عرض شراكة من الأكاديمية «{{اسم_النشاط}}» إلى {{الجهة_المستهدفة}}.
-فكرة الشراكة: {{فكرة_الشراكة}}.
-يتضمن: مقدمة قصيرة عنا، المنفعة الواضحة للطرف الآخر أولاً، ما نقدمه وما نطلبه، نموذج تقاسم العائد المقترح، تجربة أولية لمدة {{مدة_التجربة|3 أشهر}}، والخطوة التالية. نبرة رسمية ودودة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار جودة محتوى يطبق إرشادات جوجل حول الخبرة والتجربة والمرجعية والموثوقية (E-E-A-T). الكاتب: {{اسم_الكاتب}}، خبرته ومؤهلاته: {{الخبرة_والمؤهلات}}، ويكتب لموقع {{اسم_الموقع}} في {{المجال}}.
+اكتب: 1) صفحة الكاتب (200–250 كلمة): من هو، تجربته العملية المباشرة بأمثلة، مؤهلاته، ما يكتب فيه وما لا يكتب فيه، وروابط حساباته المهنية، 2) نبذة من سطرين تظهر أعلى كل مقال، 3) سطر «راجعه» لمراجع متخصص إن كان المجال يمس صحة الناس أو أموالهم، 4) نص مختصر لصفحة «سياسة التحرير»: كيف نختار المصادر ونتحقق ونصحح الأخطاء ونحدّث المقالات.
+ثم اكتب كود JSON-LD من نوع Person لصفحة الكاتب.
+لا تضخّم الخبرة ولا تخترع شهادات، وضع [يُستكمل] مكان كل معلومة ناقصة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('partnership-proposal-saas', 'عرض شراكة تجارية للشركات التقنية الناشئة', 'Partnership proposal (saas)', 'خطاب عرض شراكة مقنع بالمنافع المتبادلة للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['شراكة', 'عرض', 'تفاوض', 'شركة تقنية ناشئة']::text[], now() - interval '61 hours')
+  values ('sx-glossary-page', 'مسرد مصطلحات القطاع كأصل محتوى يجذب البحث', 'Industry glossary as a search-traffic asset', 'مسرد مصطلحات عربي مرتب بتعريفات واضحة وروابط داخلية يلتقط عمليات البحث عن «ما معنى».', 'seo', array['chatgpt', 'claude', 'gemini']::text[], false, array['مسرد مصطلحات', 'قاموس', 'سيو', 'محتوى دائم']::text[], now() - interval '66 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب خطاب عرض شراكة من الشركة «{{اسم_النشاط}}» إلى {{الجهة_المستهدفة}}.
-فكرة الشراكة: {{فكرة_الشراكة}}.
-يتضمن: مقدمة قصيرة عنا، المنفعة الواضحة للطرف الآخر أولاً، ما نقدمه وما نطلبه، نموذج تقاسم العائد المقترح، تجربة أولية لمدة {{مدة_التجربة|3 أشهر}}، والخطوة التالية. نبرة رسمية ودودة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محرر معاجم وكاتب سيو. ابنِ صفحة مسرد مصطلحات لموقع {{اسم_الموقع}} في {{القطاع}}، تخدم {{الجمهور|أصحاب المنشآت الصغيرة}} الذين يبحثون بعبارات مثل «ما معنى» و«وش يعني».
+اقترح 30 مصطلحاً شائع البحث مرتبة أبجدياً، ولكل منها: المصطلح العربي، المقابل الإنجليزي والاختصار إن وجد، تعريف في جملتين يفهمه المبتدئ، مثال من السوق {{السوق|السعودي}}، مصطلح مرتبط، والصفحة الداخلية التي نربط إليها من بين: {{صفحات_الموقع}}.
+ثم اكتب مقدمة الصفحة (80 كلمة) وعنوان SEO ووصف ميتا، واقترح 5 مصطلحات تستحق كل منها صفحة مستقلة مع مخطط سريع لإحداها.
+اجعل التعريفات دقيقة ومحايدة؛ وإن كان للمصطلح معنى نظامي محدد (كالمصطلحات الضريبية أو العمالية) فاذكر الجهة المرجعية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('competitor-analysis-restaurant', 'تحليل المنافسين للمطاعم والمقاهي', 'Competitor analysis (restaurant)', 'مقارنة منظمة بالمنافسين وفرص التميز للمطاعم والمقاهي', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], false, array['منافسين', 'تحليل', 'استراتيجية', 'مطعم']::text[], now() - interval '60 hours')
+  values ('sx-youtube-seo', 'عنوان ووصف وفصول فيديو يوتيوب للبحث', 'YouTube title, description and chapters for search', 'بيانات فيديو كاملة تساعده على الظهور في بحث يوتيوب وجوجل وتزيد مدة المشاهدة.', 'seo', array['chatgpt', 'gemini']::text[], true, array['يوتيوب', 'سيو يوتيوب', 'YouTube SEO', 'وصف الفيديو']::text[], now() - interval '65 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل المنافسين التالين للمطعم «{{اسم_النشاط}}»: {{المنافسون}}.
-قارنهم في جدول: العرض، الأسعار، القنوات التسويقية، نقاط القوة، نقاط الضعف، وما يقوله الزبائن عنهم عادة. ثم اقترح 5 فرص تميز واقعية يمكننا تنفيذها خلال {{المدة|3 أشهر}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير سيو يوتيوب للمحتوى العربي. فيديو قناة {{اسم_القناة}} عن {{موضوع_الفيديو}}، مدته {{المدة|12 دقيقة}}، وهذه نقاطه الرئيسية أو نصه: {{محتوى_الفيديو}}.
+اكتب: 5 عناوين (أقل من 60 حرفاً، الكلمة الأهم في أولها) مع ترشيح أحدها، ووصفاً من 200–250 كلمة يبدأ بسطرين يلخصان الفائدة (يظهران قبل «المزيد»)، وفصولاً بطوابع زمنية تبدأ من 00:00 بعناوين وصفية، و3 هاشتاقات تظهر فوق العنوان، و10 كلمات للوسوم، ونصاً للصورة المصغرة (أقل من 4 كلمات) لا يكرر العنوان.
+راعِ صيغ البحث الشائعة في الخليج (مثل «شرح» و«طريقة» و«بالعربي»)، واقترح تعليقاً مثبتاً يطرح سؤالاً، وبطاقة وشاشة نهاية تقودان إلى فيديو تالٍ مناسب.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('competitor-analysis-ecommerce', 'تحليل المنافسين للمتاجر الإلكترونية', 'Competitor analysis (ecommerce)', 'مقارنة منظمة بالمنافسين وفرص التميز للمتاجر الإلكترونية', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], false, array['منافسين', 'تحليل', 'استراتيجية', 'متجر إلكتروني']::text[], now() - interval '59 hours')
+  values ('es-customer-problem-interviews', 'أسئلة مقابلات اكتشاف مشكلة العميل قبل بناء المنتج', 'Customer problem-discovery interview guide', 'دليل مقابلة بأسئلة غير موجِّهة يكشف هل المشكلة حقيقية وهل سيدفع العميل مقابل حلها، مع جدول لتلخيص النتائج.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], true, array['مقابلات العملاء', 'التحقق من الفكرة', 'اكتشاف العملاء', 'Customer Discovery']::text[], now() - interval '64 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل المنافسين التالين للمتجر «{{اسم_النشاط}}»: {{المنافسون}}.
-قارنهم في جدول: العرض، الأسعار، القنوات التسويقية، نقاط القوة، نقاط الضعف، وما يقوله المتسوقين عنهم عادة. ثم اقترح 5 فرص تميز واقعية يمكننا تنفيذها خلال {{المدة|3 أشهر}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير في اكتشاف العملاء تعتمد أسلوب «اختبار الأم» (The Mom Test). أنوي حل هذه المشكلة: {{المشكلة}} لفئة {{الفئة_المستهدفة}} في {{المدينة|الرياض}}.
+اكتب دليل مقابلة مدتها {{مدة_المقابلة|20 دقيقة}}: افتتاحية تطمئن الضيف أنني لا أبيع شيئاً، ثم 12 سؤالاً عن ماضيه وسلوكه الفعلي لا عن آرائه أو نواياه المستقبلية (متى واجه المشكلة آخر مرة؟ كيف يحلها الآن؟ كم تكلفه؟).
+بعد كل سؤال: سؤال تعمق واحد، وعلامة تدل على ألم حقيقي، وعلامة تدل على مجاملة.
+أضف 5 أسئلة ممنوعة مع سبب المنع، وختاماً يطلب التزاماً صغيراً (تعريف بشخص آخر، موعد تجربة، دفعة مقدمة).
+اختم بجدول لتلخيص 10 مقابلات: الشخص، حدة المشكلة من 5، الحل الحالي، ما ينفقه حالياً، والالتزام الذي قدمه. صغ الأسئلة بلهجة {{اللهجة|سعودية بيضاء}} مهذبة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('competitor-analysis-clinic', 'تحليل المنافسين للعيادات والمراكز الطبية', 'Competitor analysis (clinic)', 'مقارنة منظمة بالمنافسين وفرص التميز للعيادات والمراكز الطبية', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], false, array['منافسين', 'تحليل', 'استراتيجية', 'عيادة']::text[], now() - interval '58 hours')
+  values ('es-business-setup-checklist', 'قائمة تأسيس منشأة جديدة وتشغيلها نظامياً', 'Legal setup checklist for a new business', 'قائمة تحقق مرتبة زمنياً من الفكرة حتى أول فاتورة بالجهات والمستندات والمدد والتكاليف التقريبية.', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], true, array['تأسيس منشأة', 'سجل تجاري', 'ضريبة القيمة المضافة', 'مشروع جديد']::text[], now() - interval '63 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل المنافسين التالين للعيادة «{{اسم_النشاط}}»: {{المنافسون}}.
-قارنهم في جدول: العرض، الأسعار، القنوات التسويقية، نقاط القوة، نقاط الضعف، وما يقوله المراجعين عنهم عادة. ثم اقترح 5 فرص تميز واقعية يمكننا تنفيذها خلال {{المدة|3 أشهر}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار تأسيس أعمال ملم بالأنظمة في {{الدولة|المملكة العربية السعودية}}. سأؤسس {{الكيان|مؤسسة فردية}} لنشاط {{النشاط}} في {{المدينة|جدة}}، وأخطط لتوظيف {{عدد_الموظفين|3}} موظفين في السنة الأولى.
+أعد قائمة تحقق مرتبة زمنياً من الفكرة حتى أول فاتورة، مجمعة في مراحل: الكيان والسجل التجاري، الترخيص البلدي والأنشطة، الحساب البنكي، الزكاة وضريبة القيمة المضافة والفوترة الإلكترونية، التأمينات الاجتماعية ومنصات العمل وحماية الأجور، العنوان الوطني، والعلامة التجارية والنطاق.
+لكل بند: المطلوب، الجهة أو المنصة المختصة، المستندات، المدة التقريبية، التكلفة التقريبية بالريال إن عُرفت، وهل هو إلزامي الآن أم عند بلوغ حد معين (مثل حد التسجيل الإلزامي في ضريبة القيمة المضافة).
+اعرض القائمة في جدول، ثم أبرز 5 أخطاء شائعة يقع فيها المؤسسون الجدد وتكلفهم غرامات.
+نبّه في النهاية إلى أن الرسوم والإجراءات تتغير، وحدد ما يجب التحقق منه من الموقع الرسمي لكل جهة قبل التنفيذ.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('competitor-analysis-real-estate', 'تحليل المنافسين لشركات العقار', 'Competitor analysis (real estate)', 'مقارنة منظمة بالمنافسين وفرص التميز لشركات العقار', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], false, array['منافسين', 'تحليل', 'استراتيجية', 'شركة عقارية']::text[], now() - interval '57 hours')
+  values ('es-price-quotation-vat', 'عرض سعر احترافي يشمل ضريبة القيمة المضافة', 'Professional price quotation with VAT', 'عرض سعر مرتب بجدول البنود والضريبة وشروط الدفع والتسليم، مع رسالة بريد ترافقه.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], true, array['عرض سعر', 'تسعيرة', 'ضريبة القيمة المضافة', 'Quotation', 'B2B']::text[], now() - interval '62 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل المنافسين التالين للشركة العقارية «{{اسم_النشاط}}»: {{المنافسون}}.
-قارنهم في جدول: العرض، الأسعار، القنوات التسويقية، نقاط القوة، نقاط الضعف، وما يقوله المشترين والمستأجرين عنهم عادة. ثم اقترح 5 فرص تميز واقعية يمكننا تنفيذها خلال {{المدة|3 أشهر}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول مبيعات B2B دقيق في صياغة العروض التجارية. جهّز عرض سعر من {{اسم_الشركة}} (الرقم الضريبي: {{الرقم_الضريبي}}) إلى {{اسم_العميل}} بخصوص: {{البنود_والكميات}}.
+الهيكل: ترويسة برقم العرض وتاريخه ومدة صلاحيته {{مدة_الصلاحية|15 يوماً}}، فقرة افتتاحية من سطرين تربط العرض بحاجة العميل، جدول البنود (الوصف، الكمية، سعر الوحدة، الإجمالي قبل الضريبة)، ثم المجموع الفرعي، الخصم إن وجد، ضريبة القيمة المضافة {{نسبة_الضريبة|15%}}، والإجمالي شاملاً الضريبة بالريال.
+أضف: شروط الدفع {{شروط_الدفع|50% مقدماً و50% عند التسليم}}، مدة التسليم، ما يشمله العرض وما لا يشمله، الضمان، وطريقة القبول (توقيع أو أمر شراء).
+أظهر الحسابات خطوة بخطوة وتحقق منها، ونبّه إلى أن عرض السعر ليس فاتورة ضريبية.
+اكتب النص بفصحى مهنية مختصرة، واقترح رسالة بريد قصيرة ترافق العرض.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('competitor-analysis-training', 'تحليل المنافسين لمراكز التدريب والأكاديميات', 'Competitor analysis (training)', 'مقارنة منظمة بالمنافسين وفرص التميز لمراكز التدريب والأكاديميات', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], false, array['منافسين', 'تحليل', 'استراتيجية', 'أكاديمية تدريب']::text[], now() - interval '56 hours')
+  values ('es-whatsapp-price-inquiry-flow', 'تحويل سؤال «بكم؟» في واتساب إلى طلب مؤكد', 'Turning a WhatsApp price question into an order', 'مسار محادثة متفرع يرد على سؤال السعر وأشهر ردود العملاء حتى إتمام الدفع.', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], true, array['واتساب', 'مبيعات المحادثة', 'سؤال السعر', 'إغلاق البيع']::text[], now() - interval '61 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل المنافسين التالين للأكاديمية «{{اسم_النشاط}}»: {{المنافسون}}.
-قارنهم في جدول: العرض، الأسعار، القنوات التسويقية، نقاط القوة، نقاط الضعف، وما يقوله المتدربين عنهم عادة. ثم اقترح 5 فرص تميز واقعية يمكننا تنفيذها خلال {{المدة|3 أشهر}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير مبيعات عبر المحادثة في السوق الخليجي. يصلنا يومياً على واتساب سؤال «بكم؟» أو «السعر؟» عن {{المنتج_أو_الخدمة}} وسعره {{السعر}}، وقليل ممن يسألون يشترون.
+صمم مسار محادثة متفرعاً: الرد الأول خلال دقيقة (يذكر السعر بوضوح مع قيمة واحدة وسؤال يكشف الحاجة)، ثم فروع لأشهر 5 ردود من العميل: «غالي»، «بفكر»، «فيه خصم؟»، الصمت، «وش الفرق بينكم وبين غيركم؟».
+لكل فرع: الرسالة المقترحة، الهدف منها، ومتى ننتقل إلى رسالة صوتية أو مكالمة.
+أضف رسالتي متابعة لمن لم يرد (بعد 24 ساعة وبعد 3 أيام) لا تبدوان ملحّتين، ورسالة إغلاق تسهل الدفع ({{طرق_الدفع|رابط دفع، مدى، Apple Pay}}).
+القيود: لهجة {{اللهجة|سعودية بيضاء}}، الرسالة لا تتجاوز 3 أسطر، إيموجي واحد على الأكثر، ولا وعود لا نستطيع الوفاء بها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('competitor-analysis-saas', 'تحليل المنافسين للشركات التقنية الناشئة', 'Competitor analysis (saas)', 'مقارنة منظمة بالمنافسين وفرص التميز للشركات التقنية الناشئة', 'marketing', array['chatgpt', 'gemini', 'claude']::text[], false, array['منافسين', 'تحليل', 'استراتيجية', 'شركة تقنية ناشئة']::text[], now() - interval '55 hours')
+  values ('es-online-store-launch-readiness', 'جاهزية المتجر الإلكتروني قبل استقبال أول طلب', 'Online store pre-launch readiness check', 'قائمة فحص للنظاميات والدفع والشحن والصفحات وخدمة العملاء، مع سيناريو طلب تجريبي كامل.', 'entrepreneurship-sales', array['chatgpt', 'gemini', 'claude']::text[], true, array['متجر إلكتروني', 'سلة', 'زد', 'إطلاق متجر', 'تجارة إلكترونية']::text[], now() - interval '60 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حلل المنافسين التالين للشركة «{{اسم_النشاط}}»: {{المنافسون}}.
-قارنهم في جدول: العرض، الأسعار، القنوات التسويقية، نقاط القوة، نقاط الضعف، وما يقوله العملاء عنهم عادة. ثم اقترح 5 فرص تميز واقعية يمكننا تنفيذها خلال {{المدة|3 أشهر}}.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار تجارة إلكترونية أطلق عشرات المتاجر في الخليج. سأطلق متجراً على {{المنصة|سلة}} لبيع {{نوع_المنتجات}} في {{الدولة|السعودية}} خلال {{المدة_المتبقية|أسبوعين}}.
+أعد قائمة فحص ما قبل الإطلاق مقسمة إلى: النظاميات (السجل التجاري أو وثيقة العمل الحر، توثيق المتجر، بيانات المتجر الإلزامية وسياسة الاسترجاع وفق نظام التجارة الإلكترونية)، الدفع (مدى، Apple Pay، البطاقات، الدفع عند الاستلام، التقسيط مثل تابي وتمارا)، الشحن ومدده وتكلفته، صفحات المنتجات والأسعار شاملة الضريبة، تجربة الجوال، وخدمة العملاء عبر واتساب.
+لكل بند: لماذا يهم، كيف أتحقق منه، وأولويته (قبل الإطلاق، أول أسبوع، لاحقاً)، في جدول.
+اختم بسيناريو طلب تجريبي أنفذه بنفسي من الإضافة إلى السلة حتى الاستلام ثم الاسترجاع، مع ما أراقبه في كل خطوة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('loyalty-program-restaurant', 'برنامج ولاء العملاء للمطاعم والمقاهي', 'Loyalty program (restaurant)', 'تصميم برنامج نقاط أو مستويات يرفع تكرار الشراء للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['ولاء', 'عملاء', 'تكرار الشراء', 'مطعم']::text[], now() - interval '54 hours')
+  values ('es-overdue-invoice-escalation', 'تحصيل فاتورة متأخرة دون خسارة العميل', 'Collecting an overdue invoice without losing the client', 'سلسلة تصعيد من خمس خطوات بالتوقيت والقناة والنص الكامل لكل خطوة، مع تعديلات تقلل التأخير مستقبلاً.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], true, array['تحصيل', 'فواتير متأخرة', 'ذمم مدينة', 'تدفق نقدي']::text[], now() - interval '59 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم برنامج ولاء للمطعم «{{اسم_النشاط}}» يزيد تكرار الشراء لدى الزبائن.
-متوسط قيمة الطلب: {{متوسط_الطلب|120 ريال}}. الميزانية الشهرية للمكافآت: {{الميزانية|3,000 ريال}}.
-اقترح الآلية (نقاط أو مستويات)، قواعد الكسب والاستبدال، المكافآت، طريقة الإطلاق، وكيف نحسب عائد البرنامج.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول تحصيل متمرس يحافظ على العلاقة مع العملاء في بيئة الأعمال الخليجية. لدينا الفاتورة رقم {{رقم_الفاتورة}} بمبلغ {{المبلغ|18,400 ريال}} على {{اسم_العميل}}، متأخرة {{أيام_التأخير|30}} يوماً عن موعد استحقاقها، والعلاقة معه {{طبيعة_العلاقة|جيدة وطويلة}}.
+اكتب سلسلة تصعيد من 5 خطوات: تذكير ودي بالبريد، رسالة واتساب قصيرة، نص مكالمة مع المسؤول المالي فيه أسئلة تكشف سبب التأخير، عرض جدولة السداد على دفعات، ثم خطاب رسمي أخير يذكر الإجراءات التالية بأدب.
+لكل خطوة: التوقيت (بعد كم يوماً)، القناة، المرسل (المندوب أم المالية أم المدير)، والنص كاملاً.
+النبرة محترمة وحازمة بلا تهديد: فصحى مهنية للبريد والخطاب، ولهجة {{اللهجة|سعودية بيضاء}} للواتساب والمكالمة.
+اختم بثلاثة تعديلات على شروط الدفع في عقودنا القادمة تقلل التأخير.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('loyalty-program-ecommerce', 'برنامج ولاء العملاء للمتاجر الإلكترونية', 'Loyalty program (ecommerce)', 'تصميم برنامج نقاط أو مستويات يرفع تكرار الشراء للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['ولاء', 'عملاء', 'تكرار الشراء', 'متجر إلكتروني']::text[], now() - interval '53 hours')
+  values ('es-elevator-pitch-three-lengths', 'عرض مختصر لمشروعك في 30 و60 و120 ثانية', 'Elevator pitch in 30, 60 and 120 seconds', 'ثلاث نسخ من العرض المختصر لمواقف مختلفة، مع الأسئلة المتوقعة بعد كل نسخة وإجاباتها.', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], true, array['عرض مختصر', 'Elevator Pitch', 'تواصل', 'مستثمرين']::text[], now() - interval '58 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم برنامج ولاء للمتجر «{{اسم_النشاط}}» يزيد تكرار الشراء لدى المتسوقين.
-متوسط قيمة الطلب: {{متوسط_الطلب|120 ريال}}. الميزانية الشهرية للمكافآت: {{الميزانية|3,000 ريال}}.
-اقترح الآلية (نقاط أو مستويات)، قواعد الكسب والاستبدال، المكافآت، طريقة الإطلاق، وكيف نحسب عائد البرنامج.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدرب عروض للمؤسسين في الخليج. مشروعي: {{اسم_المشروع}}، يحل مشكلة {{المشكلة}} لـ {{العميل_المستهدف}}، وأبرز دليل على نجاحه حتى الآن: {{دليل_الجذب|لا يوجد بعد}}.
+اكتب ثلاث نسخ من العرض المختصر: 30 ثانية للقاء عابر في ممر مؤتمر، 60 ثانية لتعريف نفسي في مجلس أو فعالية تواصل، و120 ثانية لمستثمر أو عميل كبير طلب أن أشرح أكثر.
+كل نسخة تبدأ بجملة يفهمها غير المتخصص، وتغطي المشكلة والحل ولماذا الآن ولماذا نحن، وتنتهي بطلب واضح يناسب الموقف.
+اكتبها بلغة محكية طبيعية ({{اللهجة|سعودية بيضاء}}) مع نسخة فصحى لعرض الدقيقتين، وعلّم الكلمات التي أشدد عليها.
+ثم اقترح 3 أسئلة متوقعة بعد كل نسخة مع إجابة من جملتين، والأخطاء التي أتجنبها كالمصطلحات التقنية وكثرة الأرقام.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('loyalty-program-clinic', 'برنامج ولاء العملاء للعيادات والمراكز الطبية', 'Loyalty program (clinic)', 'تصميم برنامج نقاط أو مستويات يرفع تكرار الشراء للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['ولاء', 'عملاء', 'تكرار الشراء', 'عيادة']::text[], now() - interval '52 hours')
+  values ('es-business-name-ideas', 'أسماء تجارية عربية وإنجليزية قابلة للتسجيل', 'Registrable Arabic and English business names', 'عشرون اسماً بأربعة أساليب مع المعنى وأسماء الحسابات والنطاقات، وأفضل خمسة بدرجات تقييم.', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], true, array['اسم تجاري', 'تسمية', 'علامة تجارية', 'هوية']::text[], now() - interval '57 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم برنامج ولاء للعيادة «{{اسم_النشاط}}» يزيد تكرار الشراء لدى المراجعين.
-متوسط قيمة الطلب: {{متوسط_الطلب|120 ريال}}. الميزانية الشهرية للمكافآت: {{الميزانية|3,000 ريال}}.
-اقترح الآلية (نقاط أو مستويات)، قواعد الكسب والاستبدال، المكافآت، طريقة الإطلاق، وكيف نحسب عائد البرنامج.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مختص تسمية علامات تجارية للسوق الخليجي. أبحث عن اسم لمشروع في مجال {{المجال}} يقدم {{ما_نقدمه}}، وشخصية العلامة {{شخصية_العلامة|عصرية وموثوقة}}، والجمهور {{الجمهور}}.
+اقترح 20 اسماً موزعة على 4 أساليب: كلمة عربية أصيلة، كلمة مركبة، اسم إنجليزي سهل النطق للعرب، واسم يعمل باللغتين.
+لكل اسم: المعنى، سهولة النطق والكتابة بالحروف اللاتينية، اسم مستخدم مقترح في إنستغرام وتيك توك وسناب شات، ونطاق مقترح (.sa أو .com).
+استبعد ما قد يخالف ضوابط الأسماء التجارية عادة (الأسماء الدينية، أسماء الدول والجهات الرسمية، الكلمات المضللة) وما يحمل معنى سلبياً في إحدى اللهجات الخليجية.
+رتب أفضل 5 في جدول بدرجات من 10 للتميز وسهولة التذكر وقابلية التسجيل، وذكّرني بالتحقق من توفر الاسم في السجل التجاري وتسجيل العلامة قبل اعتماده.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('loyalty-program-real-estate', 'برنامج ولاء العملاء لشركات العقار', 'Loyalty program (real estate)', 'تصميم برنامج نقاط أو مستويات يرفع تكرار الشراء لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['ولاء', 'عملاء', 'تكرار الشراء', 'شركة عقارية']::text[], now() - interval '51 hours')
+  values ('es-first-ten-customers-plan', 'خطة 30 يوماً للحصول على أول 10 عملاء', '30-day plan to land your first 10 customers', 'خطة يومية بلا ميزانية إعلانية تحدد المهمة والعدد والقناة ونص الرسالة، مع جدول متابعة ومعايير تقدم.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], true, array['أول عملاء', 'بداية المشروع', 'مبيعات مباشرة', 'ريادة']::text[], now() - interval '56 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم برنامج ولاء للشركة العقارية «{{اسم_النشاط}}» يزيد تكرار الشراء لدى المشترين والمستأجرين.
-متوسط قيمة الطلب: {{متوسط_الطلب|120 ريال}}. الميزانية الشهرية للمكافآت: {{الميزانية|3,000 ريال}}.
-اقترح الآلية (نقاط أو مستويات)، قواعد الكسب والاستبدال، المكافآت، طريقة الإطلاق، وكيف نحسب عائد البرنامج.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت رائد أعمال متسلسل يؤمن بمبدأ «افعل ما لا يتوسع» في البدايات. أطلقت {{المنتج_أو_الخدمة}} بسعر {{السعر}}، وعميلي المستهدف {{العميل_المستهدف}}، ولا أملك ميزانية إعلانية تذكر، ووقتي المتاح {{الوقت_المتاح|ساعتان يومياً}}.
+ضع خطة يومية لـ 30 يوماً هدفها أول 10 عملاء يدفعون، مقسمة إلى 4 أسابيع: حصر المعارف ودوائر التواصل، التواصل المباشر، التجارب والعروض التوضيحية، وطلب الإحالات.
+لكل يوم: المهمة، العدد المستهدف (مثل 15 رسالة)، القناة (واتساب، لينكدإن، زيارة، مجموعات، مجالس)، ونص الرسالة عند الحاجة.
+أضف جدول متابعة بسيطاً (الاسم، المصدر، المرحلة، الخطوة التالية، التاريخ)، ومعياراً واضحاً للتقدم في نهاية كل أسبوع.
+اختم بما أفعله إذا وصلت اليوم 15 بأقل من 3 عملاء: أسئلة تشخيص وتعديلات محتملة على العرض أو الشريحة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('loyalty-program-training', 'برنامج ولاء العملاء لمراكز التدريب والأكاديميات', 'Loyalty program (training)', 'تصميم برنامج نقاط أو مستويات يرفع تكرار الشراء لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['ولاء', 'عملاء', 'تكرار الشراء', 'أكاديمية تدريب']::text[], now() - interval '50 hours')
+  values ('es-mvp-scope', 'تحديد نطاق النسخة الأولى من المنتج (MVP)', 'Scoping your minimum viable product', 'فرضية واحدة تختبرها النسخة الأولى، وتصنيف الميزات بطريقة MoSCoW، وخطة أسبوعية حتى الإطلاق.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['MVP', 'منتج أولي', 'شركة ناشئة', 'أولويات']::text[], now() - interval '55 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم برنامج ولاء للأكاديمية «{{اسم_النشاط}}» يزيد تكرار الشراء لدى المتدربين.
-متوسط قيمة الطلب: {{متوسط_الطلب|120 ريال}}. الميزانية الشهرية للمكافآت: {{الميزانية|3,000 ريال}}.
-اقترح الآلية (نقاط أو مستويات)، قواعد الكسب والاستبدال، المكافآت، طريقة الإطلاق، وكيف نحسب عائد البرنامج.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير منتج خبير في الشركات الناشئة. فكرتي: {{فكرة_المنتج}}، وهذه كل الميزات التي أفكر فيها: {{قائمة_الميزات}}. الميزانية {{الميزانية|60,000 ريال}} والمدة المتاحة حتى الإطلاق {{المدة|8 أسابيع}}.
+حدد في جملة واحدة الفرضية الأساسية التي يجب أن تثبتها النسخة الأولى.
+صنّف كل ميزة بطريقة MoSCoW (ضرورية، مهمة، إضافية، مؤجلة) في جدول مع سبب التصنيف والجهد التقديري (صغير، متوسط، كبير).
+اقترح بدائل يدوية أو أدوات جاهزة تؤجل البناء حيث أمكن (نماذج إلكترونية، واتساب للأعمال، جداول بيانات).
+اختم بخطة أسبوعية حتى الإطلاق، و3 مقاييس نجاح رقمية نحكم بها على النسخة بعد 30 يوماً من إطلاقها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('loyalty-program-saas', 'برنامج ولاء العملاء للشركات التقنية الناشئة', 'Loyalty program (saas)', 'تصميم برنامج نقاط أو مستويات يرفع تكرار الشراء للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['ولاء', 'عملاء', 'تكرار الشراء', 'شركة تقنية ناشئة']::text[], now() - interval '49 hours')
+  values ('es-investor-monthly-update', 'رسالة التحديث الشهري للمستثمرين', 'Monthly investor update', 'رسالة شهرية صريحة بالمؤشرات والإنجازات والتحديات والنقد المتبقي وطلبات محددة من المستثمرين.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['مستثمرين', 'تحديث شهري', 'شركة ناشئة', 'تواصل']::text[], now() - interval '54 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'صمم برنامج ولاء للشركة «{{اسم_النشاط}}» يزيد تكرار الشراء لدى العملاء.
-متوسط قيمة الطلب: {{متوسط_الطلب|120 ريال}}. الميزانية الشهرية للمكافآت: {{الميزانية|3,000 ريال}}.
-اقترح الآلية (نقاط أو مستويات)، قواعد الكسب والاستبدال، المكافآت، طريقة الإطلاق، وكيف نحسب عائد البرنامج.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مؤسس متمرس في التواصل مع المستثمرين. اكتب رسالة التحديث الشهري لمستثمري {{اسم_الشركة}} عن شهر {{الشهر}}.
+الأرقام: {{أرقام_الشهر|الإيرادات، النمو، عدد العملاء، النقد المتوفر، معدل الحرق الشهري}}. أبرز ما حدث: {{أبرز_الأحداث}}. التحديات: {{التحديات}}.
+الهيكل: سطر ملخص في الأعلى (جيد، متوسط، صعب)، جدول المؤشرات مقارنة بالشهر السابق والخطة، 3 إنجازات، 3 تحديات بصراحة مع ما نفعله حيالها، المدة المتبقية من النقد بالأشهر، أولويات الشهر القادم، وطلبات محددة من المستثمرين (تعريفات، توظيف، نصيحة).
+القيود: أقل من 400 كلمة، فصحى مهنية مباشرة، لا تجميل للأرقام السيئة، وعنوان بريد مقترح يتضمن اسم الشركة والشهر.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('complaint-handling-restaurant', 'التعامل مع شكوى عميل غاضب للمطاعم والمقاهي', 'Handling an angry customer (restaurant)', 'رد مكتوب وخطة معالجة لشكوى حساسة للمطاعم والمقاهي', 'business-management', array['chatgpt', 'claude']::text[], false, array['شكوى', 'خدمة العملاء', 'رد', 'مطعم']::text[], now() - interval '48 hours')
+  values ('es-warm-intro-request', 'طلب تعريف بمستثمر أو عميل عبر معرفة مشتركة', 'Warm introduction request', 'رسالة للوسيط ورسالة جاهزة للتمرير بنسختي واتساب وبريد، مع رسالة شكر بعد اللقاء.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تعريف', 'علاقات', 'تواصل', 'مستثمرين', 'شبكة معارف']::text[], now() - interval '53 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'وصلت هذه الشكوى إلى المطعم «{{اسم_النشاط}}»:
-{{نص_الشكوى}}
-اكتب: ردّاً مكتوباً يهدّئ العميل ويعترف بالمشكلة ويعرض حلاً ({{الحل_المتاح|تعويض أو استبدال}})، نص مكالمة متابعة، وخطوات داخلية لمنع تكرار المشكلة مع الزبائن الآخرين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير علاقات في مجتمع الأعمال الخليجي حيث التعارف الشخصي يفتح الأبواب. أريد أن يعرّفني {{اسم_الوسيط}} على {{اسم_الشخص_المستهدف}} ({{صفته|شريك في صندوق استثمار جريء}}) بهدف: {{الهدف}}.
+اكتب رسالتين: الأولى للوسيط، قصيرة، تسأل إن كان مرتاحاً للتعريف وتتيح له الاعتذار بسهولة دون إحراج؛ والثانية رسالة جاهزة للتمرير (أقل من 120 كلمة) يرسلها الوسيط كما هي، تعرّف بي وبمشروعي ولماذا يهم هذا الشخص تحديداً.
+قدّم لكل منهما نسخة واتساب أقصر بلهجة {{اللهجة|خليجية مهذبة}} ونسخة بريد بالفصحى.
+اختم برسالة شكر للوسيط بعد الاجتماع تطلعه على النتيجة، و3 أخطاء تحرج الوسيط وتحرق العلاقة يجب تجنبها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('complaint-handling-ecommerce', 'التعامل مع شكوى عميل غاضب للمتاجر الإلكترونية', 'Handling an angry customer (ecommerce)', 'رد مكتوب وخطة معالجة لشكوى حساسة للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'claude']::text[], false, array['شكوى', 'خدمة العملاء', 'رد', 'متجر إلكتروني']::text[], now() - interval '47 hours')
+  values ('es-upsell-cross-sell-matrix', 'مصفوفة البيع الإضافي وعباراته عند إتمام الطلب', 'Upsell and cross-sell matrix with scripts', 'منتج تكميلي وترقية لكل منتج رئيسي، مع عبارة للموظف ونص للسلة وطريقة قياس القبول.', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], false, array['بيع إضافي', 'بيع متقاطع', 'Upsell', 'متوسط الطلب']::text[], now() - interval '52 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'وصلت هذه الشكوى إلى المتجر «{{اسم_النشاط}}»:
-{{نص_الشكوى}}
-اكتب: ردّاً مكتوباً يهدّئ العميل ويعترف بالمشكلة ويعرض حلاً ({{الحل_المتاح|تعويض أو استبدال}})، نص مكالمة متابعة، وخطوات داخلية لمنع تكرار المشكلة مع المتسوقين الآخرين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدرب مبيعات لفرق نقاط البيع وخدمة العملاء. نبيع {{المنتجات_الرئيسية}}، ومتوسط قيمة الطلب الحالي {{متوسط_الطلب|95 ريالاً}}، والهدف رفعه إلى {{متوسط_الطلب_المستهدف|120 ريالاً}}.
+ابنِ مصفوفة في جدول: لكل منتج رئيسي منتج تكميلي مناسب (بيع متقاطع) وترقية أعلى (بيع إضافي)، وفرق السعر، ولماذا يفيد العميل فعلاً.
+اكتب لكل حالة عبارة قصيرة يقولها الموظف عند الكاشير أو على الهاتف بلهجة {{اللهجة|سعودية بيضاء}}، ونصاً مكتوباً يظهر في سلة المتجر الإلكتروني.
+ضع قواعد: متى لا نقترح شيئاً، واقتراح واحد على الأكثر لكل طلب، وكيف نقبل الرفض بلطف.
+اختم بطريقة قياس نسبة القبول لكل اقتراح خلال أسبوعين، وجدول متابعة يومي للفريق.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('complaint-handling-clinic', 'التعامل مع شكوى عميل غاضب للعيادات والمراكز الطبية', 'Handling an angry customer (clinic)', 'رد مكتوب وخطة معالجة لشكوى حساسة للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'claude']::text[], false, array['شكوى', 'خدمة العملاء', 'رد', 'عيادة']::text[], now() - interval '46 hours')
+  values ('es-freelance-scope-of-work', 'وثيقة نطاق عمل ودفعات لمشروع عميل', 'Scope of work and payment schedule for a client project', 'وثيقة تحدد المخرجات وما خارج النطاق وجولات التعديل ودفعات مربوطة بالمراحل وآلية طلبات التغيير.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['نطاق العمل', 'عمل حر', 'مستقل', 'دفعات', 'عقد']::text[], now() - interval '51 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'وصلت هذه الشكوى إلى العيادة «{{اسم_النشاط}}»:
-{{نص_الشكوى}}
-اكتب: ردّاً مكتوباً يهدّئ العميل ويعترف بالمشكلة ويعرض حلاً ({{الحل_المتاح|تعويض أو استبدال}})، نص مكالمة متابعة، وخطوات داخلية لمنع تكرار المشكلة مع المراجعين الآخرين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار للمستقلين والوكالات الصغيرة في الخليج. سأنفذ لعميل {{اسم_العميل}} مشروع: {{وصف_المشروع}} بقيمة {{قيمة_المشروع|12,000 ريال}} خلال {{مدة_التنفيذ|6 أسابيع}}.
+اكتب وثيقة نطاق عمل تتضمن: الأهداف، المخرجات بدقة (العدد والصيغة)، ما هو خارج النطاق صراحة، مسؤوليات العميل (المحتوى، الموافقات، مواعيد الرد)، عدد جولات التعديل المشمولة، والجدول الزمني بالمراحل.
+أضف جدول دفعات مربوطاً بالمراحل (مثل 40% عند التوقيع)، وآلية طلبات التغيير وتسعيرها، وما يحدث إذا تأخر العميل في الرد أكثر من {{مهلة_الرد|5 أيام عمل}}.
+اذكر ضريبة القيمة المضافة إن كنت مسجلاً فيها، وانتقال ملكية المخرجات بعد السداد الكامل.
+اللغة فصحى بسيطة بجمل قصيرة وبنود مرقمة، مع تنبيه بأنها ليست استشارة قانونية.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('complaint-handling-real-estate', 'التعامل مع شكوى عميل غاضب لشركات العقار', 'Handling an angry customer (real estate)', 'رد مكتوب وخطة معالجة لشكوى حساسة لشركات العقار', 'business-management', array['chatgpt', 'claude']::text[], false, array['شكوى', 'خدمة العملاء', 'رد', 'شركة عقارية']::text[], now() - interval '45 hours')
+  values ('es-sales-to-delivery-handoff', 'تسليم العميل الجديد من المبيعات إلى فريق التنفيذ', 'Sales-to-delivery client handoff', 'نموذج تسليم من صفحة واحدة يحفظ وعود البيع، مع أسئلة للثغرات وجدول اجتماع ورسالة ترحيب.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تسليم العميل', 'تجربة العميل', 'مدير الحساب', 'مبيعات']::text[], now() - interval '50 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'وصلت هذه الشكوى إلى الشركة العقارية «{{اسم_النشاط}}»:
-{{نص_الشكوى}}
-اكتب: ردّاً مكتوباً يهدّئ العميل ويعترف بالمشكلة ويعرض حلاً ({{الحل_المتاح|تعويض أو استبدال}})، نص مكالمة متابعة، وخطوات داخلية لمنع تكرار المشكلة مع المشترين والمستأجرين الآخرين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير عمليات إيرادات تعرف أن كثيراً من شكاوى العملاء الجدد سببها وعود ضاعت بين المبيعات والتنفيذ. أغلقنا صفقة مع {{اسم_العميل}} لـ {{ما_بعناه}}، وملاحظات المندوب: {{ملاحظات_المندوب}}.
+أنشئ نموذج تسليم من صفحة واحدة: أهداف العميل بكلماته، ما وعدناه به حرفياً، ما لم نعده به، أصحاب القرار والمستخدمون وجهات الاتصال، المواعيد الحرجة، المخاطر والحساسيات، وشروط الفوترة.
+ثم املأه من ملاحظات المندوب، وضع علامة على كل معلومة ناقصة أو غامضة مع السؤال الذي يجب طرحه.
+أضف جدول أعمال لاجتماع تسليم داخلي مدته 30 دقيقة، ورسالة ترحيب للعميل تعرّفه بمدير حسابه والخطوات الأولى بلغة {{اللغة|فصحى مهنية}}.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('complaint-handling-training', 'التعامل مع شكوى عميل غاضب لمراكز التدريب والأكاديميات', 'Handling an angry customer (training)', 'رد مكتوب وخطة معالجة لشكوى حساسة لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'claude']::text[], false, array['شكوى', 'خدمة العملاء', 'رد', 'أكاديمية تدريب']::text[], now() - interval '44 hours')
+  values ('es-cod-refusal-reduction', 'خفض رفض طلبات الدفع عند الاستلام', 'Reducing cash-on-delivery refusals', 'حساب خسارة الطلبات المرفوضة وخطة إجراءات مرتبة بالأثر مع رسائل تأكيد جاهزة ومؤشرات أسبوعية.', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], false, array['الدفع عند الاستلام', 'COD', 'تجارة إلكترونية', 'مرتجعات']::text[], now() - interval '49 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'وصلت هذه الشكوى إلى الأكاديمية «{{اسم_النشاط}}»:
-{{نص_الشكوى}}
-اكتب: ردّاً مكتوباً يهدّئ العميل ويعترف بالمشكلة ويعرض حلاً ({{الحل_المتاح|تعويض أو استبدال}})، نص مكالمة متابعة، وخطوات داخلية لمنع تكرار المشكلة مع المتدربين الآخرين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير عمليات تجارة إلكترونية في الخليج حيث ما زال الدفع عند الاستلام شائعاً. نسبة الطلبات المرفوضة عند الباب لدينا {{نسبة_الرفض|18%}}، ومتوسط الطلب {{متوسط_الطلب|180 ريالاً}}، وتكلفة الشحن والإرجاع للطلب الفاشل {{تكلفة_الفشل|35 ريالاً}}.
+احسب أولاً الخسارة الشهرية التقديرية على {{عدد_الطلبات_الشهرية|1,200}} طلب شهرياً.
+ثم اقترح 8 إجراءات مرتبة حسب الأثر وسهولة التنفيذ، منها: تأكيد الطلب عبر واتساب قبل الشحن، رسوم رمزية للدفع عند الاستلام أو حافز للدفع المسبق، قائمة العملاء كثيري الرفض، وضوح مدة التوصيل، وإشعار العميل عند خروج الشحنة.
+اكتب نصوص رسائل التأكيد والتذكير بلهجة {{اللهجة|سعودية بيضاء}} في 3 أسطر على الأكثر.
+اختم بجدول مؤشرات أسبوعية وهدف واقعي للنسبة بعد 60 يوماً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('complaint-handling-saas', 'التعامل مع شكوى عميل غاضب للشركات التقنية الناشئة', 'Handling an angry customer (saas)', 'رد مكتوب وخطة معالجة لشكوى حساسة للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'claude']::text[], false, array['شكوى', 'خدمة العملاء', 'رد', 'شركة تقنية ناشئة']::text[], now() - interval '43 hours')
+  values ('es-live-selling-run-of-show', 'سيناريو بث مباشر للبيع على تيك توك', 'Live-selling run of show for TikTok', 'خطة بث دقيقة بدقيقة بكلام المقدم وما يظهر أمام الكاميرا ولحظات العرض، مع قائمة تجهيز وإعلان مسبق.', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], false, array['بث مباشر', 'تيك توك', 'Live Shopping', 'بيع مباشر']::text[], now() - interval '48 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'وصلت هذه الشكوى إلى الشركة «{{اسم_النشاط}}»:
-{{نص_الشكوى}}
-اكتب: ردّاً مكتوباً يهدّئ العميل ويعترف بالمشكلة ويعرض حلاً ({{الحل_المتاح|تعويض أو استبدال}})، نص مكالمة متابعة، وخطوات داخلية لمنع تكرار المشكلة مع العملاء الآخرين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مقدم ومخطط بث مباشر للبيع على {{المنصة|تيك توك}} في السعودية. سنعرض في البث {{المنتجات}} بعرض خاص: {{العرض|خصم 25% طوال البث}}، ومدة البث {{مدة_البث|45 دقيقة}}.
+اكتب خطة البث دقيقة بدقيقة في جدول: الفقرة، ما يقوله المقدم، ما يظهر أمام الكاميرا، ومتى نكرر العرض وطريقة الطلب.
+ضمّن: افتتاحية تبقي المشاهد في أول 30 ثانية، عرضاً عملياً لكل منتج، لحظات ندرة حقيقية (كميات محدودة فعلاً)، الرد على التعليقات والأسئلة المتكررة، ومسابقة بسيطة ترفع التفاعل.
+أضف قائمة تجهيز قبل البث (الإضاءة، الإنترنت، مشرف التعليقات، روابط الطلب)، وخطة إعلان عن البث قبله بثلاثة أيام.
+اللهجة {{اللهجة|سعودية بيضاء}} حيوية ومحترمة، بلا ادعاءات مبالغ فيها عن المنتج.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('instagram-bio-restaurant', 'نبذة حسابات التواصل للمطاعم والمقاهي', 'Social media bio (restaurant)', 'نبذات قصيرة جذابة لحسابات التواصل للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['نبذة', 'تواصل اجتماعي', 'هوية', 'مطعم']::text[], now() - interval '42 hours')
+  values ('es-trade-show-sales-plan', 'البيع في المعارض التجارية: قبل وأثناء وبعد', 'Trade show sales plan: before, during and after', 'خطة من ثلاث مراحل بالأدوار وأسئلة التأهيل ونصوص الدعوة والمتابعة وحساب العائد على المشاركة.', 'entrepreneurship-sales', array['chatgpt', 'gemini', 'claude']::text[], false, array['معارض', 'مؤتمرات', 'عملاء محتملين', 'متابعة']::text[], now() - interval '47 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 8 نبذات مختلفة (Bio) لحساب المطعم «{{اسم_النشاط}}» على {{المنصة|إنستغرام}} لا تتجاوز كل منها 150 حرفاً.
-ما نقدمه: {{الخدمة}}. الموقع: {{المدينة|الرياض}}.
-نوّع بين الرسمي والمرح، واستخدم رموزاً تعبيرية باعتدال، واختم كل نبذة بدعوة للزبائن.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير مبيعات خبير في المعارض والمؤتمرات التجارية في الخليج. سنشارك في {{اسم_المعرض|ملتقى بيبان}} بجناح {{حجم_الجناح|9 أمتار مربعة}}، ونبيع {{ما_نبيعه}} لـ {{العميل_المستهدف}}، وهدفنا {{الهدف|40 عميلاً محتملاً مؤهلاً و5 صفقات خلال 60 يوماً}}.
+ضع خطة من ثلاث مراحل: قبل المعرض بأربعة أسابيع (قائمة الزوار المستهدفين، حجز المواعيد، رسائل الدعوة)، أيام المعرض (توزيع الأدوار، افتتاح حديث مع الزائر في 20 ثانية، 4 أسئلة تأهيل، تسجيل العميل المحتمل وتصنيفه ساخناً أو دافئاً أو بارداً)، وبعد المعرض (متابعة كل تصنيف خلال 48 ساعة).
+اكتب نصوص: رسالة الدعوة، افتتاحية الحديث، ورسالة المتابعة لكل تصنيف.
+اختم بجدول الميزانية التقديرية بالريال، وطريقة حساب العائد على المشاركة بعد 90 يوماً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('instagram-bio-ecommerce', 'نبذة حسابات التواصل للمتاجر الإلكترونية', 'Social media bio (ecommerce)', 'نبذات قصيرة جذابة لحسابات التواصل للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['نبذة', 'تواصل اجتماعي', 'هوية', 'متجر إلكتروني']::text[], now() - interval '41 hours')
+  values ('es-white-friday-daily-targets', 'أهداف مبيعات يومية ومخزون لموسم الجمعة البيضاء', 'White Friday daily sales targets and stock plan', 'تقسيم هدف الموسم إلى أهداف يومية مع الخصم والهامش والمخزون لكل منتج ولوحة متابعة يومية.', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], false, array['الجمعة البيضاء', 'مواسم', 'أهداف مبيعات', 'مخزون']::text[], now() - interval '46 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 8 نبذات مختلفة (Bio) لحساب المتجر «{{اسم_النشاط}}» على {{المنصة|إنستغرام}} لا تتجاوز كل منها 150 حرفاً.
-ما نقدمه: {{الخدمة}}. الموقع: {{المدينة|الرياض}}.
-نوّع بين الرسمي والمرح، واستخدم رموزاً تعبيرية باعتدال، واختم كل نبذة بدعوة للمتسوقين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مخطط مبيعات موسمية لمتاجر الخليج. نستعد لموسم {{الموسم|الجمعة البيضاء}} الذي يمتد {{مدة_الموسم|10 أيام}}. مبيعات الموسم الماضي: {{مبيعات_الموسم_الماضي}}، والهدف هذا العام: {{الهدف|نمو 30%}}، وأهم المنتجات: {{المنتجات_الرئيسية}}.
+قسّم الهدف إلى أهداف يومية تراعي نمط الموسم (ذروة اليومين الأولين والجمعة ونهاية الموسم، وأثر موعد صرف الرواتب).
+لكل منتج رئيسي في جدول واحد: الخصم المقترح، الهامش بعد الخصم، الكمية المطلوبة من المخزون، ونقطة إعادة الطلب.
+حدد المنتجات التي لا نخفضها، والحزم التي ترفع متوسط الطلب، وخطة ما بعد الموسم لتصريف الفائض.
+اختم بلوحة متابعة يومية من 6 مؤشرات، وإجراءات محددة إذا تأخرنا عن هدف أي يوم بأكثر من 15%.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('instagram-bio-clinic', 'نبذة حسابات التواصل للعيادات والمراكز الطبية', 'Social media bio (clinic)', 'نبذات قصيرة جذابة لحسابات التواصل للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['نبذة', 'تواصل اجتماعي', 'هوية', 'عيادة']::text[], now() - interval '40 hours')
+  values ('es-smoke-test-landing-page', 'اختبار الطلب على الفكرة بصفحة هبوط قبل البناء', 'Demand smoke test with a landing page', 'تجربة محكمة بفرضية وحد نجاح وميزانية إعلانية ونص صفحة الهبوط ومصفوفة قرار بعد النتيجة.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['اختبار الطلب', 'صفحة هبوط', 'التحقق من الفكرة', 'A/B']::text[], now() - interval '45 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 8 نبذات مختلفة (Bio) لحساب العيادة «{{اسم_النشاط}}» على {{المنصة|إنستغرام}} لا تتجاوز كل منها 150 حرفاً.
-ما نقدمه: {{الخدمة}}. الموقع: {{المدينة|الرياض}}.
-نوّع بين الرسمي والمرح، واستخدم رموزاً تعبيرية باعتدال، واختم كل نبذة بدعوة للمراجعين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير تجارب نمو في الشركات الناشئة. أريد اختبار الطلب على {{الفكرة}} قبل بنائها، بميزانية إعلانية {{الميزانية|3,000 ريال}} خلال {{المدة|14 يوماً}} في {{السوق|السعودية}}.
+صمم التجربة: الفرضية القابلة للدحض، المقياس الأساسي (تسجيل، قائمة انتظار، حجز بدفعة مقدمة مستردة)، حد النجاح مع تبرير الرقم، وعدد الزيارات اللازم ليكون الحكم معقولاً.
+اكتب محتوى صفحة الهبوط: العنوان الرئيسي و3 بدائل لاختبار A/B، الفقرات، دعوة الإجراء، والأسئلة الشائعة.
+اقترح القنوات الإعلانية المناسبة للشريحة (سناب شات، تيك توك، إكس، لينكدإن، جوجل) وتقسيم الميزانية عليها.
+اختم بمصفوفة قرار: ماذا نفعل إذا جاءت النتيجة فوق الحد أو قريبة منه أو دونه بكثير، مع الالتزام بالشفافية مع المسجلين بأن المنتج قيد الإطلاق.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('instagram-bio-real-estate', 'نبذة حسابات التواصل لشركات العقار', 'Social media bio (real estate)', 'نبذات قصيرة جذابة لحسابات التواصل لشركات العقار', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['نبذة', 'تواصل اجتماعي', 'هوية', 'شركة عقارية']::text[], now() - interval '39 hours')
+  values ('es-quit-job-decision', 'قرار التفرغ للمشروع وترك الوظيفة بالأرقام', 'Deciding when to quit your job for your business', 'حساب مدة الأمان المالي في ثلاثة سيناريوهات ومعايير جاهزية قابلة للقياس وبدائل وسطية وتوصية واضحة.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['التفرغ', 'مشروع جانبي', 'قرار', 'مدة الأمان']::text[], now() - interval '44 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 8 نبذات مختلفة (Bio) لحساب الشركة العقارية «{{اسم_النشاط}}» على {{المنصة|إنستغرام}} لا تتجاوز كل منها 150 حرفاً.
-ما نقدمه: {{الخدمة}}. الموقع: {{المدينة|الرياض}}.
-نوّع بين الرسمي والمرح، واستخدم رموزاً تعبيرية باعتدال، واختم كل نبذة بدعوة للمشترين والمستأجرين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مرشد لرواد الأعمال تساعدهم على قرار التفرغ بعقلانية لا بحماس. أعمل حالياً {{الوظيفة}} براتب {{الراتب|18,000 ريال}}، ومشروعي الجانبي {{المشروع}} يحقق {{دخل_المشروع|4,000 ريال شهرياً}}، ومدخراتي {{المدخرات}}، والتزاماتي الشهرية {{الالتزامات}}.
+احسب مدة الأمان (Runway) بالأشهر في ثلاثة سيناريوهات لنمو المشروع، مع احتساب ما أفقده من مزايا الوظيفة (التأمين الطبي، اشتراكات التأمينات الاجتماعية، البدلات).
+ضع 6 معايير قابلة للقياس تدل على الجاهزية (مثل دخل متكرر يغطي 60% من الالتزامات ثلاثة أشهر متتالية) وقيّم وضعي أمام كل منها في جدول.
+قارن بدائل وسطية: إجازة بدون راتب، تقليل الساعات، أو شريك متفرغ، بإيجابيات وسلبيات كل منها.
+اختم بتوصية واضحة وتاريخ لمراجعة القرار، وأسئلة أناقشها مع أسرتي قبل الحسم.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('instagram-bio-training', 'نبذة حسابات التواصل لمراكز التدريب والأكاديميات', 'Social media bio (training)', 'نبذات قصيرة جذابة لحسابات التواصل لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['نبذة', 'تواصل اجتماعي', 'هوية', 'أكاديمية تدريب']::text[], now() - interval '38 hours')
+  values ('es-target-account-research', 'ملف بحثي عن شركة مستهدفة قبل الاجتماع الأول', 'Target account research brief', 'ملف من صفحة واحدة بأخبار الشركة وأولوياتها وفرضيات احتياجها وأسئلة ذكية للاجتماع مع المصادر.', 'entrepreneurship-sales', array['gemini', 'chatgpt']::text[], false, array['بحث العميل', 'مبيعات الشركات', 'تحضير اجتماع', 'B2B']::text[], now() - interval '43 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 8 نبذات مختلفة (Bio) لحساب الأكاديمية «{{اسم_النشاط}}» على {{المنصة|إنستغرام}} لا تتجاوز كل منها 150 حرفاً.
-ما نقدمه: {{الخدمة}}. الموقع: {{المدينة|الرياض}}.
-نوّع بين الرسمي والمرح، واستخدم رموزاً تعبيرية باعتدال، واختم كل نبذة بدعوة للمتدربين.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت باحث مبيعات متخصص في الحسابات الكبرى. سأجتمع مع {{اسم_الشركة_المستهدفة}} في {{الدولة|السعودية}} لأعرض {{ما_نبيعه}}.
+ابحث في المصادر العامة وأعد ملفاً من صفحة واحدة: نشاط الشركة وحجمها التقريبي، أخبارها في آخر 12 شهراً (توسعات، مشاريع، شراكات، توظيف)، صلتها بمستهدفات رؤية 2030 إن وجدت، والأولويات المعلنة لقيادتها.
+استنتج 3 فرضيات عن احتياجاتها مرتبطة بما نبيعه، مع الدليل الذي بنيت عليه كل فرضية.
+اقترح الأدوار المرجح مشاركتها في قرار الشراء، و8 أسئلة ذكية للاجتماع تظهر أنني قمت بواجبي.
+اذكر مصدر كل معلومة وتاريخها، وميّز بوضوح بين المؤكد والاستنتاج، ولا تختلق أسماء أشخاص.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('instagram-bio-saas', 'نبذة حسابات التواصل للشركات التقنية الناشئة', 'Social media bio (saas)', 'نبذات قصيرة جذابة لحسابات التواصل للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'gemini', 'claude']::text[], true, array['نبذة', 'تواصل اجتماعي', 'هوية', 'شركة تقنية ناشئة']::text[], now() - interval '37 hours')
+  values ('es-meddicc-deal-scorecard', 'تقييم جدية صفقة كبيرة بإطار MEDDICC', 'MEDDICC deal qualification scorecard', 'جدول درجات لعناصر الإطار السبعة يحدد الثغرات واحتمال الإغلاق والأسئلة التي تسدها.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['MEDDICC', 'تأهيل الصفقات', 'مبيعات مؤسسية', 'توقع']::text[], now() - interval '42 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب 8 نبذات مختلفة (Bio) لحساب الشركة «{{اسم_النشاط}}» على {{المنصة|إنستغرام}} لا تتجاوز كل منها 150 حرفاً.
-ما نقدمه: {{الخدمة}}. الموقع: {{المدينة|الرياض}}.
-نوّع بين الرسمي والمرح، واستخدم رموزاً تعبيرية باعتدال، واختم كل نبذة بدعوة للعملاء.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير مبيعات مؤسسية صارم في تقييم الصفقات. هذه معلومات صفقة {{اسم_الصفقة}} بقيمة {{قيمة_الصفقة|450,000 ريال}}: {{ملاحظات_الصفقة}}.
+قيّم الصفقة على عناصر MEDDICC: المقاييس، صاحب الميزانية، معايير القرار، آلية القرار، الألم المحدد، المناصر الداخلي، والمنافسة، مع مسار المشتريات والتعاقد.
+لكل عنصر في جدول: ما نعرفه، ما نجهله، الدرجة من 0 إلى 3، والدليل.
+احسب الدرجة الإجمالية وصنّف الصفقة (ملتزمة، محتملة، مبكرة، متعثرة)، وقدّر بصراحة احتمال إغلاقها بحلول {{تاريخ_الإغلاق_المتوقع}}.
+اختم بأهم 5 إجراءات للأسبوعين القادمين لسد الثغرات، مع السؤال الذي يقوله المندوب حرفياً لكل ثغرة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('whatsapp-messages-restaurant', 'رسائل واتساب للعملاء للمطاعم والمقاهي', 'WhatsApp customer messages (restaurant)', 'قوالب رسائل جاهزة للتأكيد والتذكير والمتابعة للمطاعم والمقاهي', 'content-writing', array['chatgpt', 'claude']::text[], false, array['واتساب', 'رسائل', 'خدمة العملاء', 'مطعم']::text[], now() - interval '36 hours')
+  values ('es-tough-buyer-roleplay', 'تدريب تفاعلي: مشترٍ صعب يختبرك ثم يقيّمك', 'Role-play: a tough buyer tests and scores you', 'محادثة تمثيل أدوار مع مشترٍ متشكك تنتهي بتقييم مفصل لأدائك وجمل أفضل كان يمكن قولها.', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['تمثيل أدوار', 'تدريب مبيعات', 'اعتراضات', 'محاكاة']::text[], now() - interval '41 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قوالب رسائل واتساب قصيرة للمطعم «{{اسم_النشاط}}» موجهة إلى الزبائن:
-1) ترحيب بعميل جديد، 2) تأكيد طلب أو موعد، 3) تذكير قبل الموعد بيوم، 4) متابعة بعد الخدمة وطلب تقييم، 5) عرض خاص لعميل لم يعد منذ {{المدة|شهرين}}.
-استخدم {{اسم_العميل}} كمتغير، ونبرة {{النبرة|ودودة}}، ولا تتجاوز الرسالة 300 حرف.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ستلعب دور {{دور_المشتري|مدير مشتريات في شركة كبيرة}} في {{الدولة|السعودية}}، وأنا مندوب أبيع لك {{المنتج_أو_الخدمة}} بسعر {{السعر}}. شخصيتك: {{شخصية_المشتري|مشغول ومتشكك يضغط على السعر ويقارننا بمنافس أرخص}}.
+القواعد: ابقَ في الدور طوال المحادثة، رد بجمل قصيرة واقعية بلهجة {{اللهجة|سعودية بيضاء}}، لا تقتنع بسهولة، أثر اعتراضين على الأقل لا أتوقعهما، ولا تكشف معلوماتك إلا إذا سألت السؤال الصحيح.
+ابدأ بالرد على اتصالي، ثم انتظر ردي بعد كل جملة.
+عندما أكتب «انتهى التدريب» اخرج من الدور وقيّمني في جدول على: الافتتاحية، جودة الأسئلة، الإنصات، معالجة الاعتراضات، إثبات القيمة، والإغلاق، بدرجة من 5 لكل منها مع اقتباس من كلامي.
+ثم أعطني أفضل 3 جمل كان يمكنني قولها بدلاً مما قلت.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('whatsapp-messages-ecommerce', 'رسائل واتساب للعملاء للمتاجر الإلكترونية', 'WhatsApp customer messages (ecommerce)', 'قوالب رسائل جاهزة للتأكيد والتذكير والمتابعة للمتاجر الإلكترونية', 'content-writing', array['chatgpt', 'claude']::text[], false, array['واتساب', 'رسائل', 'خدمة العملاء', 'متجر إلكتروني']::text[], now() - interval '35 hours')
+  values ('es-win-loss-interview', 'مقابلة العميل بعد كسب الصفقة أو خسارتها', 'Win/loss interview with a buyer', 'رسالة طلب مقابلة ودليل أسئلة عن رحلة القرار وقالب يفصل الأسباب الحقيقية عن المعلنة.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تحليل الفوز والخسارة', 'Win/Loss', 'صفقات', 'تحسين المبيعات']::text[], now() - interval '40 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قوالب رسائل واتساب قصيرة للمتجر «{{اسم_النشاط}}» موجهة إلى المتسوقين:
-1) ترحيب بعميل جديد، 2) تأكيد طلب أو موعد، 3) تذكير قبل الموعد بيوم، 4) متابعة بعد الخدمة وطلب تقييم، 5) عرض خاص لعميل لم يعد منذ {{المدة|شهرين}}.
-استخدم {{اسم_العميل}} كمتغير، ونبرة {{النبرة|ودودة}}، ولا تتجاوز الرسالة 300 حرف.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت باحث محايد يجري مقابلات تحليل الفوز والخسارة لصالح فريق المبيعات. انتهت صفقتنا مع {{اسم_العميل}} على {{ما_عرضناه}}، والنتيجة: {{النتيجة|خسرنا لصالح منافس}}.
+اكتب رسالة قصيرة بفصحى مهذبة تطلب من صاحب القرار مقابلة مدتها 20 دقيقة دون أي محاولة بيع.
+ثم دليل المقابلة: 12 سؤالاً عن رحلة القرار (ما الذي أطلق البحث، البدائل التي درسوها، معايير الاختيار ووزنها، انطباعهم عن فريقنا وعرضنا وسعرنا، اللحظة التي حُسم فيها القرار)، مع سؤال تعمق لكل منها.
+أضف قالب تلخيص: الأسباب الحقيقية مقابل المعلنة، وما نكرره أو نغيره في المنتج والسعر وعملية البيع.
+واقترح طريقة تجميع نتائج 10 مقابلات في جدول يكشف الأنماط المتكررة لعرضها على الإدارة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('whatsapp-messages-clinic', 'رسائل واتساب للعملاء للعيادات والمراكز الطبية', 'WhatsApp customer messages (clinic)', 'قوالب رسائل جاهزة للتأكيد والتذكير والمتابعة للعيادات والمراكز الطبية', 'content-writing', array['chatgpt', 'claude']::text[], false, array['واتساب', 'رسائل', 'خدمة العملاء', 'عيادة']::text[], now() - interval '34 hours')
+  values ('es-price-increase-rollout', 'إبلاغ العملاء برفع الأسعار بأقل خسارة ممكنة', 'Rolling out a price increase to customers', 'خطة إبلاغ بالمهل والفئات ونصوص البريد والواتساب ونقاط حديث لمديري الحسابات ومؤشرات ما بعد الزيادة.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['رفع الأسعار', 'تسعير', 'تواصل مع العملاء', 'احتفاظ']::text[], now() - interval '39 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قوالب رسائل واتساب قصيرة للعيادة «{{اسم_النشاط}}» موجهة إلى المراجعين:
-1) ترحيب بعميل جديد، 2) تأكيد طلب أو موعد، 3) تذكير قبل الموعد بيوم، 4) متابعة بعد الخدمة وطلب تقييم، 5) عرض خاص لعميل لم يعد منذ {{المدة|شهرين}}.
-استخدم {{اسم_العميل}} كمتغير، ونبرة {{النبرة|ودودة}}، ولا تتجاوز الرسالة 300 حرف.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار تسعير وتواصل مع العملاء. سنرفع سعر {{المنتج_أو_الباقة}} من {{السعر_الحالي}} إلى {{السعر_الجديد}} اعتباراً من {{تاريخ_التطبيق}}، والسبب الحقيقي: {{سبب_الزيادة}}.
+ضع خطة إبلاغ: من نبلغ أولاً (كبار العملاء، المشتركون الحاليون، العملاء الجدد)، المهلة المناسبة قبل التطبيق، وهل نمنح الحاليين سعراً محمياً لفترة أو خيار الدفع السنوي بالسعر القديم.
+اكتب: بريداً للعملاء الحاليين، رسالة واتساب قصيرة، نقاط حديث لمديري الحسابات مع كبار العملاء، وإجابات عن أصعب 6 أسئلة متوقعة.
+النبرة شفافة تركز على القيمة، بلا اعتذار مفرط، وبلغة {{اللغة|فصحى مهنية}}.
+اختم بمؤشرات نراقبها 60 يوماً بعد الزيادة (الإلغاء، الترقية، الشكاوى) وحد تدخل لكل منها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('whatsapp-messages-real-estate', 'رسائل واتساب للعملاء لشركات العقار', 'WhatsApp customer messages (real estate)', 'قوالب رسائل جاهزة للتأكيد والتذكير والمتابعة لشركات العقار', 'content-writing', array['chatgpt', 'claude']::text[], false, array['واتساب', 'رسائل', 'خدمة العملاء', 'شركة عقارية']::text[], now() - interval '33 hours')
+  values ('es-discount-approval-policy', 'سياسة الخصومات وصلاحيات الموافقة لفريق المبيعات', 'Discount policy and approval matrix', 'أنواع الخصم المسموحة ومقابلها ومصفوفة صلاحيات وحد أدنى للهامش ونموذج طلب موافقة.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['خصومات', 'صلاحيات', 'هامش الربح', 'حوكمة المبيعات']::text[], now() - interval '38 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قوالب رسائل واتساب قصيرة للشركة العقارية «{{اسم_النشاط}}» موجهة إلى المشترين والمستأجرين:
-1) ترحيب بعميل جديد، 2) تأكيد طلب أو موعد، 3) تذكير قبل الموعد بيوم، 4) متابعة بعد الخدمة وطلب تقييم، 5) عرض خاص لعميل لم يعد منذ {{المدة|شهرين}}.
-استخدم {{اسم_العميل}} كمتغير، ونبرة {{النبرة|ودودة}}، ولا تتجاوز الرسالة 300 حرف.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير عمليات مبيعات يحمي الهامش دون أن يبطئ الصفقات. نبيع {{المنتجات_أو_الخدمات}} بهامش إجمالي {{الهامش_الإجمالي|45%}}، وفريقنا {{حجم_الفريق|6 مندوبين ومدير}}، والخصومات حالياً بلا ضابط.
+اكتب سياسة خصومات تحدد أنواع الخصم المسموحة (كمية، مدة عقد، دفع مقدم، عميل استراتيجي، موسمي) وما يقدمه العميل مقابل كل خصم.
+ضع مصفوفة صلاحيات في جدول: نسبة الخصم، من يوافق (المندوب، المدير، المالية، الرئيس التنفيذي)، المدة القصوى للرد، والمبررات المطلوبة.
+أضف قاعدة احتساب الخصم قبل ضريبة القيمة المضافة، وحداً أدنى للهامش لا نتجاوزه، وأثر الخصم على عمولة المندوب.
+اختم بنموذج طلب موافقة من 6 حقول، و4 بدائل يعرضها المندوب قبل اللجوء إلى الخصم.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('whatsapp-messages-training', 'رسائل واتساب للعملاء لمراكز التدريب والأكاديميات', 'WhatsApp customer messages (training)', 'قوالب رسائل جاهزة للتأكيد والتذكير والمتابعة لمراكز التدريب والأكاديميات', 'content-writing', array['chatgpt', 'claude']::text[], false, array['واتساب', 'رسائل', 'خدمة العملاء', 'أكاديمية تدريب']::text[], now() - interval '32 hours')
+  values ('es-cancellation-save-conversation', 'محادثة الاحتفاظ عند طلب إلغاء الاشتراك', 'Cancellation save conversation', 'مسار محادثة يتفرع حسب سبب الإلغاء بعرض مناسب لكل سبب وقواعد أخلاقية ورسالة وداع.', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], false, array['إلغاء الاشتراك', 'الاحتفاظ بالعملاء', 'Churn', 'اشتراكات']::text[], now() - interval '37 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قوالب رسائل واتساب قصيرة للأكاديمية «{{اسم_النشاط}}» موجهة إلى المتدربين:
-1) ترحيب بعميل جديد، 2) تأكيد طلب أو موعد، 3) تذكير قبل الموعد بيوم، 4) متابعة بعد الخدمة وطلب تقييم، 5) عرض خاص لعميل لم يعد منذ {{المدة|شهرين}}.
-استخدم {{اسم_العميل}} كمتغير، ونبرة {{النبرة|ودودة}}، ولا تتجاوز الرسالة 300 حرف.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت قائد فريق احتفاظ بالعملاء في شركة اشتراكات. يطلب عملاء {{اسم_الخدمة}} الإلغاء لأسباب أبرزها: {{أسباب_الإلغاء|السعر، قلة الاستخدام، الانتقال لمنافس، انتهاء الحاجة}}، وقيمة الاشتراك {{قيمة_الاشتراك|149 ريالاً شهرياً}}.
+صمم مسار محادثة (هاتف أو محادثة مباشرة) يبدأ بالتفهم وسؤال تشخيص واحد، ثم يتفرع حسب السبب.
+لكل سبب: الرد المقترح، العرض المناسب (إيقاف مؤقت، باقة أقل، جلسة تدريب على الاستخدام، خصم محدود المدة)، ومتى نتوقف ونلغي بلطف فوراً.
+التزم بقواعد أخلاقية: لا تعطيل متعمد للإلغاء، عرض واحد على الأكثر، واحترام قرار العميل.
+اكتب النصوص بلهجة {{اللهجة|سعودية بيضاء}}، وأضف رسالة وداع تترك باب العودة مفتوحاً، وجدولاً لتسجيل السبب والنتيجة لتحليله شهرياً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('whatsapp-messages-saas', 'رسائل واتساب للعملاء للشركات التقنية الناشئة', 'WhatsApp customer messages (saas)', 'قوالب رسائل جاهزة للتأكيد والتذكير والمتابعة للشركات التقنية الناشئة', 'content-writing', array['chatgpt', 'claude']::text[], false, array['واتساب', 'رسائل', 'خدمة العملاء', 'شركة تقنية ناشئة']::text[], now() - interval '31 hours')
+  values ('es-b2b-icp-lead-scoring', 'العميل المؤسسي المثالي ونقاط تأهيل العملاء المحتملين', 'B2B ideal customer profile and lead scoring', 'ملف العميل المثالي وإشارات توقيت الشراء ونموذج تقييم من 100 نقطة بحدود تصنيف واضحة.', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['العميل المثالي', 'ICP', 'تقييم العملاء المحتملين', 'Lead Scoring', 'B2B']::text[], now() - interval '36 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'اكتب قوالب رسائل واتساب قصيرة للشركة «{{اسم_النشاط}}» موجهة إلى العملاء:
-1) ترحيب بعميل جديد، 2) تأكيد طلب أو موعد، 3) تذكير قبل الموعد بيوم، 4) متابعة بعد الخدمة وطلب تقييم، 5) عرض خاص لعميل لم يعد منذ {{المدة|شهرين}}.
-استخدم {{اسم_العميل}} كمتغير، ونبرة {{النبرة|ودودة}}، ولا تتجاوز الرسالة 300 حرف.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت استراتيجي مبيعات B2B. نبيع {{ما_نبيعه}} في {{السوق|السعودية والإمارات}}، وأفضل عملائنا الحاليين: {{وصف_أفضل_العملاء}}.
+استخرج ملف العميل المثالي (ICP): القطاع، حجم الشركة (عدد الموظفين أو الإيرادات)، الموقع، النضج التقني، والمناصب المؤثرة في القرار.
+حدد 8 إشارات توقيت تدل على استعداد الشركة للشراء الآن (فرع جديد، توظيف في قسم معين، مشروع حكومي، تغيير نظام، متطلب نظامي جديد).
+ابنِ نموذج تقييم للعملاء المحتملين من 100 نقطة في جدول: المعيار، الوزن، طريقة التحقق، ومصدر المعلومة، مع حدود التصنيف (جاهز للمبيعات، يحتاج رعاية، غير مناسب).
+اختم بخمسة أمثلة افتراضية وكيف تُصنَّف، وخطة لمراجعة النموذج بعد 3 أشهر في ضوء الصفقات المغلقة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('annual-plan-restaurant', 'الخطة التشغيلية السنوية للمطاعم والمقاهي', 'Annual operating plan (restaurant)', 'أهداف ومبادرات ربعية بالميزانية والمسؤوليات للمطاعم والمقاهي', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['خطة سنوية', 'أهداف', 'إدارة', 'مطعم']::text[], now() - interval '30 hours')
+  values ('es-corporate-seasonal-orders', 'بيع الطلبات المؤسسية لمواسم رمضان والعيد واليوم الوطني', 'Selling seasonal corporate orders', 'جدول زمني عكسي وجهات مستهدفة وباقات مؤسسية ونصوص تواصل ومتطلبات تشغيل قبل قبول الطلبات.', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], false, array['طلبات الشركات', 'هدايا مؤسسية', 'رمضان', 'اليوم الوطني', 'B2B']::text[], now() - interval '35 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تشغيلية لعام {{السنة|2026}} للمطعم «{{اسم_النشاط}}».
-الإيرادات الحالية: {{الإيرادات_الحالية}}. الهدف: {{الهدف|نمو 30%}}.
-قسّمها إلى أربعة أرباع، لكل ربع: 3 أهداف قابلة للقياس (OKRs)، المبادرات، المسؤول، الميزانية التقديرية، والمخاطر. اختم بجدول متابعة شهري.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير مبيعات شركات متخصص في الطلبات الموسمية بالجملة (هدايا الموظفين والعملاء، السلال، الضيافة). نقدم {{ما_نقدمه}}، والموسم المستهدف {{الموسم|رمضان والعيد}}، وهدفنا {{الهدف|25 طلباً مؤسسياً}}.
+ضع جدولاً زمنياً عكسياً يبدأ قبل الموسم بعشرة أسابيع، لأن قرارات المشتريات والموافقات في الشركات تسبق الموسم بوقت كافٍ.
+حدد الجهات المستهدفة وأصحاب القرار فيها (الموارد البشرية، العلاقات العامة، المشتريات، مكاتب الإدارة العليا)، واقترح 3 باقات مؤسسية بنطاقات أسعار بالريال وحد أدنى للطلب وخيار التخصيص بالشعار.
+اكتب: رسالة تواصل أولى، عرضاً مختصراً من صفحة واحدة، ونص متابعة هاتفية.
+أضف متطلبات التشغيل التي نؤكدها قبل قبول أي طلب (مهلة التجهيز، التوصيل لعدة مواقع، الفاتورة الضريبية، الدفعة المقدمة).' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('annual-plan-ecommerce', 'الخطة التشغيلية السنوية للمتاجر الإلكترونية', 'Annual operating plan (ecommerce)', 'أهداف ومبادرات ربعية بالميزانية والمسؤوليات للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['خطة سنوية', 'أهداف', 'إدارة', 'متجر إلكتروني']::text[], now() - interval '29 hours')
+  values ('es-cofounder-agreement-points', 'نقاط اتفاق الشركاء المؤسسين قبل البدء', 'Co-founder agreement essentials', 'الموضوعات التي يجب الاتفاق عليها كتابياً وتقسيم حصص مبرر بالأوزان وأسئلة صعبة وسيناريوهات اختبار.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['شركاء مؤسسون', 'تقسيم الحصص', 'Vesting', 'اتفاقية الشركاء']::text[], now() - interval '34 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تشغيلية لعام {{السنة|2026}} للمتجر «{{اسم_النشاط}}».
-الإيرادات الحالية: {{الإيرادات_الحالية}}. الهدف: {{الهدف|نمو 30%}}.
-قسّمها إلى أربعة أرباع، لكل ربع: 3 أهداف قابلة للقياس (OKRs)، المبادرات، المسؤول، الميزانية التقديرية، والمخاطر. اختم بجدول متابعة شهري.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار للشركات الناشئة شهد خلافات كثيرة بين المؤسسين. نحن {{عدد_المؤسسين|3}} مؤسسين لمشروع {{اسم_المشروع}}، وأدوارنا ومساهماتنا: {{الأدوار_والمساهمات}}.
+أعد قائمة بالموضوعات التي يجب الاتفاق عليها كتابياً: الأدوار وصلاحيات القرار، تقسيم الحصص ومنطقه، الاستحقاق التدريجي (Vesting) وفترة الانتظار، الالتزام بالوقت، الرواتب، الملكية الفكرية، دخول المستثمرين، وخروج أحد المؤسسين (خروج ودي وخروج بسبب إخلال).
+اقترح تقسيماً عادلاً للحصص بناءً على المساهمات المذكورة في جدول أوزان، مع التحذير من التقسيم المتساوي التلقائي.
+اكتب 10 أسئلة صعبة نناقشها الآن قبل أن تصبح خلافاً، وسيناريوهين افتراضيين نختبر بهما الاتفاق.
+نبّه إلى أن الصيغة النهائية يكتبها محامٍ وفق نظام الشركات في {{الدولة|السعودية}}.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('annual-plan-clinic', 'الخطة التشغيلية السنوية للعيادات والمراكز الطبية', 'Annual operating plan (clinic)', 'أهداف ومبادرات ربعية بالميزانية والمسؤوليات للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['خطة سنوية', 'أهداف', 'إدارة', 'عيادة']::text[], now() - interval '28 hours')
+  values ('es-term-sheet-review', 'قراءة ورقة شروط الاستثمار وحساب التخفيف', 'Term sheet review and dilution maths', 'شرح مبسط لكل بند وتصنيفه ومحاكاة جدول الملكية بعد الجولة وأولويات التفاوض.', 'entrepreneurship-sales', array['claude', 'chatgpt']::text[], false, array['ورقة الشروط', 'Term Sheet', 'تقييم', 'تخفيف الملكية', 'استثمار جريء']::text[], now() - interval '33 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تشغيلية لعام {{السنة|2026}} للعيادة «{{اسم_النشاط}}».
-الإيرادات الحالية: {{الإيرادات_الحالية}}. الهدف: {{الهدف|نمو 30%}}.
-قسّمها إلى أربعة أرباع، لكل ربع: 3 أهداف قابلة للقياس (OKRs)، المبادرات، المسؤول، الميزانية التقديرية، والمخاطر. اختم بجدول متابعة شهري.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار مالي للمؤسسين في جولات الاستثمار الجريء. تلقيت ورقة شروط (Term Sheet) من {{اسم_المستثمر}}، وهذه بنودها: {{بنود_ورقة_الشروط}}، وجدول الملكية الحالي: {{جدول_الملكية}}.
+اشرح كل بند بلغة بسيطة: التقييم قبل الاستثمار وبعده، مجمع خيارات الموظفين وهل يُحتسب قبل الاستثمار، أفضلية التصفية، الحماية من التخفيف، مقاعد مجلس الإدارة، حقوق النقض، والتفرغ وعدم المنافسة.
+صنّف كل بند: معتاد في السوق، يحتاج تفاوضاً، أو علامة خطر، مع سبب التصنيف.
+احسب جدول الملكية بعد الجولة خطوة بخطوة، ثم حاكِ جولة لاحقة افتراضية لترى أثر التخفيف على المؤسسين.
+اختم بأولويات التفاوض الثلاث، وأسئلة أطرحها على المستثمر، وتنبيه بمراجعة محامٍ قبل التوقيع.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('annual-plan-real-estate', 'الخطة التشغيلية السنوية لشركات العقار', 'Annual operating plan (real estate)', 'أهداف ومبادرات ربعية بالميزانية والمسؤوليات لشركات العقار', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['خطة سنوية', 'أهداف', 'إدارة', 'شركة عقارية']::text[], now() - interval '27 hours')
+  values ('es-government-tender-response', 'الرد على منافسة حكومية بمصفوفة امتثال كاملة', 'Preparing a government tender response', 'مصفوفة امتثال لكراسة الشروط وقائمة مستندات وهيكل العرضين الفني والمالي وجدول زمني حتى الإغلاق.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['منافسات حكومية', 'اعتماد', 'مناقصات', 'طلب عروض', 'RFP']::text[], now() - interval '32 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تشغيلية لعام {{السنة|2026}} للشركة العقارية «{{اسم_النشاط}}».
-الإيرادات الحالية: {{الإيرادات_الحالية}}. الهدف: {{الهدف|نمو 30%}}.
-قسّمها إلى أربعة أرباع، لكل ربع: 3 أهداف قابلة للقياس (OKRs)، المبادرات، المسؤول، الميزانية التقديرية، والمخاطر. اختم بجدول متابعة شهري.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار عطاءات ومنافسات حكومية وشبه حكومية في السعودية. نريد التقدم لمنافسة {{اسم_المنافسة}} من {{الجهة}} المطروحة عبر {{المنصة|منصة اعتماد}}، ونطاقها: {{ملخص_كراسة_الشروط}}.
+أعد أولاً مصفوفة امتثال في جدول: كل متطلب في الكراسة، رقم البند، كيف نستوفيه، المستند الداعم، والمسؤول داخلياً.
+حدد المستندات النظامية المعتادة التي يجب أن تكون سارية (السجل التجاري، شهادة الزكاة والضريبة، التأمينات الاجتماعية، نسبة التوطين، عضوية الغرفة التجارية، متطلبات المحتوى المحلي إن وجدت).
+اقترح هيكل العرض الفني (فهم النطاق، المنهجية، خطة العمل، الفريق، الخبرات السابقة) وعناصر العرض المالي مع ضريبة القيمة المضافة.
+اختم بجدول زمني عكسي حتى موعد الإغلاق {{موعد_الإغلاق}}، وأسباب الاستبعاد الشائعة وطرق تجنبها، وتنبيه بمطابقة كل شيء مع نص الكراسة الفعلي.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('annual-plan-training', 'الخطة التشغيلية السنوية لمراكز التدريب والأكاديميات', 'Annual operating plan (training)', 'أهداف ومبادرات ربعية بالميزانية والمسؤوليات لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['خطة سنوية', 'أهداف', 'إدارة', 'أكاديمية تدريب']::text[], now() - interval '26 hours')
+  values ('es-sales-commission-plan', 'تصميم العمولات والحوافز لمندوبي المبيعات', 'Sales commission plan design', 'نسبة الثابت إلى المتغير وطريقة الاحتساب وشرائح التسارع وحالات الاستثناء وأمثلة رقمية لتكلفة الخطة.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['عمولات', 'حوافز المبيعات', 'مندوبين', 'أهداف']::text[], now() - interval '31 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تشغيلية لعام {{السنة|2026}} للأكاديمية «{{اسم_النشاط}}».
-الإيرادات الحالية: {{الإيرادات_الحالية}}. الهدف: {{الهدف|نمو 30%}}.
-قسّمها إلى أربعة أرباع، لكل ربع: 3 أهداف قابلة للقياس (OKRs)، المبادرات، المسؤول، الميزانية التقديرية، والمخاطر. اختم بجدول متابعة شهري.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مصمم خطط حوافز مبيعات. فريقنا {{عدد_المندوبين|8}} مندوبين يبيعون {{ما_نبيعه}}، ومتوسط الراتب الأساسي {{الراتب_الأساسي|9,000 ريال}}، والهدف السنوي للفريق {{الهدف_السنوي|6,000,000 ريال}}، والهامش الإجمالي {{الهامش|40%}}.
+اقترح نسبة الثابت إلى المتغير، وأساس احتساب العمولة (الإيراد أم الهامش أم المحصَّل فعلاً)، وشرائح تسارع بعد تحقيق 100% من الهدف، وحداً أدنى لا تُصرف العمولة قبله.
+عالج حالات: الصفقات المشتركة، العملاء العائدون، الخصومات الكبيرة، الإلغاء بعد صرف العمولة، والحسابات المنقولة من مندوب سابق.
+احسب في جدول أمثلة لثلاثة مندوبين (70% و100% و130% من الهدف) وتكلفة الخطة على الشركة.
+نبّه إلى أثر العمولات المنتظمة على الأجر الفعلي ومكافأة نهاية الخدمة وفق نظام العمل السعودي، وإلى توثيق الخطة كتابياً والتحقق منها مع مختص.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('annual-plan-saas', 'الخطة التشغيلية السنوية للشركات التقنية الناشئة', 'Annual operating plan (saas)', 'أهداف ومبادرات ربعية بالميزانية والمسؤوليات للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'claude', 'gemini']::text[], false, array['خطة سنوية', 'أهداف', 'إدارة', 'شركة تقنية ناشئة']::text[], now() - interval '25 hours')
+  values ('es-gcc-reseller-program', 'برنامج موزعين ووكلاء لبيع منتجك في دول الخليج', 'GCC distributor and reseller programme', 'مستويات الشركاء والسلسلة السعرية والحصرية ومعايير الاختيار ومؤشرات الأداء وخطة أول ستة أشهر.', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['موزعين', 'وكلاء', 'قنوات البيع', 'الخليج', 'توزيع']::text[], now() - interval '30 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تشغيلية لعام {{السنة|2026}} للشركة «{{اسم_النشاط}}».
-الإيرادات الحالية: {{الإيرادات_الحالية}}. الهدف: {{الهدف|نمو 30%}}.
-قسّمها إلى أربعة أرباع، لكل ربع: 3 أهداف قابلة للقياس (OKRs)، المبادرات، المسؤول، الميزانية التقديرية، والمخاطر. اختم بجدول متابعة شهري.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير قنوات بيع غير مباشرة في الخليج. نريد بيع {{المنتج}} عبر موزعين ووكلاء في {{الدول_المستهدفة|الإمارات والكويت وقطر والبحرين وعُمان}}، وسعر البيع للمستهلك {{سعر_المستهلك}}، وتكلفتنا {{التكلفة}}.
+صمم البرنامج: مستويات الشركاء ومعايير كل مستوى، هوامش الموزع وتاجر التجزئة مع بقاء سعر المستهلك منافساً (احسب السلسلة السعرية في جدول)، الحصرية الجغرافية وشروطها، الحد الأدنى للطلبات، والدعم التسويقي.
+حدد معايير اختيار الموزع وأسئلة مقابلته، ومؤشرات الأداء الربعية، وشروط إنهاء العلاقة.
+نبّه إلى اختلاف الدول في ضريبة القيمة المضافة واشتراطات الاستيراد والتسجيل والبطاقة العربية، وإلى مراجعة أنظمة الوكالات التجارية في كل دولة مع مختص.
+اختم بخطة أول 6 أشهر لتعيين أول شريكين.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('logo-concept-restaurant', 'مفهوم شعار بميدجورني للمطاعم والمقاهي', 'Logo concept (Midjourney) (restaurant)', 'أفكار شعار بسيطة بأسلوب مسطح للعلامة للمطاعم والمقاهي', 'marketing', array['midjourney']::text[], false, array['شعار', 'ميدجورني', 'هوية بصرية', 'مطعم']::text[], now() - interval '24 hours')
+  values ('es-gcc-expansion-matrix', 'مقارنة أسواق الخليج لاختيار سوق التوسع التالي', 'Choosing your next GCC market', 'مصفوفة موزونة تقارن الأسواق المرشحة ونماذج الدخول للسوق الأعلى وتجارب صغيرة قبل الالتزام.', 'entrepreneurship-sales', array['chatgpt', 'gemini', 'claude']::text[], false, array['توسع إقليمي', 'الخليج', 'دخول السوق', 'الإمارات']::text[], now() - interval '29 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat vector logo concept for a {{business_type|Saudi business}} named "{{brand_name}}", symbol inspired by {{symbol|a palm leaf and a speech bubble}}, {{style|geometric, modern}} style, {{colors|emerald green and sand beige}}, white background, no text, balanced negative space, scalable icon, professional brand identity --ar 1:1 --v 6 --no gradients' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار توسع إقليمي. مشروعنا {{وصف_المشروع}} يعمل في {{السوق_الحالي|السعودية}}، وإيراداته السنوية {{الإيرادات_السنوية}}، ونريد سوقاً ثانياً خلال {{المدة|12 شهراً}}.
+قارن بين {{الأسواق_المرشحة|الإمارات والكويت وقطر والبحرين وعُمان}} في مصفوفة موزونة: حجم الشريحة المستهدفة، القوة الشرائية، المنافسة، سهولة التأسيس ومتطلبات الشريك المحلي، الضرائب (ضريبة القيمة المضافة وضريبة الشركات)، تكاليف التشغيل والتوظيف، واختلاف سلوك العميل واللهجة.
+اجعل الأوزان قابلة للتعديل، وأعطِ كل سوق درجة مع التبرير، وميّز المعلومات التي يجب التحقق من حداثتها.
+للسوق الأعلى درجة: 3 نماذج دخول (بيع عن بعد، موزع، كيان محلي) بتكلفة ومخاطر كل منها، و5 تجارب صغيرة تختبر الطلب قبل الالتزام.
+اختم بجدول قرار وقائمة بما نحتاج معرفته قبل القرار النهائي.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('logo-concept-ecommerce', 'مفهوم شعار بميدجورني للمتاجر الإلكترونية', 'Logo concept (Midjourney) (ecommerce)', 'أفكار شعار بسيطة بأسلوب مسطح للعلامة للمتاجر الإلكترونية', 'marketing', array['midjourney']::text[], false, array['شعار', 'ميدجورني', 'هوية بصرية', 'متجر إلكتروني']::text[], now() - interval '23 hours')
+  values ('es-quarterly-business-review', 'مراجعة أعمال ربعية مع العميل تمهد للتجديد', 'Quarterly business review that sets up renewal', 'جدول أعمال ومحتوى ثماني شرائح بنتائج العميل بلغة الأعمال وفرصة توسع مبررة وبريد متابعة.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['مراجعة ربعية', 'QBR', 'نجاح العملاء', 'تجديد العقود']::text[], now() - interval '28 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat vector logo concept for a {{business_type|Saudi business}} named "{{brand_name}}", symbol inspired by {{symbol|a palm leaf and a speech bubble}}, {{style|geometric, modern}} style, {{colors|emerald green and sand beige}}, white background, no text, balanced negative space, scalable icon, professional brand identity --ar 1:1 --v 6 --no gradients' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير نجاح عملاء خبير في الحسابات المؤسسية. سنعقد مراجعة أعمال ربعية (QBR) مع {{اسم_العميل}} الذي يستخدم {{ما_يستخدمه}} منذ {{مدة_التعاقد}}، وموعد التجديد {{موعد_التجديد}}، وأرقام الربع: {{أرقام_الاستخدام_والنتائج}}.
+أعد جدول أعمال لاجتماع مدته 45 دقيقة، ومحتوى 8 شرائح: أهداف العميل المتفق عليها، النتائج بلغة الأعمال لا الميزات (وفر، إيراد، وقت)، ما لم ينجح ولماذا، توصيات الربع القادم، وخارطة طريق مشتركة.
+حدد فرصة توسع واحدة مبررة بالأرقام، وكيف نطرحها دون أن يتحول الاجتماع إلى عرض بيع.
+اكتب أسئلة تكشف رضا صاحب القرار ومخاطر عدم التجديد، وبريد متابعة بعد الاجتماع بما اتُّفق عليه.
+إن كانت الأرقام ضعيفة، اقترح كيف نعرضها بصراحة مع خطة علاج.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('logo-concept-clinic', 'مفهوم شعار بميدجورني للعيادات والمراكز الطبية', 'Logo concept (Midjourney) (clinic)', 'أفكار شعار بسيطة بأسلوب مسطح للعلامة للعيادات والمراكز الطبية', 'marketing', array['midjourney']::text[], false, array['شعار', 'ميدجورني', 'هوية بصرية', 'عيادة']::text[], now() - interval '22 hours')
+  values ('es-competitive-battlecard', 'بطاقة منافسة من صفحة واحدة لمندوبي المبيعات', 'One-page competitive battlecard', 'متى نفوز ومتى نخسر أمام منافس بعينه، مع أسئلة كاشفة وردود جاهزة وجدول مقارنة مختصر.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['بطاقة منافسة', 'Battlecard', 'منافسين', 'تمكين المبيعات']::text[], now() - interval '27 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat vector logo concept for a {{business_type|Saudi business}} named "{{brand_name}}", symbol inspired by {{symbol|a palm leaf and a speech bubble}}, {{style|geometric, modern}} style, {{colors|emerald green and sand beige}}, white background, no text, balanced negative space, scalable icon, professional brand identity --ar 1:1 --v 6 --no gradients' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول تمكين مبيعات. نحن {{اسم_الشركة}} ونبيع {{ما_نبيعه}}، والمنافس الذي نواجهه كثيراً: {{اسم_المنافس}}، وما نعرفه عنه: {{معلومات_المنافس}}.
+أعد بطاقة منافسة من صفحة واحدة: ملخص المنافس في سطرين، متى نفوز عليه ومتى نخسر أمامه، نقاط تميزنا الثلاث مع دليل لكل منها، نقاط قوته التي نعترف بها، و5 أسئلة يطرحها المندوب لتكشف ضعفه بلطف.
+أضف ردوداً على ما يقوله المنافس عنا عادة، وجدول مقارنة مختصراً في 8 معايير يهتم بها العميل، وقصة عميل انتقل منه إلينا إن وجدت.
+القيود: لا ذم للمنافس ولا معلومة غير مؤكدة، جمل قصيرة سهلة الحفظ، وعلامة على ما يحتاج تحديثاً كل ربع.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('logo-concept-real-estate', 'مفهوم شعار بميدجورني لشركات العقار', 'Logo concept (Midjourney) (real estate)', 'أفكار شعار بسيطة بأسلوب مسطح للعلامة لشركات العقار', 'marketing', array['midjourney']::text[], false, array['شعار', 'ميدجورني', 'هوية بصرية', 'شركة عقارية']::text[], now() - interval '21 hours')
+  values ('es-retail-chain-listing-pitch', 'إدراج منتجك في سلاسل التجزئة الكبرى', 'Getting listed with a retail chain buyer', 'تحضير اجتماع مشتري الفئة بعرض رقمي وحساب هوامش السلسلة ورسوم الإدراج والمبيعات اللازمة لكل فرع.', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], false, array['سلاسل التجزئة', 'هايبر ماركت', 'إدراج منتج', 'توزيع']::text[], now() - interval '26 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat vector logo concept for a {{business_type|Saudi business}} named "{{brand_name}}", symbol inspired by {{symbol|a palm leaf and a speech bubble}}, {{style|geometric, modern}} style, {{colors|emerald green and sand beige}}, white background, no text, balanced negative space, scalable icon, professional brand identity --ar 1:1 --v 6 --no gradients' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار إدراج منتجات في سلاسل التجزئة والهايبر ماركت في الخليج. لدي {{المنتج}} بسعر جملة {{سعر_الجملة}} وسعر بيع مقترح {{سعر_البيع_المقترح}}، وأريد إدراجه في {{السلسلة_المستهدفة}}.
+جهز اجتماعي مع مشتري الفئة: ما يهمه (ربحية المساحة الرفية، معدل الدوران، الدعم التسويقي، موثوقية التوريد)، وعرضاً من 6 شرائح بالأرقام يبين لماذا يضيف منتجي قيمة للفئة لا مجرد صنف إضافي.
+احسب في جدول هامش السلسلة، ورسوم الإدراج والعروض الترويجية المحتملة وأثرها على ربحي، والمبيعات الأسبوعية اللازمة في كل فرع حتى لا يُسحب المنتج.
+أضف المتطلبات المعتادة (الباركود، التسجيل لدى الجهات الرقابية عند الحاجة، البطاقة العربية، شروط الدفع والمرتجعات)، وخطة أول 90 يوماً لتحريك المنتج على الرف.
+اختم بستة أسئلة صعبة متوقعة من المشتري مع إجاباتها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('logo-concept-training', 'مفهوم شعار بميدجورني لمراكز التدريب والأكاديميات', 'Logo concept (Midjourney) (training)', 'أفكار شعار بسيطة بأسلوب مسطح للعلامة لمراكز التدريب والأكاديميات', 'marketing', array['midjourney']::text[], false, array['شعار', 'ميدجورني', 'هوية بصرية', 'أكاديمية تدريب']::text[], now() - interval '20 hours')
+  values ('es-sales-playbook', 'دليل مبيعات متكامل لفريقك', 'Complete sales playbook for your team', 'دليل عملي بمراحل البيع ومعايير الانتقال والأنشطة والنصوص والاعتراضات وأعراف السوق وخطة تهيئة المندوب.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['دليل المبيعات', 'Sales Playbook', 'فريق المبيعات', 'عمليات البيع']::text[], now() - interval '25 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat vector logo concept for a {{business_type|Saudi business}} named "{{brand_name}}", symbol inspired by {{symbol|a palm leaf and a speech bubble}}, {{style|geometric, modern}} style, {{colors|emerald green and sand beige}}, white background, no text, balanced negative space, scalable icon, professional brand identity --ar 1:1 --v 6 --no gradients' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت رئيس مبيعات بنى فرقاً من الصفر في الخليج. اكتب دليل مبيعات (Sales Playbook) لشركة {{اسم_الشركة}} التي تبيع {{ما_نبيعه}} لـ {{العميل_المستهدف}}، ومتوسط دورة البيع {{مدة_دورة_البيع|45 يوماً}}.
+الأقسام: ملف العميل المثالي والمؤثرون في القرار، مراحل خط المبيعات ومعيار الانتقال من كل مرحلة إلى التالية، الأنشطة اليومية والأسبوعية المتوقعة من المندوب بالأرقام، نصوص أساسية (أول تواصل، اكتشاف، عرض، متابعة)، أهم 8 اعتراضات وردودها، قواعد التسعير والخصم، واستخدام نظام إدارة العملاء.
+أضف قسماً لأعراف السوق الخليجي (التعارف، المواعيد، الاجتماعات الشخصية، رمضان والصيف).
+اجعل كل قسم عملياً بقوائم وجداول لا فقرات طويلة، واختم بخطة تهيئة لمندوب جديد في أول 30 يوماً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('logo-concept-saas', 'مفهوم شعار بميدجورني للشركات التقنية الناشئة', 'Logo concept (Midjourney) (saas)', 'أفكار شعار بسيطة بأسلوب مسطح للعلامة للشركات التقنية الناشئة', 'marketing', array['midjourney']::text[], false, array['شعار', 'ميدجورني', 'هوية بصرية', 'شركة تقنية ناشئة']::text[], now() - interval '19 hours')
+  values ('es-trade-show-booth-concept', 'تصور جناح معرض تجاري بثلاث لقطات بميدجورني', 'Trade show booth concept in three views (Midjourney)', 'ثلاثة أوامر صور لجناح معرض بهوية علامتك: منظور عام ولقطة من الممر ومخطط علوي للمساحات.', 'entrepreneurship-sales', array['midjourney']::text[], false, array['ميدجورني', 'جناح معرض', 'معارض', 'تصميم']::text[], now() - interval '24 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Minimal flat vector logo concept for a {{business_type|Saudi business}} named "{{brand_name}}", symbol inspired by {{symbol|a palm leaf and a speech bubble}}, {{style|geometric, modern}} style, {{colors|emerald green and sand beige}}, white background, no text, balanced negative space, scalable icon, professional brand identity --ar 1:1 --v 6 --no gradients' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'Exhibition booth design for {{اسم_العلامة|a Saudi technology company}}, {{مساحة_الجناح|6x6 meter}} island stand at {{نوع_المعرض|a business expo in Riyadh}}, brand colors {{ألوان_العلامة|deep navy and gold}}, modern Najdi architectural accents, warm wood and backlit panels, product demo counter with screens, majlis-style seating corner, visitors in business attire, photorealistic 3D render, wide angle, soft exhibition lighting --ar 16:9 --v 6
+Same booth seen at eye level from the aisle, focus on the reception counter and a large blank header sign for the logo, inviting open layout, photorealistic, shallow depth of field --ar 3:2 --v 6
+Top-down isometric layout of the same booth showing reception, demo zone, small meeting room and storage, clean architectural visualization, white background, no text --ar 1:1 --v 6' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('grant-application-restaurant', 'طلب دعم أو تمويل من جهة حكومية للمطاعم والمقاهي', 'Funding application (restaurant)', 'صياغة طلب تمويل أو دعم مقنع ومنظم للمطاعم والمقاهي', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تمويل', 'منشآت', 'طلب دعم', 'مطعم']::text[], now() - interval '18 hours')
+  values ('es-business-sale-readiness', 'تجهيز المشروع للبيع أو لدخول شريك مستثمر', 'Preparing your business for sale or a new partner', 'نطاق تقييم أولي وعوامل رفع القيمة وقائمة الفحص النافي للجهالة وخطة 18 شهراً قبل البيع.', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['بيع المشروع', 'تقييم المنشأة', 'فحص نافي للجهالة', 'تخارج']::text[], now() - interval '23 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في صياغة طلب دعم من {{الجهة|برامج منشآت}} لمشروع للمطاعم والمقاهي «{{اسم_المشروع}}».
-وصف المشروع: {{الوصف}}. المبلغ المطلوب: {{المبلغ}}. عدد الوظائف المتوقعة: {{عدد_الوظائف|5}}.
-اكتب: ملخصاً تنفيذياً، المشكلة والأثر المحلي، خطة الاستخدام، مؤشرات النجاح، والاستدامة المالية. بلغة رسمية واضحة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مستشار اندماج واستحواذ للمنشآت الصغيرة والمتوسطة. أفكر في بيع مشروعي {{اسم_المشروع}} أو بيع حصة {{نسبة_الحصة|40%}} منه خلال {{المدة|18 شهراً}}، وأرقامه: {{الإيرادات_والأرباح_لثلاث_سنوات}}.
+اشرح طرق التقييم المناسبة لحجمه (مضاعف الأرباح المعدلة، التدفقات النقدية المخصومة، صافي الأصول) واحسب نطاقاً تقديرياً أولياً بافتراضات معلنة.
+حدد ما يرفع المضاعف وما يخفضه: الاعتماد على المالك، تركز العملاء، العقود المكتوبة، انتظام الدفاتر، القوائم المالية المدققة، والالتزام الزكوي والضريبي.
+أعد قائمة الفحص النافي للجهالة التي سيطلبها المشتري، وقيّم جاهزيتي في كل بند.
+اختم بخطة 18 شهراً لرفع القيمة مرتبة حسب أثرها على السعر، مع التنبيه بالاستعانة بمستشار مالي وقانوني مرخص.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('grant-application-ecommerce', 'طلب دعم أو تمويل من جهة حكومية للمتاجر الإلكترونية', 'Funding application (ecommerce)', 'صياغة طلب تمويل أو دعم مقنع ومنظم للمتاجر الإلكترونية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تمويل', 'منشآت', 'طلب دعم', 'متجر إلكتروني']::text[], now() - interval '17 hours')
+  values ('es-field-sales-territory-plan', 'توزيع المناطق ومسارات الزيارات الميدانية', 'Field sales territory and visit plan', 'تصنيف العملاء وتكرار الزيارات وتوزيع عادل للمناطق ومسارات أسبوعية ونموذج تقرير زيارة.', 'entrepreneurship-sales', array['chatgpt', 'gemini']::text[], false, array['مبيعات ميدانية', 'تقسيم المناطق', 'زيارات العملاء', 'مندوبين']::text[], now() - interval '22 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في صياغة طلب دعم من {{الجهة|برامج منشآت}} لمشروع للمتاجر الإلكترونية «{{اسم_المشروع}}».
-وصف المشروع: {{الوصف}}. المبلغ المطلوب: {{المبلغ}}. عدد الوظائف المتوقعة: {{عدد_الوظائف|5}}.
-اكتب: ملخصاً تنفيذياً، المشكلة والأثر المحلي، خطة الاستخدام، مؤشرات النجاح، والاستدامة المالية. بلغة رسمية واضحة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير مبيعات ميدانية خبير في التوزيع داخل المملكة. لدينا {{عدد_المندوبين|5}} مندوبين ميدانيين و{{عدد_العملاء|600}} عميل نشط في {{المناطق|الرياض والقصيم والشرقية ومكة المكرمة}}، والبيانات المتاحة لكل عميل: {{بيانات_العملاء|المدينة، الحي، متوسط المشتريات الشهرية، تاريخ آخر زيارة}}.
+صنّف العملاء إلى فئات (أ، ب، ج) بمعيار واضح، وحدد تكرار الزيارة لكل فئة، واحسب الزيارات الشهرية الممكنة لكل مندوب بعد احتساب وقت التنقل.
+وزّع المناطق على المندوبين بعدالة في الحمل والفرص في جدول، واقترح مسارات أسبوعية ثابتة، وطريقة خدمة العملاء البعيدين (هاتف، واتساب، زيارات مجمعة).
+راعِ مواعيد العمل في رمضان والصيف والعطل الرسمية.
+اختم بنموذج تقرير زيارة مختصر، ومؤشرات أسبوعية للفريق، ومتى نعيد توزيع المناطق.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('grant-application-clinic', 'طلب دعم أو تمويل من جهة حكومية للعيادات والمراكز الطبية', 'Funding application (clinic)', 'صياغة طلب تمويل أو دعم مقنع ومنظم للعيادات والمراكز الطبية', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تمويل', 'منشآت', 'طلب دعم', 'عيادة']::text[], now() - interval '16 hours')
+  values ('es-gulf-business-etiquette', 'آداب البيع والتفاوض في بيئة الأعمال الخليجية', 'Gulf business etiquette for selling and negotiating', 'دليل عملي بما يُفعل وما يُتجنب في بناء العلاقة والاجتماعات والتفاوض ورمضان، مع مواقف واقعية.', 'entrepreneurship-sales', array['chatgpt', 'claude', 'gemini']::text[], false, array['آداب الأعمال', 'ثقافة الخليج', 'تفاوض', 'علاقات العملاء']::text[], now() - interval '21 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في صياغة طلب دعم من {{الجهة|برامج منشآت}} لمشروع للعيادات والمراكز الطبية «{{اسم_المشروع}}».
-وصف المشروع: {{الوصف}}. المبلغ المطلوب: {{المبلغ}}. عدد الوظائف المتوقعة: {{عدد_الوظائف|5}}.
-اكتب: ملخصاً تنفيذياً، المشكلة والأثر المحلي، خطة الاستخدام، مؤشرات النجاح، والاستدامة المالية. بلغة رسمية واضحة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت خبير ثقافة أعمال عمل سنوات في السعودية ودول الخليج. سيبدأ {{مستخدم_الدليل|فريق مبيعات جديد فيه موظفون من خارج المنطقة}} في بيع {{ما_نبيعه}} لـ {{نوع_العملاء|الشركات العائلية والجهات الحكومية}}.
+اكتب دليلاً عملياً بأقسام: بناء العلاقة والثقة قبل الحديث عن الصفقة، الألقاب وطريقة المخاطبة، المواعيد والتأجيل، الاجتماع في المكتب أو المجلس وآداب الضيافة، التفاوض ودور الوسطاء، صاحب القرار في الشركات العائلية، والتواصل عبر واتساب.
+أضف ما يتغير في رمضان (المواعيد، النبرة، الإفطارات وزيارات المجاملة) ومواسم الأعياد والصيف.
+لكل قسم: جدول «افعل ولا تفعل»، وموقف واقعي قصير مع التصرف الصحيح.
+تجنب التعميمات المسيئة والصور النمطية، ونبّه إلى اختلاف الأعراف بين الدول والمدن والأجيال.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('grant-application-real-estate', 'طلب دعم أو تمويل من جهة حكومية لشركات العقار', 'Funding application (real estate)', 'صياغة طلب تمويل أو دعم مقنع ومنظم لشركات العقار', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تمويل', 'منشآت', 'طلب دعم', 'شركة عقارية']::text[], now() - interval '15 hours')
+  values ('dx-sales-target-reverse-funnel', 'كم عميلاً محتملاً تحتاج لتحقيق هدف المبيعات؟', 'Reverse funnel maths from a sales target', 'حساب عكسي من الهدف إلى الصفقات والاجتماعات والعملاء المحتملين، ونشاط أسبوعي لكل مندوب وتحليل حساسية.', 'data-analysis', array['chatgpt', 'gemini']::text[], true, array['هدف المبيعات', 'قمع المبيعات', 'نسب التحويل', 'تخطيط']::text[], now() - interval '20 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في صياغة طلب دعم من {{الجهة|برامج منشآت}} لمشروع لشركات العقار «{{اسم_المشروع}}».
-وصف المشروع: {{الوصف}}. المبلغ المطلوب: {{المبلغ}}. عدد الوظائف المتوقعة: {{عدد_الوظائف|5}}.
-اكتب: ملخصاً تنفيذياً، المشكلة والأثر المحلي، خطة الاستخدام، مؤشرات النجاح، والاستدامة المالية. بلغة رسمية واضحة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل عمليات إيرادات. هدف المبيعات في {{الفترة|الربع القادم}} هو {{الهدف|1,200,000 ريال}}، ومتوسط قيمة الصفقة {{متوسط_الصفقة|40,000 ريال}}، ونسب التحويل التاريخية: {{نسب_التحويل|من عميل محتمل إلى اجتماع 20%، من اجتماع إلى عرض 50%، من عرض إلى إغلاق 25%}}.
+احسب بالعكس من الهدف: عدد الصفقات المطلوبة، ثم العروض، ثم الاجتماعات، ثم العملاء المحتملين، وأظهر كل خطوة حسابية في جدول.
+حوّل الأرقام إلى نشاط أسبوعي لكل واحد من {{عدد_المندوبين|4}} مندوبين، مع مراعاة دورة البيع {{دورة_البيع|60 يوماً}} ومتى يجب أن يمتلئ خط المبيعات.
+أضف تحليل حساسية: كيف يتغير المطلوب إذا تحسنت نسبة الإغلاق 5 نقاط أو زاد متوسط الصفقة 10%.
+اختم بالرافعة الأسهل تحسيناً في وضعنا، ومؤشر إنذار مبكر نراقبه أسبوعياً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('grant-application-training', 'طلب دعم أو تمويل من جهة حكومية لمراكز التدريب والأكاديميات', 'Funding application (training)', 'صياغة طلب تمويل أو دعم مقنع ومنظم لمراكز التدريب والأكاديميات', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تمويل', 'منشآت', 'طلب دعم', 'أكاديمية تدريب']::text[], now() - interval '14 hours')
+  values ('dx-discount-breakeven', 'هل يستحق الخصم؟ زيادة المبيعات اللازمة للتعادل', 'Is the discount worth it? Break-even volume', 'حساب هامش المساهمة قبل الخصم وبعده والكمية اللازمة للحفاظ على الربح، مع بدائل أقل تكلفة.', 'data-analysis', array['chatgpt', 'claude']::text[], true, array['خصم', 'هامش المساهمة', 'تسعير', 'الجمعة البيضاء']::text[], now() - interval '19 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في صياغة طلب دعم من {{الجهة|برامج منشآت}} لمشروع لمراكز التدريب والأكاديميات «{{اسم_المشروع}}».
-وصف المشروع: {{الوصف}}. المبلغ المطلوب: {{المبلغ}}. عدد الوظائف المتوقعة: {{عدد_الوظائف|5}}.
-اكتب: ملخصاً تنفيذياً، المشكلة والأثر المحلي، خطة الاستخدام، مؤشرات النجاح، والاستدامة المالية. بلغة رسمية واضحة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل تسعير عملي. نفكر في خصم {{نسبة_الخصم|20%}} على {{المنتج}} خلال {{المناسبة|الجمعة البيضاء}}، وسعره الحالي {{السعر|250 ريالاً شاملاً الضريبة}}، وتكلفته المتغيرة {{التكلفة_المتغيرة|110 ريالات}}، ومبيعاته المعتادة {{المبيعات_المعتادة|300 وحدة}} في الفترة نفسها.
+استخرج السعر قبل ضريبة القيمة المضافة 15%، ثم احسب هامش المساهمة للوحدة قبل الخصم وبعده.
+احسب عدد الوحدات اللازم بيعها بعد الخصم لتحقيق الربح الإجمالي نفسه، ونسبة الزيادة المطلوبة، واعرضها في جدول لخصومات 10% و15% و20% و30%.
+ناقش أثر التكاليف الأخرى (عمولة بوابة الدفع، الشحن المجاني، المرتجعات) وأثر سحب مشتريات مستقبلية إلى فترة الخصم.
+اختم بحكم واضح، وبدائل أقل تكلفة من الخصم المباشر (هدية، حزمة، شحن مجاني فوق حد معين) مع حساب مبسط لكل منها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('grant-application-saas', 'طلب دعم أو تمويل من جهة حكومية للشركات التقنية الناشئة', 'Funding application (saas)', 'صياغة طلب تمويل أو دعم مقنع ومنظم للشركات التقنية الناشئة', 'entrepreneurship-sales', array['chatgpt', 'claude']::text[], false, array['تمويل', 'منشآت', 'طلب دعم', 'شركة تقنية ناشئة']::text[], now() - interval '13 hours')
+  values ('dx-budget-vs-actual', 'تحليل الانحراف بين الموازنة والأداء الفعلي', 'Budget vs actual variance analysis', 'انحرافات كل بند بالمبلغ والنسبة مرتبة حسب الأثر، مع تفسيرات قابلة للتحقق وتوقع معدل لبقية السنة.', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], true, array['الموازنة', 'تحليل الانحراف', 'تقارير مالية', 'إدارة']::text[], now() - interval '18 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ساعدني في صياغة طلب دعم من {{الجهة|برامج منشآت}} لمشروع للشركات التقنية الناشئة «{{اسم_المشروع}}».
-وصف المشروع: {{الوصف}}. المبلغ المطلوب: {{المبلغ}}. عدد الوظائف المتوقعة: {{عدد_الوظائف|5}}.
-اكتب: ملخصاً تنفيذياً، المشكلة والأثر المحلي، خطة الاستخدام، مؤشرات النجاح، والاستدامة المالية. بلغة رسمية واضحة.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل مالي يكتب للإدارة. هذه الموازنة والأرقام الفعلية لـ {{الفترة|الربع الأول}}:
+{{بيانات_الموازنة_والفعلي}}
+احسب لكل بند الانحراف بالمبلغ والنسبة، وصنّفه مواتياً أو غير مواتٍ، ورتب البنود حسب أثرها على صافي الربح في جدول.
+في الإيرادات فكك الانحراف إلى أثر الكمية وأثر السعر إن توفرت البيانات، وفي المصروفات ميّز بين انحراف التوقيت الذي سيُصحح لاحقاً والانحراف الدائم.
+اكتب تفسيراً محتملاً لأكبر 5 انحرافات مع سؤال تتحقق به الإدارة من صحته، ولا تقدم التخمين على أنه حقيقة.
+اختم بتوقع معدل لبقية السنة، و3 قرارات مقترحة، وملخص تنفيذي من 5 أسطر بالفصحى.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('training-plan-restaurant', 'خطة تدريب الموظفين الجدد للمطاعم والمقاهي', 'New hire onboarding plan (restaurant)', 'برنامج تهيئة لأول 30 يوماً للمطاعم والمقاهي', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], false, array['تدريب', 'تهيئة', 'موظفين', 'مطعم']::text[], now() - interval '12 hours')
+  values ('dx-unit-economics', 'اقتصاديات الوحدة: تكلفة اكتساب العميل وقيمته', 'Unit economics: CAC, LTV and payback', 'حساب CAC وLTV وهامش المساهمة ومدة الاسترداد بمعادلات ظاهرة، مع أثر تحسين أكبر رافعتين.', 'data-analysis', array['chatgpt', 'claude']::text[], true, array['اقتصاديات الوحدة', 'CAC', 'LTV', 'ربحية العميل']::text[], now() - interval '17 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تهيئة لأول 30 يوماً لموظف جديد بوظيفة «{{المسمى_الوظيفي}}» في المطعم «{{اسم_النشاط}}».
-لكل أسبوع: الأهداف، المهام، من يدربه، والمعرفة المطلوبة عن الزبائن والمنتجات. أضف قائمة تحقق لليوم الأول واختباراً قصيراً في نهاية الشهر.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل مالي للشركات الناشئة. هذه بيانات نشاطنا ({{نوع_النشاط|متجر إلكتروني}}) لآخر {{الفترة|6 أشهر}}: {{البيانات|الإنفاق التسويقي، العملاء الجدد، متوسط الطلب، عدد الطلبات لكل عميل، الهامش الإجمالي، تكاليف الشحن والدفع، معدل فقد العملاء}}.
+احسب خطوة بخطوة بمعادلات ظاهرة: تكلفة اكتساب العميل (CAC) إجمالاً وحسب القناة إن توفرت، هامش المساهمة لكل طلب، القيمة الدائمة للعميل (LTV) على أساس الهامش لا الإيراد، نسبة LTV إلى CAC، ومدة استرداد تكلفة الاكتساب بالأشهر.
+اعرض النتائج في جدول مقارنة بمعايير مرجعية شائعة، ووضح حساسية النتيجة لأهم افتراض.
+حدد أكبر رافعتين لتحسين الاقتصاديات، واحسب أثر تحسين كل منهما بنسبة 10%.
+نبّه إلى البيانات الناقصة أو المشكوك فيها وكيف أجمعها بدقة.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('training-plan-ecommerce', 'خطة تدريب الموظفين الجدد للمتاجر الإلكترونية', 'New hire onboarding plan (ecommerce)', 'برنامج تهيئة لأول 30 يوماً للمتاجر الإلكترونية', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], false, array['تدريب', 'تهيئة', 'موظفين', 'متجر إلكتروني']::text[], now() - interval '11 hours')
+  values ('dx-pipeline-health-check', 'فحص صحة خط المبيعات من تصدير نظام إدارة العملاء', 'Pipeline health check from a CRM export', 'قيمة الخط وتحويل المراحل وأعمار الصفقات والتغطية مقابل الهدف، وقائمة الصفقات المتعثرة وإجراءات الاجتماع.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['خط المبيعات', 'Pipeline', 'CRM', 'صفقات']::text[], now() - interval '16 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تهيئة لأول 30 يوماً لموظف جديد بوظيفة «{{المسمى_الوظيفي}}» في المتجر «{{اسم_النشاط}}».
-لكل أسبوع: الأهداف، المهام، من يدربه، والمعرفة المطلوبة عن المتسوقين والمنتجات. أضف قائمة تحقق لليوم الأول واختباراً قصيراً في نهاية الشهر.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل عمليات مبيعات. هذا تصدير للصفقات من نظام إدارة العملاء: {{بيانات_الصفقات|الاسم، المرحلة، القيمة، المندوب، تاريخ الإنشاء، تاريخ آخر نشاط، تاريخ الإغلاق المتوقع، المصدر، الحالة}}.
+احسب: قيمة الخط في كل مرحلة، نسبة التحويل بين المراحل، متوسط الأيام في كل مرحلة، تغطية الخط مقابل هدف {{الهدف_الربعي}} (المرجع الشائع نحو 3 أضعاف)، وسرعة المبيعات (Sales Velocity).
+استخرج الصفقات المتعثرة: بلا نشاط منذ أكثر من {{أيام_الركود|21}} يوماً، أو تجاوزت تاريخ إغلاقها، أو عمرها ضعف المتوسط.
+اعرض النتائج في جداول، وحدد أضعف مرحلة ومندوباً أو مصدراً يختلف أداؤه بوضوح.
+اختم بخمسة إجراءات لاجتماع المبيعات القادم، وقواعد لنظافة البيانات يلتزم بها الفريق.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('training-plan-clinic', 'خطة تدريب الموظفين الجدد للعيادات والمراكز الطبية', 'New hire onboarding plan (clinic)', 'برنامج تهيئة لأول 30 يوماً للعيادات والمراكز الطبية', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], false, array['تدريب', 'تهيئة', 'موظفين', 'عيادة']::text[], now() - interval '10 hours')
+  values ('dx-receivables-aging', 'أعمار الذمم المدينة وقائمة التحصيل الأسبوعية', 'Accounts receivable ageing and collection priorities', 'شرائح أعمار الذمم ومتوسط فترة التحصيل وتركز المخاطر وقائمة تحصيل أسبوعية بالإجراء لكل عميل.', 'data-analysis', array['chatgpt', 'gemini']::text[], false, array['ذمم مدينة', 'أعمار الديون', 'تحصيل', 'DSO']::text[], now() - interval '15 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تهيئة لأول 30 يوماً لموظف جديد بوظيفة «{{المسمى_الوظيفي}}» في العيادة «{{اسم_النشاط}}».
-لكل أسبوع: الأهداف، المهام، من يدربه، والمعرفة المطلوبة عن المراجعين والمنتجات. أضف قائمة تحقق لليوم الأول واختباراً قصيراً في نهاية الشهر.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل ائتمان وتحصيل. هذا كشف الفواتير غير المحصلة: {{كشف_الذمم|العميل، رقم الفاتورة، تاريخ الفاتورة، تاريخ الاستحقاق، المبلغ شاملاً الضريبة، المندوب}}، وتاريخ اليوم {{تاريخ_اليوم}}.
+صنّف الذمم في شرائح أعمار (غير مستحقة، 1-30، 31-60، 61-90، أكثر من 90 يوماً) لكل عميل وللإجمالي في جدول، واحسب متوسط فترة التحصيل (DSO) ونسبة المتأخر من الإجمالي.
+حدد تركز المخاطر: أكبر 10 عملاء مديونية ونسبتهم، والعملاء الذين يتدهور نمط سدادهم.
+رتب قائمة تحصيل هذا الأسبوع حسب المبلغ والعمر واحتمال السداد، مع الإجراء المقترح لكل عميل (تذكير، مكالمة، جدولة، إيقاف التوريد).
+اقترح نسبة مخصص تقديرية للديون المشكوك فيها لكل شريحة، و3 تعديلات على سياسة الائتمان.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('training-plan-real-estate', 'خطة تدريب الموظفين الجدد لشركات العقار', 'New hire onboarding plan (real estate)', 'برنامج تهيئة لأول 30 يوماً لشركات العقار', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], false, array['تدريب', 'تهيئة', 'موظفين', 'شركة عقارية']::text[], now() - interval '9 hours')
+  values ('dx-abc-product-profitability', 'تصنيف المنتجات ABC حسب الإيراد والربح', 'ABC product classification by revenue and profit', 'تصنيفان للمنتجات بالإيراد والربح يكشفان المنتجات المضللة، مع إجراء لكل مجموعة وخطوات التكرار في إكسل.', 'data-analysis', array['chatgpt', 'gemini']::text[], false, array['تحليل ABC', 'ربحية المنتجات', 'باريتو', 'إكسل']::text[], now() - interval '14 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تهيئة لأول 30 يوماً لموظف جديد بوظيفة «{{المسمى_الوظيفي}}» في الشركة العقارية «{{اسم_النشاط}}».
-لكل أسبوع: الأهداف، المهام، من يدربه، والمعرفة المطلوبة عن المشترين والمستأجرين والمنتجات. أضف قائمة تحقق لليوم الأول واختباراً قصيراً في نهاية الشهر.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل تجاري في التجزئة. هذه بيانات مبيعات المنتجات لآخر {{الفترة|12 شهراً}}: {{بيانات_المنتجات|اسم المنتج، الفئة، الكمية، الإيراد، التكلفة}}.
+صنّف المنتجات بطريقة ABC مرتين: حسب الإيراد وحسب الربح الإجمالي (A نحو 80% من الإجمالي، B نحو 15%، C نحو 5%)، واعرض النتيجة في جدول.
+قارن التصنيفين واستخرج: منتجات تبيع كثيراً بهامش ضعيف، منتجات مربحة لا نبرزها، ومنتجات في الفئة C في التصنيفين مرشحة للإيقاف.
+لكل مجموعة اقترح إجراءً (مراجعة السعر، زيادة الظهور، حزمة مع منتج من الفئة A، تصفية المخزون).
+اكتب خطوات تنفيذ التحليل في {{الأداة|إكسل}} لأكرره كل ربع، ونبّه إلى المنتجات الجديدة أو الموسمية التي قد يظلمها التصنيف.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('training-plan-training', 'خطة تدريب الموظفين الجدد لمراكز التدريب والأكاديميات', 'New hire onboarding plan (training)', 'برنامج تهيئة لأول 30 يوماً لمراكز التدريب والأكاديميات', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], false, array['تدريب', 'تهيئة', 'موظفين', 'أكاديمية تدريب']::text[], now() - interval '8 hours')
+  values ('dx-sales-rep-performance', 'تشخيص أداء كل مندوب مبيعات بإنصاف', 'Fair sales rep performance comparison', 'مؤشرات لكل مندوب مضبوطة بالعوامل الخارجة عن سيطرته، وتشخيص فجوة كل مندوب وتدريب مقترح له.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['أداء المندوبين', 'فريق المبيعات', 'مؤشرات الأداء', 'KPI']::text[], now() - interval '13 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تهيئة لأول 30 يوماً لموظف جديد بوظيفة «{{المسمى_الوظيفي}}» في الأكاديمية «{{اسم_النشاط}}».
-لكل أسبوع: الأهداف، المهام، من يدربه، والمعرفة المطلوبة عن المتدربين والمنتجات. أضف قائمة تحقق لليوم الأول واختباراً قصيراً في نهاية الشهر.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل أداء مبيعات منصف. هذه بيانات الفريق عن {{الفترة|الربع الماضي}}: {{بيانات_المندوبين|المندوب، المكالمات والاجتماعات، العروض المرسلة، الصفقات المغلقة، الإيراد، متوسط الخصم، المنطقة أو الحسابات}}.
+احسب لكل مندوب: نسبة تحقيق الهدف، نسبة الإغلاق، متوسط الصفقة، متوسط الخصم، ونسب التحويل من النشاط إلى النتيجة، في جدول مرتب.
+اضبط المقارنة بعوامل خارجة عن سيطرة المندوب (حجم المنطقة، الحسابات الموروثة، مدة الخدمة) ووضح أثرها على الترتيب.
+شخّص فجوة كل مندوب (نشاط قليل، تحويل ضعيف، صفقات صغيرة، خصم مرتفع) واقترح تدريباً محدداً له.
+اكتب الملاحظات بلغة بنّاءة تصلح لجلسة توجيه فردية، ولا تحكم من رقم واحد.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('training-plan-saas', 'خطة تدريب الموظفين الجدد للشركات التقنية الناشئة', 'New hire onboarding plan (saas)', 'برنامج تهيئة لأول 30 يوماً للشركات التقنية الناشئة', 'business-management', array['chatgpt', 'gemini', 'claude']::text[], false, array['تدريب', 'تهيئة', 'موظفين', 'شركة تقنية ناشئة']::text[], now() - interval '7 hours')
+  values ('dx-checkout-funnel-payments', 'أين يتسرب المشترون؟ مراحل الشراء وطرق الدفع في متجرك', 'Store checkout funnel and payment method analysis', 'نسب التحويل بين مراحل الشراء وأكبر نقطة تسرب وأداء كل طريقة دفع، مع فرضيات واختبارات وعائد متوقع.', 'data-analysis', array['chatgpt', 'gemini', 'claude']::text[], false, array['قمع التحويل', 'متجر إلكتروني', 'طرق الدفع', 'معدل التحويل']::text[], now() - interval '12 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'ضع خطة تهيئة لأول 30 يوماً لموظف جديد بوظيفة «{{المسمى_الوظيفي}}» في الشركة «{{اسم_النشاط}}».
-لكل أسبوع: الأهداف، المهام، من يدربه، والمعرفة المطلوبة عن العملاء والمنتجات. أضف قائمة تحقق لليوم الأول واختباراً قصيراً في نهاية الشهر.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل تجارة إلكترونية. هذه بيانات متجرنا لآخر {{الفترة|30 يوماً}}: {{بيانات_القمع|الزيارات، مشاهدة المنتج، الإضافة للسلة، بدء الدفع، الطلبات المكتملة}} مقسمة حسب {{التقسيم|الجهاز ومصدر الزيارة}}، وتوزيع الطلبات حسب طريقة الدفع (مدى، Apple Pay، البطاقات، التقسيط، الدفع عند الاستلام).
+احسب نسبة التحويل بين كل مرحلتين، وحدد أكبر نقطة تسرب، وقارن الجوال بالحاسب ومصادر الزيارة في جدول.
+حلل طرق الدفع: نسبة إكمال الطلب لكل طريقة، ونسب الإلغاء والإرجاع إن توفرت.
+اقترح 5 فرضيات لأسباب التسرب مرتبة حسب الأثر المتوقع (تكلفة شحن مفاجئة، تسجيل إجباري، بطء الصفحة، نقص خيارات الدفع)، ولكل فرضية اختبار A/B أو تعديل سريع يقيسها.
+احسب العائد الشهري المتوقع لو تحسنت أضعف مرحلة بنسبة {{نسبة_التحسين|10%}}.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('monthly-report-restaurant', 'تقرير الأداء الشهري للإدارة للمطاعم والمقاهي', 'Monthly management report (restaurant)', 'تقرير مختصر بالأرقام والتفسير والقرارات المقترحة للمطاعم والمقاهي', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تقرير', 'إدارة', 'أداء', 'مطعم']::text[], now() - interval '6 hours')
+  values ('dx-quarter-forecast-three-methods', 'توقع مبيعات الربع بثلاثة أساليب ومقارنتها', 'Quarterly sales forecast three ways', 'توقع مرجح بالمراحل وآخر بتصنيف المندوبين وثالث بالاتجاه التاريخي، ونطاق نهائي وملخص للإدارة.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['توقع المبيعات', 'Forecast', 'خط المبيعات', 'تخطيط مالي']::text[], now() - interval '11 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حوّل هذه الأرقام إلى تقرير أداء شهري لإدارة المطعم «{{اسم_النشاط}}» لشهر {{الشهر}}:
-{{الأرقام}}
-التقرير: ملخص في 5 أسطر، ما تحسن وما تراجع ولماذا، مقارنة بالشهر السابق والمستهدف، 3 قرارات مقترحة، وأسئلة يجب أن نجيب عنها الشهر القادم.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مسؤول توقعات المبيعات ترفع تقريرك إلى الإدارة المالية. لدي الصفقات المفتوحة: {{الصفقات_المفتوحة|القيمة، المرحلة، تاريخ الإغلاق المتوقع، تصنيف المندوب: ملتزمة أو محتملة}}، ونسب الفوز التاريخية لكل مرحلة: {{نسب_الفوز}}، ومبيعات الأرباع الأربعة الماضية: {{المبيعات_التاريخية}}.
+احسب التوقع بثلاث طرق: مرجح بنسب المراحل، مبني على تصنيف المندوبين (ملتزم، أفضل حالة)، ومبني على الاتجاه التاريخي مع الموسمية.
+قارن النتائج في جدول، وفسّر سبب اختلافها، وحدد نطاقاً نهائياً (أدنى، متوقع، أعلى).
+اختبر دقة توقعات المندوبين في الأرباع السابقة إن توفرت بياناتها، واذكر الصفقات الكبيرة التي تغير التوقع وحدها.
+اختم بملخص من 5 أسطر للإدارة يتضمن المخاطر وما يلزم لبلوغ الهدف.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('monthly-report-ecommerce', 'تقرير الأداء الشهري للإدارة للمتاجر الإلكترونية', 'Monthly management report (ecommerce)', 'تقرير مختصر بالأرقام والتفسير والقرارات المقترحة للمتاجر الإلكترونية', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تقرير', 'إدارة', 'أداء', 'متجر إلكتروني']::text[], now() - interval '5 hours')
+  values ('dx-vat-return-reconciliation', 'مطابقة بيانات إقرار ضريبة القيمة المضافة قبل تقديمه', 'VAT return reconciliation before filing', 'مطابقة ضريبة المخرجات والمدخلات مع كشف الفروقات الشائعة وحساب صافي الضريبة وقائمة تحقق نهائية.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['ضريبة القيمة المضافة', 'إقرار ضريبي', 'هيئة الزكاة والضريبة', 'VAT']::text[], now() - interval '10 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حوّل هذه الأرقام إلى تقرير أداء شهري لإدارة المتجر «{{اسم_النشاط}}» لشهر {{الشهر}}:
-{{الأرقام}}
-التقرير: ملخص في 5 أسطر، ما تحسن وما تراجع ولماذا، مقارنة بالشهر السابق والمستهدف، 3 قرارات مقترحة، وأسئلة يجب أن نجيب عنها الشهر القادم.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محاسب ضريبي يراجع البيانات قبل تقديم إقرار ضريبة القيمة المضافة إلى هيئة الزكاة والضريبة والجمارك. لدي عن {{الفترة_الضريبية|الربع الثالث}} تقرير المبيعات من نظام الفوترة وتقرير المشتريات وكشف الحساب البنكي: {{البيانات}}.
+طابق ضريبة المخرجات بنسبة 15% مع إجمالي المبيعات الخاضعة، وافصل المبيعات الخاضعة للنسبة الصفرية والمعفاة والصادرات إن وجدت، ثم طابق ضريبة المدخلات مع فواتير المشتريات المستوفية للشروط.
+استخرج في جدول الفروقات المحتملة: فواتير موردين بلا رقم ضريبي، إشعارات دائنة أو مدينة لم تُعكس، فواتير خارج الفترة، مصروفات لا تُخصم ضريبتها عادة، وعمليات بعملات أجنبية.
+احسب صافي الضريبة المستحقة أو القابلة للاسترداد مع إظهار الحساب.
+اختم بقائمة تحقق نهائية قبل التقديم، ونبّه إلى أنها مراجعة مساعدة وأن القواعد الحالية يجب تأكيدها مع مستشار ضريبي.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('monthly-report-clinic', 'تقرير الأداء الشهري للإدارة للعيادات والمراكز الطبية', 'Monthly management report (clinic)', 'تقرير مختصر بالأرقام والتفسير والقرارات المقترحة للعيادات والمراكز الطبية', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تقرير', 'إدارة', 'أداء', 'عيادة']::text[], now() - interval '4 hours')
+  values ('dx-market-basket-analysis', 'اكتشاف المنتجات التي تُشترى معاً من بيانات الفواتير', 'Market basket analysis from invoice data', 'شرح الدعم والثقة والرفع وكود التحليل، وتحويل أقوى الارتباطات إلى حزم وتوصيات وعروض قابلة للقياس.', 'data-analysis', array['chatgpt', 'gemini', 'claude']::text[], false, array['تحليل سلة المشتريات', 'حزم المنتجات', 'بايثون', 'بيع متقاطع']::text[], now() - interval '9 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حوّل هذه الأرقام إلى تقرير أداء شهري لإدارة العيادة «{{اسم_النشاط}}» لشهر {{الشهر}}:
-{{الأرقام}}
-التقرير: ملخص في 5 أسطر، ما تحسن وما تراجع ولماذا، مقارنة بالشهر السابق والمستهدف، 3 قرارات مقترحة، وأسئلة يجب أن نجيب عنها الشهر القادم.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت عالم بيانات متخصص في تحليل سلة المشتريات (Market Basket Analysis). لدي {{عدد_الفواتير|20,000}} فاتورة بالأعمدة: {{الأعمدة|رقم الفاتورة، التاريخ، المنتج، الكمية، السعر}}.
+اشرح باختصار الدعم والثقة والرفع (Lift) بمثال رقمي من بياناتنا.
+اكتب خطوات التحليل وكوداً بلغة {{الأداة|Python مع مكتبة pandas}} يجهز البيانات، ويستخرج أزواج المنتجات الأكثر ارتباطاً، ويصفي النتائج بحد أدنى للدعم والرفع.
+اعرض شكل النتيجة المتوقعة في جدول، ووضح كيف أفرق بين ارتباط حقيقي وارتباط سببه منتج شائع جداً.
+حوّل أفضل 10 ارتباطات إلى قرارات: حزم بأسعار مقترحة، ترتيب الرف أو الصفحة، توصيات في السلة، وعروض موسمية كرمضان، مع طريقة قياس أثر كل قرار.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('monthly-report-real-estate', 'تقرير الأداء الشهري للإدارة لشركات العقار', 'Monthly management report (real estate)', 'تقرير مختصر بالأرقام والتفسير والقرارات المقترحة لشركات العقار', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تقرير', 'إدارة', 'أداء', 'شركة عقارية']::text[], now() - interval '3 hours')
+  values ('dx-bnpl-impact', 'العائد الصافي لخدمات التقسيط بعد خصم العمولات', 'Measuring the impact of buy-now-pay-later', 'مقارنة طلبات التقسيط بغيرها قبل التفعيل وبعده وتقدير الربح الإضافي الصافي بعد العمولات في ثلاثة افتراضات.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تقسيط', 'تابي', 'تمارا', 'BNPL', 'ربحية']::text[], now() - interval '8 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حوّل هذه الأرقام إلى تقرير أداء شهري لإدارة الشركة العقارية «{{اسم_النشاط}}» لشهر {{الشهر}}:
-{{الأرقام}}
-التقرير: ملخص في 5 أسطر، ما تحسن وما تراجع ولماذا، مقارنة بالشهر السابق والمستهدف، 3 قرارات مقترحة، وأسئلة يجب أن نجيب عنها الشهر القادم.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل مالي لتجارة إلكترونية. فعّلنا خدمات «اشترِ الآن وادفع لاحقاً» ({{مزودو_التقسيط|تابي وتمارا}}) منذ {{تاريخ_التفعيل}} بعمولة {{نسبة_العمولة|6%}} من قيمة الطلب. البيانات: {{بيانات_الطلبات|الطلب، التاريخ، القيمة، طريقة الدفع، عميل جديد أو عائد، حالة الإرجاع}}.
+قارن طلبات التقسيط بغيرها في جدول: متوسط قيمة الطلب، نسبة العملاء الجدد، نسبة الإرجاع، وهامش المساهمة بعد العمولة.
+قارن ما قبل التفعيل وما بعده في معدل التحويل ومتوسط الطلب، ونبّه إلى العوامل المربكة (المواسم، الحملات) وطريقة عزلها قدر الإمكان.
+قدّر الربح الإضافي الصافي في ثلاثة افتراضات: أرباح المبيعات التي ما كانت لتحدث دون التقسيط، ناقص العمولات على مبيعات كانت ستحدث على أي حال.
+اختم بتوصية: الإبقاء، أو حد أدنى للطلب، أو قصره على فئات معينة، وما نراقبه شهرياً.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('monthly-report-training', 'تقرير الأداء الشهري للإدارة لمراكز التدريب والأكاديميات', 'Monthly management report (training)', 'تقرير مختصر بالأرقام والتفسير والقرارات المقترحة لمراكز التدريب والأكاديميات', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تقرير', 'إدارة', 'أداء', 'أكاديمية تدريب']::text[], now() - interval '2 hours')
+  values ('dx-branch-sales-benchmark', 'ترتيب الفروع بإنتاجية المتر والموظف والساعة', 'Benchmarking branch sales on common ratios', 'مؤشرات لكل متر وموظف وساعة وفاتورة، ومصفوفة نمو وربحية بإجراء لكل فرع وممارسات قابلة للنقل.', 'data-analysis', array['chatgpt', 'gemini']::text[], false, array['أداء الفروع', 'مقارنة معيارية', 'تجزئة', 'مبيعات']::text[], now() - interval '7 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حوّل هذه الأرقام إلى تقرير أداء شهري لإدارة الأكاديمية «{{اسم_النشاط}}» لشهر {{الشهر}}:
-{{الأرقام}}
-التقرير: ملخص في 5 أسطر، ما تحسن وما تراجع ولماذا، مقارنة بالشهر السابق والمستهدف، 3 قرارات مقترحة، وأسئلة يجب أن نجيب عنها الشهر القادم.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل أداء تجاري لشبكة فروع. هذه بيانات الفروع لآخر {{الفترة|6 أشهر}}: {{بيانات_الفروع|الفرع، المدينة، المساحة، عدد الموظفين، ساعات العمل، الإيراد، عدد الفواتير، الزوار إن توفر، الإيجار}}.
+احسب لكل فرع: الإيراد لكل متر مربع ولكل موظف ولكل ساعة عمل، متوسط الفاتورة، معدل التحويل من الزوار، ونسبة الإيجار من الإيراد، في جدول مع ترتيب وتصنيف نصي (أعلى، متوسط، أدنى).
+افصل أثر عمر الفرع وموقعه ومواسم مدينته (الصيف، مواسم العمرة والحج، المناسبات) عن أثر الإدارة.
+ضع الفروع في مصفوفة رباعية (النمو والربحية) واقترح إجراءً لكل مربع: توسع، تحسين، إعادة تفاوض على الإيجار، أو مراجعة جدوى.
+اختم بأفضل 3 ممارسات في الفرع الأعلى أداءً يمكن نقلها، وطريقة اختبار نقلها.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 with p as (
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values ('monthly-report-saas', 'تقرير الأداء الشهري للإدارة للشركات التقنية الناشئة', 'Monthly management report (saas)', 'تقرير مختصر بالأرقام والتفسير والقرارات المقترحة للشركات التقنية الناشئة', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تقرير', 'إدارة', 'أداء', 'شركة تقنية ناشئة']::text[], now() - interval '1 hours')
+  values ('dx-13-week-cash-flow', 'جدول السيولة الأسبوعي لثلاثة عشر أسبوعاً', '13-week cash flow forecast', 'جدول تدفق نقدي أسبوعي يشمل الالتزامات الخليجية المعتادة، وأسابيع الخطر وإجراءات علاجها وسيناريو متشائم.', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], false, array['تدفق نقدي', 'سيولة', 'Cash Flow', 'تخطيط مالي']::text[], now() - interval '6 hours')
   on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
     description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
     trial_sample = excluded.trial_sample, tags = excluded.tags
   returning id
 )
-insert into public.prompt_bodies (prompt_id, body_ar) select id, 'حوّل هذه الأرقام إلى تقرير أداء شهري لإدارة الشركة «{{اسم_النشاط}}» لشهر {{الشهر}}:
-{{الأرقام}}
-التقرير: ملخص في 5 أسطر، ما تحسن وما تراجع ولماذا، مقارنة بالشهر السابق والمستهدف، 3 قرارات مقترحة، وأسئلة يجب أن نجيب عنها الشهر القادم.' from p
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت مدير مالي لمنشأة صغيرة ومتوسطة في السعودية. رصيدنا النقدي اليوم {{الرصيد_الحالي}}، والمتحصلات المتوقعة: {{المتحصلات|فواتير العملاء بتواريخ استحقاقها، المبيعات النقدية الأسبوعية}}، والمدفوعات: {{المدفوعات|الرواتب، الموردون، الإيجار، أقساط التمويل}}.
+ابنِ جدول تدفق نقدي أسبوعياً لـ 13 أسبوعاً: الرصيد الافتتاحي، المتحصلات بالتفصيل، المدفوعات بالتفصيل، صافي التدفق، والرصيد الختامي.
+لا تغفل البنود المعتادة محلياً: سداد ضريبة القيمة المضافة في موعد الإقرار، اشتراكات التأمينات الاجتماعية، رواتب نهاية الشهر، الإيجارات السنوية أو نصف السنوية، ورسوم تجديد الإقامات والمقابل المالي إن وجدت.
+طبّق نسبة تحصيل واقعية على الذمم حسب أعمارها بدل افتراض السداد في الموعد.
+حدد الأسابيع التي ينخفض فيها الرصيد عن حد الأمان {{حد_الأمان|100,000 ريال}}، واقترح إجراءات مرتبة (تسريع التحصيل، تأجيل مدفوعات، تمويل قصير الأجل) بأثر كل منها، ثم سيناريو متشائماً يتأخر فيه أكبر عميلين شهراً.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
+  values ('dx-price-volume-mix', 'تفكيك تغير الإيرادات إلى أثر السعر والكمية والمزيج', 'Price-volume-mix revenue bridge', 'جسر من إيراد فترة إلى أخرى يفصل أثر الحجم والمزيج والسعر والمنتجات الجديدة، ورسائل واضحة للإدارة.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['تحليل السعر والكمية', 'جسر الإيرادات', 'تحليل مالي', 'مزيج المبيعات']::text[], now() - interval '5 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    trial_sample = excluded.trial_sample, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل مالي تجاري. هذه مبيعات المنتجات في فترتين، {{الفترة_الأولى|العام الماضي}} و{{الفترة_الثانية|هذا العام}}: {{البيانات|المنتج، الكمية، صافي الإيراد لكل فترة}}.
+فكك فرق الإيراد الإجمالي إلى: أثر الحجم، أثر المزيج، أثر السعر، والمنتجات الجديدة والمتوقفة، واشرح المعادلات المستخدمة خطوة بخطوة.
+اعرض جسراً (Waterfall) في جدول من إيراد الفترة الأولى إلى الثانية، ثم التفصيل لكل منتج.
+كرر التحليل على الربح الإجمالي إن توفرت التكاليف، لأن نمو الإيراد بمزيج أضعف قد يخفي تراجع الربحية.
+اختم بثلاث رسائل للإدارة: ما الذي دفع النمو فعلاً، هل صمدت الزيادة السعرية أم خسرنا كميات، وما الذي نراقبه العام القادم.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
+  values ('dx-mrr-bridge-churn', 'جسر الإيرادات الشهرية المتكررة وأسباب الفقد', 'MRR bridge and churn drivers', 'جسر MRR شهري ونسب الاحتفاظ بالإيراد وتحليل أسباب الإلغاء ومؤشرات إنذار مبكر وأثر خفض الفقد.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['MRR', 'اشتراكات', 'فقد العملاء', 'الاحتفاظ بالإيراد']::text[], now() - interval '4 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    trial_sample = excluded.trial_sample, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل إيرادات لشركة اشتراكات. هذا سجل الاشتراكات لآخر {{الفترة|12 شهراً}}: {{بيانات_الاشتراكات|العميل، الباقة، القيمة الشهرية، تاريخ البدء، تاريخ الترقية أو التخفيض، تاريخ الإلغاء، سبب الإلغاء}}.
+ابنِ جسر MRR لكل شهر في جدول واحد: البداية، الجديد، التوسع، التخفيض، الفقد، إعادة التفعيل، والنهاية.
+احسب صافي الاحتفاظ بالإيراد (NRR) وإجمالي الاحتفاظ بالإيراد (GRR)، وقارن فقد العملاء بفقد الإيراد، وفرّق بين الاشتراكات الشهرية والسنوية.
+حلل أسباب الإلغاء حسب الباقة ومدة الاشتراك، وحدد الشهر الحرج الذي يتركز فيه الفقد.
+اختم بثلاثة مؤشرات إنذار مبكر يمكن رصدها قبل الإلغاء، وأثر خفض الفقد الشهري نقطة مئوية واحدة على إيراد السنة القادمة.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
+  values ('dx-hijri-seasonality', 'قياس أثر رمضان والمواسم مع انتقال التقويم الهجري', 'Measuring Ramadan and seasonal effects across the Hijri shift', 'مقارنة سنوية مصححة للتقويم الهجري وتقويم أحداث محلي وقياس أثر كل موسم وتوقع للسنة القادمة.', 'data-analysis', array['chatgpt', 'gemini']::text[], false, array['موسمية', 'رمضان', 'التقويم الهجري', 'توقع المبيعات']::text[], now() - interval '3 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    trial_sample = excluded.trial_sample, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل بيانات خبير في مواسم السوق الخليجي. لدي مبيعات يومية لآخر {{عدد_السنوات|3}} سنوات: {{البيانات|التاريخ، الإيراد، عدد الطلبات}}.
+اشرح لماذا تضلل مقارنة الشهر الميلادي بنظيره في السنة السابقة حين يتقدم رمضان والعيدان نحو 11 يوماً كل عام، ثم اقترح مقارنة مصححة (مواءمة بالتاريخ الهجري أو بأيام نسبية من بداية الموسم).
+ابنِ تقويم أحداث يضم: رمضان والعشر الأواخر، عيدي الفطر والأضحى، اليوم الوطني ويوم التأسيس، الجمعة البيضاء، العودة للمدارس، مواعيد صرف الرواتب، والإجازة الصيفية.
+قِس أثر كل حدث على المبيعات مقابل خط أساس (قبل الحدث وأثناءه وبعده) في جدول، مع الطريقة وكود بلغة {{الأداة|Python}} أو خطوات إكسل.
+اختم بتوقع معدل للسنة القادمة وفق تواريخها الهجرية، وتوصيات للمخزون والحملات والتوظيف في كل موسم.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
+  values ('dx-price-elasticity', 'تقدير مرونة الطلب السعرية من تاريخ الأسعار', 'Estimating price elasticity from price history', 'نموذج مرونة لكل منتج مع ضبط المواسم والعروض، وتفسير عملي لأثر تغيير السعر وسعر مقترح يعظم الربح.', 'data-analysis', array['chatgpt', 'claude']::text[], false, array['مرونة الطلب', 'تسعير', 'نمذجة', 'بايثون']::text[], now() - interval '2 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    trial_sample = excluded.trial_sample, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت اقتصادي تطبيقي متخصص في التسعير. لدي بيانات أسبوعية لـ {{المنتجات}}: السعر، الكمية المباعة، فترات العروض، وأسعار المنافس إن توفرت: {{البيانات}}.
+اشرح مرونة الطلب السعرية ببساطة، ثم قدّرها لكل منتج بنموذج لوغاريتمي مزدوج يضبط أثر المواسم (رمضان، الرواتب، الجمعة البيضاء) والعروض، واكتب الكود بلغة {{الأداة|Python}} مع شرح كل خطوة.
+اعرض النتائج في جدول: المرونة، فترة الثقة، جودة النموذج، وتفسير عملي (رفع السعر 5% يغير الكمية والإيراد والربح بكذا).
+حدد متى تكون التقديرات غير موثوقة (تغيرات سعر قليلة، بيانات قصيرة، سعر يتغير دائماً مع حملة) والبديل كاختبار سعري محكوم.
+اختم بسعر مقترح لكل منتج يعظم الربح لا الإيراد، مع حدود تحفظية للتطبيق التدريجي.' from p
+on conflict (prompt_id) do update set body_ar = excluded.body_ar;
+with p as (
+  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
+  values ('dx-bottom-up-revenue-model', 'نموذج توقع الإيرادات من الأسفل للأعلى لعامين', 'Bottom-up 24-month revenue model', 'نموذج شهري مبني على محركات قابلة للقياس بافتراضات منفصلة وثلاثة سيناريوهات واختبار معقولية.', 'data-analysis', array['chatgpt', 'claude', 'gemini']::text[], false, array['توقع الإيرادات', 'نموذج مالي', 'شركة ناشئة', 'سيناريوهات']::text[], now() - interval '1 hours')
+  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
+    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
+    trial_sample = excluded.trial_sample, tags = excluded.tags
+  returning id
+)
+insert into public.prompt_bodies (prompt_id, body_ar) select id, 'أنت محلل نمذجة مالية للشركات الناشئة. أطلق {{المنتج_أو_الخدمة}} في {{السوق|السعودية}} بسعر {{السعر}}، عبر قنوات: {{القنوات|مبيعات مباشرة، متجر إلكتروني، موزعون}}، وطاقتي الحالية {{الطاقة|مندوبان وميزانية تسويق 20,000 ريال شهرياً}}.
+ابنِ نموذجاً شهرياً لـ 24 شهراً ينطلق من محركات قابلة للقياس لا من حصة سوقية مفترضة: عدد المندوبين وإنتاجيتهم بعد فترة التأهيل، الإنفاق التسويقي وتكلفة الاكتساب، معدلات التحويل، تكرار الشراء، والفقد.
+اعرض جدول الافتراضات منفصلاً قابلاً للتعديل، ثم جدول الإيرادات الشهرية (دون ضريبة القيمة المضافة) والعملاء النشطين.
+أضف ثلاثة سيناريوهات، واختبار معقولية مقابل التقدير من الأعلى للأسفل (السوق الكلي والمتاح والممكن).
+اختم بأكثر 3 افتراضات تأثيراً وكيف أتحقق من كل منها في أول 90 يوماً، وطريقة بناء النموذج في جداول البيانات.' from p
 on conflict (prompt_id) do update set body_ar = excluded.body_ar;
 
 with a as (

@@ -56,7 +56,8 @@ describe('search_prompts (Arabic)', () => {
   })
 
   it('finds a prompt by a word with a typo', async () => {
-    expect(await search(trial, 'إنستقرام')).toContain('instagram-content-calendar')
+    // «إنستغرم» (an alef dropped) is no word of the catalogue; the seed's «انستقرام» spelling is.
+    expect(await search(trial, 'إنستغرم')).toContain('instagram-content-calendar')
     expect(await search(trial, 'تسويقيه خطه')).toContain('marketing-plan-90-days')
   })
 

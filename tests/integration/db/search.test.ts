@@ -53,7 +53,9 @@ describe('Arabic normalisation', () => {
       'إعلانات',
       'إعْلَانات',
       'مبتكره',
-      'المؤسسه',
+      // the probe's own «للمؤسسة» with taa marbuta written as haa (a bare «المؤسسه» finds the
+      // seeded prompts that say «المؤسسة»: prefixes are not stemmed yet, issue 29)
+      'للمؤسسه',
       'الناشئه',
       'مستوي',
     ]) {
@@ -73,12 +75,12 @@ describe('Arabic normalisation', () => {
   })
 
   it('corrects a typo of a word that an edit brought into the catalogue', async () => {
-    // The typo vocabulary follows inserts and edits: «بروتوكولات» appears nowhere until this
-    // edit, and its typo «بروتوكولاث» must then find the prompt (and nothing before).
-    expect(await search({ p_query: 'بروتوكولاث' })).toEqual([])
-    await sql(`update public.prompts set description_ar = description_ar || ' بروتوكولات'
+    // The typo vocabulary follows inserts and edits: «كهرومغناطيسية» appears nowhere until this
+    // edit, and its typo «كهرومغناطيسيث» must then find the prompt (and nothing before).
+    expect(await search({ p_query: 'كهرومغناطيسيث' })).toEqual([])
+    await sql(`update public.prompts set description_ar = description_ar || ' كهرومغناطيسية'
                 where slug = 'normaliser-probe'`)
-    expect(slugs(await search({ p_query: 'بروتوكولاث' }))).toEqual(['normaliser-probe'])
+    expect(slugs(await search({ p_query: 'كهرومغناطيسيث' }))).toEqual(['normaliser-probe'])
   })
 
   it('counts every hit up to the ranked bound and pages through them without repeats', async () => {
