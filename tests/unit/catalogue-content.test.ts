@@ -6,15 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { promptCategories, prompts } from '../../scripts/catalogue-data.mjs'
 
-type SeedPrompt = {
-  slug: string
-  category: string
-  plan: string
-  platforms: string[]
-  title: string
-  body: string
-}
-const all = prompts as SeedPrompt[]
+const all = prompts
 
 const words = (text: string) =>
   text
@@ -41,7 +33,7 @@ describe('the seeded prompt library', () => {
     expect(all.length).toBeGreaterThanOrEqual(300)
     expect(new Set(all.map((p) => p.slug)).size).toBe(all.length)
     expect(new Set(all.map((p) => p.title)).size).toBe(all.length)
-    for (const [id] of promptCategories as [string][]) {
+    for (const [id] of promptCategories) {
       const inCategory = all.filter((p) => p.category === id)
       expect(inCategory.length, id).toBeGreaterThanOrEqual(30)
       // Free trial samples a ChatGPT user can open in each category.
