@@ -1408,7 +1408,12 @@ export const referralCodes = [
 // The wider library: 245 more prompts, each its own task with the sector as a variable
 // (scripts/catalogue/*.mjs, issue 20), and 30 assistants, 60+ tools and 10 templates
 // (scripts/catalogue-extra.mjs).
-prompts.push(...marketingSeoPrompts, ...businessDataPrompts, ...contentSeoPrompts, ...salesDataPrompts)
+prompts.push(
+  ...marketingSeoPrompts,
+  ...businessDataPrompts,
+  ...contentSeoPrompts,
+  ...salesDataPrompts,
+)
 assistants.push(...extraAssistants)
 aiTools.push(...extraTools)
 automationTemplates.push(...extraTemplates)
