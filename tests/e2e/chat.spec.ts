@@ -154,7 +154,8 @@ test('a trial user sees assistant suggestions disabled with "يتطلب ترقي
   await expect(panel(page).getByRole('status')).toBeHidden(ANSWER)
   await expect(log.getByText('المساعد:', { exact: false })).toHaveCount(1)
 
-  await input(page).fill('مساعد لكتابة الإعلانات')
+  // The assistant by its name: the 300-prompt library outranks it for a generic «إعلانات».
+  await input(page).fill('مساعد كاتب الإعلانات المحترف')
   await input(page).press('Enter')
   const cards = panel(page).getByRole('list', { name: 'اقتراحات ذكية' }).last()
   const locked = cards.getByRole('button', { name: 'كاتب الإعلانات المحترف: يتطلب ترقية' })
