@@ -6,7 +6,24 @@ import { SubscriptionProvider } from '@/features/subscription/components/subscri
 import { createQueryClient } from '@/lib/query-client'
 import { loadSonner, preloadSonner, toasterStore } from '@/lib/toast'
 
-const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })))
+type ToasterModule = { default: typeof import('sonner').Toaster }
+
+/**
+ * React.lazy remembers a failed import for good: a first toast asked for while offline (before the
+ * idle preload ran) left the page without toasts after the connection came back. The import
+ * therefore never fails: it waits for the `online` event and tries again.
+ */
+function loadToaster(): Promise<ToasterModule> {
+  return loadSonner().then(
+    (m) => ({ default: m.Toaster }),
+    () =>
+      new Promise<ToasterModule>((resolve) => {
+        window.addEventListener('online', () => resolve(loadToaster()), { once: true })
+      }),
+  )
+}
+
+const Toaster = lazy(loadToaster)
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
