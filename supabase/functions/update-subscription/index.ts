@@ -12,6 +12,7 @@ import { functionErrors } from '../_shared/messages.ts'
 import { openPaymentCall, paymentErrors, syncJwtMetadata } from '../_shared/payments.ts'
 
 const SCHEDULED_MESSAGE = 'سيتم تطبيق التغيير في دورة الفوترة القادمة'
+const PLAN_SLUG = /^[a-z0-9][a-z0-9_-]{0,63}$/
 
 Deno.serve(async (req) => {
   const opened = await openPaymentCall(req)
@@ -22,7 +23,9 @@ Deno.serve(async (req) => {
     typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim().slice(0, 500) : null
   const source = body.source === undefined ? 'manual' : body.source
   if (source !== 'manual') return json({ error: functionErrors.invalidSource }, { status: 400 })
-  if (!newPlan) return json({ error: paymentErrors.invalidPlan }, { status: 400 })
+  // A plan slug is a short lower-case name; anything else (a NUL byte the database refuses, a
+  // 10 kB string) is no plan, answered 400 before any database call.
+  if (!PLAN_SLUG.test(newPlan)) return json({ error: paymentErrors.invalidPlan }, { status: 400 })
 
   const { data: verdicts, error: validateError } = await admin.rpc('validate_plan_change', {
     user_uuid: caller.id,

@@ -324,6 +324,21 @@ describe('known hostile bodies', () => {
   })
 })
 
+describe('a plan name the database cannot hold (a NUL byte was a 500)', () => {
+  it('update-subscription answers 400 in Arabic for a NUL, a long or a non-slug plan', async () => {
+    for (const newPlan of ['\u0000', 'premium\u0000', 'x'.repeat(10_000), 'خطة', 'Premium Plan']) {
+      const answer = await send('update-subscription', {
+        body: JSON.stringify({ newPlan }),
+        contentType: 'application/json',
+        auth: 'user',
+        method: 'POST',
+      })
+      expect(answer.status, answer.text).toBe(400)
+      expectClearError('update-subscription', answer.json, answer.text)
+    }
+  })
+})
+
 describe('objects where strings go (String() of them threw: a 500)', () => {
   it('payment-status with an object id answers 400 in Arabic', async () => {
     const answer = await send('payment-status', {
