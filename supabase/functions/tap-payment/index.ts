@@ -197,7 +197,8 @@ Deno.serve(async (req) => {
   if (current && verdict.change_type === 'upgrade') {
     metadata.current_plan = current.plan_id
     metadata.change_type = 'upgrade'
-    metadata.prorated_amount = String(quote.proration_amount ?? quote.original_amount)
+    // Money in metadata is always written with its two decimals (7.60, not 7.6).
+    metadata.prorated_amount = Number(quote.proration_amount ?? quote.original_amount).toFixed(2)
   }
   const chargeRequest = {
     amount: finalAmount,
