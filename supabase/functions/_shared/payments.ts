@@ -4,15 +4,14 @@
  * charges API, and `settleCharge`, the one idempotent path that turns a charge re-fetched from
  * Tap into a subscription change (webhook and result page both go through it).
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { callerFromClaims, type Caller } from './auth.ts'
 import { json, preflight } from './cors.ts'
+import { adminClient, env } from './env.ts'
 import { functionErrors, isPlainObject } from './messages.ts'
 import { formatTapAmount } from './tap-hash.ts'
 
-export function env(name: string, fallback = ''): string {
-  return Deno.env.get(name)?.trim() || fallback
-}
+export { adminClient, env }
 
 /** Messages of the spec (doc 2 section 8) that the functions answer with, verbatim. */
 export const paymentErrors = {
@@ -44,12 +43,6 @@ export class TapUnreachableError extends Error {}
 
 /** What update_subscription_with_payment answers the first time it applies a payment. */
 const APPLIED_MESSAGE = 'تم تحديث الاشتراك بنجاح'
-
-export function adminClient(): SupabaseClient {
-  return createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
-}
 
 export interface PaymentCall {
   admin: SupabaseClient

@@ -15,18 +15,14 @@
  * the auth server's own error status and body otherwise (400 invalid_credentials, the lock
  * message of the password hook, …); 429 over the limits; 400 for a malformed request.
  */
-import { createClient } from '@supabase/supabase-js'
 import { clientIp } from '../_shared/client-address.ts'
 import { json, preflight } from '../_shared/cors.ts'
+import { adminClient, env } from '../_shared/env.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 
 const MAX_IDENTIFIER = 320
 const MAX_PASSWORD = 1024
 const TOO_MANY = 'محاولات دخول كثيرة. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى'
-
-function env(name: string): string {
-  return Deno.env.get(name)?.trim() ?? ''
-}
 
 type Attempt = { identifier: string; password: string }
 
@@ -48,9 +44,7 @@ Deno.serve(async (req) => {
   const attempt = readAttempt(await req.json().catch(() => null))
   if (!attempt) return json({ error: functionErrors.invalidBody }, { status: 400 })
 
-  const admin = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
-    auth: { persistSession: false, autoRefreshToken: false },
-  })
+  const admin = adminClient()
   const ip = clientIp(req.headers)
   const { data: allowed, error: limitError } = await admin.rpc('sign_in_attempt_allowed', {
     p_ip: ip ?? '',
@@ -68,8 +62,9 @@ Deno.serve(async (req) => {
     identifier: attempt.identifier,
   })
   if (resolveError || typeof email !== 'string' || email === '') {
+    // The request was valid (checked above): the database failed, so a 503 to retry later.
     console.error('sign-in: identifier lookup failed', resolveError)
-    return json({ error: functionErrors.invalidBody }, { status: 400 })
+    return json({ error: functionErrors.signInUnavailable }, { status: 503 })
   }
 
   // The auth server itself checks the password (and its hook counts and locks). The client's
