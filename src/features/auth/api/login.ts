@@ -1,3 +1,4 @@
+import { functionErrorBody } from '@/lib/function-error'
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { getSupabase } from '@/lib/supabase'
 import type { LoginSecurityStatus } from '../lock'
@@ -69,17 +70,6 @@ type SignInAnswer = {
   error_code?: string
 }
 
-/** The body of a function's non-2xx answer, if it is JSON. */
-async function answerOf(error: unknown): Promise<SignInAnswer> {
-  const context = (error as { context?: Response }).context
-  if (!context || typeof context.json !== 'function') return {}
-  try {
-    return ((await context.json()) as SignInAnswer) ?? {}
-  } catch {
-    return {}
-  }
-}
-
 /**
  * Signs in with an e-mail or username and a password through the `sign-in` edge function (the
  * server resolves usernames, so the browser never sees an e-mail it did not type), then stores
@@ -104,7 +94,7 @@ export async function signInWithIdentifier(identifier: string, password: string)
     }
     // The backend unreachable: no attempt reached the server, so nothing to log or count.
     if (error && isNetworkError(error)) throw new LoginError(NETWORK_ERROR_MESSAGE)
-    const answer = error ? await answerOf(error) : (data ?? {})
+    const answer = (error ? await functionErrorBody<SignInAnswer>(error) : data) ?? {}
     // The auth server's answer carries `msg` (its `error` is an OAuth code such as invalid_grant);
     // the function's own refusals (limits, a malformed request) carry only an Arabic `error`.
     failure = answer.msg ?? answer.message

@@ -3,6 +3,7 @@
  * status of a charge (payment-status, which also applies a captured one the webhook has not).
  * Every call throws a PaymentError whose message is the spec's text or the server's.
  */
+import { functionErrorBody } from '@/lib/function-error'
 import { getSupabase } from '@/lib/supabase'
 
 export class PaymentError extends Error {}
@@ -19,17 +20,9 @@ async function invoke<T>(name: string, body: Record<string, unknown>): Promise<T
   const client = await db()
   const { data, error } = await client.functions.invoke(name, { body })
   if (!error) return data as T
-  let message = 'تعذّر الاتصال ببوابة الدفع. يرجى المحاولة مرة أخرى.'
-  const context = (error as { context?: Response }).context
-  if (context && typeof context.json === 'function') {
-    try {
-      const parsed = (await context.json()) as { error?: string }
-      if (parsed.error) message = parsed.error
-    } catch {
-      // Not JSON: keep the generic text.
-    }
-  }
-  throw new PaymentError(message)
+  const parsed = await functionErrorBody<{ error?: string }>(error)
+  // Not JSON (or no answer): the generic text.
+  throw new PaymentError(parsed?.error || 'تعذّر الاتصال ببوابة الدفع. يرجى المحاولة مرة أخرى.')
 }
 
 export type StartedPayment = { id: string; url: string }

@@ -1,3 +1,4 @@
+import { functionErrorBody } from '@/lib/function-error'
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { getSupabase } from '@/lib/supabase'
 
@@ -30,17 +31,9 @@ export async function invokeFunction<T>(name: string, body: Record<string, unkno
   const client = await db()
   const { data, error } = await client.functions.invoke(name, { body })
   if (error) {
-    let message = error.message
-    const context = (error as { context?: Response }).context
-    if (context && typeof context.json === 'function') {
-      try {
-        const parsed = (await context.json()) as { error?: string }
-        if (parsed.error) message = parsed.error
-      } catch {
-        // Not JSON: keep the client's message.
-      }
-    }
-    throw toSubscriptionError({ message })
+    // The function's own `error` text; not JSON: the client's message.
+    const parsed = await functionErrorBody<{ error?: string }>(error)
+    throw toSubscriptionError({ message: parsed?.error || error.message })
   }
   return data as T
 }
