@@ -3,16 +3,13 @@
  * confirmations on (mail handed to the `mail` event), both Postgres-function hooks enabled and
  * called as Supabase calls them, a 1 s refresh-token reuse interval, and low rate limits.
  */
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SUPABASE_DIR } from '../../../supabase/local/config.ts'
 import type { MailMessage } from '../../../supabase/local/auth/mail.ts'
-import { startLocalStack, type RunningStack } from '../../../supabase/local/server.ts'
+import type { RunningStack } from '../../../supabase/local/server.ts'
+import { startConfiguredStack } from '../../support/configured-stack.ts'
 
 const PORT = 55205
 const PASSWORD = 'Sanad-Pass1!'
@@ -69,7 +66,7 @@ grant execute on function hook_test.password_attempt(jsonb), hook_test.claims(js
 `
 
 let stack: RunningStack
-let dir: string
+let stop: (() => Promise<void>) | undefined
 const mails: MailMessage[] = []
 let counter = 0
 const email = (prefix: string) =>
@@ -106,25 +103,15 @@ async function confirmedUser(address: string) {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sanad-auth-config-'))
-  writeFileSync(join(dir, 'config.toml'), CONFIG)
-  symlinkSync(join(SUPABASE_DIR, 'migrations'), join(dir, 'migrations'))
-  symlinkSync(join(SUPABASE_DIR, 'functions'), join(dir, 'functions'))
-  stack = await startLocalStack({
-    port: PORT,
-    dbPort: 0,
-    dataDir: 'memory',
-    supabaseDir: dir,
-    seed: false,
-    quiet: true,
-  })
+  const started = await startConfiguredStack('auth-config', CONFIG, PORT)
+  stack = started.stack
+  stop = started.stop
   stack.ctx.events.on('mail', (mail: MailMessage) => mails.push(mail))
   await stack.db.exec(HOOKS_SQL)
 })
 
 afterAll(async () => {
-  await stack?.stop()
-  if (dir) rmSync(dir, { recursive: true, force: true })
+  await stop?.()
 })
 
 describe('auth with confirmations on', () => {

@@ -6,16 +6,13 @@
  * (SAML SSO, phone, web3, id_token providers, manual identity linking).
  */
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SUPABASE_DIR } from '../../../supabase/local/config.ts'
 import type { MailMessage } from '../../../supabase/local/auth/mail.ts'
-import { startLocalStack, type RunningStack } from '../../../supabase/local/server.ts'
+import type { RunningStack } from '../../../supabase/local/server.ts'
+import { startConfiguredStack } from '../../support/configured-stack.ts'
 import { sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
 
 const PASSWORD = 'Sanad-Pass1!'
@@ -356,28 +353,18 @@ max_frequency = "60s"
 otp_expiry = 3600
 `
   let stack: RunningStack
-  let dir: string
+  let stop: (() => Promise<void>) | undefined
   const mails: MailMessage[] = []
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'sanad-auth-conformance-'))
-    writeFileSync(join(dir, 'config.toml'), CONFIG)
-    symlinkSync(join(SUPABASE_DIR, 'migrations'), join(dir, 'migrations'))
-    symlinkSync(join(SUPABASE_DIR, 'functions'), join(dir, 'functions'))
-    stack = await startLocalStack({
-      port: PORT,
-      dbPort: 0,
-      dataDir: 'memory',
-      supabaseDir: dir,
-      seed: false,
-      quiet: true,
-    })
+    const started = await startConfiguredStack('auth-conformance', CONFIG, PORT)
+    stack = started.stack
+    stop = started.stop
     stack.ctx.events.on('mail', (mail: MailMessage) => mails.push(mail))
   })
 
   afterAll(async () => {
-    await stack?.stop()
-    if (dir) rmSync(dir, { recursive: true, force: true })
+    await stop?.()
   })
 
   async function agedSession() {

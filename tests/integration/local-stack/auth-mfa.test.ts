@@ -6,15 +6,12 @@
  * from the secret with node:crypto (RFC 6238), independently of the server.
  */
 import { createHmac } from 'node:crypto'
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SUPABASE_DIR } from '../../../supabase/local/config.ts'
-import { startLocalStack, type RunningStack } from '../../../supabase/local/server.ts'
+import type { RunningStack } from '../../../supabase/local/server.ts'
+import { startConfiguredStack } from '../../support/configured-stack.ts'
 import { sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
 
 const PASSWORD = 'Sanad-Pass1!'
@@ -565,8 +562,21 @@ describe('admin factors (admin.go adminUserGetFactors, adminUserDeleteFactor)', 
 
 describe('[auth.mfa.totp] enrol off, verify on, with the mfa_verification_attempt hook', () => {
   const PORT = 24453
+  const CONFIG = `project_id = "sanad-mfa-test"
+[auth]
+site_url = "http://127.0.0.1:5173"
+minimum_password_length = 8
+[auth.email]
+enable_confirmations = false
+[auth.mfa.totp]
+enroll_enabled = false
+verify_enabled = true
+[auth.hook.mfa_verification_attempt]
+enabled = true
+uri = "pg-functions://postgres/mfa_hook/attempt"
+`
   let stack: RunningStack
-  let dir: string
+  let stop: (() => Promise<void>) | undefined
   const HOOK_SQL = `
     create schema if not exists mfa_hook;
     grant usage on schema mfa_hook to supabase_auth_admin;
@@ -582,39 +592,14 @@ describe('[auth.mfa.totp] enrol off, verify on, with the mfa_verification_attemp
     grant execute on function mfa_hook.attempt(jsonb) to supabase_auth_admin;`
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'sanad-auth-mfa-'))
-    writeFileSync(
-      join(dir, 'config.toml'),
-      `project_id = "sanad-mfa-test"
-[auth]
-site_url = "http://127.0.0.1:5173"
-minimum_password_length = 8
-[auth.email]
-enable_confirmations = false
-[auth.mfa.totp]
-enroll_enabled = false
-verify_enabled = true
-[auth.hook.mfa_verification_attempt]
-enabled = true
-uri = "pg-functions://postgres/mfa_hook/attempt"
-`,
-    )
-    symlinkSync(join(SUPABASE_DIR, 'migrations'), join(dir, 'migrations'))
-    symlinkSync(join(SUPABASE_DIR, 'functions'), join(dir, 'functions'))
-    stack = await startLocalStack({
-      port: PORT,
-      dbPort: 0,
-      dataDir: 'memory',
-      supabaseDir: dir,
-      seed: false,
-      quiet: true,
-    })
+    const started = await startConfiguredStack('auth-mfa', CONFIG, PORT)
+    stack = started.stack
+    stop = started.stop
     await stack.db.exec(HOOK_SQL)
   })
 
   afterAll(async () => {
-    await stack?.stop()
-    if (dir) rmSync(dir, { recursive: true, force: true })
+    await stop?.()
   })
 
   const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
