@@ -1965,6 +1965,7 @@ export type Database = {
         Returns: boolean
       }
       choose_prompt_section: { Args: { p_category: string }; Returns: Json }
+      consume_mfa_recovery_code: { Args: { p_code: string; p_user_id: string }; Returns: string }
       create_user_session: {
         Args: { device_info?: Json; new_session_id: string; user_uuid: string }
         Returns: string
@@ -2065,6 +2066,7 @@ export type Database = {
       increment_referral_usage: { Args: { referral_code: string }; Returns: boolean }
       invalidate_user_session: { Args: { reason?: string; user_uuid: string }; Returns: number }
       is_feature_enabled: { Args: { feature_key: string; user_uuid?: string }; Returns: boolean }
+      issue_mfa_recovery_codes: { Args: Record<PropertyKey, never>; Returns: string[] }
       item_access: {
         Args: { p_id: string; p_kind: string }
         Returns: {
@@ -2100,6 +2102,7 @@ export type Database = {
         }
         Returns: string
       }
+      mfa_requirement: { Args: Record<PropertyKey, never>; Returns: string }
       my_entitlements: { Args: Record<PropertyKey, never>; Returns: Json }
       open_prompt: {
         Args: { p_prompt_id: string }

@@ -43,6 +43,18 @@ export async function signAccessToken(
     .sign(new TextEncoder().encode(JWT_SECRET))
 }
 
+/** The claims the auth server gives a session after a verified TOTP code (GoTrue's mfa.go). */
+export function mfaClaims(): Record<string, unknown> {
+  const now = Math.floor(Date.now() / 1000)
+  return {
+    aal: 'aal2',
+    amr: [
+      { method: 'totp', timestamp: now },
+      { method: 'password', timestamp: now - 30 },
+    ],
+  }
+}
+
 export function clientWithToken(token: string): SupabaseClient {
   const { url, anonKey } = stackInfo()
   const client = createClient(url, anonKey, {
@@ -54,7 +66,13 @@ export function clientWithToken(token: string): SupabaseClient {
 }
 
 export async function createTestUser(
-  options: { email?: string; fullName?: string; admin?: boolean; confirmed?: boolean } = {},
+  options: {
+    email?: string
+    fullName?: string
+    admin?: boolean
+    confirmed?: boolean
+    aal?: 'aal1' | 'aal2'
+  } = {},
 ): Promise<TestUser> {
   const id = randomUUID()
   const email = options.email ?? uniqueEmail()
@@ -74,7 +92,10 @@ export async function createTestUser(
   if (options.admin) {
     await sql(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [id])
   }
-  const token = await signAccessToken(id, email)
+  // An admin has passed TOTP (admin power needs aal2, private.is_admin); `aal: 'aal1'` makes one
+  // signed in with a password alone.
+  const verified = options.admin && options.aal !== 'aal1'
+  const token = await signAccessToken(id, email, verified ? mfaClaims() : {})
   return { id, email, token, client: clientWithToken(token) }
 }
 

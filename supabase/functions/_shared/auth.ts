@@ -16,6 +16,8 @@ export interface Caller {
   id: string
   email: string | null
   role: string
+  /** The assurance level of the session: 'aal2' after a verified second factor. */
+  aal: string
 }
 
 export function bearerToken(req: Request): string | null {
@@ -39,5 +41,6 @@ export async function callerFromClaims(
     id: claims.sub,
     email: typeof claims.email === 'string' && claims.email !== '' ? claims.email : null,
     role: typeof claims.role === 'string' ? claims.role : 'authenticated',
+    aal: typeof claims.aal === 'string' ? claims.aal : 'aal1',
   }
 }

@@ -28,6 +28,11 @@ export const functionErrors = {
   notTapObject: 'الطلب ليس إشعاراً صحيحاً من بوابة الدفع',
   badSignature: 'توقيع الطلب غير صحيح',
   chargeNotConfirmed: 'تعذّر تأكيد عملية الدفع لدى بوابة الدفع',
+  recoveryCodeRequired: 'أدخل رمز الاسترداد',
+  recoveryCodeInvalid: 'رمز الاسترداد غير صحيح',
+  recoveryCodeUsed: 'تم استخدام رمز الاسترداد هذا من قبل',
+  recoveryRateLimited: 'محاولات كثيرة. يرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى',
+  recoveryUnavailable: 'تعذّر استخدام رمز الاسترداد الآن. يرجى المحاولة بعد قليل',
 } as const
 
 /** A JSON body is an object; null, arrays, strings and numbers are not requests. */
