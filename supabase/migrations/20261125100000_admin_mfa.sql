@@ -104,7 +104,7 @@ declare
   code text;
 begin
   if not private.is_admin() then
-    raise exception 'Access denied' using errcode = '42501';
+    raise exception using errcode = '42501', message = 'غير مصرح', hint = 'admin_only';
   end if;
   delete from private.mfa_recovery_codes c where c.user_id = caller;
   for n in 1..10 loop
@@ -127,7 +127,7 @@ $$;
 comment on function rpc_definer.issue_mfa_recovery_codes() is
   'Replaces the calling admin''s recovery codes with 10 new ones and returns them once (admins at aal2 only); audited.';
 revoke execute on function rpc_definer.issue_mfa_recovery_codes() from public, anon, authenticated;
-grant execute on function rpc_definer.issue_mfa_recovery_codes() to authenticated;
+grant execute on function rpc_definer.issue_mfa_recovery_codes() to authenticated, service_role;
 
 create or replace function public.issue_mfa_recovery_codes()
 returns text[]
@@ -143,7 +143,7 @@ $$;
 comment on function public.issue_mfa_recovery_codes() is
   'Replaces the calling admin''s recovery codes with 10 new ones and returns them once (admins at aal2 only); audited.';
 revoke execute on function public.issue_mfa_recovery_codes() from public, anon, authenticated;
-grant execute on function public.issue_mfa_recovery_codes() to authenticated;
+grant execute on function public.issue_mfa_recovery_codes() to authenticated, service_role;
 
 -- Spends one code of p_user_id. Answers ok | invalid | used | rate_limited. Five tries per user
 -- in 15 minutes, whatever the outcome; every refusal and every success is a security event.

@@ -5,7 +5,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { anonClient, sql } from '../../support/stack.ts'
-import { createTestUser, type TestUser } from '../../support/users.ts'
+import {
+  clientWithToken,
+  createTestUser,
+  mfaClaims,
+  signAccessToken,
+  type TestUser,
+} from '../../support/users.ts'
 
 let user: TestUser
 let admin: TestUser
@@ -194,13 +200,16 @@ describe('admin roles', () => {
     expect(
       (await admin.client.rpc('assign_admin_role', { target_user_id: target.id })).data,
     ).toMatchObject({ success: true })
-    expect((await target.client.rpc('admin_dashboard_stats')).error).toBeNull()
+    // The new admin's power starts once their session has passed TOTP (aal2), not before.
+    expect((await target.client.rpc('admin_dashboard_stats')).error?.code).toBe('42501')
+    const targetAal2 = clientWithToken(await signAccessToken(target.id, target.email, mfaClaims()))
+    expect((await targetAal2.rpc('admin_dashboard_stats')).error).toBeNull()
 
     const revoked = await admin.client.rpc('admin_revoke_admin_role', {
       target_user_id: target.id,
     })
     expect(revoked.data).toMatchObject({ success: true })
-    expect((await target.client.rpc('admin_dashboard_stats')).error?.code).toBe('42501')
+    expect((await targetAal2.rpc('admin_dashboard_stats')).error?.code).toBe('42501')
 
     const audit = await auditFor(target.id, 'revoke_admin_role')
     expect(audit).toEqual([

@@ -16,7 +16,7 @@ import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchFrom, freshIp } from '../../support/client-address.ts'
 import { anonClient, serviceClient, sql, stackInfo } from '../../support/stack.ts'
-import { clientWithToken, createTestUser } from '../../support/users.ts'
+import { clientWithToken, createTestUser, mfaClaims, signAccessToken } from '../../support/users.ts'
 
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
 
@@ -281,7 +281,14 @@ beforeAll(async () => {
     client: fresh.client,
   }
   accounts.anon = { name: 'anon', plan: null, section: null, id: null, client: anonClient() }
-  admin = await signIn('admin@sanad.local', 'Admin-Passw0rd!')
+  // The seeded admin after a verified TOTP code: admin power needs an aal2 token (is_admin).
+  const seededAdmin = await signIn('admin@sanad.local', 'Admin-Passw0rd!')
+  admin = {
+    id: seededAdmin.id,
+    client: clientWithToken(
+      await signAccessToken(seededAdmin.id, 'admin@sanad.local', mfaClaims()),
+    ),
+  }
   for (const a of Object.values(accounts)) if (a.id) touched.push(a.id)
   touched.push(admin.id)
   // Start every account with nothing opened today.
