@@ -72,3 +72,24 @@ export const iconSchema = z.object({
     ),
 })
 export type IconValues = z.infer<typeof iconSchema>
+
+/** A TOTP code as the authenticator shows it (spaces typed between the digits are dropped). */
+export const totpCodeSchema = z.object({
+  code: z.string().check(
+    z.overwrite((value) => value.replace(/\s/g, '')),
+    z.regex(/^\d{6}$/, { error: 'أدخل الرمز المكوّن من 6 أرقام كما يظهر في تطبيق المصادقة' }),
+  ),
+})
+export type TotpCodeValues = z.infer<typeof totpCodeSchema>
+
+/** A recovery code (XXXX-XXXX-XXXX-XXXX); the server accepts it with or without the dashes. */
+export const recoveryCodeSchema = z.object({
+  code: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'أدخل أحد رموز الاسترداد التي حفظتها' }),
+      z.maxLength(64, { error: 'رمز الاسترداد طويل جداً' }),
+    ),
+})
+export type RecoveryCodeValues = z.infer<typeof recoveryCodeSchema>

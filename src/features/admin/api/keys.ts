@@ -1,7 +1,9 @@
 /** Query keys of the admin area, one factory (mutations invalidate through it). */
 export const adminKeys = {
   all: ['admin'] as const,
-  isAdmin: (userId: string) => [...adminKeys.all, 'is-admin', userId] as const,
+  access: (userId: string, aal: string) => [...adminKeys.all, 'access', userId, aal] as const,
+  /** Outside `all`: invalidating the admin data must never start a second enrolment. */
+  mfaEnrolment: (userId: string) => ['admin-mfa-enrolment', userId] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
   security: () => [...adminKeys.all, 'security'] as const,
   users: (search: string, page: number) => [...adminKeys.all, 'users', search, page] as const,
