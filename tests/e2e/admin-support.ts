@@ -1,12 +1,15 @@
 /**
  * Helpers for the admin specs: fresh users (never the seeded admin's password), an admin made
- * with the service role (user_roles insert), and browser contexts that start signed in.
+ * with the service role (user_roles insert) who has enrolled a TOTP authenticator, and browser
+ * contexts that start signed in. Admin power needs an aal2 session (the database checks the
+ * JWT), so an enrolled admin's sign-in goes through the TOTP step, as /518's code screen does.
  */
 import { randomUUID } from 'node:crypto'
 import WebSocket from 'ws'
 import { createClient, type Session } from '@supabase/supabase-js'
 import { expect, type Browser, type Page } from '@playwright/test'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
+import { totpCode } from '../support/totp.ts'
 
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
 
@@ -19,10 +22,37 @@ const storageKey = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`
 
 type Plan = 'trial' | 'basic' | 'advanced' | 'premium' | 'lifetime'
 
-export type FreshUser = { id: string; email: string }
+export type FreshUser = { id: string; email: string; totpSecret?: string }
 
+/** The TOTP secret of each admin this worker enrolled, by e-mail (signIn completes the step). */
+const totpSecrets = new Map<string, string>()
+
+/**
+ * An admin's first TOTP factor, through the auth API as the enrol screen does it: enrol, then the
+ * first code verifies it. Answers the secret, from which the codes of later sign-ins come.
+ */
+export async function enrolTotp(email: string, password = PASSWORD): Promise<string> {
+  const client = signInClient()
+  const signedIn = await client.auth.signInWithPassword({ email, password })
+  expect(signedIn.error).toBeNull()
+  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp' })
+  expect(enrolled.error).toBeNull()
+  const secret = enrolled.data!.totp.secret
+  const verified = await client.auth.mfa.challengeAndVerify({
+    factorId: enrolled.data!.id,
+    code: totpCode(secret),
+  })
+  expect(verified.error).toBeNull()
+  totpSecrets.set(email, secret)
+  return secret
+}
+
+/**
+ * A fresh account. `admin: true` makes an admin who has enrolled TOTP (`totpSecret`);
+ * `mfa: false` leaves the admin without an authenticator, as a new admin arrives at /518.
+ */
 export async function freshUser(
-  options: { admin?: boolean; plan?: Plan; prefix?: string } = {},
+  options: { admin?: boolean; mfa?: boolean; plan?: Plan; prefix?: string } = {},
 ): Promise<FreshUser> {
   const email = `${options.prefix ?? 'admin-e2e'}-${randomUUID().slice(0, 8)}@example.test`
   // Before launch the auth server creates only invited e-mails (issue 20), for the admin API too.
@@ -52,6 +82,9 @@ export async function freshUser(
       .eq('user_id', id)
     expect(sub.error).toBeNull()
   }
+  if (options.admin && options.mfa !== false) {
+    return { id, email, totpSecret: await enrolTotp(email) }
+  }
   return { id, email }
 }
 
@@ -59,10 +92,25 @@ export function signInClient() {
   return createClient(apiUrl, ANON_KEY, noPersist)
 }
 
+/** A password session; for an admin enrolled here, lifted to aal2 with the current TOTP code. */
 export async function signIn(email: string, password = PASSWORD): Promise<Session> {
-  const { data, error } = await signInClient().auth.signInWithPassword({ email, password })
+  const client = signInClient()
+  const { data, error } = await client.auth.signInWithPassword({ email, password })
   expect(error).toBeNull()
-  return data.session!
+  const secret = totpSecrets.get(email)
+  if (!secret) return data.session!
+  const factor = data.user!.factors?.find(
+    (f) => f.factor_type === 'totp' && f.status === 'verified',
+  )
+  expect(factor, `${email} has a verified TOTP factor`).toBeDefined()
+  const verified = await client.auth.mfa.challengeAndVerify({
+    factorId: factor!.id,
+    code: totpCode(secret),
+  })
+  expect(verified.error).toBeNull()
+  const { data: lifted } = await client.auth.getSession()
+  expect(lifted.session?.access_token).toBe(verified.data!.access_token)
+  return lifted.session!
 }
 
 /** A new browser context already signed in, as supabase-js would have stored the session. */

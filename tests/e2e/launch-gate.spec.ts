@@ -6,6 +6,7 @@ import WebSocket from 'ws'
 import { createClient, type Session } from '@supabase/supabase-js'
 import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
+import { freshUser, signIn as signInAdmin } from './admin-support'
 
 // supabase-js needs a WebSocket constructor, which Node 20 lacks.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
@@ -139,7 +140,8 @@ test('an admin flipping IS_LAUNCHED in one browser releases another open browser
     ;(window as unknown as { notReloaded: boolean }).notReloaded = true
   })
 
-  const adminSession = await signIn('admin@sanad.local', 'Admin-Passw0rd!')
+  // Admin writes need an aal2 session (TOTP): a fresh admin with an authenticator.
+  const adminSession = await signInAdmin((await freshUser({ admin: true })).email)
   const admin = await signedInPage(browser, adminSession)
   await admin.goto('/518')
   await expect(admin).toHaveURL(/\/518$/)
