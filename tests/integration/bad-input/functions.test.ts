@@ -55,6 +55,8 @@ function fieldsOf(name: string): Record<string, fc.Arbitrary<unknown>> {
         suggest: fc.boolean(),
         limit: fc.integer({ min: -3, max: 20 }),
       }
+    case 'mfa-recovery':
+      return { code: fc.constantFrom('ABCD-EFGH-JKLM-NPQR', 'abcd', ' ', '0000-0000') }
     case 'tap-payment':
       return {
         plan: fc.constantFrom(...plans),
@@ -184,6 +186,7 @@ function expectClearError(name: string, json: unknown, context: string) {
 const FUNCTIONS = [
   'chat',
   'client-ip',
+  'mfa-recovery',
   'payment-status',
   'send-verification-email',
   'sync-jwt-metadata',
