@@ -115,6 +115,27 @@ describe('AdminAccessGate', () => {
     expect(screen.getByRole('heading', { name: 'لوحة الإدارة' })).toBeVisible()
   })
 
+  it('codes that failed to be issued after enrolment get a retry, not the admin area', async () => {
+    const user = userEvent.setup()
+    mocks.status = 'enrol'
+    mocks.start.mockResolvedValue({ factorId: 'f1', qrCode: 'data:,', secret: 'A'.repeat(32) })
+    mocks.verify.mockResolvedValue(undefined)
+    mocks.issue
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new MfaError('تعذّر إنشاء رموز الاسترداد. يرجى المحاولة مرة أخرى'))
+      .mockResolvedValueOnce(CODES)
+    renderGate()
+    await user.type(await screen.findByLabelText(/^رمز التحقق/), '123456')
+    mocks.status = 'admin'
+    await user.click(screen.getByRole('button', { name: 'تفعيل التحقق بخطوتين' }))
+    const retry = await screen.findByRole('button', { name: 'إنشاء رموز الاسترداد' })
+    expect(screen.queryByRole('heading', { name: 'لوحة الإدارة' })).toBeNull()
+    await user.click(retry)
+    expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر إنشاء رموز الاسترداد')
+    await user.click(screen.getByRole('button', { name: 'إنشاء رموز الاسترداد' }))
+    expect(await screen.findByRole('list', { name: 'رموز الاسترداد' })).toBeVisible()
+  })
+
   it('asks an enrolled admin for a code, or a recovery code whose refusal is shown', async () => {
     const user = userEvent.setup()
     mocks.status = 'verify'

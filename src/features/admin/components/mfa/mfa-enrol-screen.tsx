@@ -39,7 +39,8 @@ export function MfaEnrolScreen({ userId, onVerifying, onEnrolled }: MfaEnrolScre
     onVerifying(true)
     try {
       await verifyTotp(factor.factorId, code)
-      onEnrolled(await issueRecoveryCodes())
+      // The factor is verified (aal2) even when the codes fail: the codes screen offers a retry.
+      onEnrolled(await issueRecoveryCodes().catch(() => []))
     } finally {
       onVerifying(false)
     }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/lib/toast'
+import { issueRecoveryCodes, mfaErrorMessage } from '../../api/mfa'
 import { downloadText } from '../../lib/download'
 import { MfaShell } from './mfa-shell'
 
@@ -12,8 +13,14 @@ type RecoveryCodesScreenProps = {
   onDone: () => void
 }
 
-/** Shown once, right after enrolment: the ten one-time codes, to copy or download, then confirm. */
-export function RecoveryCodesScreen({ codes, onDone }: RecoveryCodesScreenProps) {
+/**
+ * Shown once, right after enrolment: the ten one-time codes, to copy or download, then confirm.
+ * No codes (issuing failed after the factor was verified): a retry, never the admin area without.
+ */
+export function RecoveryCodesScreen({ codes: issued, onDone }: RecoveryCodesScreenProps) {
+  const [codes, setCodes] = useState(issued)
+  const [issuing, setIssuing] = useState(false)
+  const [issueError, setIssueError] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const checkboxId = useId()
@@ -27,6 +34,36 @@ export function RecoveryCodesScreen({ codes, onDone }: RecoveryCodesScreenProps)
     } catch {
       toast.error('تعذّر النسخ. حدّد الرموز وانسخها يدوياً أو نزّلها كملف.')
     }
+  }
+
+  async function issueAgain() {
+    setIssuing(true)
+    setIssueError(null)
+    try {
+      setCodes(await issueRecoveryCodes())
+    } catch (error) {
+      setIssueError(mfaErrorMessage(error, 'تعذّر إنشاء رموز الاسترداد. يرجى المحاولة مرة أخرى'))
+    } finally {
+      setIssuing(false)
+    }
+  }
+
+  if (codes.length === 0) {
+    return (
+      <MfaShell
+        title="رموز الاسترداد"
+        description="تم تفعيل التحقق بخطوتين، لكن تعذّر إنشاء رموز الاسترداد. أنشئها الآن قبل المتابعة."
+      >
+        {issueError ? (
+          <p role="alert" className="text-center text-sm text-destructive">
+            {issueError}
+          </p>
+        ) : null}
+        <Button onClick={() => void issueAgain()} disabled={issuing}>
+          {issuing ? 'جارٍ الإنشاء...' : 'إنشاء رموز الاسترداد'}
+        </Button>
+      </MfaShell>
+    )
   }
 
   function finish() {
