@@ -99,7 +99,7 @@ as $$
 declare
   caller uuid := (select auth.uid());
   alphabet constant text := 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  codes text[] := '{}';
+  codes text[] := array[]::text[];
   bytes bytea;
   code text;
 begin
