@@ -7,6 +7,7 @@ import {
   assistantSchema,
   entityById,
   planSchema,
+  promotionSchema,
   templateSchema,
   toFormValues,
   toolSchema,
@@ -109,6 +110,50 @@ describe('catalogue schemas', () => {
         'أدخل سعراً صحيحاً بالريال (مثل 49 أو 49.50)',
       ])
     }
+  })
+})
+
+describe('promotion schema', () => {
+  const promotion = {
+    name: 'عرض رمضان',
+    name_en: '',
+    plan_slug: '',
+    discount_type: 'percentage',
+    discount_value: '20',
+    promo_message: '',
+    starts_at: '2026-03-01',
+    ends_at: '2026-03-30',
+    is_active: true,
+  }
+
+  it('accepts a percentage up to 100 or a fixed amount, and a period that ends after it starts', () => {
+    expect(promotionSchema.safeParse(promotion).success).toBe(true)
+    expect(
+      promotionSchema.safeParse({ ...promotion, discount_type: 'fixed', discount_value: '150' })
+        .success,
+    ).toBe(true)
+    expect(issues(promotionSchema.safeParse({ ...promotion, discount_value: '120' }))).toEqual([
+      'نسبة الخصم لا تتجاوز 100٪',
+    ])
+    expect(issues(promotionSchema.safeParse({ ...promotion, discount_value: '0' }))).toEqual([
+      'أدخل قيمة خصم أكبر من صفر (مثل 10 أو 12.50)',
+    ])
+    expect(issues(promotionSchema.safeParse({ ...promotion, ends_at: '2026-02-01' }))).toEqual([
+      'يجب ألا ينتهي العرض قبل بدايته',
+    ])
+  })
+
+  it('stores the days as instants (the end as its last second) and an empty plan as all plans', () => {
+    const def = entityById('promotions')
+    const { main } = toRows(def, { ...promotion, ends_at: '' }, true)
+    expect(main.plan_slug).toBeNull()
+    expect(main.ends_at).toBeNull()
+    expect(main.starts_at).toBe(new Date('2026-03-01T00:00:00').toISOString())
+    expect(toRows(def, promotion, true).main.ends_at).toBe(
+      new Date('2026-03-30T23:59:59').toISOString(),
+    )
+    const back = toFormValues(def, { ...main, ends_at: null }, null)
+    expect(back).toMatchObject({ starts_at: '2026-03-01', ends_at: '', plan_slug: '' })
   })
 })
 

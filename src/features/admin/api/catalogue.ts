@@ -37,13 +37,10 @@ async function loose(): Promise<Loose> {
 }
 
 export async function fetchCatalogueRows(def: EntityDef): Promise<CatalogueRow[]> {
-  const { data, error } = await (
-    await loose()
-  )
-    .from(def.table)
-    .select('*')
-    .order('sort_order')
-    .order('created_at')
+  const query = (await loose()).from(def.table).select('*')
+  const { data, error } = def.orderable
+    ? await query.order('sort_order').order('created_at')
+    : await query.order('created_at', { ascending: false })
   if (error) throw toAdminError(error, adminMessages.loadFailed)
   return data as CatalogueRow[]
 }
@@ -125,7 +122,7 @@ export async function saveCatalogueRow({ def, key, main, details, sortOrder }: S
     ? await client.from(def.table).update(main).eq(def.key, key).select(def.key).single()
     : await client
         .from(def.table)
-        .insert({ ...main, sort_order: sortOrder })
+        .insert(def.orderable ? { ...main, sort_order: sortOrder } : main)
         .select(def.key)
         .single()
   if (written.error) throw toAdminError(written.error, adminMessages.saveFailed, duplicateSlug)

@@ -88,7 +88,9 @@ export function EntityForm({ def, row, details, refs, onSubmit, onCancel }: Enti
             case 'select':
               return (
                 <select className={selectClass} {...props}>
-                  {typeof field.options === 'string' ? <option value="">اختر...</option> : null}
+                  {typeof field.options === 'string' ? (
+                    <option value="">{field.emptyLabel ?? 'اختر...'}</option>
+                  ) : null}
                   {options.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -103,6 +105,8 @@ export function EntityForm({ def, row, details, refs, onSubmit, onCancel }: Enti
               )
             case 'number':
               return <Input inputMode="decimal" {...props} />
+            case 'date':
+              return <Input type="date" {...props} />
             default:
               return (
                 <Input

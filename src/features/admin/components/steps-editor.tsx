@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import { Plus, Trash2 } from 'lucide-react'
 import {
   useFieldArray,
   type Control,
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
+import { MoveButtons } from './move-buttons'
 
 type StepErrors = { title?: { message?: string }; description?: { message?: string } }
 
@@ -47,26 +48,12 @@ export function StepsEditor({
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-sm font-medium">{label}</span>
                 <div className="flex gap-1">
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`نقل ${label} للأعلى`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`نقل ${label} للأسفل`}
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
+                  <MoveButtons
+                    label={label}
+                    index={index}
+                    count={fields.length}
+                    onMove={(direction) => move(index, index + direction)}
+                  />
                   <Button
                     type="button"
                     size="sm"

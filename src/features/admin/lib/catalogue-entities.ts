@@ -14,8 +14,21 @@ export type Option = { value: string; label: string }
 export type FieldDef = {
   name: string
   label: string
-  kind: 'text' | 'textarea' | 'number' | 'select' | 'checkbox' | 'checklist' | 'lines' | 'steps'
+  kind:
+    | 'text'
+    | 'textarea'
+    | 'number'
+    | 'date'
+    | 'select'
+    | 'checkbox'
+    | 'checklist'
+    | 'lines'
+    | 'steps'
   required?: boolean
+  /** A select fed from a table: the label of its empty choice ('' is stored as null). */
+  emptyLabel?: string
+  /** A date that ends a period: stored as the last second of that day. */
+  endOfDay?: boolean
   hint?: string
   ltr?: boolean
   /** '' is stored as null (nullable columns). */
@@ -35,6 +48,7 @@ export type EntityId =
   | 'assistantCategories'
   | 'platforms'
   | 'plans'
+  | 'promotions'
 
 export type EntityDef = {
   id: EntityId
@@ -51,6 +65,10 @@ export type EntityDef = {
   publish: { column: string; on: string; off: string; publish: string; unpublish: string }
   /** Admins may create rows (plans are the five fixed tiers: edited, never created). */
   canCreate: boolean
+  /** Kept in order by sort_order (up/down buttons); otherwise listed newest first. */
+  orderable: boolean
+  /** The line under the title; the subtitle column's value when omitted. */
+  describe?: (row: Record<string, unknown>) => string
   note?: string
   fields: FieldDef[]
   schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>
@@ -163,6 +181,35 @@ export const platformSchema = z.object({
   supported: z.boolean(),
 })
 
+const positiveAmount = /^\d{1,8}(\.\d{1,2})?$/
+export const promotionSchema = z
+  .object({
+    name: required('اسم العرض', 200),
+    name_en: optional('الاسم الإنجليزي', 200),
+    plan_slug: z.string(),
+    discount_type: z.enum(['percentage', 'fixed'], { error: 'يرجى اختيار نوع الخصم' }),
+    discount_value: z.string().check(
+      z.trim(),
+      z.refine((v) => positiveAmount.test(v) && Number(v) > 0, {
+        error: 'أدخل قيمة خصم أكبر من صفر (مثل 10 أو 12.50)',
+      }),
+    ),
+    promo_message: optional('رسالة العرض', 500),
+    starts_at: z.string().check(z.minLength(1, { error: 'يرجى إدخال تاريخ البداية' })),
+    ends_at: z.string(),
+    is_active: z.boolean(),
+  })
+  .check(
+    z.refine((v) => v.discount_type !== 'percentage' || Number(v.discount_value) <= 100, {
+      error: 'نسبة الخصم لا تتجاوز 100٪',
+      path: ['discount_value'],
+    }),
+    z.refine((v) => v.ends_at === '' || v.ends_at >= v.starts_at, {
+      error: 'يجب ألا ينتهي العرض قبل بدايته',
+      path: ['ends_at'],
+    }),
+  )
+
 export const planSchema = z.object({
   name: required('اسم الباقة', 100),
   name_en: required('الاسم بالإنجليزية', 100),
@@ -241,6 +288,7 @@ function entity(def: EntityOwn & Partial<EntityDef>): EntityDef {
     subtitleColumn: 'slug',
     publish: { column: 'is_published', ...publishLabels },
     canCreate: true,
+    orderable: true,
     ...def,
   }
 }
@@ -418,6 +466,39 @@ export const catalogueEntities: readonly EntityDef[] = [
     ],
     schema: planSchema,
   }),
+  entity({
+    id: 'promotions',
+    label: 'العروض',
+    newLabel: 'عرض جديد',
+    editLabel: 'تعديل العرض',
+    table: 'promotions',
+    publish: { column: 'is_active', on: 'فعّال', off: 'موقوف', ...switchLabels },
+    orderable: false,
+    describe: (row) =>
+      `${String(row.discount_value)}${row.discount_type === 'percentage' ? '٪' : ' ر.س'} — ${
+        row.plan_slug ? String(row.plan_slug) : 'كل الباقات المدفوعة'
+      }`,
+    fields: [
+      text('name', 'اسم العرض', { required: true }),
+      text('name_en', 'الاسم بالإنجليزية', { ltr: true, nullable: true }),
+      select('plan_slug', 'الباقة', 'plans', { nullable: true, emptyLabel: 'كل الباقات المدفوعة' }),
+      select(
+        'discount_type',
+        'نوع الخصم',
+        [
+          { value: 'percentage', label: 'نسبة مئوية' },
+          { value: 'fixed', label: 'مبلغ ثابت (ريال)' },
+        ],
+        { required: true },
+      ),
+      text('discount_value', 'قيمة الخصم', { kind: 'number', required: true, ltr: true }),
+      area('promo_message', 'رسالة العرض', { nullable: true }),
+      text('starts_at', 'يبدأ في', { kind: 'date', required: true }),
+      text('ends_at', 'ينتهي في', { kind: 'date', nullable: true, endOfDay: true }),
+      { name: 'is_active', label: 'فعّال', kind: 'checkbox' },
+    ],
+    schema: promotionSchema,
+  }),
 ]
 
 export function entityById(id: string): EntityDef {
@@ -425,6 +506,12 @@ export function entityById(id: string): EntityDef {
 }
 
 type Record_ = Record<string, unknown>
+
+/** YYYY-MM-DD of an instant in the browser's time zone (what <input type="date"> holds). */
+function localDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
 
 /** A stored row (and its details) as form values: nulls as '', lists as lines. */
 export function toFormValues(def: EntityDef, row: Record_ | null, details: Record_ | null) {
@@ -451,6 +538,10 @@ export function toFormValues(def: EntityDef, row: Record_ | null, details: Recor
               tool: String(s.tool ?? ''),
             }))
           : [{ title: '', description: '', tool: '' }]
+        break
+      case 'date':
+        values[field.name] = typeof value === 'string' ? localDate(new Date(value)) : ''
+        if (!row && field.required) values[field.name] = localDate(new Date())
         break
       case 'select': {
         const options = Array.isArray(field.options) ? field.options : []
@@ -479,6 +570,11 @@ export function toRows(def: EntityDef, values: Record_, creating: boolean) {
         .filter(Boolean)
     } else if (field.kind === 'number') {
       value = Number(value)
+    } else if (field.kind === 'date') {
+      // The admin's day, in their own time zone, as an instant.
+      value = value
+        ? new Date(`${String(value)}T${field.endOfDay ? '23:59:59' : '00:00:00'}`).toISOString()
+        : null
     } else if (field.kind === 'steps') {
       value = (value as Step[]).map((s) => ({
         title: s.title.trim(),

@@ -1,15 +1,8 @@
 import { useState } from 'react'
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import {
@@ -25,7 +18,9 @@ import {
 } from '../api/catalogue'
 import { AdminPage } from '../components/admin-page'
 import { ConfirmDialog } from '../components/confirm-dialog'
+import { EditorDialog } from '../components/editor-dialog'
 import { EntityForm } from '../components/entity-form'
+import { MoveButtons } from '../components/move-buttons'
 import { QueryState } from '../components/query-state'
 import { catalogueEntities, entityById, type EntityDef } from '../lib/catalogue-entities'
 
@@ -103,7 +98,7 @@ function EntitySection({ def, refs }: { def: EntityDef; refs: CatalogueRefs }) {
                   <div className="flex min-w-0 flex-col">
                     <span className="font-medium">{title}</span>
                     <span className="font-mono text-xs text-muted-foreground" dir="ltr">
-                      {String(row[def.subtitleColumn] ?? '')}
+                      {def.describe ? def.describe(row) : String(row[def.subtitleColumn] ?? '')}
                     </span>
                   </div>
                   <div className="flex flex-wrap items-center gap-1">
@@ -112,24 +107,15 @@ function EntitySection({ def, refs }: { def: EntityDef; refs: CatalogueRefs }) {
                         {on ? def.publish.on : def.publish.off}
                       </Badge>
                     )}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`نقل ${title} للأعلى`}
-                      disabled={index === 0 || busy}
-                      onClick={() => move.mutate({ rows: list, index, direction: -1 })}
-                    >
-                      <ArrowUp aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`نقل ${title} للأسفل`}
-                      disabled={index === list.length - 1 || busy}
-                      onClick={() => move.mutate({ rows: list, index, direction: 1 })}
-                    >
-                      <ArrowDown aria-hidden="true" />
-                    </Button>
+                    {def.orderable ? (
+                      <MoveButtons
+                        label={title}
+                        index={index}
+                        count={list.length}
+                        disabled={busy}
+                        onMove={(direction) => move.mutate({ rows: list, index, direction })}
+                      />
+                    ) : null}
                     <Button
                       size="sm"
                       variant="outline"
@@ -170,23 +156,21 @@ function EntitySection({ def, refs }: { def: EntityDef; refs: CatalogueRefs }) {
         )}
       </QueryState>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{editing?.row ? def.editLabel : def.newLabel}</DialogTitle>
-            <DialogDescription>الحقول المعلّمة بـ * مطلوبة.</DialogDescription>
-          </DialogHeader>
-          {editing ? (
-            <EntityEditor
-              def={def}
-              row={editing.row}
-              rows={rows.data ?? []}
-              refs={refs}
-              onClose={() => setEditing(null)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <EditorDialog
+        open={editing !== null}
+        title={editing?.row ? def.editLabel : def.newLabel}
+        onClose={() => setEditing(null)}
+      >
+        {editing ? (
+          <EntityEditor
+            def={def}
+            row={editing.row}
+            rows={rows.data ?? []}
+            refs={refs}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+      </EditorDialog>
     </div>
   )
 }
