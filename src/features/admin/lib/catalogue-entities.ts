@@ -263,6 +263,9 @@ const published = {
 } as const
 const publishLabels = { on: 'منشور', off: 'مسودة', publish: 'نشر', unpublish: 'إلغاء النشر' }
 const switchLabels = { publish: 'تفعيل', unpublish: 'إيقاف' }
+/** Fixed choices, value: label. */
+const choices = (pairs: Record<string, string>): Option[] =>
+  Object.entries(pairs).map(([value, label]) => ({ value, label }))
 const select = (
   name: string,
   label: string,
@@ -337,20 +340,13 @@ export const catalogueEntities: readonly EntityDef[] = [
       select(
         'pricing',
         'التسعير',
-        [
-          { value: 'free', label: 'مجانية' },
-          { value: 'freemium', label: 'مجانية مع مزايا مدفوعة' },
-          { value: 'paid', label: 'مدفوعة' },
-        ],
+        choices({ free: 'مجانية', freemium: 'مجانية مع مزايا مدفوعة', paid: 'مدفوعة' }),
         { required: true },
       ),
       select(
         'directory_level',
         'مستوى الدليل',
-        [
-          { value: 'basic', label: 'الدليل الأساسي' },
-          { value: 'full', label: 'الدليل الكامل فقط' },
-        ],
+        choices({ basic: 'الدليل الأساسي', full: 'الدليل الكامل فقط' }),
         { required: true },
       ),
       iconField,
@@ -359,12 +355,7 @@ export const catalogueEntities: readonly EntityDef[] = [
       select(
         'arabic_support',
         'دعم العربية',
-        [
-          { value: '', label: 'غير محدد' },
-          { value: 'full', label: 'كامل' },
-          { value: 'partial', label: 'جزئي' },
-          { value: 'none', label: 'لا يدعم' },
-        ],
+        choices({ '': 'غير محدد', full: 'كامل', partial: 'جزئي', none: 'لا يدعم' }),
         { detail: true, nullable: true },
       ),
       area('pricing_notes', 'ملاحظات التسعير', { detail: true, nullable: true }),
@@ -485,10 +476,7 @@ export const catalogueEntities: readonly EntityDef[] = [
       select(
         'discount_type',
         'نوع الخصم',
-        [
-          { value: 'percentage', label: 'نسبة مئوية' },
-          { value: 'fixed', label: 'مبلغ ثابت (ريال)' },
-        ],
+        choices({ percentage: 'نسبة مئوية', fixed: 'مبلغ ثابت (ريال)' }),
         { required: true },
       ),
       text('discount_value', 'قيمة الخصم', { kind: 'number', required: true, ltr: true }),

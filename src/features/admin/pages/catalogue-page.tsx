@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Pencil, Plus } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -17,7 +17,7 @@ import {
   type CatalogueRow,
 } from '../api/catalogue'
 import { AdminPage } from '../components/admin-page'
-import { ConfirmDialog } from '../components/confirm-dialog'
+import { DeleteButton } from '../components/confirm-dialog'
 import { EditorDialog } from '../components/editor-dialog'
 import { EntityForm } from '../components/entity-form'
 import { MoveButtons } from '../components/move-buttons'
@@ -136,16 +136,10 @@ function EntitySection({ def, refs }: { def: EntityDef; refs: CatalogueRefs }) {
                         {on ? def.publish.unpublish : def.publish.publish}
                       </Button>
                     )}
-                    <ConfirmDialog
-                      trigger={
-                        <Button size="sm" variant="ghost" aria-label={`حذف ${title}`}>
-                          <Trash2 aria-hidden="true" className="text-destructive" />
-                        </Button>
-                      }
-                      title="تأكيد الحذف"
+                    <DeleteButton
+                      label={title}
                       description={`سيُحذف «${title}» نهائياً مع تفاصيله. لا يمكن التراجع عن ذلك.`}
                       confirmLabel="حذف نهائياً"
-                      destructive
                       onConfirm={() => remove.mutateAsync(key)}
                     />
                   </div>
