@@ -242,16 +242,22 @@ describe('refusing to delete what is in use', () => {
 
 describe('plans', () => {
   let originalPrice: string
+  let originalFeatures: unknown
 
   beforeAll(async () => {
-    const [row] = await sql<{ price: string }>(
-      `select price from public.plans where slug = 'basic'`,
+    const [row] = await sql<{ price: string; features: unknown }>(
+      `select price, features from public.plans where slug = 'basic'`,
     )
     originalPrice = row.price
+    originalFeatures = row.features
   })
 
+  // Later suites compare the plans with the bundled catalogue: leave the row as it was.
   afterAll(async () => {
-    await sql(`update public.plans set price = $1 where slug = 'basic'`, [originalPrice])
+    await sql(`update public.plans set price = $1, features = $2 where slug = 'basic'`, [
+      originalPrice,
+      JSON.stringify(originalFeatures),
+    ])
   })
 
   it('non-admins cannot change a plan; an admin can, audited with before/after', async () => {
