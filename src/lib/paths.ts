@@ -60,6 +60,7 @@ export const paths = {
     overview: '/518/overview',
     securityRoadmap: '/518/security-roadmap',
     prompts: '/518/products/prompts',
+    catalogue: '/518/catalogue',
     feedback: '/518/feedback',
     icons: '/518/icons',
     users: '/518/users',

@@ -211,6 +211,7 @@ export type Database = {
           id: string
           is_published: boolean
           slug: string
+          sort_order: number
           steps: NonNullable<Json>
           title: string
           title_en: string | null
@@ -224,6 +225,7 @@ export type Database = {
           id?: string
           is_published?: boolean
           slug: string
+          sort_order?: number
           steps?: NonNullable<Json>
           title: string
           title_en?: string | null
@@ -236,6 +238,7 @@ export type Database = {
           id?: string
           is_published?: boolean
           slug?: string
+          sort_order?: number
           steps?: NonNullable<Json>
           title?: string
           title_en?: string | null
@@ -1596,6 +1599,7 @@ export type Database = {
           last_payment_id: string | null
           payment_method_status: string | null
           plan_id: string
+          plan_price: number | null
           started_at: string
           status: string
           updated_at: string
@@ -1610,6 +1614,7 @@ export type Database = {
           last_payment_id?: string | null
           payment_method_status?: string | null
           plan_id: string
+          plan_price?: number | null
           started_at?: string
           status?: string
           updated_at?: string
@@ -1623,6 +1628,7 @@ export type Database = {
           last_payment_id?: string | null
           payment_method_status?: string | null
           plan_id?: string
+          plan_price?: number | null
           started_at?: string
           status?: string
           updated_at?: string

@@ -7,6 +7,7 @@ export const Dashboard = lazy(() => import('@/features/admin/pages/dashboard-pag
 export const Overview = lazy(() => import('@/features/admin/pages/overview-page'))
 export const SecurityRoadmap = lazy(() => import('@/features/admin/pages/security-roadmap-page'))
 export const Prompts = lazy(() => import('@/features/admin/pages/prompts-page'))
+export const Catalogue = lazy(() => import('@/features/admin/pages/catalogue-page'))
 export const Feedback = lazy(() => import('@/features/admin/pages/feedback-page'))
 export const Icons = lazy(() => import('@/features/admin/pages/icons-page'))
 export const Users = lazy(() => import('@/features/admin/pages/users-page'))

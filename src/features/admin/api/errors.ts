@@ -46,6 +46,8 @@ export function toAdminError(
   if (!error) return new AdminError(fallback)
   const specific = error.code ? byCode[error.code] : undefined
   if (specific) return new AdminError(specific)
+  // Deleting what is still in use: the database words the refusal (and what to do instead).
+  if (error.hint === 'in_use' && error.message) return new AdminError(error.message)
   // 'not_found' is raised as P0001 (HTTP 400); P0002 would be a 500 through PostgREST.
   if (error.hint === 'not_found') return new AdminError(adminMessages.notFound)
   switch (error.code) {

@@ -15,6 +15,10 @@ export const adminKeys = {
   promptsAll: () => [...adminKeys.all, 'prompts'] as const,
   promptBody: (id: string) => [...adminKeys.all, 'prompt-body', id] as const,
   catalogueOptions: () => [...adminKeys.all, 'catalogue-options'] as const,
+  catalogue: (table: string) => [...adminKeys.all, 'catalogue', table] as const,
+  catalogueDetails: (table: string, key: string) =>
+    [...adminKeys.all, 'catalogue-details', table, key] as const,
+  catalogueRefs: () => [...adminKeys.all, 'catalogue-refs'] as const,
   feedback: (status: string) => [...adminKeys.all, 'feedback', status] as const,
   feedbackAll: () => [...adminKeys.all, 'feedback'] as const,
   icons: () => [...adminKeys.all, 'icons'] as const,

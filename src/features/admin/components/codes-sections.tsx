@@ -1,5 +1,4 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -15,7 +14,7 @@ import {
   useToggleCode,
 } from '../api/settings'
 import { formatDateTime } from '../lib/labels'
-import { ConfirmDialog } from './confirm-dialog'
+import { DeleteButton } from './confirm-dialog'
 import { selectClass } from './prompt-form'
 import { QueryState } from './query-state'
 
@@ -37,23 +36,6 @@ function TextField({
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} {...props} />
     </div>
-  )
-}
-
-function DeleteButton({ label, onConfirm }: { label: string; onConfirm: () => Promise<unknown> }) {
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button size="sm" variant="ghost" aria-label={`حذف ${label}`}>
-          <Trash2 aria-hidden="true" className="text-destructive" />
-        </Button>
-      }
-      title="تأكيد الحذف"
-      description={`سيُحذف «${label}» نهائياً.`}
-      confirmLabel="حذف"
-      destructive
-      onConfirm={onConfirm}
-    />
   )
 }
 

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -70,5 +71,33 @@ export function ConfirmDialog({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  )
+}
+
+/** A bin button that deletes `label` after confirmation (the mutation toasts the outcome). */
+export function DeleteButton({
+  label,
+  description = `سيُحذف «${label}» نهائياً.`,
+  confirmLabel = 'حذف',
+  onConfirm,
+}: {
+  label: string
+  description?: string
+  confirmLabel?: string
+  onConfirm: () => Promise<unknown>
+}) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="ghost" aria-label={`حذف ${label}`}>
+          <Trash2 aria-hidden="true" className="text-destructive" />
+        </Button>
+      }
+      title="تأكيد الحذف"
+      description={description}
+      confirmLabel={confirmLabel}
+      destructive
+      onConfirm={onConfirm}
+    />
   )
 }

@@ -2,13 +2,6 @@ import { useState } from 'react'
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import {
@@ -23,6 +16,7 @@ import {
 } from '../api/prompts'
 import { AdminPage } from '../components/admin-page'
 import { ConfirmDialog } from '../components/confirm-dialog'
+import { EditorDialog } from '../components/editor-dialog'
 import { PromptForm } from '../components/prompt-form'
 import { QueryState } from '../components/query-state'
 import { formatDateTime } from '../lib/labels'
@@ -190,21 +184,15 @@ export default function PromptsAdminPage() {
         )}
       </QueryState>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{editing?.prompt ? 'تعديل الأمر' : 'أمر جديد'}</DialogTitle>
-            <DialogDescription>الحقول المعلّمة بـ * مطلوبة.</DialogDescription>
-          </DialogHeader>
-          {editing && options.data ? (
-            <PromptEditor
-              editing={editing}
-              options={options.data}
-              onClose={() => setEditing(null)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <EditorDialog
+        open={editing !== null}
+        title={editing?.prompt ? 'تعديل الأمر' : 'أمر جديد'}
+        onClose={() => setEditing(null)}
+      >
+        {editing && options.data ? (
+          <PromptEditor editing={editing} options={options.data} onClose={() => setEditing(null)} />
+        ) : null}
+      </EditorDialog>
     </AdminPage>
   )
 }

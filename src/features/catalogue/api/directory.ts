@@ -66,7 +66,11 @@ export const toolsQuery = () =>
 
 export async function fetchTemplates(): Promise<Template[]> {
   const client = await db()
-  const { data, error } = await client.from('automation_templates').select('*').order('created_at')
+  const { data, error } = await client
+    .from('automation_templates')
+    .select('*')
+    .order('sort_order')
+    .order('created_at')
   if (error) throw toCatalogueError(error)
   return data
 }
