@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react'
 import {
   Activity,
+  ArrowDownUp,
   BarChart3,
   Home,
   Image,
@@ -31,6 +32,7 @@ const adminLinks: readonly AdminLink[] = [
   { to: paths.admin.overview, label: 'نظرة عامة', icon: BarChart3 },
   { to: paths.admin.securityRoadmap, label: 'خارطة الأمان', icon: ShieldCheck },
   { to: paths.admin.prompts, label: 'إدارة الأوامر', icon: SquareTerminal },
+  { to: paths.admin.importExport, label: 'الاستيراد والتصدير', icon: ArrowDownUp },
   { to: paths.admin.feedback, label: 'الملاحظات', icon: MessageSquareText },
   { to: paths.admin.icons, label: 'الأيقونات', icon: Image },
   { to: paths.admin.users, label: 'المستخدمون', icon: Users },
