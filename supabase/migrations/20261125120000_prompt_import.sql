@@ -120,7 +120,7 @@ declare
   known_titles jsonb;
   seen_slugs jsonb := '{}'::jsonb;
   seen_titles jsonb := '{}'::jsonb;
-  results jsonb[] := '{}';
+  results jsonb[] := '{}'::jsonb[];
   valid jsonb := '[]'::jsonb;
   inserted jsonb := '[]'::jsonb;
   item jsonb;
@@ -146,7 +146,6 @@ declare
   n_created integer := 0;
   n_duplicates integer := 0;
   n_errors integer := 0;
-  i integer;
 begin
   if not private.is_admin() then
     raise exception 'غير مصرح' using errcode = '42501', hint = 'admin_only';
