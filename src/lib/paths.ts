@@ -68,6 +68,7 @@ export const paths = {
     settings: '/518/settings',
     lockedAccounts: '/518/locked-accounts',
     leads: '/518/leads',
+    importExport: '/518/import-export',
   },
 } as const
 

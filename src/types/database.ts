@@ -1871,6 +1871,7 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_import_prompts: { Args: { p_dry_run?: boolean; p_rows: Json }; Returns: Json }
       admin_invite_before_launch: { Args: { p_email: string; p_note?: string }; Returns: Json }
       admin_list_users: {
         Args: { p_limit?: number; p_offset?: number; p_search?: string }

@@ -35,6 +35,7 @@ export const adminRoutes: RouteObject = {
         { path: paths.admin.leads, element: <Admin.Leads /> },
         { path: paths.admin.logs, element: <Admin.Logs /> },
         { path: paths.admin.settings, element: <Admin.Settings /> },
+        { path: paths.admin.importExport, element: <Admin.ImportExport /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react'
 import {
   Activity,
+  ArrowDownUp,
   BarChart3,
   Home,
   Image,
@@ -33,6 +34,7 @@ const adminLinks: readonly AdminLink[] = [
   { to: paths.admin.securityRoadmap, label: 'خارطة الأمان', icon: ShieldCheck },
   { to: paths.admin.prompts, label: 'إدارة الأوامر', icon: SquareTerminal },
   { to: paths.admin.catalogue, label: 'إدارة المحتوى', icon: Library },
+  { to: paths.admin.importExport, label: 'الاستيراد والتصدير', icon: ArrowDownUp },
   { to: paths.admin.feedback, label: 'الملاحظات', icon: MessageSquareText },
   { to: paths.admin.icons, label: 'الأيقونات', icon: Image },
   { to: paths.admin.users, label: 'المستخدمون', icon: Users },

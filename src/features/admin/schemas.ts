@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod-arabic'
+import { hasValidVariableSyntax } from './lib/prompt-variables'
 
 /*
  * Admin forms. The bounds equal the database's checks (prompts, prompt_bodies, icons, codes), so
@@ -6,6 +7,10 @@ import { z } from '@/lib/zod-arabic'
  */
 const optionalText = (max: number, message: string) =>
   z.string().check(z.trim(), z.maxLength(max, { error: message }))
+
+/** The database's wording (admin_import_prompts) for a body whose {{ }} the app cannot read. */
+export const variableSyntaxError =
+  'صيغة المتغيرات غير صحيحة، استخدم {{اسم_المتغير}} أو {{اسم_المتغير|قيمة افتراضية}}'
 
 export const promptSchema = z.object({
   title_ar: z
@@ -39,8 +44,11 @@ export const promptSchema = z.object({
       z.trim(),
       z.minLength(1, { error: 'يرجى إدخال نص الأمر' }),
       z.maxLength(20000, { error: 'نص الأمر طويل جداً (20000 حرف كحد أقصى)' }),
+      z.refine(hasValidVariableSyntax, { error: variableSyntaxError }),
     ),
-  body_en: optionalText(20000, 'النص الإنجليزي طويل جداً'),
+  body_en: optionalText(20000, 'النص الإنجليزي طويل جداً').check(
+    z.refine(hasValidVariableSyntax, { error: variableSyntaxError }),
+  ),
 })
 export type PromptValues = z.infer<typeof promptSchema>
 

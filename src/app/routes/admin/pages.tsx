@@ -15,3 +15,4 @@ export const LockedAccounts = lazy(() => import('@/features/admin/pages/locked-a
 export const Leads = lazy(() => import('@/features/admin/pages/leads-page'))
 export const Logs = lazy(() => import('@/features/admin/pages/logs-page'))
 export const Settings = lazy(() => import('@/features/admin/pages/settings-page'))
+export const ImportExport = lazy(() => import('@/features/admin/pages/import-export-page'))

@@ -3,9 +3,10 @@ export function downloadText(
   filename: string,
   text: string,
   type = 'text/csv;charset=utf-8',
+  { bom = true }: { bom?: boolean } = {},
 ): void {
-  // A BOM so spreadsheet programs read the Arabic text as UTF-8.
-  const blob = new Blob(['\uFEFF', text], { type })
+  // A BOM so spreadsheet programs read the Arabic text as UTF-8 (none in JSON, which forbids it).
+  const blob = new Blob(bom ? ['\uFEFF', text] : [text], { type })
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

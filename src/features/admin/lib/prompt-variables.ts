@@ -19,6 +19,20 @@ export function extractPromptVariables(body: string): PromptVariable[] {
   return [...found.values()]
 }
 
+const PLACEHOLDER = /\{\{\s*([^{}|]+?)\s*(?:\|([^{}]*))?\}\}/g
+
+/**
+ * Whether every '{{' and '}}' of a body belongs to a placeholder the app reads ({{key}} or
+ * {{key|default}}, key not blank): the same rule as the database's
+ * private.prompt_variables_valid, which the prompt import applies.
+ */
+export function hasValidVariableSyntax(body: string): boolean {
+  for (const match of body.matchAll(PLACEHOLDER)) {
+    if (!(match[1] ?? '').trim()) return false
+  }
+  return !/\{\{|\}\}/.test(body.replace(PLACEHOLDER, ''))
+}
+
 /** Lower-case ASCII slug from a title (Arabic titles give none: the admin types it). */
 export function slugify(text: string): string {
   return text
