@@ -155,8 +155,16 @@ describe.each(cases)('$table', (c) => {
         .select()
         .single()
       expect(detail.error).toBeNull()
+      // Editing saves the details as the page does: an upsert on the details' key.
+      const edited = await admin.client
+        .from(table)
+        .upsert(
+          { ...row, [column]: key, updated_at: new Date().toISOString() },
+          { onConflict: column },
+        )
+      expect(edited.error).toBeNull()
       const detailAudit = await auditFor(table, key)
-      expect(detailAudit.map((a) => a.action)).toEqual([`insert_${table}`])
+      expect(detailAudit.map((a) => a.action)).toEqual([`insert_${table}`, `update_${table}`])
       expect(detailAudit[0].new_values).toMatchObject(row)
     }
 

@@ -3,7 +3,6 @@ import { Pencil, Plus } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import {
   useCatalogueDetails,
@@ -42,20 +41,26 @@ function EntityEditor({
   const key = row ? String(row[def.key]) : null
   const details = useCatalogueDetails(def, key)
   const save = useSaveCatalogueRow(def)
-  if (key && def.details && details.isPending) return <Spinner label="جارٍ تحميل التفاصيل..." />
   const last = Math.max(0, ...rows.map((r) => Number(r.sort_order) || 0))
-  return (
+  const form = (paid: CatalogueRow | null) => (
     <EntityForm
       def={def}
       row={row}
-      details={details.data ?? null}
+      details={paid}
       refs={refs}
       onCancel={onClose}
-      onSubmit={async ({ main, details: paid }) => {
-        await save.mutateAsync({ def, key, main, details: paid, sortOrder: last + 1 })
+      onSubmit={async ({ main, details: paidRow }) => {
+        await save.mutateAsync({ def, key, main, details: paidRow, sortOrder: last + 1 })
         onClose()
       }}
     />
+  )
+  // Editing waits for the paid details: a form without them would save them empty.
+  if (!key || !def.details) return form(null)
+  return (
+    <QueryState query={details} loadingLabel="جارٍ تحميل التفاصيل...">
+      {(paid) => form(paid)}
+    </QueryState>
   )
 }
 
