@@ -121,7 +121,8 @@ declare
   seen_slugs jsonb := '{}'::jsonb;
   seen_titles jsonb := '{}'::jsonb;
   results jsonb[] := '{}'::jsonb[];
-  valid jsonb := '[]'::jsonb;
+  -- Arrays, not a jsonb list: appending to a PL/pgSQL array does not copy it each time.
+  valid jsonb[] := '{}'::jsonb[];
   inserted jsonb := '[]'::jsonb;
   item jsonb;
   pos integer := 0;
@@ -325,11 +326,11 @@ begin
       'trial_sample', v_trial, 'is_published', v_published, 'body_ar', v_body_ar, 'body_en', v_body_en);
   end loop;
 
-  if not dry and jsonb_array_length(valid) > 0 then
+  if not dry and cardinality(valid) > 0 then
     begin
       -- A slug a prompt form saved meanwhile is skipped, and its row answered as a duplicate.
       with src as (
-        select * from jsonb_to_recordset(valid) as r(pos integer, slug text, title_ar text,
+        select * from jsonb_to_recordset(to_jsonb(valid)) as r(pos integer, slug text, title_ar text,
           title_en text, description_ar text, description_en text, category text,
           platforms text[], tags text[], trial_sample boolean, is_published boolean)
       ), ins as (
@@ -347,14 +348,14 @@ begin
       insert into public.prompt_bodies (prompt_id, body_ar, body_en)
       select (added ->> 'id')::uuid, r.body_ar, r.body_en
         from jsonb_array_elements(inserted) as added
-        join jsonb_to_recordset(valid) as r(slug text, body_ar text, body_en text)
+        join jsonb_to_recordset(to_jsonb(valid)) as r(slug text, body_ar text, body_en text)
           on r.slug = added ->> 'slug';
     exception when others then
       raise exception 'تعذّر حفظ الاستيراد ولم يُحفظ أي صف. يرجى المحاولة مرة أخرى'
         using errcode = 'P0001', hint = 'import_failed', detail = sqlstate || ': ' || sqlerrm;
     end;
 
-    if jsonb_array_length(inserted) < jsonb_array_length(valid) then
+    if jsonb_array_length(inserted) < cardinality(valid) then
       for i in 1 .. cardinality(results) loop
         if results[i] ->> 'status' = 'created'
            and not exists (select 1 from jsonb_array_elements(inserted) x

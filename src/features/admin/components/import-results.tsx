@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import type { ImportResult, ImportStatus } from '../lib/prompt-import'
 
@@ -34,8 +35,40 @@ export function ImportTotals({ result, label }: { result: ImportResult; label: s
   )
 }
 
-/** One line per row of the file: its number, title, status and the Arabic reasons. */
+/**
+ * One line per row of the file: its number, title, status and the Arabic reasons. With errors
+ * among many rows, the admin can show those rows only.
+ */
 export function ImportRowsTable({ result, caption }: { result: ImportResult; caption: string }) {
+  const [errorsOnly, setErrorsOnly] = useState(false)
+  const rows = errorsOnly ? result.rows.filter((row) => row.status === 'error') : result.rows
+  return (
+    <div className="flex flex-col gap-2">
+      {result.totals.errors > 0 ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={errorsOnly}
+            onChange={(event) => setErrorsOnly(event.target.checked)}
+          />
+          عرض الصفوف التي فيها أخطاء فقط ({result.totals.errors})
+        </label>
+      ) : null}
+      <RowsTable rows={rows} dryRun={result.dry_run} caption={caption} />
+    </div>
+  )
+}
+
+function RowsTable({
+  rows,
+  dryRun,
+  caption,
+}: {
+  rows: ImportResult['rows']
+  dryRun: boolean
+  caption: string
+}) {
   return (
     <div className="max-h-[32rem] overflow-auto rounded-lg border border-border">
       <table className="w-full min-w-[40rem] text-sm">
@@ -57,7 +90,7 @@ export function ImportRowsTable({ result, caption }: { result: ImportResult; cap
           </tr>
         </thead>
         <tbody>
-          {result.rows.map((row) => (
+          {rows.map((row) => (
             <tr
               key={row.row}
               className={
@@ -76,9 +109,7 @@ export function ImportRowsTable({ result, caption }: { result: ImportResult; cap
                 ) : null}
               </td>
               <td className="p-3">
-                <Badge variant={statusVariant[row.status]}>
-                  {statusLabel(row.status, result.dry_run)}
-                </Badge>
+                <Badge variant={statusVariant[row.status]}>{statusLabel(row.status, dryRun)}</Badge>
               </td>
               <td className="p-3">
                 {row.errors.length > 0 ? (
