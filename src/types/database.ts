@@ -1254,6 +1254,7 @@ export type Database = {
           id: string
           is_published: boolean
           platforms: string[]
+          search_doc: unknown
           search_key: string | null
           search_text: string | null
           search_tsv: unknown
@@ -1276,6 +1277,7 @@ export type Database = {
           id?: string
           is_published?: boolean
           platforms?: string[]
+          search_doc: unknown
           search_key?: never
           search_text?: never
           search_tsv?: never
@@ -1297,6 +1299,7 @@ export type Database = {
           id?: string
           is_published?: boolean
           platforms?: string[]
+          search_doc?: unknown
           search_key?: never
           search_text?: never
           search_tsv?: never
@@ -1466,6 +1469,56 @@ export type Database = {
             referencedColumns: ['slug']
           },
         ]
+      }
+      search_gaps: {
+        Row: {
+          first_seen_at: string
+          last_results: number
+          last_seen_at: string
+          query: string
+          searches: number
+        }
+        ComputedFields: never
+        Insert: {
+          first_seen_at?: string
+          last_results: number
+          last_seen_at?: string
+          query: string
+          searches?: number
+        }
+        Update: {
+          first_seen_at?: string
+          last_results?: number
+          last_seen_at?: string
+          query?: string
+          searches?: number
+        }
+        Relationships: []
+      }
+      search_synonyms: {
+        Row: {
+          created_at: string
+          id: number
+          narrower: string[]
+          terms: string[]
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          id?: never
+          narrower?: string[]
+          terms: string[]
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          narrower?: string[]
+          terms?: string[]
+          updated_at?: string
+        }
+        Relationships: []
       }
       security_events: {
         Row: {
@@ -2175,6 +2228,14 @@ export type Database = {
           unlock_plan: string
           variables: Json
           view_count: number
+        }[]
+      }
+      search_suggest: {
+        Args: { p_limit?: number; p_query: string }
+        Returns: {
+          kind: string
+          label: string
+          value: string
         }[]
       }
       sign_in_attempt_allowed: { Args: { p_identifier: string; p_ip: string }; Returns: boolean }
