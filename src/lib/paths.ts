@@ -67,6 +67,7 @@ export const paths = {
     settings: '/518/settings',
     lockedAccounts: '/518/locked-accounts',
     leads: '/518/leads',
+    search: '/518/search',
   },
 } as const
 
