@@ -252,6 +252,8 @@ insert into private.search_words (word, key)
 select distinct w.word, w.key
   from public.prompts p, private.search_words_of(p.search_doc) w
 on conflict (word) do nothing;
+-- "Is this a known word's beginning?" for every query word: an index range, whatever the collation.
+create index search_words_word_prefix_idx on private.search_words (word text_pattern_ops);
 
 -- ---------------------------------------------------------------------------------------------
 -- Synonyms: groups of terms that mean the same (admins edit them at /518/search)
@@ -479,7 +481,8 @@ begin
         join private.search_synonym_terms t2 on t2.group_id = t1.group_id
        where t1.stem = gram and t1.names_group;
       if alts is not null then
-        if len = 1 and length(gram) >= 3 then
+        if len = 1 and length(gram) >= 3
+           and not exists (select 1 from private.search_words sw where sw.word = gram) then
           alts := alts || ' | ' || quote_literal(gram) || ':*';
         end if;
         res := res || to_tsquery('simple'::regconfig, alts);
@@ -490,8 +493,14 @@ begin
     continue when alts is not null;
 
     gram := st[i];
-    alts := quote_literal(gram) || case when length(gram) >= 3 then ':*' else '' end;
-    if not exists (select 1 from private.search_words sw where starts_with(sw.word, gram)) then
+    -- A whole word of the catalogue matches as itself (a prefix scan of the index costs more); a
+    -- beginning («تسوي») matches the words it begins.
+    alts := quote_literal(gram);
+    if length(gram) >= 3 and not exists (select 1 from private.search_words sw where sw.word = gram) then
+      alts := alts || ':*';
+    end if;
+    -- (gram holds only letters and digits, so it is a safe LIKE prefix.)
+    if not exists (select 1 from private.search_words sw where sw.word like gram || '%') then
       -- Unknown to the catalogue: a typo, most likely. The nearest vocabulary words of the word as
       -- typed (whole words keep more trigrams than stems) join it, Arabic to Arabic, Latin to Latin.
       k := coalesce(nullif(private.arabic_trigram_key(raw[i]), ''), raw[i]);
@@ -534,10 +543,16 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- The planner prices the per-hit concept counts high enough to JIT-compile the query: 190 ms of
+-- compilation for a 5 ms search.
+set jit = off
 as $$
 declare
-  -- Hits ranked for relevance (and the bound of total_count), per pass.
+  -- Hits ranked for relevance (and the bound of total_count): one concept; several concepts,
+  -- per pass; and below how many prompts matching every concept the partial matches join.
   cap constant integer := 500;
+  multi_cap constant integer := 300;
+  few constant integer := 100;
   concepts tsquery[];
   anyq tsquery;
   allq tsquery;
@@ -586,6 +601,43 @@ begin
     allq := case when allq is null then q else allq && q end;
   end loop;
 
+  if sort = 'relevance' and cardinality(concepts) = 1 then
+    -- One concept: every hit matches it; the category named, the weighted rank and popularity
+    -- order them.
+    return query
+      with cats as materialized (
+        select c.id, count(*)::integer as m
+          from private.search_category_docs c
+          cross join unnest(concepts) cq
+         where c.doc @@ cq
+         group by c.id
+      ), hits as materialized (
+        select p.id, p.created_at, p.category as cat, (p.view_count + p.copy_count) as pop,
+               ts_rank('{0.1, 0.3, 0.6, 1.0}'::real[], p.search_doc, anyq) as r
+          from public.prompts p
+         where p.search_doc @@ anyq
+           and p.is_published
+           and (p_category is null or p.category = p_category)
+           and (p_platform is null or p.platforms @> array[p_platform])
+         limit cap
+      ), page as (
+        select h.id, h.created_at, h.r, h.pop, coalesce(ct.m, 0) as cm
+          from hits h
+          left join cats ct on ct.id = h.cat
+         order by coalesce(ct.m, 0) desc, h.r desc, h.pop desc, h.created_at desc, h.id
+         limit lim offset off
+      )
+      select p.id, p.slug, p.title_ar, p.title_en, p.description_ar, p.description_en,
+             p.category, p.platforms, p.trial_sample, p.tags, p.variables, p.view_count,
+             p.copy_count, p.created_at, (1 + pg.cm * 0.5 + pg.r)::real, lk.locked, lk.reason,
+             lk.unlock_plan, (select count(*) from hits)
+        from page pg
+        join public.prompts p on p.id = pg.id
+        cross join lateral private.item_lock(ent, 'prompt', p.category, p.platforms, p.trial_sample, null) lk
+       order by pg.cm desc, pg.r desc, pg.pop desc, pg.created_at desc, p.id;
+    return;
+  end if;
+
   if sort = 'relevance' then
     return query
       with cats as materialized (
@@ -595,24 +647,26 @@ begin
           cross join unnest(concepts) cq
          where c.doc @@ cq
          group by c.id
+      ), all_hits as materialized (
+        select p.id
+          from public.prompts p
+         where p.search_doc @@ allq
+           and p.is_published
+           and (p_category is null or p.category = p_category)
+           and (p_platform is null or p.platforms @> array[p_platform])
+         limit multi_cap
       ), hits as materialized (
-        -- Prompts matching every concept first, then (while under the cap) any concept.
-        (select p.id
-           from public.prompts p
-          where p.search_doc @@ allq
-            and p.is_published
-            and (p_category is null or p.category = p_category)
-            and (p_platform is null or p.platforms @> array[p_platform])
-          limit cap)
+        -- Prompts matching every concept, then, when they are few, prompts matching any.
+        select a.id from all_hits a
         union
         (select p.id
            from public.prompts p
-          where cardinality(concepts) > 1
+          where (select count(*) from all_hits) < few
             and p.search_doc @@ anyq
             and p.is_published
             and (p_category is null or p.category = p_category)
             and (p_platform is null or p.platforms @> array[p_platform])
-          limit cap)
+          limit multi_cap)
       ), matched as materialized (
         -- Which concepts each hit matches.
         select p.id, p.created_at, p.category as cat, (p.view_count + p.copy_count) as pop,
@@ -776,6 +830,7 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+set jit = off
 -- Looser than search's own widening (0.3): a spelling offered to choose, not applied unasked.
 set pg_trgm.similarity_threshold = 0.2
 as $$
