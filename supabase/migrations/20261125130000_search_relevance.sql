@@ -13,7 +13,7 @@
 --   both): mean precision@10 0.867 vs 0.868, category recall@50 0.898 both; they differ on 7
 --   queries (Snowball better on 4 by precision, the light stemmer better on 3 by recall: «توظيف»,
 --   «خدمة العملاء»). A tie; the light stemmer stays because Snowball leaves the conjunction +
---   article forms («والتسويق», «بالمحتوى») unstemmed.
+--   article form unstemmed («والتسويق» stays «والتسويق»).
 -- * prompts.search_doc: title (A) > tags, category and platform names in both languages (B) >
 --   description and variable names (C), kept by a trigger (categories/platforms renamed: their
 --   prompts are recomputed).
