@@ -20,6 +20,20 @@ export const SEARCH_QUERIES = {
   typos: ['تسويقبة', 'مجتوى', 'تحلبل', 'نشرت بريدية', 'فيدبو', 'موازتة'],
 }
 
+/** What people have typed so far when suggestions are asked for (the page asks from 2 letters). */
+export const SUGGEST_QUERIES = [
+  'تس',
+  'تسوي',
+  'اعلانات انس',
+  'محت',
+  'سيو',
+  'ميزان',
+  'instag',
+  'خطة تسو',
+  'مجتوى',
+  'xqzw',
+]
+
 export async function withConnection(url, fn) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
@@ -163,6 +177,46 @@ export async function benchSearch({ dbUrl, stackUrl, anonKey, times = 20 }) {
     }
     out.classes[kind].rest = summary(samples)
   }
+  // Suggestions, in the database (anon role) and through REST.
+  const suggestDb = []
+  await withConnection(dbUrl, async (client) => {
+    await client.query('set role anon')
+    await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', false)`)
+    for (const q of SUGGEST_QUERIES) {
+      suggestDb.push(
+        ...(await sample(
+          () =>
+            client.query({
+              name: 'suggest',
+              text: 'select * from public.search_suggest($1)',
+              values: [q],
+            }),
+          { times },
+        )),
+      )
+    }
+  })
+  const suggestRest = []
+  for (const q of SUGGEST_QUERIES) {
+    const address = nextAddress()
+    suggestRest.push(
+      ...(await sample(
+        async () => {
+          const response = await fetchFrom(address)(`${stackUrl}/rest/v1/rpc/search_suggest`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ p_query: q }),
+          })
+          if (!response.ok)
+            throw new Error(`search_suggest ${response.status}: ${await response.text()}`)
+          await response.arrayBuffer()
+        },
+        { times },
+      )),
+    )
+  }
+  out.suggest = { queries: SUGGEST_QUERIES, db: summary(suggestDb), rest: summary(suggestRest) }
+
   const all = (key) => Object.values(out.classes).map((c) => c[key].p95)
   out.worstDbP95 = Math.max(...all('db'))
   out.worstRestP95 = Math.max(...all('rest'))

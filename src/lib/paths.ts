@@ -69,6 +69,7 @@ export const paths = {
     lockedAccounts: '/518/locked-accounts',
     leads: '/518/leads',
     importExport: '/518/import-export',
+    search: '/518/search',
   },
 } as const
 

@@ -1257,6 +1257,7 @@ export type Database = {
           id: string
           is_published: boolean
           platforms: string[]
+          search_doc: unknown
           search_key: string | null
           search_text: string | null
           search_tsv: unknown
@@ -1279,6 +1280,7 @@ export type Database = {
           id?: string
           is_published?: boolean
           platforms?: string[]
+          search_doc: unknown
           search_key?: never
           search_text?: never
           search_tsv?: never
@@ -1300,6 +1302,7 @@ export type Database = {
           id?: string
           is_published?: boolean
           platforms?: string[]
+          search_doc?: unknown
           search_key?: never
           search_text?: never
           search_tsv?: never
@@ -1469,6 +1472,56 @@ export type Database = {
             referencedColumns: ['slug']
           },
         ]
+      }
+      search_gaps: {
+        Row: {
+          first_seen_at: string
+          last_results: number
+          last_seen_at: string
+          query: string
+          searches: number
+        }
+        ComputedFields: never
+        Insert: {
+          first_seen_at?: string
+          last_results: number
+          last_seen_at?: string
+          query: string
+          searches?: number
+        }
+        Update: {
+          first_seen_at?: string
+          last_results?: number
+          last_seen_at?: string
+          query?: string
+          searches?: number
+        }
+        Relationships: []
+      }
+      search_synonyms: {
+        Row: {
+          created_at: string
+          id: number
+          narrower: string[]
+          terms: string[]
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          id?: never
+          narrower?: string[]
+          terms: string[]
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          narrower?: string[]
+          terms?: string[]
+          updated_at?: string
+        }
+        Relationships: []
       }
       security_events: {
         Row: {
@@ -2185,6 +2238,14 @@ export type Database = {
           unlock_plan: string
           variables: Json
           view_count: number
+        }[]
+      }
+      search_suggest: {
+        Args: { p_limit?: number; p_query: string }
+        Returns: {
+          kind: string
+          label: string
+          value: string
         }[]
       }
       sign_in_attempt_allowed: { Args: { p_identifier: string; p_ip: string }; Returns: boolean }

@@ -11,6 +11,7 @@ import {
   Menu,
   MessageSquareText,
   ScrollText,
+  SearchCheck,
   Settings,
   ShieldCheck,
   SquareTerminal,
@@ -40,6 +41,7 @@ const adminLinks: readonly AdminLink[] = [
   { to: paths.admin.users, label: 'المستخدمون', icon: Users },
   { to: paths.admin.lockedAccounts, label: 'الحسابات المجمدة', icon: Lock },
   { to: paths.admin.leads, label: 'قائمة الانتظار والرسائل', icon: UserRoundPlus },
+  { to: paths.admin.search, label: 'البحث والمرادفات', icon: SearchCheck },
   { to: paths.admin.logs, label: 'السجلات', icon: ScrollText },
   { to: paths.admin.settings, label: 'إعدادات النظام', icon: Settings },
 ]

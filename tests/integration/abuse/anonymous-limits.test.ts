@@ -52,6 +52,7 @@ const ANONYMOUS_RPCS: Record<string, Decision> = {
   'resolve_login_identifier(identifier text)': 'server_gates',
   'search_prompts(p_query text, p_category text, p_platform text, p_sort text, p_limit integer, p_offset integer)':
     'limited',
+  'search_suggest(p_query text, p_limit integer)': 'limited',
   'submit_contact_message(p_name text, p_email text, p_subject text, p_message text)': 'limited',
   'subscribe_newsletter(p_email text)': 'limited',
 }
@@ -152,6 +153,37 @@ describe('the list of anonymous entry points', () => {
     expect(noJwt.filter((name) => !(name in NO_JWT_FUNCTIONS))).toEqual([])
     expect(noJwt).toContain('verify-email')
     expect(noJwt).toContain('tap-webhook')
+  })
+})
+
+describe('search_suggest', () => {
+  const suggest = (ip: string, extra?: Record<string, string>) =>
+    rpc(ip, 'search_suggest', { p_query: 'تسوي' }, extra)
+
+  it('anon: 300 a minute per address, then 429 with the Arabic message; a user has 600 apart', async () => {
+    await withinOneWindow(1, 15_000)
+    const ip = freshIp(GROUP)
+    const first = await suggest(ip)
+    expect(first.status).toBe(200)
+    expect(first.body).not.toEqual([])
+    expect(await counted(ip, 'ip', 'search_suggest', 1)).toBe(1)
+    await spend(ip, 'ip', 'search_suggest', 1, 299)
+    expect((await suggest(ip)).status).toBe(200)
+    expect(await suggest(ip)).toEqual(REFUSED)
+    expect(await suggest(ip, FORGED)).toEqual(REFUSED)
+    expect(await counted(ip, 'ip', 'search_suggest', 1)).toBe(300)
+    expect((await suggest(freshIp(GROUP))).status).toBe(200)
+
+    const user = await createTestUser()
+    const asUser = () =>
+      callFrom(ip, '/rest/v1/rpc/search_suggest', {
+        headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${user.token}` },
+        body: { p_query: 'تسوي' },
+      })
+    await spend(user.id, 'user', 'search_suggest', 1, 599)
+    expect((await asUser()).status).toBe(200)
+    expect(await asUser()).toEqual(REFUSED)
+    expect(await counted(user.id, 'user', 'search_suggest', 1)).toBe(600)
   })
 })
 

@@ -28,4 +28,6 @@ export const adminKeys = {
   discountCodes: () => [...adminKeys.all, 'discount-codes'] as const,
   promotions: () => [...adminKeys.all, 'promotions'] as const,
   leads: (kind: string) => [...adminKeys.all, 'leads', kind] as const,
+  searchSynonyms: () => [...adminKeys.all, 'search-synonyms'] as const,
+  searchGaps: () => [...adminKeys.all, 'search-gaps'] as const,
 }

@@ -3,6 +3,7 @@ import type { LibraryFilters } from '../lib/filters'
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   search: (filters: LibraryFilters) => [...catalogueKeys.all, 'search', filters] as const,
+  suggestions: (query: string) => [...catalogueKeys.all, 'suggestions', query.trim()] as const,
   prompt: (id: string) => [...catalogueKeys.all, 'prompt', id] as const,
   body: (id: string) => [...catalogueKeys.all, 'prompt', id, 'body'] as const,
   promptsByIds: (ids: readonly string[]) => [...catalogueKeys.all, 'prompts', ...ids] as const,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -15,7 +15,9 @@ import {
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { formatInteger } from '@/lib/format'
+import { paths } from '@/lib/paths'
 import { categoriesQuery, platformsQuery, searchPromptsQuery } from '../api/prompts'
+import type { SearchSuggestion } from '../api/suggest'
 import {
   filtersFromParams,
   filtersToParams,
@@ -27,6 +29,8 @@ import {
 import { countSearchResults } from '../lib/plurals'
 import { EntitlementsBanner } from './entitlements-banner'
 import { PromptCard } from './prompt-card'
+import { SUGGESTIONS_ID, suggestionId, useTypedSuggestions } from '../hooks/use-search-suggestions'
+import { NoResultSuggestions, SuggestionList } from './search-suggestions'
 
 const ALL = 'all'
 
@@ -39,6 +43,11 @@ export function PromptLibrary() {
   const categories = useQuery(categoriesQuery())
   const platforms = useQuery(platformsQuery())
   const results = useQuery(searchPromptsQuery(filters))
+  const navigate = useNavigate()
+  const [suggesting, setSuggesting] = useState(false)
+  const [active, setActive] = useState(-1)
+  const suggestions = useTypedSuggestions(text, suggesting)
+  const listOpen = suggesting && suggestions.length > 0
 
   const update = (patch: Partial<LibraryFilters>) => {
     const next = { ...filters, page: 1, ...patch }
@@ -61,6 +70,20 @@ export function PromptLibrary() {
     return () => window.clearTimeout(timer)
   }, [text, filters, setParams])
 
+  const pick = (item: SearchSuggestion) => {
+    setSuggesting(false)
+    setActive(-1)
+    if (item.kind === 'prompt') {
+      void navigate(paths.dashboard.promptCard.to(item.value))
+    } else if (item.kind === 'category') {
+      setText('')
+      update({ q: '', category: item.value, sort: 'newest' })
+    } else {
+      setText(item.value)
+      update({ q: item.value, sort: 'relevance' })
+    }
+  }
+
   const categoryName = (id: string) => categories.data?.find((c) => c.id === id)?.name
   const total = results.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
@@ -73,6 +96,7 @@ export function PromptLibrary() {
         className="grid gap-4 rounded-lg border border-border bg-card/60 p-4 md:grid-cols-[2fr_1fr_1fr_1fr]"
         onSubmit={(event) => {
           event.preventDefault()
+          setSuggesting(false)
           update({ q: text.trim(), sort: text.trim() ? 'relevance' : 'newest' })
         }}
       >
@@ -88,12 +112,36 @@ export function PromptLibrary() {
               type="search"
               className="ps-9"
               placeholder="مثال: خطة تسويق، إعلان، تحليل منافسين"
+              role="combobox"
+              autoComplete="off"
+              aria-autocomplete="list"
+              aria-expanded={listOpen}
+              aria-controls={listOpen ? SUGGESTIONS_ID : undefined}
+              aria-activedescendant={listOpen && active >= 0 ? suggestionId(active) : undefined}
               value={text}
               onChange={(event) => {
                 typedOn.current = window.location.pathname
                 setText(event.target.value)
+                setSuggesting(true)
+                setActive(-1)
+              }}
+              onBlur={() => setSuggesting(false)}
+              onKeyDown={(event) => {
+                if (!listOpen) return
+                if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                  event.preventDefault()
+                  const step = event.key === 'ArrowDown' ? 1 : -1
+                  setActive((i) => (i + step + suggestions.length) % suggestions.length)
+                } else if (event.key === 'Escape') {
+                  event.preventDefault()
+                  setSuggesting(false)
+                } else if (event.key === 'Enter' && active >= 0 && suggestions[active]) {
+                  event.preventDefault()
+                  pick(suggestions[active])
+                }
               }}
             />
+            {listOpen ? <SuggestionList items={suggestions} active={active} onPick={pick} /> : null}
           </div>
         </div>
         <div className="grid gap-2">
@@ -202,6 +250,7 @@ export function PromptLibrary() {
             جرّب كلمات أخرى أو أزل بعض عوامل التصفية. البحث يتجاهل التشكيل واختلاف الهمزات ويتسامح مع
             الأخطاء الإملائية البسيطة.
           </p>
+          <NoResultSuggestions query={filters.q} onPick={pick} />
         </div>
       ) : (
         <ul

@@ -1,0 +1,214 @@
+/**
+ * Search finds what an Arabic user means (issue 29), against the real database (PGlite by
+ * default): the judged query set meets its targets, the issue's examples find the prompts they
+ * mean first, request words are dropped, an admin's synonym is used by the next search (and
+ * audited), searches with few results are counted for the admins without any identity, and the
+ * suggestions answer as the user types and when nothing matches.
+ */
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { JUDGED_PROMPTS_SQL, judge } from '../../../bench/relevance.mjs'
+import { anonClient, sql } from '../../support/stack.ts'
+import { createTestUser, type TestUser } from '../../support/users.ts'
+
+type Row = { slug: string; category: string; total_count: number }
+
+let admin: TestUser
+let user: TestUser
+const synonymIds: number[] = []
+
+async function search(query: string, limit = 50) {
+  const { data, error } = await user.client.rpc('search_prompts', {
+    p_query: query,
+    p_limit: limit,
+  })
+  expect(error).toBeNull()
+  return data as Row[]
+}
+
+beforeAll(async () => {
+  admin = await createTestUser({ admin: true })
+  user = await createTestUser()
+})
+
+afterAll(async () => {
+  if (synonymIds.length)
+    await sql('delete from public.search_synonyms where id = any($1::bigint[])', [synonymIds])
+})
+
+describe('the judged query set', () => {
+  it('precision@10 ≥ 0.8, recall@50 ≥ 0.8 for queries naming a category, zero results ≤ 2 %', async () => {
+    const query = (text: string, params: unknown[]) => sql(text, params)
+    const prompts = await sql(JUDGED_PROMPTS_SQL)
+    const result = await judge(
+      query,
+      `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
+      prompts,
+    )
+    expect(result.queries).toBeGreaterThanOrEqual(80)
+    expect(result.meanPrecision10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.8)
+    expect(result.categoryRecall50).toBeGreaterThanOrEqual(0.8)
+    expect(result.zeroResultQueries).toEqual([])
+  }, 120_000)
+})
+
+describe('the issue’s examples', () => {
+  it('name a category: its prompts come first and nearly all of them are found', async () => {
+    const cases: [string, string][] = [
+      ['تحسين محركات البحث', 'seo'],
+      ['سيو', 'seo'],
+      ['كتابة محتوى', 'content-writing'],
+      ['صناعة المحتوى', 'content-writing'],
+      ['تسويق', 'marketing'],
+      ['التسويق', 'marketing'],
+      ['marketing', 'marketing'],
+    ]
+    for (const [query, category] of cases) {
+      const rows = await search(query)
+      const [{ n }] = await sql<{ n: number }>(
+        'select count(*)::int as n from public.prompts where is_published and category = $1',
+        [category],
+      )
+      expect(
+        rows.slice(0, 10).map((r) => r.category),
+        query,
+      ).toEqual(Array(10).fill(category))
+      expect(rows.filter((r) => r.category === category).length, query).toBeGreaterThanOrEqual(
+        Math.min(50, Math.floor(n * 0.8)),
+      )
+    }
+  })
+
+  it('social media and business plan find what they mean', async () => {
+    const social = await search('سوشيال ميديا', 10)
+    expect(social.length).toBe(10)
+    // Social networks, their content, influencers and crises on them.
+    const aboutSocial =
+      /instagram|tiktok|snapchat|social|x-|linkedin|crisis|live-selling|influencer|ugc/
+    expect(social.filter((r) => aboutSocial.test(r.slug)).length).toBeGreaterThanOrEqual(8)
+    const plan = await search('خطة عمل', 10)
+    expect(plan[0]?.slug).toBe('business-model-canvas')
+  })
+
+  it('drops request words: «ابي اعلانات انستقرام» puts Instagram advertising first', async () => {
+    const slug = `ig-ads-${randomUUID().slice(0, 8)}`
+    await sql(
+      `insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, tags)
+       values ($1, 'خطة إعلانات إنستغرام الممولة لمتجرك', 'Instagram paid ads plan',
+               'حملة إعلانية ممولة على إنستغرام', 'marketing', '{chatgpt}', '{إعلانات,إنستغرام}')`,
+      [slug],
+    )
+    try {
+      const rows = await search('ابي اعلانات انستقرام', 10)
+      expect(rows[0]?.slug).toBe(slug)
+      // The request word is not required: the same results as without it.
+      const plain = await search('اعلانات انستقرام', 10)
+      expect(rows.map((r) => r.slug)).toEqual(plain.map((r) => r.slug))
+      for (const query of ['instagram ads', 'عطني اعلانات انستغرام', 'ودي إعلانات انستا']) {
+        expect((await search(query, 3))[0]?.slug, query).toBe(slug)
+      }
+    } finally {
+      await sql('delete from public.prompts where slug = $1', [slug])
+    }
+  })
+
+  it('partial matches rank instead of vanishing; a query of request words only browses', async () => {
+    const rows = await search('تسويق كلمةلاوجودلها', 10)
+    expect(rows.length).toBe(10)
+    expect(rows.every((r) => r.category === 'marketing')).toBe(true)
+    const filler = await search('ابي سوي لي', 5)
+    expect(filler.length).toBe(5)
+  })
+})
+
+describe('synonyms', () => {
+  it('an admin adds a group, the next search uses it, and the write is audited', async () => {
+    const word = `زنبرك${randomUUID().replace(/\D/g, '').slice(0, 4)}`
+    expect(await search(word)).toEqual([])
+
+    const denied = await user.client.from('search_synonyms').insert({ terms: [word, 'إنستغرام'] })
+    expect(denied.error).not.toBeNull()
+
+    const { data, error } = await admin.client
+      .from('search_synonyms')
+      .insert({ terms: [word, 'إنستغرام'] })
+      .select('id')
+      .single()
+    expect(error).toBeNull()
+    synonymIds.push(data!.id as number)
+    const rows = await search(word)
+    expect(rows.map((r) => r.slug)).toContain('instagram-content-calendar')
+
+    const audit = await sql<{ n: number }>(
+      `select count(*)::int as n from public.audit_log
+        where action = 'insert_search_synonyms' and target_id = $1 and user_id = $2`,
+      [String(data!.id), admin.id],
+    )
+    expect(audit[0]!.n).toBe(1)
+
+    const bad = await admin.client.from('search_synonyms').insert({ terms: ['وحيدة'] })
+    expect(bad.error?.message).toBe('أدخل كلمتين مترادفتين على الأقل')
+  })
+})
+
+describe('search gaps', () => {
+  it('counts searches with few results, without identity; only admins read them', async () => {
+    const query = `لاشيء${randomUUID().replace(/\D/g, '').slice(0, 6)}`
+    const anon = anonClient()
+    for (let i = 0; i < 2; i += 1) {
+      const { data, error } = await anon.rpc('search_prompts', { p_query: query })
+      expect(error).toBeNull()
+      expect(data).toEqual([])
+    }
+    const rows = await sql<{ searches: number; last_results: number }>(
+      'select searches, last_results from public.search_gaps where query = $1',
+      [query],
+    )
+    expect(rows).toEqual([{ searches: 2, last_results: 0 }])
+    const columns = await sql<{ column_name: string }>(
+      `select column_name from information_schema.columns
+        where table_schema = 'public' and table_name = 'search_gaps' order by 1`,
+    )
+    expect(columns.map((c) => c.column_name)).toEqual([
+      'first_seen_at',
+      'last_results',
+      'last_seen_at',
+      'query',
+      'searches',
+    ])
+    // A search with results is not a gap.
+    await anon.rpc('search_prompts', { p_query: 'تسويق' })
+    expect(await sql('select 1 from public.search_gaps where query = $1', ['تسويق'])).toEqual([])
+
+    const asUser = await user.client.from('search_gaps').select('query').eq('query', query)
+    expect(asUser.data).toEqual([])
+    const asAnon = await anon.from('search_gaps').select('query').eq('query', query)
+    expect(asAnon.data ?? []).toEqual([])
+    const asAdmin = await admin.client
+      .from('search_gaps')
+      .select('query, searches')
+      .eq('query', query)
+    expect(asAdmin.data).toEqual([{ query, searches: 2 }])
+  })
+})
+
+describe('search_suggest', () => {
+  it('suggests categories, terms and titles as the user types', async () => {
+    const { data, error } = await anonClient().rpc('search_suggest', { p_query: 'تسوي' })
+    expect(error).toBeNull()
+    const rows = data as { kind: string; label: string; value: string }[]
+    expect(rows).toContainEqual({ kind: 'category', label: 'التسويق', value: 'marketing' })
+    expect(rows.some((r) => r.kind === 'prompt')).toBe(true)
+    expect(JSON.stringify(rows)).not.toContain('body')
+  })
+
+  it('offers a corrected spelling, and the nearest categories when nothing matches', async () => {
+    const typo = (await anonClient().rpc('search_suggest', { p_query: 'xqzwvy' })).data as {
+      kind: string
+    }[]
+    expect(typo.filter((r) => r.kind === 'category').length).toBeGreaterThan(0)
+    const corrected = (await anonClient().rpc('search_suggest', { p_query: 'كلمات مفتاحبة' }))
+      .data as { kind: string; label: string }[]
+    expect(corrected.length).toBeGreaterThan(0)
+  })
+})
