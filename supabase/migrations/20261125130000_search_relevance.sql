@@ -43,7 +43,7 @@ declare
   w text;
   n integer;
   c integer;
-  out text[] := '{}';
+  out text[] := '{}'::text[];
 begin
   foreach w in array string_to_array(
     btrim(regexp_replace(private.normalize_arabic(_text), '[^0-9a-z\u0621-\u064A]+', ' ', 'g')), ' ')
@@ -459,11 +459,10 @@ declare
   st text[];
   n integer;
   i integer := 1;
-  len integer;
   gram text;
   alts text;
   k text;
-  res tsquery[] := '{}';
+  res tsquery[] := '{}'::tsquery[];
 begin
   select coalesce(array_agg(q.w order by q.o), '{}'), coalesce(array_agg(q.s order by q.o), '{}')
     into raw, st
