@@ -386,7 +386,7 @@ $$;
 comment on function rpc_definer.admin_import_prompts(jsonb, boolean) is
   'Admins: validates prompt rows (CSV/JSON import) and, unless p_dry_run, inserts the valid new ones with their bodies in one transaction; one result per row, duplicates by slug or normalised Arabic title; audited.';
 revoke execute on function rpc_definer.admin_import_prompts(jsonb, boolean) from public, anon, authenticated;
-grant execute on function rpc_definer.admin_import_prompts(jsonb, boolean) to authenticated;
+grant execute on function rpc_definer.admin_import_prompts(jsonb, boolean) to authenticated, service_role;
 
 create or replace function public.admin_import_prompts(p_rows jsonb, p_dry_run boolean default true)
 returns jsonb
@@ -402,4 +402,4 @@ $$;
 comment on function public.admin_import_prompts(jsonb, boolean) is
   'Admins: validates prompt rows (CSV/JSON import) and, unless p_dry_run, inserts the valid new ones with their bodies in one transaction; one result per row, duplicates by slug or normalised Arabic title; audited.';
 revoke execute on function public.admin_import_prompts(jsonb, boolean) from public, anon, authenticated;
-grant execute on function public.admin_import_prompts(jsonb, boolean) to authenticated;
+grant execute on function public.admin_import_prompts(jsonb, boolean) to authenticated, service_role;

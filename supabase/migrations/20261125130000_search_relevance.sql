@@ -817,8 +817,10 @@ begin
   return query select * from private.search_prompts(p_query, p_category, p_platform, p_sort, p_limit, p_offset);
   get diagnostics returned = row_count;
   -- A first page with fewer than 3 prompts for a typed query is a gap in the catalogue (or in
-  -- search): counted for the admins. Filtered searches are not (the filter made them small).
-  if returned < 3 and coalesce(p_offset, 0) = 0 and p_category is null and p_platform is null
+  -- search): counted for the admins. Filtered searches are not (the filter made them small), nor
+  -- a full page (p_limit below 3: the total is not known to be small).
+  if returned < 3 and returned < coalesce(p_limit, 20) and coalesce(p_offset, 0) = 0
+     and p_category is null and p_platform is null
      and btrim(coalesce(p_query, '')) <> '' then
     perform private.record_search_gap(p_query, returned::integer);
   end if;

@@ -179,6 +179,9 @@ describe('search gaps', () => {
     // A search with results is not a gap.
     await anon.rpc('search_prompts', { p_query: 'تسويق' })
     expect(await sql('select 1 from public.search_gaps where query = $1', ['تسويق'])).toEqual([])
+    // Nor a full page of one (anonymous-limits asks for p_limit 1): its total is not known small.
+    await anon.rpc('search_prompts', { p_query: 'سيو', p_limit: 1 })
+    expect(await sql('select 1 from public.search_gaps where query = $1', ['سيو'])).toEqual([])
 
     const asUser = await user.client.from('search_gaps').select('query').eq('query', query)
     expect(asUser.data).toEqual([])
