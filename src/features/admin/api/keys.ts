@@ -26,7 +26,6 @@ export const adminKeys = {
   flags: () => [...adminKeys.all, 'flags'] as const,
   referralCodes: () => [...adminKeys.all, 'referral-codes'] as const,
   discountCodes: () => [...adminKeys.all, 'discount-codes'] as const,
-  promotions: () => [...adminKeys.all, 'promotions'] as const,
   leads: (kind: string) => [...adminKeys.all, 'leads', kind] as const,
   searchSynonyms: () => [...adminKeys.all, 'search-synonyms'] as const,
   searchGaps: () => [...adminKeys.all, 'search-gaps'] as const,

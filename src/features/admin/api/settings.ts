@@ -11,7 +11,6 @@ export type SiteSetting = Row<'site_settings'>
 export type FeatureFlag = Row<'feature_flags'>
 export type ReferralCode = Row<'referral_codes'>
 export type DiscountCode = Row<'discount_codes'>
-export type Promotion = Row<'promotions'>
 
 /** site_settings.chat_suggested_questions items (spec 3). */
 export type ChatQuestion = { id: string; question: string; is_active: boolean; order_index: number }
@@ -115,14 +114,13 @@ export function useCreateFlag() {
   )
 }
 
-// ---- codes and promotions: list, create, switch on/off, delete -------------------------------
+// ---- referral and discount codes: list, create, switch on/off, delete (promotions: catalogue.ts) -------------------------------
 
-type CodeTable = 'referral_codes' | 'discount_codes' | 'promotions'
+type CodeTable = 'referral_codes' | 'discount_codes'
 
 const listKey = {
   referral_codes: adminKeys.referralCodes,
   discount_codes: adminKeys.discountCodes,
-  promotions: adminKeys.promotions,
 } as const
 
 export function useCodeList<T extends CodeTable>(table: T) {
@@ -147,8 +145,8 @@ export function useCreateCode<T extends CodeTable>(table: T) {
       const client = await db()
       // Each table's Insert type is checked at the call site; the union defeats inference here.
       const { error } = await client
-        .from(table as 'promotions')
-        .insert(row as Tables['promotions']['Insert'])
+        .from(table as 'discount_codes')
+        .insert(row as Tables['discount_codes']['Insert'])
       if (error) throw toAdminError(error, adminMessages.saveFailed)
     },
     { success: 'تمت الإضافة', fallback: adminMessages.saveFailed, invalidate: [listKey[table]()] },
@@ -162,8 +160,8 @@ export function useToggleCode(table: CodeTable) {
       const { error } = await (
         await db()
       )
-        .from(table as 'promotions')
-        .update({ [column]: on } as Tables['promotions']['Update'])
+        .from(table as 'discount_codes')
+        .update({ [column]: on } as Tables['discount_codes']['Update'])
         .eq('id', id)
       if (error) throw toAdminError(error, adminMessages.saveFailed)
     },

@@ -1,12 +1,10 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useSiteSettings } from '../api/settings'
-import { useCatalogueOptions } from '../api/prompts'
 import { AdminPage, Section } from '../components/admin-page'
 import { ChatQuestionsEditor } from '../components/chat-questions-editor'
 import {
   DiscountCodesSection,
   FeatureFlagsSection,
-  PromotionsSection,
   ReferralCodesSection,
 } from '../components/codes-sections'
 import { LaunchSwitch } from '../components/launch-switch'
@@ -14,11 +12,10 @@ import { QueryState } from '../components/query-state'
 
 export default function SettingsAdminPage() {
   const settings = useSiteSettings()
-  const options = useCatalogueOptions()
   return (
     <AdminPage
       title="إعدادات النظام"
-      description="حالة الإطلاق، وأسئلة المساعد، والميزات، ورموز الدعوة، وأكواد الخصم والعروض."
+      description="حالة الإطلاق، وأسئلة المساعد، والميزات، ورموز الدعوة، وأكواد الخصم. العروض الترويجية في إدارة المحتوى."
     >
       <Tabs defaultValue="site" dir="rtl">
         <TabsList>
@@ -26,7 +23,6 @@ export default function SettingsAdminPage() {
           <TabsTrigger value="flags">الميزات</TabsTrigger>
           <TabsTrigger value="referrals">رموز الدعوة</TabsTrigger>
           <TabsTrigger value="discounts">أكواد الخصم</TabsTrigger>
-          <TabsTrigger value="promotions">العروض</TabsTrigger>
         </TabsList>
         <TabsContent value="site" className="flex flex-col gap-4">
           <QueryState query={settings} loadingLabel="جارٍ تحميل الإعدادات...">
@@ -55,11 +51,6 @@ export default function SettingsAdminPage() {
         <TabsContent value="discounts">
           <Section title="أكواد الخصم">
             <DiscountCodesSection />
-          </Section>
-        </TabsContent>
-        <TabsContent value="promotions">
-          <Section title="العروض الترويجية">
-            <PromotionsSection plans={options.data?.plans ?? []} />
           </Section>
         </TabsContent>
       </Tabs>
