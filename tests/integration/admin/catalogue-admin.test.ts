@@ -201,6 +201,9 @@ describe.each(cases)('$table', (c) => {
     await expectNoWrite(trial.client, c, key, 'trial')
     await expectNoWrite(basic.client, c, key, 'basic')
     expect(await auditFor(c.table, key)).toHaveLength(1)
+    // Leave nothing behind: a published template without steps or an active 10 % promotion
+    // would change what the template, pricing and payment suites see.
+    await sql(`delete from public.${c.table} where ${c.key} = $1`, [key])
   })
 })
 

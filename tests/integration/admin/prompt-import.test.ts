@@ -10,6 +10,7 @@ import { anonClient, sql } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 import { BAD_ROWS, importFixture } from '../../support/prompt-import-fixture.ts'
 import type { Db } from '@/features/admin/api/client'
+import { fetchCatalogueTables } from '@/features/admin/api/catalogue'
 import { fetchCatalogueExport, importPrompts } from '@/features/admin/api/prompt-import'
 import { parseImportText } from '@/features/admin/lib/parse-import-file'
 import {
@@ -426,5 +427,45 @@ describe('bad input: an Arabic answer, never a 5xx, nothing half-written', () =>
     )
     expect(rows.filter((r) => r.valid).length).toBeGreaterThan(2)
     expect(rows.filter((r) => !r.valid).length).toBeGreaterThan(2)
+  })
+})
+
+describe('the full catalogue export (/518/import-export, «الكتالوج كاملاً»)', () => {
+  it('holds every catalogue table with its paid details, read as an admin', async () => {
+    const tables = await fetchCatalogueTables(asDb(admin))
+    const [stored] = await sql<{ templates: number; detailed: number; assistants: number }>(
+      `select (select count(*)::int from public.automation_templates) as templates,
+              (select count(*)::int from public.automation_template_details
+                where jsonb_array_length(steps) > 0) as detailed,
+              (select count(*)::int from public.gpt_assistants) as assistants`,
+    )
+    expect(Object.keys(tables).sort()).toEqual([
+      'ai_tools',
+      'automation_templates',
+      'gpt_assistant_categories',
+      'gpt_assistants',
+      'plans',
+      'platforms',
+      'promotions',
+      'prompt_categories',
+    ])
+    expect(tables.automation_templates).toHaveLength(stored!.templates)
+    expect(tables.gpt_assistants).toHaveLength(stored!.assistants)
+    const withSteps = tables.automation_templates!.filter((t) => {
+      const steps = (t.details as { steps?: unknown[] } | null)?.steps
+      return Array.isArray(steps) && steps.length > 0
+    })
+    expect(withSteps).toHaveLength(stored!.detailed)
+    expect(stored!.detailed).toBeGreaterThan(0)
+    // The details row is nested without its key column.
+    expect(withSteps[0]!.details).not.toHaveProperty('template_id')
+  })
+
+  it('gives a trial user no paid details: the database, not the page, decides', async () => {
+    const tables = await fetchCatalogueTables(asDb(trial))
+    const paid = tables.automation_templates!.filter((t) => t.details !== null)
+    expect(paid).toEqual([])
+    // Drafts stay hidden too: only published rows come back.
+    expect(tables.automation_templates!.every((t) => t.is_published === true)).toBe(true)
   })
 })

@@ -20,6 +20,7 @@ const ANON_ALLOWED = [
   'open_prompt', // prompt page: anon is always refused with hint sign_in (no body)
   'plan_access_matrix', // pricing page: what each plan opens (counts only)
   'search_prompts', // public catalogue search (metadata only)
+  'search_suggest', // suggestions as you type: titles, categories, synonym terms (rate-limited)
   'submit_contact_message', // contact form
   'subscribe_newsletter', // newsletter form
 ].sort()

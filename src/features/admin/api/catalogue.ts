@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import type { EntityDef, Option } from '../lib/catalogue-entities'
-import { db } from './client'
+import { catalogueEntities, type EntityDef, type Option } from '../lib/catalogue-entities'
+import { db, type Db } from './client'
 import { adminMessages, toAdminError } from './errors'
 import { adminKeys } from './keys'
 import { useAdminMutation } from './mutation'
@@ -32,12 +32,12 @@ type LooseQuery = PromiseLike<Result<unknown>> & {
   maybeSingle: () => PromiseLike<Result<CatalogueRow | null>>
 }
 
-async function loose(): Promise<Loose> {
-  return (await db()) as unknown as Loose
+async function loose(client?: Db): Promise<Loose> {
+  return (client ?? (await db())) as unknown as Loose
 }
 
-export async function fetchCatalogueRows(def: EntityDef): Promise<CatalogueRow[]> {
-  const query = (await loose()).from(def.table).select('*')
+export async function fetchCatalogueRows(def: EntityDef, client?: Db): Promise<CatalogueRow[]> {
+  const query = (await loose(client)).from(def.table).select('*')
   const { data, error } = def.orderable
     ? await query.order('sort_order').order('created_at')
     : await query.order('created_at', { ascending: false })
@@ -74,6 +74,32 @@ export function useCatalogueDetails(def: EntityDef, key: string | null) {
     queryFn: () => fetchCatalogueDetails(def, key ?? ''),
     enabled: Boolean(def.details && key),
   })
+}
+
+/**
+ * Every table /518/catalogue manages, for the full JSON export (/518/import-export): each table's
+ * rows (drafts too) in the page's order, with its details row (paid link, instructions, steps)
+ * under `details`, keyed by table name. Only an admin at aal2 reads it all (RLS); prompts come
+ * from the prompt export, in the import's columns.
+ */
+export async function fetchCatalogueTables(client?: Db): Promise<Record<string, CatalogueRow[]>> {
+  const tables = await Promise.all(
+    catalogueEntities.map(async (def) => {
+      const rows = await fetchCatalogueRows(def, client)
+      if (!def.details) return [def.table, rows] as const
+      const { table, key } = def.details
+      const { data, error } = await (await loose(client)).from(table).select('*')
+      if (error) throw toAdminError(error, adminMessages.loadFailed)
+      const byKey = new Map(
+        (data as CatalogueRow[]).map(({ [key]: id, ...rest }) => [String(id), rest] as const),
+      )
+      return [
+        def.table,
+        rows.map((r) => ({ ...r, details: byKey.get(String(r[def.key])) ?? null })),
+      ] as const
+    }),
+  )
+  return Object.fromEntries(tables)
 }
 
 export type CatalogueRefs = Record<'assistantCategories' | 'platforms' | 'plans', Option[]>

@@ -340,9 +340,13 @@ export function promptsToCsv(prompts: readonly ExportPrompt[]): string {
 }
 
 /** The catalogue as JSON: an array of objects with the import's columns. */
+/** The prompts as the JSON import reads them: the import's columns, in its order. */
+export function promptObjects(prompts: readonly ExportPrompt[]): Record<string, unknown>[] {
+  return prompts.map((p) => Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, p[c]])))
+}
+
 export function promptsToJson(prompts: readonly ExportPrompt[]): string {
-  const objects = prompts.map((p) => Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, p[c]])))
-  return `${JSON.stringify(objects, null, 2)}\n`
+  return `${JSON.stringify(promptObjects(prompts), null, 2)}\n`
 }
 
 /** The example file offered on the page (real category and platform ids of the seed). */

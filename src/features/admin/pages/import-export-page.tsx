@@ -1,9 +1,10 @@
 import { useRef, useState, type DragEvent } from 'react'
-import { AlertTriangle, Download, FileJson, FileSpreadsheet, Upload } from 'lucide-react'
+import { AlertTriangle, Download, FileJson, FileSpreadsheet, Library, Upload } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/cn'
+import { fetchCatalogueTables } from '../api/catalogue'
 import { exportCatalogue, importMessages, useImportPrompts } from '../api/prompt-import'
 import { messageOf } from '../api/errors'
 import { AdminPage, Section } from '../components/admin-page'
@@ -17,6 +18,7 @@ import {
   IMPORT_COLUMNS,
   MAX_IMPORT_ROWS,
   mergeResults,
+  promptObjects,
   promptsToCsv,
   promptsToJson,
   REQUIRED_COLUMNS,
@@ -266,12 +268,28 @@ function ColumnsHelp() {
   )
 }
 
-function ExportPanel() {
-  const [pending, setPending] = useState<'csv' | 'json' | null>(null)
+/** Prompts in the import's columns, then every table of /518/catalogue with its details. */
+async function fullCatalogueJson(): Promise<string> {
+  const [prompts, tables] = await Promise.all([exportCatalogue(), fetchCatalogueTables()])
+  const catalogue = {
+    exported_at: new Date().toISOString(),
+    prompts: promptObjects(prompts),
+    ...tables,
+  }
+  return `${JSON.stringify(catalogue, null, 2)}\n`
+}
 
-  async function download(format: 'csv' | 'json') {
+function ExportPanel() {
+  const [pending, setPending] = useState<'csv' | 'json' | 'full' | null>(null)
+
+  async function download(format: 'csv' | 'json' | 'full') {
     setPending(format)
     try {
+      if (format === 'full') {
+        downloadText(jsonName('catalogue'), await fullCatalogueJson(), jsonType, { bom: false })
+        toast.success('تم تصدير الكتالوج كاملاً')
+        return
+      }
       const prompts = await exportCatalogue()
       if (format === 'csv') {
         downloadText(exportFilename('prompts'), promptsToCsv(prompts), csvType)
@@ -289,7 +307,7 @@ function ExportPanel() {
   return (
     <Section
       title="تصدير المكتبة"
-      description="كل الأوامر (المنشورة والمسودات) مع نصوصها وتصنيفاتها ومنصاتها، بأعمدة الاستيراد نفسها. الخلايا التي تبدأ بـ = أو + أو - أو @ تُسبق بعلامة ' كي لا ينفذها برنامج الجداول، ويزيلها الاستيراد."
+      description="كل الأوامر (المنشورة والمسودات) مع نصوصها وتصنيفاتها ومنصاتها، بأعمدة الاستيراد نفسها. الخلايا التي تبدأ بـ = أو + أو - أو @ تُسبق بعلامة ' كي لا ينفذها برنامج الجداول، ويزيلها الاستيراد. «الكتالوج كاملاً» يضيف المساعدين والأدوات والقوالب بخطواتها والتصنيفات والمنصات والباقات والعروض، مع تفاصيلها المدفوعة."
     >
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => void download('csv')} disabled={pending !== null}>
@@ -299,6 +317,10 @@ function ExportPanel() {
         <Button variant="outline" onClick={() => void download('json')} disabled={pending !== null}>
           <FileJson aria-hidden="true" />
           {pending === 'json' ? 'جارٍ التصدير...' : 'تصدير JSON'}
+        </Button>
+        <Button variant="outline" onClick={() => void download('full')} disabled={pending !== null}>
+          <Library aria-hidden="true" />
+          {pending === 'full' ? 'جارٍ التصدير...' : 'الكتالوج كاملاً (JSON)'}
         </Button>
       </div>
     </Section>
