@@ -109,6 +109,7 @@ const FIXTURES = [
     order by id limit 1 on conflict do nothing`,
   `insert into public.prompt_section_choices (user_id, category) values ($2::uuid, 'seo')
    on conflict (user_id) do update set changed_at = now()`,
+  `insert into public.search_gaps (query, last_results) values ('adm-probe-' || $1, 0)`,
 ]
 
 async function fixture(text: string, tag: string) {
