@@ -4,7 +4,18 @@
 //   Supabase CLI: db push + seed, migration list, gen types, db lint) -> unit -> integration (PGlite)
 //   -> integration (native Postgres) -> end-to-end (Playwright + Debian Chromium)
 // `npm test -- --only unit,e2e` or `--skip e2e` runs a subset while developing.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// Steps that each keep one core busy at most run side by side on the 2-core CI machine (the three
+// static checks; the two integration runs, each against its own stack and port); their output is
+// printed whole, one step after the other, when the group ends.
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { runAudit } from './audit.mjs'
@@ -48,16 +59,48 @@ function readPlaywrightJson(file) {
 }
 
 // A step returns its exit code, or { skipped: reason } when it could not run here (not a pass).
-async function step(name, fn) {
+// `fn` gets the spawn options for its commands: inherited output, or a log file inside a group.
+async function step(name, fn, io = { stdio: 'inherit' }) {
   if (!wanted(name)) return
   const started = Date.now()
-  console.log(`\n━━ ${name} ━━`)
-  const code = await fn()
+  if (io.stdio === 'inherit') console.log(`\n━━ ${name} ━━`)
+  const code = await fn(io)
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const skipped = typeof code === 'object' ? code.skipped : undefined
   results.push({ name, ok: code === 0 || skipped !== undefined, skipped, seconds })
   const state = skipped ? `SKIPPED (${skipped})` : code === 0 ? 'ok' : `FAILED (exit ${code})`
-  console.log(`━━ ${name}: ${state} in ${seconds} s`)
+  return `━━ ${name}: ${state} in ${seconds} s`
+}
+
+async function sequential(name, fn) {
+  const line = await step(name, fn)
+  if (line) console.log(line)
+}
+
+/** Runs [name, fn] steps at the same time, each writing to its own log, printed when all end. */
+async function parallel(...all) {
+  const steps = all.filter(([name]) => wanted(name))
+  if (steps.length === 0) return
+  const before = results.length
+  const logs = steps.map(([name]) => join(REPORTS, `${name.replace(/\W/g, '-')}.log`))
+  console.log(`\n━━ ${steps.map(([name]) => name).join(' + ')} (side by side) ━━`)
+  const lines = await Promise.all(
+    steps.map(([name, fn], i) => {
+      const fd = openSync(logs[i], 'w')
+      return step(name, fn, { stdio: ['ignore', fd, fd] }).finally(() => closeSync(fd))
+    }),
+  )
+  steps.forEach(([name], i) => {
+    if (!lines[i]) return
+    console.log(`\n━━ ${name} ━━`)
+    process.stdout.write(readFileSync(logs[i], 'utf8'))
+    console.log(lines[i])
+    rmSync(logs[i], { force: true })
+  })
+  // The summary lists the group's steps in their written order, not in the order they ended.
+  const order = steps.map(([name]) => name)
+  const group = results.splice(before).sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+  results.push(...group)
 }
 
 const isRoot = process.getuid?.() === 0
@@ -73,26 +116,28 @@ function aptInstall(pkg) {
   }
 }
 
-await step('typecheck', () => run(npx('tsc'), ['-b', '--noEmit']))
-await step('lint', () => run(npx('eslint'), ['.', '--max-warnings=0']))
-await step('format', () => run(npx('prettier'), ['--check', '.', '--log-level', 'warn']))
+await parallel(
+  ['typecheck', (io) => run(npx('tsc'), ['-b', '--noEmit'], io)],
+  ['lint', (io) => run(npx('eslint'), ['.', '--max-warnings=0'], io)],
+  ['format', (io) => run(npx('prettier'), ['--check', '.', '--log-level', 'warn'], io)],
+)
 // npm audit --omit=dev: high or critical advisories fail; a registry without the audit endpoint skips.
-await step('audit', async () => {
+await sequential('audit', async () => {
   const audit = await runAudit()
   console.log(`npm audit --omit=dev: ${audit.reason}`)
   if (audit.status === 'unavailable') return { skipped: audit.reason }
   return audit.status === 'pass' ? 0 : 1
 })
 // Production build, then the marketing pages' initial JS against its gzip budget (bench/size-check.mjs).
-await step('size', () =>
+await sequential('size', () =>
   run(process.execPath, ['bench/size-check.mjs', '--build', '--dir', join('.local', 'size-dist')]),
 )
 
 // The edge functions as Deno sees them: deno check (each with its deno.json) and deno lint.
-await step('deno', () => denoChecks())
+await sequential('deno', () => denoChecks())
 
 // What hosted Supabase would get from `supabase db push`, on a bootstrap-only native Postgres.
-await step('deploy', async () => {
+await sequential('deploy', async () => {
   const bin = findPostgresBin() ?? (aptInstall('postgresql') ? findPostgresBin() : null)
   if (!bin) {
     console.error('The deploy check needs native PostgreSQL: apt-get install -y postgresql')
@@ -113,7 +158,7 @@ await step('deploy', async () => {
   return deployCheck()
 })
 
-await step('unit', async () => {
+await sequential('unit', async () => {
   const out = join(REPORTS, 'unit.json')
   const code = await run(npx('vitest'), [
     'run',
@@ -127,7 +172,7 @@ await step('unit', async () => {
   return code
 })
 
-async function integration(label, env) {
+async function integration(label, env, io) {
   const out = join(REPORTS, `integration-${label}.json`)
   const code = await run(
     npx('vitest'),
@@ -139,28 +184,40 @@ async function integration(label, env) {
       '--reporter=json',
       `--outputFile.json=${out}`,
     ],
-    { env: { ...process.env, ...env } },
+    { ...io, env: { ...process.env, ...env } },
   )
   readVitestJson(out)
   return code
 }
 
-await step('integration:pglite', () => integration('pglite', { DATABASE_URL: '' }))
+// Each run has its own stack: PGlite on 24331 (+1 its wire port), native Postgres behind 24351.
+await parallel(
+  [
+    'integration:pglite',
+    (io) => integration('pglite', { DATABASE_URL: '', LOCAL_STACK_PORT: '24331' }, io),
+  ],
+  [
+    'integration:postgres',
+    async (io) => {
+      if (!findPostgresBin() && !(aptInstall('postgresql') && findPostgresBin())) {
+        console.error('Native PostgreSQL is required for this step: apt-get install -y postgresql')
+        return 1
+      }
+      const pg = startTempPostgres({ port: 24329 }) // below the ephemeral port range
+      try {
+        return await integration(
+          'postgres',
+          { DATABASE_URL: pg.url, LOCAL_STACK_PORT: '24351' },
+          io,
+        )
+      } finally {
+        pg.stop()
+      }
+    },
+  ],
+)
 
-await step('integration:postgres', async () => {
-  if (!findPostgresBin() && !(aptInstall('postgresql') && findPostgresBin())) {
-    console.error('Native PostgreSQL is required for this step: apt-get install -y postgresql')
-    return 1
-  }
-  const pg = startTempPostgres({ port: 24329 }) // below the ephemeral port range
-  try {
-    return await integration('postgres', { DATABASE_URL: pg.url })
-  } finally {
-    pg.stop()
-  }
-})
-
-await step('e2e', async () => {
+await sequential('e2e', async () => {
   const chromium = '/usr/bin/chromium'
   if (!existsSync(chromium) && !(aptInstall('chromium') && existsSync(chromium))) {
     console.error(
