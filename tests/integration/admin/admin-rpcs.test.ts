@@ -322,6 +322,49 @@ describe('admin_save_prompt', () => {
     expect(await sql(`select 1 from public.prompts where slug = 'bodyless-prompt'`)).toEqual([])
   })
 
+  it('refuses a body whose {{ }} variables the app cannot read, with the import’s message, and writes nothing', async () => {
+    const message =
+      'صيغة المتغيرات غير صحيحة، استخدم {{اسم_المتغير}} أو {{اسم_المتغير|قيمة افتراضية}}'
+    const bodies: [string, Record<string, unknown>][] = [
+      ['unclosed', { p_body_ar: 'اكتب خطة لشركة {{اسم_الشركة' }],
+      ['stray-close', { p_body_ar: 'اكتب خطة }} لشركة' }],
+      ['blank-key', { p_body_ar: 'اكتب خطة لشركة {{ }}' }],
+      ['nested', { p_body_ar: 'اكتب {{اسم_{{الشركة}}}}' }],
+      ['english', { p_body_en: 'Write a plan for {{company' }],
+    ]
+    for (const [name, extra] of bodies) {
+      const slug = `bad-variables-${name}`
+      const bad = await admin.client.rpc('admin_save_prompt', args(slug, extra))
+      expect(bad.error?.message, name).toBe(message)
+      expect(bad.error?.code, name).toBe('22023')
+      expect(await sql('select 1 from public.prompts where slug = $1', [slug]), name).toEqual([])
+    }
+
+    // An existing prompt: the refused edit changes neither the prompt nor its body.
+    const made = await admin.client.rpc('admin_save_prompt', args('variables-kept-prompt'))
+    expect(made.error).toBeNull()
+    const id = made.data as string
+    try {
+      const edit = await admin.client.rpc(
+        'admin_save_prompt',
+        args('variables-kept-prompt', {
+          p_id: id,
+          p_title_ar: 'عنوان لا يُحفظ',
+          p_body_ar: 'اكتب {{المدينة|الرياض',
+        }),
+      )
+      expect(edit.error?.message).toBe(message)
+      const [kept] = await sql<{ title_ar: string; body_ar: string }>(
+        `select p.title_ar, b.body_ar from public.prompts p
+           join public.prompt_bodies b on b.prompt_id = p.id where p.id = $1`,
+        [id],
+      )
+      expect(kept).toEqual({ title_ar: 'أمر من لوحة الإدارة', body_ar: args('x').p_body_ar })
+    } finally {
+      await sql('delete from public.prompts where id = $1', [id])
+    }
+  })
+
   it('answers a duplicate slug with 23505', async () => {
     const dup = await admin.client.rpc('admin_save_prompt', args('admin-made-prompt'))
     expect(dup.error?.code).toBe('23505')
