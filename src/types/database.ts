@@ -2162,7 +2162,6 @@ export type Database = {
           status: string
           subject: string
           support_level: string
-          total_count: number
         }[]
       }
       admin_support_stats: { Args: { p_days?: number }; Returns: Json }

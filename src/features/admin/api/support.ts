@@ -31,7 +31,6 @@ export type QueueRow = {
   assigned_to: string | null
   customer_name: string | null
   customer_email: string | null
-  total_count: number
 }
 
 export type LevelStats = {
@@ -68,7 +67,8 @@ export async function fetchQueue(filters: SupportFilters): Promise<QueueRow[]> {
     p_category: filters.category || undefined,
     p_assigned_to:
       filters.assignee === 'none' ? UNASSIGNED : filters.assignee ? filters.assignee : undefined,
-    p_limit: QUEUE_LIMIT,
+    // One more than shown: whether there are more than QUEUE_LIMIT.
+    p_limit: QUEUE_LIMIT + 1,
   })
   if (error) throw toAdminError(error, adminMessages.loadFailed)
   return data as QueueRow[]

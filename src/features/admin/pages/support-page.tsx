@@ -158,7 +158,7 @@ function Queue({
                 </tr>
               </thead>
               <tbody>
-                {rows.map((r) => (
+                {rows.slice(0, QUEUE_LIMIT).map((r) => (
                   <tr
                     key={r.id}
                     className={cn(
@@ -205,10 +205,9 @@ function Queue({
                 ))}
               </tbody>
             </table>
-            {rows[0] && rows[0].total_count > rows.length ? (
+            {rows.length > QUEUE_LIMIT ? (
               <p className="p-2 text-xs text-muted-foreground">
-                تظهر أول {formatInteger(QUEUE_LIMIT)} من {formatInteger(rows[0].total_count)} طلب؛
-                ضيّق التصفية لرؤية غيرها.
+                تظهر أول {formatInteger(QUEUE_LIMIT)} طلب؛ ضيّق التصفية لرؤية غيرها.
               </p>
             ) : null}
           </div>
