@@ -223,3 +223,32 @@ export function useSupportLive(ticketId: string | null) {
     }
   }, [queryClient, ticketId])
 }
+
+/** Canned replies are written straight to their table (admins only under RLS; audited by trigger). */
+export function useSaveCanned() {
+  return useAdminMutation(
+    async (reply: { title: string; body: string }) => {
+      const { error } = await (await db()).from('support_canned_replies').insert(reply)
+      if (error) throw toAdminError(error, adminMessages.saveFailed)
+    },
+    {
+      success: 'أُضيف الرد الجاهز',
+      fallback: adminMessages.saveFailed,
+      invalidate: [adminKeys.supportCanned()],
+    },
+  )
+}
+
+export function useDeleteCanned() {
+  return useAdminMutation(
+    async (id: string) => {
+      const { error } = await (await db()).from('support_canned_replies').delete().eq('id', id)
+      if (error) throw toAdminError(error, adminMessages.saveFailed)
+    },
+    {
+      success: 'حُذف الرد الجاهز',
+      fallback: adminMessages.saveFailed,
+      invalidate: [adminKeys.supportCanned()],
+    },
+  )
+}

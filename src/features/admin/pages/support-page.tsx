@@ -4,6 +4,7 @@ import { LinkifiedText } from '@/components/linkified-text'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { authStore } from '@/lib/auth-store'
 import { cn } from '@/lib/cn'
@@ -17,7 +18,9 @@ import {
   QUEUE_LIMIT,
   useAddNote,
   useCannedReplies,
+  useDeleteCanned,
   useReply,
+  useSaveCanned,
   useSupportLive,
   useSupportQueue,
   useSupportStats,
@@ -394,6 +397,91 @@ function TicketPanel({ id, team }: { id: string; team: { id: string; name: strin
   )
 }
 
+function CannedReplies() {
+  const canned = useCannedReplies()
+  const save = useSaveCanned()
+  const remove = useDeleteCanned()
+  const [title, setTitle] = useState('')
+  const [body, setBody] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const submit = () => {
+    if (title.trim().length < 2 || title.trim().length > 100) {
+      setError('اكتب عنواناً للرد (2–100 حرف)')
+      return
+    }
+    if (body.trim().length < 2) {
+      setError('اكتب نص الرد (حرفان على الأقل)')
+      return
+    }
+    setError(undefined)
+    save.mutate(
+      { title: title.trim(), body: body.trim() },
+      {
+        onSuccess: () => {
+          setTitle('')
+          setBody('')
+        },
+      },
+    )
+  }
+  return (
+    <div className="grid gap-4">
+      <QueryState query={canned} isEmpty={(rows) => rows.length === 0} empty="لا توجد ردود جاهزة">
+        {(rows) => (
+          <ul className="grid gap-2">
+            {rows.map((c) => (
+              <li
+                key={c.id}
+                className="flex items-start justify-between gap-3 rounded-md border border-border p-3 text-sm"
+              >
+                <div className="grid gap-1">
+                  <span className="font-medium">{c.title}</span>
+                  <span className="whitespace-pre-wrap text-muted-foreground">{c.body}</span>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(c.id)}
+                  aria-label={`حذف الرد الجاهز: ${c.title}`}
+                >
+                  حذف
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <div className="grid gap-2">
+        <Field label="عنوان الرد الجاهز" error={error}>
+          {(control) => (
+            <Input
+              {...control}
+              value={title}
+              maxLength={100}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="نص الرد الجاهز">
+          {(control) => (
+            <Textarea
+              {...control}
+              value={body}
+              maxLength={5000}
+              onChange={(e) => setBody(e.target.value)}
+              className="min-h-16"
+            />
+          )}
+        </Field>
+        <Button variant="outline" className="w-fit" disabled={save.isPending} onClick={submit}>
+          إضافة رد جاهز
+        </Button>
+      </div>
+    </div>
+  )
+}
+
 /** /518/support: the queue by due time then priority, one request's conversation, and times per level. */
 export default function SupportPage() {
   const [params, setParams] = useSearchParams()
@@ -436,6 +524,9 @@ export default function SupportPage() {
           <TicketPanel key={selected} id={selected} team={team} />
         </Section>
       ) : null}
+      <Section title="الردود الجاهزة" description="تُدرج في الرد من قائمة «رد جاهز».">
+        <CannedReplies />
+      </Section>
     </AdminPage>
   )
 }
