@@ -50,6 +50,8 @@ test('a premium subscriber’s request is answered at /518/support, live and by 
   await team.getByLabel('ملاحظة داخلية').fill('ملاحظة للفريق فقط')
   await team.getByRole('button', { name: 'حفظ الملاحظة' }).click()
   await expect(team.getByText('ملاحظة للفريق فقط')).toBeVisible(arrives)
+  await team.getByLabel('رد جاهز').selectOption({ label: 'ترحيب واستلام' })
+  await expect(team.getByLabel('الرد على العميل')).toHaveValue(/شكراً لتواصلك مع فريق سند/)
   const answer = 'حدّث الصفحة من فضلك، وهذا الدليل: https://sanad.local/guide'
   await team.getByLabel('الرد على العميل').fill(answer)
   await team.getByRole('button', { name: 'إرسال الرد', exact: true }).click()
