@@ -1,6 +1,6 @@
 // `npm run bench`: the performance figures of issue 12, one table, bench/results.json.
 //   npm run bench                       everything (about 10 minutes on 2 cores)
-//   npm run bench -- --only web,search  a subset: web, search, rpc, open, waitlist, load, stack, functions
+//   npm run bench -- --only web,search  a subset: web, search, rpc, support, open, waitlist, load, stack, functions
 //   npm run bench -- --no-build         audit the existing dist/
 // Ports: BENCH_WEB_PORT (4183), BENCH_STACK_PORT (56400), BENCH_PG_PORT (56410), BENCH_STACK_START_PORT (56401),
 // BENCH_FUNCTIONS_PORT (56402).
@@ -25,6 +25,7 @@ import {
 import { benchFunctions } from './functions.mjs'
 import { benchRelevance } from './relevance.mjs'
 import { benchOpenPrompt, seedOpens } from './open-prompt.mjs'
+import { benchSupportQueue, seedSupport } from './support.mjs'
 import { benchLoad } from './load.mjs'
 import { now, round } from './lib.mjs'
 
@@ -121,7 +122,7 @@ if (wanted('web')) {
 // 2-4. Native Postgres: search, hot RPCs, open_prompt, waitlist, load (one cluster, one stack in
 // front of it)
 // ---------------------------------------------------------------------------------------------
-if (['search', 'rpc', 'open', 'waitlist', 'load'].some(wanted)) {
+if (['search', 'rpc', 'support', 'open', 'waitlist', 'load'].some(wanted)) {
   if (!findPostgresBin() && process.getuid?.() === 0) {
     log('installing PostgreSQL from Debian...')
     execFileSync('apt-get', ['update'], { stdio: 'inherit' })
@@ -231,6 +232,25 @@ if (['search', 'rpc', 'open', 'waitlist', 'load'].some(wanted)) {
       for (const [name, s] of Object.entries(rpc)) {
         if (name === 'worstP95') continue
         figure(`${name} p95 (100k users, database)`, '≤ 2 ms', s.p95, s.p95 <= 2, ' ms')
+      }
+    }
+
+    if (wanted('support')) {
+      await ensureUsers()
+      log(
+        'support: 100,000 requests, then the admin queue (admin_support_queue as an aal2 admin)...',
+      )
+      const seeded = await seedSupport(pgServer.url, 100_000)
+      const queue = await benchSupportQueue({ dbUrl: pgServer.url, admin: seeded.admins[0] })
+      results.support = { seed: seeded, queue }
+      for (const [name, q] of Object.entries(queue)) {
+        figure(
+          `admin support queue p95, ${name} (${Math.round(seeded.tickets / 1000)}k requests, ${seeded.open} open; database, n ${q.n})`,
+          '≤ 20 ms',
+          q.p95,
+          q.p95 <= 20,
+          ' ms',
+        )
       }
     }
 

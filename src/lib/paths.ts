@@ -50,6 +50,10 @@ export const paths = {
     subscription: '/dashboard/subscription',
     community: '/dashboard/community',
     help: '/dashboard/help',
+    supportRequest: {
+      pattern: '/dashboard/help/requests/:id',
+      to: (id: string) => `/dashboard/help/requests/${encodeURIComponent(id)}`,
+    },
     chatbot: '/dashboard/chatbot',
     userPrompts: '/dashboard/user-prompts',
     savedPreferences: '/dashboard/saved-preferences',
@@ -70,6 +74,7 @@ export const paths = {
     leads: '/518/leads',
     importExport: '/518/import-export',
     search: '/518/search',
+    support: '/518/support',
   },
 } as const
 

@@ -1697,6 +1697,173 @@ export type Database = {
           },
         ]
       }
+      support_canned_replies: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          title: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      support_internal_notes: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          id: string
+          ticket_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          ticket_id: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          ticket_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'support_internal_notes_ticket_id_fkey'
+            columns: ['ticket_id']
+            isOneToOne: false
+            referencedRelation: 'support_tickets'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      support_messages: {
+        Row: {
+          author_id: string | null
+          author_role: string
+          body: string
+          created_at: string
+          id: string
+          mailed_at: string | null
+          ticket_id: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          author_id?: string | null
+          author_role: string
+          body: string
+          created_at?: string
+          id?: string
+          mailed_at?: string | null
+          ticket_id: string
+          user_id: string
+        }
+        Update: {
+          author_id?: string | null
+          author_role?: string
+          body?: string
+          created_at?: string
+          id?: string
+          mailed_at?: string | null
+          ticket_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'support_messages_ticket_id_fkey'
+            columns: ['ticket_id']
+            isOneToOne: false
+            referencedRelation: 'support_tickets'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      support_tickets: {
+        Row: {
+          assigned_to: string | null
+          category: string
+          context: NonNullable<Json>
+          created_at: string
+          due_at: string
+          first_response_at: string | null
+          first_response_due_at: string
+          id: string
+          last_message_at: string
+          plan_slug: string | null
+          priority: number
+          received_mailed_at: string | null
+          resolved_at: string | null
+          source: string
+          status: string
+          subject: string
+          support_level: string
+          updated_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          assigned_to?: string | null
+          category: string
+          context?: NonNullable<Json>
+          created_at?: string
+          due_at: string
+          first_response_at?: string | null
+          first_response_due_at: string
+          id?: string
+          last_message_at?: string
+          plan_slug?: string | null
+          priority: number
+          received_mailed_at?: string | null
+          resolved_at?: string | null
+          source?: string
+          status?: string
+          subject: string
+          support_level: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          assigned_to?: string | null
+          category?: string
+          context?: NonNullable<Json>
+          created_at?: string
+          due_at?: string
+          first_response_at?: string | null
+          first_response_due_at?: string
+          id?: string
+          last_message_at?: string
+          plan_slug?: string | null
+          priority?: number
+          received_mailed_at?: string | null
+          resolved_at?: string | null
+          source?: string
+          status?: string
+          subject?: string
+          support_level?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       tap_payment_details: {
         Row: {
           applied_at: string | null
@@ -1909,6 +2076,8 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_support_message: { Args: { p_body: string; p_ticket_id: string }; Returns: string }
+      admin_add_support_note: { Args: { p_body: string; p_ticket_id: string }; Returns: string }
       admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_export_leads: { Args: { p_kind: string }; Returns: string }
       admin_get_locked_accounts: {
@@ -1946,6 +2115,10 @@ export type Database = {
           username: string
         }[]
       }
+      admin_reply_support_request: {
+        Args: { p_body: string; p_resolve?: boolean; p_ticket_id: string }
+        Returns: string
+      }
       admin_revoke_admin_role: { Args: { target_user_id: string }; Returns: Json }
       admin_save_prompt: {
         Args: {
@@ -1966,7 +2139,42 @@ export type Database = {
         Returns: string
       }
       admin_security_status: { Args: Record<PropertyKey, never>; Returns: Json }
+      admin_support_queue: {
+        Args: {
+          p_assigned_to?: string
+          p_category?: string
+          p_level?: string
+          p_limit?: number
+          p_offset?: number
+          p_status?: string
+        }
+        Returns: {
+          assigned_to: string
+          category: string
+          created_at: string
+          customer_email: string
+          customer_name: string
+          due_at: string
+          id: string
+          last_message_at: string
+          overdue: boolean
+          priority: number
+          status: string
+          subject: string
+          support_level: string
+        }[]
+      }
+      admin_support_stats: { Args: { p_days?: number }; Returns: Json }
       admin_unlock_account_enhanced: { Args: { user_email: string }; Returns: Json }
+      admin_update_support_request: {
+        Args: {
+          p_assigned_to?: string
+          p_status?: string
+          p_ticket_id: string
+          p_unassign?: boolean
+        }
+        Returns: string
+      }
       apply_discount_code: {
         Args: {
           code_input: string
@@ -2164,6 +2372,7 @@ export type Database = {
       }
       mfa_requirement: { Args: Record<PropertyKey, never>; Returns: string }
       my_entitlements: { Args: Record<PropertyKey, never>; Returns: Json }
+      my_support_contact: { Args: Record<PropertyKey, never>; Returns: Json }
       open_prompt: {
         Args: { p_prompt_id: string }
         Returns: {
@@ -2172,6 +2381,10 @@ export type Database = {
           daily_limit: number
           opens_today: number
         }[]
+      }
+      open_support_request: {
+        Args: { p_category: string; p_context?: Json; p_message: string; p_subject: string }
+        Returns: string
       }
       plan_access_matrix: {
         Args: Record<PropertyKey, never>
@@ -2247,6 +2460,10 @@ export type Database = {
           label: string
           value: string
         }[]
+      }
+      set_support_request_status: {
+        Args: { p_status: string; p_ticket_id: string }
+        Returns: string
       }
       sign_in_attempt_allowed: { Args: { p_identifier: string; p_ip: string }; Returns: boolean }
       submit_contact_message: {

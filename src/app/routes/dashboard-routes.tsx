@@ -35,6 +35,7 @@ export const dashboardChildren: RouteObject[] = [
   { path: paths.dashboard.settings, element: <Dashboard.Settings /> },
   { path: paths.dashboard.community, element: <Dashboard.Community /> },
   { path: paths.dashboard.help, element: <Dashboard.Help /> },
+  { path: paths.dashboard.supportRequest.pattern, element: <Dashboard.HelpRequest /> },
   // Subscription management lives at /subscription (plan change, payments, history).
   { path: paths.dashboard.subscription, element: <Navigate to={paths.subscription} replace /> },
   { path: paths.dashboard.chatbot, element: <ChatbotPage /> },

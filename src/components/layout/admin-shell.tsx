@@ -7,6 +7,7 @@ import {
   Image,
   LayoutDashboard,
   Library,
+  LifeBuoy,
   Lock,
   Menu,
   MessageSquareText,
@@ -42,6 +43,7 @@ const adminLinks: readonly AdminLink[] = [
   { to: paths.admin.lockedAccounts, label: 'الحسابات المجمدة', icon: Lock },
   { to: paths.admin.leads, label: 'قائمة الانتظار والرسائل', icon: UserRoundPlus },
   { to: paths.admin.search, label: 'البحث والمرادفات', icon: SearchCheck },
+  { to: paths.admin.support, label: 'الدعم', icon: LifeBuoy },
   { to: paths.admin.logs, label: 'السجلات', icon: ScrollText },
   { to: paths.admin.settings, label: 'إعدادات النظام', icon: Settings },
 ]

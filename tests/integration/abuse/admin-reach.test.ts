@@ -110,6 +110,15 @@ const FIXTURES = [
   `insert into public.prompt_section_choices (user_id, category) values ($2::uuid, 'seo')
    on conflict (user_id) do update set changed_at = now()`,
   `insert into public.search_gaps (query, last_results) values ('adm-probe-' || $1, 0)`,
+  // A support request of `other`, its message and the team's internal note on it.
+  `insert into public.support_tickets (user_id, subject, category, support_level, priority,
+                                       first_response_due_at, due_at)
+   values ($2::uuid, 'طلب دعم للفحص', 'other', 'email', 1, now(), now())`,
+  `insert into public.support_messages (ticket_id, user_id, author_role, body)
+   select id, user_id, 'customer', 'رسالة للفحص' from public.support_tickets where user_id = $2::uuid limit 1`,
+  `insert into public.support_internal_notes (ticket_id, body)
+   select id, 'ملاحظة داخلية للفحص' from public.support_tickets where user_id = $2::uuid limit 1`,
+  `insert into public.support_canned_replies (title, body) values ('رد للفحص ' || $1, 'نص رد جاهز للفحص')`,
 ]
 
 async function fixture(text: string, tag: string) {

@@ -19,6 +19,9 @@ const ACTOR_COLUMNS = new Set([
   'site_settings.updated_by', // the admin who changed a setting
   'referral_codes.created_by', // the admin who made a code
   'launch_invitations.invited_by', // the admin who invited an e-mail before launch
+  'support_tickets.assigned_to', // the admin a support request is assigned to
+  'support_messages.author_id', // who wrote a message (the owner or an admin)
+  'support_internal_notes.author_id', // the admin who wrote an internal note
 ])
 
 /** Owned tables every signed-in user may read, and why. */
@@ -122,6 +125,17 @@ const FIXTURES: [string, string][] = [
   [
     'prompt_section_choices',
     `insert into public.prompt_section_choices (user_id, category) values ($1, 'marketing')`,
+  ],
+  [
+    'support_tickets',
+    `insert into public.support_tickets (user_id, subject, category, support_level, priority,
+                                         first_response_due_at, due_at)
+     values ($1, 'طلب دعم', 'billing', 'email', 1, now(), now())`,
+  ],
+  [
+    'support_messages',
+    `insert into public.support_messages (ticket_id, user_id, author_id, author_role, body)
+     select id, user_id, user_id, 'customer', 'رسالتي' from public.support_tickets where user_id = $1`,
   ],
 ]
 

@@ -83,6 +83,8 @@ function fieldsOf(name: string): Record<string, fc.Arbitrary<unknown>> {
         verificationType: fc.constantFrom('registration', 'email_change', 'other'),
         newEmail: fc.constantFrom(`new-${user.email}`, 'bad', user.email),
       }
+    case 'support-mail':
+      return { ticketId: fc.constantFrom(crypto.randomUUID(), 'not-a-ticket', '') }
     case 'tap-webhook':
       return {
         id: fc.constantFrom('chg_TS01A0000000000000000000', 'auth_1', 'x'),
@@ -189,6 +191,7 @@ const FUNCTIONS = [
   'mfa-recovery',
   'payment-status',
   'send-verification-email',
+  'support-mail',
   'sync-jwt-metadata',
   'tap-payment',
   'tap-webhook',

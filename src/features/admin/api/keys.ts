@@ -29,4 +29,9 @@ export const adminKeys = {
   leads: (kind: string) => [...adminKeys.all, 'leads', kind] as const,
   searchSynonyms: () => [...adminKeys.all, 'search-synonyms'] as const,
   searchGaps: () => [...adminKeys.all, 'search-gaps'] as const,
+  supportQueue: (filters: object) => [...adminKeys.all, 'support-queue', filters] as const,
+  supportQueueAll: () => [...adminKeys.all, 'support-queue'] as const,
+  supportTicket: (id: string) => [...adminKeys.all, 'support-ticket', id] as const,
+  supportStats: () => [...adminKeys.all, 'support-stats'] as const,
+  supportCanned: () => [...adminKeys.all, 'support-canned'] as const,
 }

@@ -11,6 +11,7 @@ import { SUGGESTION_LIMIT_CHAT } from '../lib/contract'
 import { chatMessages } from '../messages'
 import { MessageInput } from './message-input'
 import { SuggestionCards, type SuggestionCardItem } from './suggestion-cards'
+import { TalkToSupport } from './talk-to-support'
 import { TypingIndicator } from './typing-indicator'
 
 type ChatConversationProps = {
@@ -158,7 +159,10 @@ export function ChatConversation({
         <div ref={endRef} />
       </div>
 
-      <div className="border-t border-border p-3">
+      <div className="grid gap-2 border-t border-border p-3">
+        <div className="flex justify-end">
+          <TalkToSupport messages={chat.messages} onNavigate={onNavigate} />
+        </div>
         <MessageInput
           value={chat.draft}
           onChange={chat.setDraft}

@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { useHydrated } from '@/hooks/use-hydrated'
+import { authStore } from '@/lib/auth-store'
+import { paths } from '@/lib/paths'
 import { siteConfig } from '@/lib/site'
+import { openSupportRequest, SupportRequestError } from '@/lib/support-request'
 import { submitContact, SubmitError } from '../api/submit'
 import { contactSchema, type ContactValues } from '../schemas'
 
@@ -24,7 +28,32 @@ export function ContactForm() {
     defaultValues: { name: '', email: '', subject: '', message: '' },
   })
 
+  // A signed-in member's message becomes a support request they follow in /dashboard/help.
+  const signedIn = hydrated && Boolean(authStore.getSnapshot().session)
+
   async function onSubmit(values: ContactValues) {
+    if (authStore.getSnapshot().session) {
+      try {
+        await openSupportRequest({
+          subject: values.subject.trim().length >= 3 ? values.subject : `تواصل: ${values.subject}`,
+          category: 'other',
+          message: values.message,
+          source: 'contact',
+        })
+        toast.success('تم إرسال الرسالة', {
+          description: 'أصبحت رسالتك طلب دعم، وتتابع الرد عليه من صفحة المساعدة في لوحة التحكم.',
+        })
+        reset()
+      } catch (error) {
+        toast.error('تعذّر إرسال الرسالة', {
+          description:
+            error instanceof SupportRequestError
+              ? error.message
+              : `يرجى المحاولة مرة أخرى أو مراسلتنا على ${siteConfig.email}`,
+        })
+      }
+      return
+    }
     try {
       const outcome = await submitContact(values)
       // Spec 4 and 8: the success toast, then an empty form for the next message.
@@ -72,6 +101,15 @@ export function ContactForm() {
       <Field label="الرسالة" required error={errors.message?.message}>
         {(control) => <Textarea rows={6} {...control} {...register('message')} />}
       </Field>
+      {signedIn ? (
+        <p className="text-sm text-muted-foreground">
+          أنت مسجّل الدخول: ستصل رسالتك طلبَ دعم حسب خطتك، وتتابع الرد عليه من{' '}
+          <Link to={paths.dashboard.help} className="text-primary underline">
+            صفحة المساعدة
+          </Link>
+          .
+        </p>
+      ) : null}
       <Button
         type="submit"
         size="lg"

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { formatPlanPrice, type Plan } from '@/lib/plans'
+import { supportLevels } from '@/lib/support-levels'
 
 function ctaLabel(plan: Plan): string {
   if (plan.billingCycle === 'trial') return 'ابدأ التجربة المجانية'
@@ -64,6 +65,11 @@ export function PlanCard({ plan, href, compact = false, promotion }: PlanCardPro
           </li>
         ))}
       </ul>
+      {compact ? null : (
+        <p className="text-xs text-muted-foreground">
+          الدعم: {supportLevels[plan.limits.support_level].target} (الأحد–الخميس 9–18، السبت 10–16)
+        </p>
+      )}
       <Button asChild variant={plan.isPopular ? 'primary' : 'outline'} className="w-full">
         <Link to={href} aria-label={`${ctaLabel(plan)}: باقة ${plan.name}`}>
           {ctaLabel(plan)}
