@@ -9,6 +9,7 @@ import { callerFromClaims, type Caller } from './auth.ts'
 import { json, preflight } from './cors.ts'
 import { adminClient, env } from './env.ts'
 import { functionErrors, isPlainObject } from './messages.ts'
+import { sendInvoiceReceipt } from './receipts.ts'
 import { formatTapAmount } from './tap-hash.ts'
 
 export { adminClient, env }
@@ -288,6 +289,8 @@ export async function applyPayment(
   }
   if (!firstTime) return { outcome: 'already_applied', payment }
   await syncJwtMetadata(admin, payment.user_id)
+  // The tax invoice was issued with the capture; its receipt goes out once, with the first apply.
+  await sendInvoiceReceipt(admin, payment.id)
   return { outcome: 'applied', payment, message: row.message }
 }
 
