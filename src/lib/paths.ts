@@ -28,6 +28,10 @@ export const paths = {
   verifyEmail: '/verify-email',
   thankYou: '/thank-you',
   subscription: '/subscription',
+  invoice: {
+    pattern: '/subscription/invoices/:id',
+    to: (id: string) => `/subscription/invoices/${encodeURIComponent(id)}`,
+  },
   payment: '/payment',
   paymentResult: '/payment-result',
   privacy: '/privacy',
