@@ -9,16 +9,6 @@ import type { Invoice } from '../api/invoices-api'
 import { ZatcaQrImage } from '../components/zatca-qr-image'
 import { useInvoice } from '../hooks/use-subscription-data'
 
-const PRINT_CSS = `
-@page { size: A4; margin: 14mm; }
-@media print {
-  body * { visibility: hidden; }
-  .invoice-sheet, .invoice-sheet * { visibility: visible; }
-  .invoice-sheet { position: absolute; inset: 0 0 auto 0; box-shadow: none; border: 0; margin: 0; }
-  .no-print { display: none !important; }
-}
-`
-
 const dateTime = (value: string) =>
   new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
     dateStyle: 'long',
@@ -63,8 +53,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const ratePercent = `${(invoice.vatRate * 100).toLocaleString('en', { maximumFractionDigits: 2 })}٪`
   return (
     <section className="py-8 print:py-0">
-      <style>{PRINT_CSS}</style>
-      <div className="no-print mx-auto mb-4 flex max-w-[210mm] flex-wrap justify-between gap-2 px-4">
+      <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap justify-between gap-2 px-4 print:hidden">
         <Button asChild variant="ghost">
           <Link to={paths.subscription}>
             <ArrowRight aria-hidden="true" className="size-4" />
