@@ -546,3 +546,29 @@ comment on function public.record_payment_refund(uuid, jsonb, numeric, text, uui
   'Records a refund Tap accepted (service_role only; idempotent on the Tap refund id): the refund, its credit note, and on a full refund the subscription as before the payment; audited.';
 revoke execute on function public.record_payment_refund(uuid, jsonb, numeric, text, uuid, boolean) from public, anon, authenticated;
 grant execute on function public.record_payment_refund(uuid, jsonb, numeric, text, uuid, boolean) to service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- reconciliation on hosted Supabase: pg_cron calls the reconcile-payments function through pg_net
+-- every 10 minutes, with the project URL and service_role key kept in Vault (secrets
+-- `project_url` and `service_role_key`, created once per project: docs/architecture.md). Skipped
+-- where the extensions or the secrets are missing (the local stack's scheduler calls it instead).
+-- ---------------------------------------------------------------------------------------------
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron')
+     and exists (select 1 from pg_available_extensions where name = 'pg_net')
+     and exists (select 1 from pg_namespace where nspname = 'vault') then
+    create extension if not exists pg_cron;
+    create extension if not exists pg_net;
+    perform cron.schedule('reconcile-payments', '*/10 * * * *', $job$
+      select net.http_post(
+        url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url')
+               || '/functions/v1/reconcile-payments',
+        headers := jsonb_build_object('Content-Type', 'application/json', 'Authorization',
+          'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')),
+        body := '{}'::jsonb,
+        timeout_milliseconds := 60000)
+    $job$);
+  end if;
+end
+$$;
