@@ -110,6 +110,11 @@ const FIXTURES = [
   `insert into public.prompt_section_choices (user_id, category) values ($2::uuid, 'seo')
    on conflict (user_id) do update set changed_at = now()`,
   `insert into public.search_gaps (query, last_results) values ('adm-probe-' || $1, 0)`,
+  // A tax invoice of `other` (no foreign key to its owner: invoices outlive accounts), issued by
+  // the database when the payment is captured.
+  `insert into public.tap_payment_details (order_reference, charge_id, user_id, plan_slug, original_amount, final_amount)
+   values ('adm-inv-' || $1, 'chg_adm_' || $1, $2::uuid, 'basic', 19, 19)`,
+  `update public.tap_payment_details set status = 'CAPTURED' where order_reference = 'adm-inv-' || $1`,
 ]
 
 async function fixture(text: string, tag: string) {

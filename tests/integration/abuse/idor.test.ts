@@ -19,6 +19,7 @@ const ACTOR_COLUMNS = new Set([
   'site_settings.updated_by', // the admin who changed a setting
   'referral_codes.created_by', // the admin who made a code
   'launch_invitations.invited_by', // the admin who invited an e-mail before launch
+  'payment_refunds.requested_by', // the owner or the admin who asked for the refund
 ])
 
 /** Owned tables every signed-in user may read, and why. */
@@ -72,6 +73,13 @@ const FIXTURES: [string, string][] = [
     'tap_payment_details',
     `insert into public.tap_payment_details (order_reference, user_id, plan_slug, original_amount, final_amount)
      values ('idor-' || $1, $1, 'basic', 19, 19)`,
+  ],
+  [
+    'payment_refunds',
+    `insert into public.payment_refunds (payment_id, user_id, tap_refund_id, amount, currency, status,
+       reason, full_refund)
+     select d.id, $1::uuid, 're_idor_' || $1::text, 1, 'SAR', 'PENDING', 'idor fixture', false
+       from public.tap_payment_details d where d.order_reference = 'idor-' || $1::text`,
   ],
   [
     'discount_code_uses',
