@@ -74,6 +74,7 @@ export const paths = {
     leads: '/518/leads',
     importExport: '/518/import-export',
     search: '/518/search',
+    invoices: '/518/invoices',
   },
 } as const
 

@@ -27,6 +27,8 @@ export const adminKeys = {
   referralCodes: () => [...adminKeys.all, 'referral-codes'] as const,
   discountCodes: () => [...adminKeys.all, 'discount-codes'] as const,
   leads: (kind: string) => [...adminKeys.all, 'leads', kind] as const,
+  invoices: (filters: Record<string, string>) => [...adminKeys.all, 'invoices', filters] as const,
+  reconciliation: () => [...adminKeys.all, 'reconciliation'] as const,
   searchSynonyms: () => [...adminKeys.all, 'search-synonyms'] as const,
   searchGaps: () => [...adminKeys.all, 'search-gaps'] as const,
 }
