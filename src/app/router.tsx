@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
                 path: paths.subscription,
                 element: <Page.SubscriptionPage />,
               },
+              { path: paths.invoice.pattern, element: <Page.InvoicePage /> },
               { path: paths.payment, element: <Page.PaymentPage /> },
             ],
           },

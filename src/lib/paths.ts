@@ -28,6 +28,10 @@ export const paths = {
   verifyEmail: '/verify-email',
   thankYou: '/thank-you',
   subscription: '/subscription',
+  invoice: {
+    pattern: '/subscription/invoices/:id',
+    to: (id: string) => `/subscription/invoices/${encodeURIComponent(id)}`,
+  },
   payment: '/payment',
   paymentResult: '/payment-result',
   privacy: '/privacy',
@@ -75,6 +79,7 @@ export const paths = {
     importExport: '/518/import-export',
     search: '/518/search',
     support: '/518/support',
+    invoices: '/518/invoices',
   },
 } as const
 

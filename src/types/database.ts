@@ -822,6 +822,63 @@ export type Database = {
         }
         Relationships: []
       }
+      payment_refunds: {
+        Row: {
+          amount: number
+          by_admin: boolean
+          created_at: string
+          currency: string
+          full_refund: boolean
+          id: string
+          payment_id: string
+          raw_refund: Json | null
+          reason: string
+          requested_by: string | null
+          status: string
+          tap_refund_id: string
+          user_id: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          amount: number
+          by_admin?: boolean
+          created_at?: string
+          currency: string
+          full_refund: boolean
+          id?: string
+          payment_id: string
+          raw_refund?: Json | null
+          reason: string
+          requested_by?: string | null
+          status: string
+          tap_refund_id: string
+          user_id?: string | null
+        }
+        Update: {
+          amount?: number
+          by_admin?: boolean
+          created_at?: string
+          currency?: string
+          full_refund?: boolean
+          id?: string
+          payment_id?: string
+          raw_refund?: Json | null
+          reason?: string
+          requested_by?: string | null
+          status?: string
+          tap_refund_id?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'payment_refunds_payment_id_fkey'
+            columns: ['payment_id']
+            isOneToOne: false
+            referencedRelation: 'tap_payment_details'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       plans: {
         Row: {
           billing_cycle: string
@@ -1942,6 +1999,108 @@ export type Database = {
           },
         ]
       }
+      tax_invoices: {
+        Row: {
+          buyer_email: string | null
+          buyer_name: string | null
+          charge_id: string | null
+          currency: string
+          id: string
+          invoice_number: string
+          issued_at: string
+          kind: string
+          lines: NonNullable<Json>
+          net_amount: number
+          original_invoice_id: string | null
+          payment_id: string
+          period_end: string | null
+          period_start: string | null
+          plan_name: string
+          plan_slug: string
+          qr_base64: string
+          reason: string | null
+          refund_id: string | null
+          seller_address: string
+          seller_name: string
+          seller_vat_number: string
+          sequence_number: number
+          series: string
+          total_amount: number
+          user_id: string | null
+          vat_amount: number
+          vat_rate: number
+        }
+        ComputedFields: never
+        Insert: {
+          buyer_email?: string | null
+          buyer_name?: string | null
+          charge_id?: string | null
+          currency: string
+          id?: string
+          invoice_number: string
+          issued_at?: string
+          kind: string
+          lines: NonNullable<Json>
+          net_amount: number
+          original_invoice_id?: string | null
+          payment_id: string
+          period_end?: string | null
+          period_start?: string | null
+          plan_name: string
+          plan_slug: string
+          qr_base64: string
+          reason?: string | null
+          refund_id?: string | null
+          seller_address: string
+          seller_name: string
+          seller_vat_number: string
+          sequence_number: number
+          series: string
+          total_amount: number
+          user_id?: string | null
+          vat_amount: number
+          vat_rate: number
+        }
+        Update: {
+          buyer_email?: string | null
+          buyer_name?: string | null
+          charge_id?: string | null
+          currency?: string
+          id?: string
+          invoice_number?: string
+          issued_at?: string
+          kind?: string
+          lines?: NonNullable<Json>
+          net_amount?: number
+          original_invoice_id?: string | null
+          payment_id?: string
+          period_end?: string | null
+          period_start?: string | null
+          plan_name?: string
+          plan_slug?: string
+          qr_base64?: string
+          reason?: string | null
+          refund_id?: string | null
+          seller_address?: string
+          seller_name?: string
+          seller_vat_number?: string
+          sequence_number?: number
+          series?: string
+          total_amount?: number
+          user_id?: string | null
+          vat_amount?: number
+          vat_rate?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'tax_invoices_original_invoice_id_fkey'
+            columns: ['original_invoice_id']
+            isOneToOne: false
+            referencedRelation: 'tax_invoices'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       user_prompt_variables: {
         Row: {
           created_at: string
@@ -2412,6 +2571,22 @@ export type Database = {
           proration_amount: number
         }[]
       }
+      record_payment_refund: {
+        Args: {
+          p_amount: number
+          p_by_admin: boolean
+          p_payment_id: string
+          p_reason: string
+          p_requested_by: string
+          p_tap_refund: Json
+        }
+        Returns: {
+          created: boolean
+          credit_note_id: string
+          credit_note_number: string
+          refund_id: string
+        }[]
+      }
       record_prompt_usage: {
         Args: { p_kind: string; p_prompt_id: string }
         Returns: {
@@ -2420,6 +2595,18 @@ export type Database = {
         }[]
       }
       record_sign_in_result: { Args: { p_email: string; p_success: boolean }; Returns: undefined }
+      refund_eligibility: {
+        Args: { p_admin?: boolean; p_payment_id: string; p_user_id: string }
+        Returns: {
+          amount: number
+          charge_id: string
+          currency: string
+          eligible: boolean
+          invoice_id: string
+          message: string
+          refunded: number
+        }[]
+      }
       reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
       resolve_login_identifier: { Args: { identifier: string }; Returns: string }
       search_prompts: {

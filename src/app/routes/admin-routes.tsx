@@ -33,6 +33,7 @@ export const adminRoutes: RouteObject = {
         { path: paths.admin.users, element: <Admin.Users /> },
         { path: paths.admin.lockedAccounts, element: <Admin.LockedAccounts /> },
         { path: paths.admin.leads, element: <Admin.Leads /> },
+        { path: paths.admin.invoices, element: <Admin.Invoices /> },
         { path: paths.admin.search, element: <Admin.Search /> },
         { path: paths.admin.support, element: <Admin.Support /> },
         { path: paths.admin.logs, element: <Admin.Logs /> },

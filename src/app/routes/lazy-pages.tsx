@@ -34,6 +34,7 @@ export const RegistrationPage = lazy(
 export const VerifyEmailPage = lazy(() => import('@/features/verification/pages/verify-email-page'))
 export const NotFoundPage = lazy(() => import('@/features/marketing/pages/not-found-page'))
 export const SubscriptionPage = lazy(() => import('./subscription-route'))
+export const InvoicePage = lazy(() => import('@/features/subscription/pages/invoice-page'))
 export const PaymentPage = lazy(() => import('@/features/payments/pages/payment-page'))
 export const PaymentResultPage = lazy(() => import('@/features/payments/pages/payment-result-page'))
 

@@ -9,6 +9,7 @@ import { callerFromClaims, type Caller } from './auth.ts'
 import { json, preflight } from './cors.ts'
 import { adminClient, env } from './env.ts'
 import { functionErrors, isPlainObject } from './messages.ts'
+import { sendInvoiceReceipt } from './receipts.ts'
 import { formatTapAmount } from './tap-hash.ts'
 
 export { adminClient, env }
@@ -203,8 +204,8 @@ export function amountBeforeCode(payment: PaymentRow): number {
 /**
  * Records a code's use once the payment it discounted is applied, at most once per payment (the
  * RPC locks the payment row and marks it). A database error throws, so the caller answers an
- * error and the delivery is retried; the code's own refusal (expired since, exhausted) is only
- * logged, since the customer has paid the discounted amount already.
+ * error and the delivery is retried; the code's own refusal (expired since, exhausted) is
+ * honoured, since the customer has paid the discounted amount already, and audited.
  */
 export async function recordDiscountUse(
   admin: SupabaseClient,
@@ -224,7 +225,25 @@ export async function recordDiscountUse(
   })
   if (error) throw new Error(`apply_discount_code: ${error.message}`)
   if ((data as { success?: boolean } | null)?.success === false) {
+    // docs/decisions.md: a code that ran out (or expired) between quote and capture is honoured:
+    // the customer paid the price they were quoted. The over-use is audited for the admins.
     console.error('apply_discount_code refused', payment.order_reference, data)
+    const { error: auditError } = await admin.rpc('log_audit_event', {
+      p_action: 'discount_honoured_after_refusal',
+      p_user_id: payment.user_id,
+      p_target_type: 'discount_code',
+      p_target_id: payment.discount_code,
+      p_old_values: null,
+      p_new_values: {
+        discount_amount: amountOf(payment.discount_amount),
+        final_amount: amountOf(payment.final_amount),
+      },
+      p_metadata: {
+        order_reference: payment.order_reference,
+        refusal: (data as { message?: string } | null)?.message ?? null,
+      },
+    })
+    if (auditError) throw new Error(`log_audit_event: ${auditError.message}`)
   }
 }
 
@@ -288,6 +307,8 @@ export async function applyPayment(
   }
   if (!firstTime) return { outcome: 'already_applied', payment }
   await syncJwtMetadata(admin, payment.user_id)
+  // The tax invoice was issued with the capture; its receipt goes out once, with the first apply.
+  await sendInvoiceReceipt(admin, payment.id)
   return { outcome: 'applied', payment, message: row.message }
 }
 

@@ -61,6 +61,7 @@ const HOSTED_SOURCES = new Set([
   'src_apple_pay',
 ])
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
+const CAPTURE_TEST_CARD = '4508750015741019'
 
 export interface CardOutcome {
   status: string
@@ -300,13 +301,24 @@ function isHttpUrl(value: unknown): boolean {
  * not take each other's faults. It fires before the operation runs: a faulted create stores no
  * charge. Production never talks to this sandbox.
  */
-export type TapFaultOperation = 'charges.create' | 'charges.retrieve'
-export type TapFaultMode = 'unreachable' | '500' | '429' | 'timeout'
+export type TapFaultOperation = 'charges.create' | 'charges.retrieve' | 'refunds.create'
+/**
+ * `declined` (refunds only): Tap answers 200 with the refund `DECLINED`, as it does when the bank
+ * or the merchant wallet refuses it.
+ */
+export type TapFaultMode = 'unreachable' | '500' | '429' | 'timeout' | 'declined'
 export const TAP_FAULT_OPERATIONS: readonly TapFaultOperation[] = [
   'charges.create',
   'charges.retrieve',
+  'refunds.create',
 ]
-const TAP_FAULT_MODES: readonly TapFaultMode[] = ['unreachable', '500', '429', 'timeout']
+const TAP_FAULT_MODES: readonly TapFaultMode[] = [
+  'unreachable',
+  '500',
+  '429',
+  'timeout',
+  'declined',
+]
 
 interface TapFault {
   operation: TapFaultOperation
@@ -334,6 +346,7 @@ export function createTapSandbox(
   settings: TapSandboxSettings = tapSandboxSettings(),
 ) {
   const charges = new Map<string, Stored>()
+  const refunds = new Map<string, Json>()
   const idempotency = new Map<string, { id: string; at: number }>()
   const timers = new Set<NodeJS.Timeout>()
   const faults: TapFault[] = []
@@ -398,7 +411,10 @@ export function createTapSandbox(
     for (const operation of TAP_FAULT_OPERATIONS) {
       const mode = body[operation]
       if (mode === undefined) continue
-      if (!TAP_FAULT_MODES.includes(mode as TapFaultMode)) {
+      if (
+        !TAP_FAULT_MODES.includes(mode as TapFaultMode) ||
+        (mode === 'declined' && operation !== 'refunds.create')
+      ) {
         return tapError(400, '2107', `Unknown fault mode for ${operation}`)
       }
       const times = body.times === undefined ? 1 : Number(body.times)
@@ -649,6 +665,104 @@ export function createTapSandbox(
     return Response.json(charge)
   }
 
+  /**
+   * POST /v2/refunds: `{ charge_id, amount, currency, reason, description, reference: { merchant,
+   * idempotent }, metadata, post: { url } }` against a CAPTURED charge, full or partial, the
+   * refunds of a charge never exceeding it. Answers Tap's refund object: `re_…`, `status`
+   * PENDING (the bank has it; GET /v2/refunds/{id} answers REFUNDED afterwards), and
+   * `response.code`. Refusals are `{ errors }` (400) or a DECLINED refund (fault `declined`).
+   */
+  async function createRefund(request: Request): Promise<Response> {
+    const refusal = authorize(request)
+    if (refusal) return refusal
+    const text = await request.text()
+    let body: Json
+    try {
+      body = JSON.parse(text) as Json
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object')
+    } catch {
+      return tapError(400, '2107', 'Invalid JSON request')
+    }
+    const chargeId = typeof body.charge_id === 'string' ? body.charge_id : ''
+    const stored = chargeId ? current(chargeId) : undefined
+    const fault = takeFault('refunds.create', JSON.stringify(stored?.charge ?? { id: chargeId }))
+    if (fault && fault.mode !== 'declined') return faultResponse(fault)
+    const reference = (body.reference ?? {}) as Json
+    const idempotent = typeof reference.idempotent === 'string' ? reference.idempotent : undefined
+    const now = Date.now()
+    if (idempotent) {
+      const previous = idempotency.get(`refund:${idempotent}`)
+      if (previous && now - previous.at < IDEMPOTENCY_WINDOW_MS) {
+        const refund = refunds.get(previous.id)
+        if (refund) return Response.json(refund)
+      }
+    }
+    if (!chargeId) return tapError(400, '1150', 'Charge id is required')
+    if (!stored) return tapError(404, '1144', 'Charge not found')
+    const charge = stored.charge
+    if (charge.status !== 'CAPTURED') return tapError(400, '1153', 'Charge is not captured')
+    const currency = typeof body.currency === 'string' ? body.currency.toUpperCase() : ''
+    if (currency !== charge.currency) return tapError(400, '1118', 'Invalid currency')
+    const amount = body.amount
+    const decimals = ['KWD', 'BHD', 'OMR', 'JOD'].includes(currency) ? 3 : 2
+    const minor = (value: number) => Math.round(value * 10 ** decimals)
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.charge_id === chargeId && refund.status !== 'DECLINED')
+      .reduce((sum, refund) => sum + minor(Number(refund.amount)), 0)
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) {
+      return tapError(400, '1117', 'Invalid amount')
+    }
+    if (refunded + minor(amount) > minor(charge.amount)) {
+      return tapError(400, '1152', 'Refund amount exceeds the charge amount not yet refunded')
+    }
+    const reason = typeof body.reason === 'string' ? body.reason : ''
+    if (!reason) return tapError(400, '1151', 'Refund reason is required')
+    const declined = fault?.mode === 'declined'
+    const id = randomId('re')
+    const refund: Json = {
+      id,
+      object: 'refund',
+      api_version: 'V2',
+      live_mode: false,
+      method: 'CREATE',
+      status: declined ? 'DECLINED' : 'PENDING',
+      amount,
+      currency,
+      charge_id: chargeId,
+      created: now,
+      date: { created: now, transaction: now },
+      reason,
+      description: String(body.description ?? ''),
+      response: declined
+        ? { code: '507', message: 'Declined, Refund' }
+        : { code: '100', message: 'Refund is in progress' },
+      reference: {
+        merchant: String(reference.merchant ?? ''),
+        ...(idempotent ? { idempotent } : {}),
+        ...(declined ? {} : { gateway: randomDigits(15), payment: randomDigits(19) }),
+      },
+      metadata: (body.metadata as Json) ?? {},
+      post: { status: 'PENDING', url: String(((body.post ?? {}) as Json).url ?? '') },
+      merchant_id: String(charge.merchant && (charge.merchant as Json).id),
+    }
+    refunds.set(id, refund)
+    if (idempotent) idempotency.set(`refund:${idempotent}`, { id, at: now })
+    return Response.json(refund)
+  }
+
+  function retrieveRefund(request: Request, id: string): Response {
+    const refusal = authorize(request)
+    if (refusal) return refusal
+    const refund = refunds.get(id)
+    if (!refund) return tapError(404, '1155', 'Refund not found')
+    // The bank has taken it by the time anyone asks again.
+    if (refund.status === 'PENDING') {
+      refund.status = 'REFUNDED'
+      refund.response = { code: '000', message: 'Refunded' }
+    }
+    return Response.json({ ...refund, method: 'GET' })
+  }
+
   async function submitCheckout(id: string, request: Request): Promise<Response> {
     const stored = current(id)
     if (!stored) return new Response(resultPage(null), notFoundHtml)
@@ -698,6 +812,29 @@ export function createTapSandbox(
         .filter((charge) => !match || JSON.stringify(charge).includes(match))
         .map(({ id, status, amount, currency }) => ({ id, status, amount, currency }))
       return Response.json({ charges: found })
+    }
+    if (path === '/v2/refunds' || path === '/v2/refunds/') {
+      if (request.method === 'POST') return createRefund(request)
+      return tapError(405, '2100', 'Method not allowed')
+    }
+    const refundMatch = /^\/v2\/refunds\/([^/]+)$/.exec(path)
+    if (refundMatch) {
+      if (request.method !== 'GET') return tapError(405, '2100', 'Method not allowed')
+      return retrieveRefund(request, decodeURIComponent(refundMatch[1]!))
+    }
+    const captureMatch = /^\/__charges\/([^/]+)\/capture$/.exec(path)
+    if (captureMatch && request.method === 'POST') {
+      // Local-only: the customer paid but Tap's webhook never arrived (reconciliation tests).
+      const stored = current(decodeURIComponent(captureMatch[1]!))
+      if (!stored) return tapError(404, '1144', 'Charge not found')
+      if (stored.charge.status === 'INITIATED') {
+        settle(stored, cardOutcome(CAPTURE_TEST_CARD, '01/39', '100'), {
+          number: CAPTURE_TEST_CARD,
+          name: 'Silent Buyer',
+        })
+        stored.charge.redirect.status = 'SUCCESS'
+      }
+      return Response.json(stored.charge)
     }
     if (path === '/v2/charges' || path === '/v2/charges/') {
       if (request.method === 'POST') return create(request)

@@ -1,17 +1,22 @@
 /**
  * The local stand-in for pg_cron: every minute it runs the subscription jobs the hosted project
  * schedules with pg_cron (migration 20261121120000: due scheduled downgrades, expiries, grace
- * ends). PGlite has no pg_cron, so without this a downgrade would never apply locally.
+ * ends). PGlite has no pg_cron, so without this a downgrade would never apply locally. It also
+ * calls the `reconcile-payments` function with the service_role key, as pg_cron + pg_net do on
+ * hosted Supabase (issue 23: charges left INITIATED are fetched again from Tap).
  *
  * `GET /scheduler` answers the jobs and their last results; `POST /scheduler/run` runs them now
  * (tests and the dev console). `LOCAL_SCHEDULER_INTERVAL_MS` changes the interval; `0` disables
  * the timer (the endpoint still works).
  */
 import type { ServiceFactory, StackContext } from '../context.ts'
+import { SERVICE_ROLE_KEY } from '../config.ts'
 
 interface Job {
   name: string
-  sql: string
+  sql?: string
+  /** A function of this stack called with the service_role key (POST, no body). */
+  functionName?: string
   lastRunAt: string | null
   lastResult: unknown
   lastError: string | null
@@ -19,7 +24,7 @@ interface Job {
 
 const EVERY_MINUTE_MS = 60_000
 
-export function createScheduler(ctx: Pick<StackContext, 'db'>, intervalMs: number) {
+export function createScheduler(ctx: Pick<StackContext, 'db' | 'apiUrl'>, intervalMs: number) {
   const jobs: Job[] = [
     {
       name: 'apply-due-subscription-changes',
@@ -28,7 +33,29 @@ export function createScheduler(ctx: Pick<StackContext, 'db'>, intervalMs: numbe
       lastResult: null,
       lastError: null,
     },
+    {
+      name: 'reconcile-payments',
+      functionName: 'reconcile-payments',
+      lastRunAt: null,
+      lastResult: null,
+      lastError: null,
+    },
   ]
+
+  async function runJob(job: Job): Promise<unknown> {
+    if (job.sql) {
+      const { rows } = await ctx.db.query<{ result: unknown }>(job.sql)
+      return rows[0]?.result ?? null
+    }
+    const response = await fetch(`${ctx.apiUrl}/functions/v1/${job.functionName}`, {
+      method: 'POST',
+      headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+      signal: AbortSignal.timeout(60_000),
+    })
+    const body = (await response.json().catch(() => null)) as unknown
+    if (!response.ok) throw new Error(`${job.functionName} answered ${response.status}`)
+    return body
+  }
   let running: Promise<void> | null = null
 
   async function runAll(): Promise<void> {
@@ -36,8 +63,7 @@ export function createScheduler(ctx: Pick<StackContext, 'db'>, intervalMs: numbe
     running ??= (async () => {
       for (const job of jobs) {
         try {
-          const { rows } = await ctx.db.query<{ result: unknown }>(job.sql)
-          job.lastResult = rows[0]?.result ?? null
+          job.lastResult = await runJob(job)
           if (job.lastError) console.log(`[scheduler] ${job.name} recovered`)
           job.lastError = null
         } catch (error) {

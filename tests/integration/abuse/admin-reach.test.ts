@@ -119,6 +119,11 @@ const FIXTURES = [
   `insert into public.support_internal_notes (ticket_id, body)
    select id, 'ملاحظة داخلية للفحص' from public.support_tickets where user_id = $2::uuid limit 1`,
   `insert into public.support_canned_replies (title, body) values ('رد للفحص ' || $1, 'نص رد جاهز للفحص')`,
+  // A tax invoice of `other` (no foreign key to its owner: invoices outlive accounts), issued by
+  // the database when the payment is captured.
+  `insert into public.tap_payment_details (order_reference, charge_id, user_id, plan_slug, original_amount, final_amount)
+   values ('adm-inv-' || $1, 'chg_adm_' || $1, $2::uuid, 'basic', 19, 19)`,
+  `update public.tap_payment_details set status = 'CAPTURED' where order_reference = 'adm-inv-' || $1`,
 ]
 
 async function fixture(text: string, tag: string) {

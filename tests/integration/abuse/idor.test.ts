@@ -22,6 +22,7 @@ const ACTOR_COLUMNS = new Set([
   'support_tickets.assigned_to', // the admin a support request is assigned to
   'support_messages.author_id', // who wrote a message (the owner or an admin)
   'support_internal_notes.author_id', // the admin who wrote an internal note
+  'payment_refunds.requested_by', // the owner or the admin who asked for the refund
 ])
 
 /** Owned tables every signed-in user may read, and why. */
@@ -75,6 +76,13 @@ const FIXTURES: [string, string][] = [
     'tap_payment_details',
     `insert into public.tap_payment_details (order_reference, user_id, plan_slug, original_amount, final_amount)
      values ('idor-' || $1, $1, 'basic', 19, 19)`,
+  ],
+  [
+    'payment_refunds',
+    `insert into public.payment_refunds (payment_id, user_id, tap_refund_id, amount, currency, status,
+       reason, full_refund)
+     select d.id, $1::uuid, 're_idor_' || $1::text, 1, 'SAR', 'PENDING', 'idor fixture', false
+       from public.tap_payment_details d where d.order_reference = 'idor-' || $1::text`,
   ],
   [
     'discount_code_uses',

@@ -320,6 +320,8 @@ describe('local scheduler (pg_cron stand-in)', () => {
     const body = (await response.json()) as { jobs: { name: string; lastError: string | null }[] }
     expect(body.jobs).toEqual([
       expect.objectContaining({ name: 'apply-due-subscription-changes', lastError: null }),
+      // Issue 23: the reconciliation with Tap runs beside it.
+      expect.objectContaining({ name: 'reconcile-payments', lastError: null }),
     ])
     expect(await planOf(user.id)).toBe('basic')
   })

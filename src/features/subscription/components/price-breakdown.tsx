@@ -24,20 +24,25 @@ export function PriceBreakdown({ quote }: { quote: Quote }) {
     })
   }
   return (
-    <dl
-      aria-label="تفاصيل السعر"
-      className="grid gap-2 rounded-md border border-border p-4 text-sm"
-    >
-      {rows.map((row) => (
-        <div key={row.label} className="flex items-center justify-between gap-4">
-          <dt className="text-muted-foreground">{row.label}</dt>
-          <dd className={row.tone === 'discount' ? 'text-success' : undefined}>{row.value}</dd>
+    <div className="grid gap-2">
+      <dl
+        aria-label="تفاصيل السعر"
+        className="grid gap-2 rounded-md border border-border p-4 text-sm"
+      >
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-center justify-between gap-4">
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd className={row.tone === 'discount' ? 'text-success' : undefined}>{row.value}</dd>
+          </div>
+        ))}
+        <div className="flex items-center justify-between gap-4 border-t border-border pt-2 font-bold">
+          <dt>الإجمالي المستحق الآن</dt>
+          <dd data-testid="quote-total">{formatSar(quote.finalAmount)}</dd>
         </div>
-      ))}
-      <div className="flex items-center justify-between gap-4 border-t border-border pt-2 font-bold">
-        <dt>الإجمالي المستحق الآن</dt>
-        <dd data-testid="quote-total">{formatSar(quote.finalAmount)}</dd>
-      </div>
-    </dl>
+      </dl>
+      <p className="text-xs text-muted-foreground">
+        الأسعار شاملة ضريبة القيمة المضافة، وتصلك فاتورة ضريبية بعد الدفع.
+      </p>
+    </div>
   )
 }

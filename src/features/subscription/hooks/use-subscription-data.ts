@@ -10,6 +10,7 @@ import {
   quotePlanChange,
   validatePlanChange,
 } from '../api/subscription-api'
+import { fetchInvoice, fetchInvoices } from '../api/invoices-api'
 
 export function usePlans() {
   return useQuery({ queryKey: subscriptionKeys.plans(), queryFn: fetchPlans, staleTime: 60_000 })
@@ -70,4 +71,16 @@ export function useQuote(
     enabled: enabled && Boolean(plan),
     staleTime: 0,
   })
+}
+
+export function useInvoices(userId: string) {
+  return useQuery({
+    queryKey: subscriptionKeys.invoices(userId),
+    queryFn: () => fetchInvoices(userId),
+    enabled: Boolean(userId),
+  })
+}
+
+export function useInvoice(id: string) {
+  return useQuery({ queryKey: subscriptionKeys.invoice(id), queryFn: () => fetchInvoice(id) })
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { AlertTriangle } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
 import { Container } from '@/components/layout/container'
@@ -8,9 +8,11 @@ import { usePageMeta } from '@/hooks/use-page-meta'
 import { useSubscriptionStatus } from '@/hooks/use-subscription-status'
 import type { PlanRow } from '../api/subscription-api'
 import { PlanChangeDialog } from '../components/plan-change-dialog'
+import { InvoicesSection } from '../components/invoices-section'
 import { AvailablePlansTab, CurrentPlanTab, HistoryTab } from '../components/subscription-tabs'
 import {
   useHistory,
+  useInvoices,
   usePlanDetails,
   usePlans,
   usePromotions,
@@ -18,6 +20,8 @@ import {
   useScheduledChange,
 } from '../hooks/use-subscription-data'
 import type { StartCheckout } from '../types'
+
+const TABS = ['current', 'plans', 'history']
 
 /** /subscription: current plan, available plans, change history, and the plan-change modal. */
 export default function SubscriptionPage({ startCheckout }: { startCheckout: StartCheckout }) {
@@ -28,7 +32,20 @@ export default function SubscriptionPage({ startCheckout }: { startCheckout: Sta
   const { status, refresh } = useSubscriptionStatus()
   const [params, setParams] = useSearchParams()
   const expiredArrival = params.get('expired') === 'true'
-  const [tab, setTab] = useState(params.get('plan') ? 'plans' : 'current')
+  // The open tab and the plan being changed live in the URL (?tab=, ?plan=), not in component
+  // state: the shell's guards may remount the page once the session and launch checks settle,
+  // which used to send the user back to the first tab and close the dialog they had opened.
+  const tabParam = params.get('tab')
+  const tab = TABS.includes(tabParam ?? '') ? tabParam! : params.get('plan') ? 'plans' : 'current'
+  const setTab = (next: string) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous)
+        updated.set('tab', next)
+        return updated
+      },
+      { replace: true },
+    )
   const [target, setTarget] = useState<PlanRow | null>(null)
 
   const plans = usePlans()
@@ -36,6 +53,7 @@ export default function SubscriptionPage({ startCheckout }: { startCheckout: Sta
   const rank = useRank(userId)
   const history = useHistory(userId)
   const scheduled = useScheduledChange(userId)
+  const invoices = useInvoices(userId)
   const paidSlugs = useMemo(
     () => (plans.data ?? []).filter((plan) => plan.price > 0).map((plan) => plan.slug),
     [plans.data],
@@ -62,13 +80,27 @@ export default function SubscriptionPage({ startCheckout }: { startCheckout: Sta
     currentPlan.price > 0 &&
     status !== null &&
     status.subscriptionStatus !== 'active'
+  const selectPlan = (plan: PlanRow) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous)
+        updated.set('plan', plan.slug)
+        return updated
+      },
+      { replace: true },
+    )
+  // After a change the current plan is shown; set with closing, in one URL update.
+  const changed = useRef(false)
   const closeDialog = () => {
     setTarget(null)
-    if (requested) {
+    const showCurrent = changed.current
+    changed.current = false
+    if (requested || showCurrent) {
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous)
           next.delete('plan')
+          if (showCurrent) next.set('tab', 'current')
           return next
         },
         { replace: true },
@@ -78,7 +110,7 @@ export default function SubscriptionPage({ startCheckout }: { startCheckout: Sta
 
   const onChanged = () => {
     void refresh()
-    setTab('current')
+    changed.current = true
   }
 
   return (
@@ -122,15 +154,21 @@ export default function SubscriptionPage({ startCheckout }: { startCheckout: Sta
               currentSlug={currentSlug}
               error={plans.isError ? plans.error.message : null}
               onRetry={() => void plans.refetch()}
-              onSelect={setTarget}
+              onSelect={selectPlan}
             />
           </TabsContent>
-          <TabsContent value="history">
+          <TabsContent value="history" className="grid gap-6">
             <HistoryTab
               entries={history.data}
               planName={planName}
               error={history.isError ? history.error.message : null}
               onRetry={() => void history.refetch()}
+            />
+            <InvoicesSection
+              invoices={invoices.data}
+              error={invoices.isError ? invoices.error.message : null}
+              onRetry={() => void invoices.refetch()}
+              onRefunded={() => void refresh()}
             />
           </TabsContent>
         </Tabs>

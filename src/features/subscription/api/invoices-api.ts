@@ -1,0 +1,147 @@
+import { db, invokeFunction, toSubscriptionError } from './client'
+
+/** One line of a tax invoice: VAT-inclusive, negative for a discount. */
+export type InvoiceLine = { label: string; amount: number }
+
+export type Invoice = {
+  id: string
+  kind: 'invoice' | 'credit_note'
+  number: string
+  paymentId: string
+  originalInvoiceId: string | null
+  buyerEmail: string | null
+  buyerName: string | null
+  planSlug: string
+  planName: string
+  periodStart: string | null
+  periodEnd: string | null
+  currency: string
+  lines: InvoiceLine[]
+  total: number
+  vatRate: number
+  vatAmount: number
+  netAmount: number
+  sellerName: string
+  sellerVatNumber: string
+  sellerAddress: string
+  reason: string | null
+  issuedAt: string
+  qr: string
+}
+
+const COLUMNS =
+  'id, kind, invoice_number, payment_id, original_invoice_id, buyer_email, buyer_name, plan_slug, plan_name, period_start, period_end, currency, lines, total_amount, vat_rate, vat_amount, net_amount, seller_name, seller_vat_number, seller_address, reason, issued_at, qr_base64'
+
+type InvoiceRow = {
+  id: string
+  kind: string
+  invoice_number: string
+  payment_id: string
+  original_invoice_id: string | null
+  buyer_email: string | null
+  buyer_name: string | null
+  plan_slug: string
+  plan_name: string
+  period_start: string | null
+  period_end: string | null
+  currency: string
+  lines: unknown
+  total_amount: number | string
+  vat_rate: number | string
+  vat_amount: number | string
+  net_amount: number | string
+  seller_name: string
+  seller_vat_number: string
+  seller_address: string
+  reason: string | null
+  issued_at: string
+  qr_base64: string
+}
+
+function toLines(value: unknown): InvoiceLine[] {
+  if (!Array.isArray(value)) return []
+  return value.map((line: { label?: unknown; amount?: unknown }) => ({
+    label: String(line?.label ?? ''),
+    amount: Number(line?.amount ?? 0),
+  }))
+}
+
+export function toInvoice(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    kind: row.kind === 'credit_note' ? 'credit_note' : 'invoice',
+    number: row.invoice_number,
+    paymentId: row.payment_id,
+    originalInvoiceId: row.original_invoice_id,
+    buyerEmail: row.buyer_email,
+    buyerName: row.buyer_name,
+    planSlug: row.plan_slug,
+    planName: row.plan_name,
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    currency: row.currency,
+    lines: toLines(row.lines),
+    total: Number(row.total_amount),
+    vatRate: Number(row.vat_rate),
+    vatAmount: Number(row.vat_amount),
+    netAmount: Number(row.net_amount),
+    sellerName: row.seller_name,
+    sellerVatNumber: row.seller_vat_number,
+    sellerAddress: row.seller_address,
+    reason: row.reason,
+    issuedAt: row.issued_at,
+    qr: row.qr_base64,
+  }
+}
+
+/** The user's tax invoices and credit notes, newest first (RLS: their own only). */
+export async function fetchInvoices(userId: string): Promise<Invoice[]> {
+  const { data, error } = await (
+    await db()
+  )
+    .from('tax_invoices')
+    .select(COLUMNS)
+    .eq('user_id', userId)
+    .order('issued_at', { ascending: false })
+    .limit(50)
+  if (error) throw toSubscriptionError(error)
+  return (data as InvoiceRow[]).map(toInvoice)
+}
+
+/** One invoice or credit note; null when it is not there or not the caller's. */
+export async function fetchInvoice(id: string): Promise<Invoice | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+  const { data, error } = await (
+    await db()
+  )
+    .from('tax_invoices')
+    .select(COLUMNS)
+    .eq('id', id)
+    .maybeSingle()
+  if (error) throw toSubscriptionError(error)
+  return data ? toInvoice(data as InvoiceRow) : null
+}
+
+export type RefundResult = {
+  refund: { id: string; status: string; amount: number; currency: string }
+  credit_note: { id: string; number: string }
+  full: boolean
+}
+
+/** Asks the refund function; the server decides eligibility and the amount. */
+export function requestRefund(paymentId: string, reason: string): Promise<RefundResult> {
+  return invokeFunction<RefundResult>('refund', { payment_id: paymentId, reason })
+}
+
+/** Comfort only (the server decides): the refund button shows for the first 7 days, once. */
+export function mayAskRefund(invoice: Invoice, all: Invoice[], now = Date.now()): boolean {
+  if (invoice.kind !== 'invoice') return false
+  if (now - new Date(invoice.issuedAt).getTime() > 7 * 24 * 60 * 60 * 1000) return false
+  if (all.some((other) => other.originalInvoiceId === invoice.id)) return false
+  return !all.some(
+    (other) =>
+      other.kind === 'invoice' &&
+      other.planSlug === invoice.planSlug &&
+      new Date(other.issuedAt).getTime() < new Date(invoice.issuedAt).getTime(),
+  )
+}
