@@ -2173,6 +2173,7 @@ export type Database = {
           opens_today: number
         }[]
       }
+      password_reset_allowed: { Args: { p_identifier: string; p_ip: string }; Returns: boolean }
       plan_access_matrix: {
         Args: Record<PropertyKey, never>
         Returns: {

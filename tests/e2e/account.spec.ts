@@ -1,0 +1,55 @@
+/**
+ * Issue 30, the account belongs to its owner: the forgotten-password journey through the local
+ * mailbox.
+ */
+import { expect, test } from '@playwright/test'
+import { freshAccount, latestMail } from './auth-support'
+
+const NEW_PASSWORD = 'Reset-Passw0rd!9'
+
+function recoveryLink(text: string): string {
+  const match = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(text)
+  expect(match, text).not.toBeNull()
+  return match![0]
+}
+
+test('forgot password → mailbox → new password → signed in; the used link offers a new one', async ({
+  page,
+}) => {
+  const account = await freshAccount('reset')
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click()
+  await expect(page).toHaveURL(/\/forgot-password$/)
+  await expect(page.getByRole('heading', { name: 'نسيت كلمة المرور؟' })).toBeVisible()
+  // By username: the server finds the address.
+  await page.getByLabel('البريد الإلكتروني أو اسم المستخدم').fill(account.username)
+  await page.getByRole('button', { name: 'إرسال رابط الاستعادة' }).click()
+  await expect(page.getByRole('status')).toContainText('تم استلام طلبك')
+
+  const mail = await latestMail(account.email)
+  expect(mail.subject).toBe('إعادة تعيين كلمة المرور في سند')
+  const link = recoveryLink(mail.text)
+
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/reset-password/)
+  await expect(page.getByRole('heading', { name: 'تعيين كلمة مرور جديدة' })).toBeVisible()
+  await page.getByLabel('كلمة المرور الجديدة').fill('short')
+  await page.getByLabel('تأكيد كلمة المرور').fill('short')
+  await page.getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }).click()
+  await expect(page.getByText('يجب أن تكون كلمة المرور 8 أحرف على الأقل')).toBeVisible()
+
+  await page.getByLabel('كلمة المرور الجديدة').fill(NEW_PASSWORD)
+  await expect(page.getByTestId('password-strength')).toContainText('قوية جداً')
+  await page.getByLabel('تأكيد كلمة المرور').fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }).click()
+  await expect(page.getByText('تم تغيير كلمة المرور بنجاح')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  // The link worked once: opening it again explains and offers a new one.
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'الرابط غير صالح' })).toBeVisible()
+  await expect(
+    page.getByText('انتهت صلاحية رابط استعادة كلمة المرور أو سبق استخدامه'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'إرسال رابط جديد' })).toBeVisible()
+})
