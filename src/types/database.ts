@@ -1599,7 +1599,7 @@ export type Database = {
           payment_id: string | null
           reason: string | null
           to_plan: string
-          user_id: string
+          user_id: string | null
         }
         ComputedFields: never
         Insert: {
@@ -1612,7 +1612,7 @@ export type Database = {
           payment_id?: string | null
           reason?: string | null
           to_plan: string
-          user_id: string
+          user_id?: string | null
         }
         Update: {
           amount?: number | null
@@ -1624,7 +1624,7 @@ export type Database = {
           payment_id?: string | null
           reason?: string | null
           to_plan?: string
-          user_id?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -1718,7 +1718,7 @@ export type Database = {
           status: string
           transaction_reference: string | null
           updated_at: string
-          user_id: string
+          user_id: string | null
         }
         ComputedFields: never
         Insert: {
@@ -1741,7 +1741,7 @@ export type Database = {
           status?: string
           transaction_reference?: string | null
           updated_at?: string
-          user_id: string
+          user_id?: string | null
         }
         Update: {
           applied_at?: string | null
@@ -1763,7 +1763,7 @@ export type Database = {
           status?: string
           transaction_reference?: string | null
           updated_at?: string
-          user_id?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -2030,6 +2030,7 @@ export type Database = {
         Args: { device_info?: Json; new_session_id: string; user_uuid: string }
         Returns: string
       }
+      delete_account: { Args: { p_user_id: string }; Returns: Json }
       end_user_session: {
         Args: { reason?: string; session_id_to_end: string; user_uuid: string }
         Returns: boolean
@@ -2294,6 +2295,10 @@ export type Database = {
           is_valid: boolean
           needs_logout: boolean
         }[]
+      }
+      verify_reauthentication_nonce: {
+        Args: { p_nonce: string; p_user_id: string }
+        Returns: boolean
       }
     }
     Enums: {

@@ -1,9 +1,10 @@
 /**
  * Issue 30, the account belongs to its owner: the forgotten-password journey through the local
- * mailbox.
+ * mailbox, and deleting an account from the settings.
  */
 import { expect, test } from '@playwright/test'
 import { freshAccount, latestMail } from './auth-support'
+import { freshUser, PASSWORD, service, signInInApp } from './session-support'
 
 const NEW_PASSWORD = 'Reset-Passw0rd!9'
 
@@ -52,4 +53,32 @@ test('forgot password → mailbox → new password → signed in; the used link 
     page.getByText('انتهت صلاحية رابط استعادة كلمة المرور أو سبق استخدامه'),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'إرسال رابط جديد' })).toBeVisible()
+})
+
+test('delete the account from the settings: wrong password refused, then gone', async ({
+  page,
+}) => {
+  const user = await freshUser()
+  await signInInApp(page, user.email)
+  await page.goto('/dashboard/settings')
+  await expect(page.getByText('لا يمكن التراجع عن الحذف.')).toBeVisible()
+  await page.getByRole('button', { name: 'حذف حسابي', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'تأكيد حذف الحساب' })
+  await dialog.getByLabel('كلمة المرور الحالية').fill('Wrong-Passw0rd!')
+  await dialog.getByRole('button', { name: 'حذف حسابي نهائياً' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('كلمة المرور غير صحيحة')
+
+  await dialog.getByLabel('كلمة المرور الحالية').fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'حذف حسابي نهائياً' }).click()
+  await expect(page.getByText('تم حذف حسابك')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'لوحة التحكم' })).toBeHidden()
+
+  const { data } = await service.auth.admin.getUserById(user.id)
+  expect(data.user).toBeNull()
+  const mail = await latestMail(user.email)
+  expect(mail.subject).toBe('تم حذف حسابك في سند')
+
+  await page.goto('/dashboard/settings')
+  await expect(page).toHaveURL(/\/login/)
 })
