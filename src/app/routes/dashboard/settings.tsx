@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom'
 import { DashboardPage } from '@/components/layout/dashboard-page'
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card'
+import { ExportDataCard } from '@/features/account/components/export-data-card'
 import { SecuritySettings } from '@/features/dashboard/components/security-settings'
 import { useSignOut } from '@/hooks/use-session'
 import { paths } from '@/lib/paths'
@@ -29,6 +30,7 @@ export default function SettingsRoute() {
     >
       <div className="grid gap-6">
         <SecuritySettings onSignedOut={() => void signOut()} />
+        <ExportDataCard />
         <DeleteAccountCard
           onDeleted={() => {
             toast.success('تم حذف حسابك', {
