@@ -2165,6 +2165,18 @@ export type Database = {
       }
       mfa_requirement: { Args: Record<PropertyKey, never>; Returns: string }
       my_entitlements: { Args: Record<PropertyKey, never>; Returns: Json }
+      my_sessions: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          aal: string
+          created_at: string
+          id: string
+          ip: string
+          is_current: boolean
+          last_active_at: string
+          user_agent: string
+        }[]
+      }
       open_prompt: {
         Args: { p_prompt_id: string }
         Returns: {
@@ -2211,6 +2223,7 @@ export type Database = {
       record_sign_in_result: { Args: { p_email: string; p_success: boolean }; Returns: undefined }
       reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
       resolve_login_identifier: { Args: { identifier: string }; Returns: string }
+      revoke_my_session: { Args: { p_session_id: string }; Returns: boolean }
       search_prompts: {
         Args: {
           p_category?: string

@@ -82,3 +82,25 @@ test('delete the account from the settings: wrong password refused, then gone', 
   await page.goto('/dashboard/settings')
   await expect(page).toHaveURL(/\/login/)
 })
+
+test('sign out another device from the devices list', async ({ browser, page }) => {
+  const user = await freshUser()
+  const other = await browser.newPage()
+  await signInInApp(other, user.email)
+  await signInInApp(page, user.email)
+  await page.goto('/dashboard/settings')
+  const list = page.getByRole('list', { name: 'الأجهزة المتصلة' })
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await expect(list.getByText('هذا الجهاز')).toHaveCount(1)
+  await list.getByRole('button', { name: 'تسجيل الخروج' }).click()
+  await expect(page.getByText('تم تسجيل الخروج من الجهاز')).toBeVisible()
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+
+  // The other browser is signed out on its next check (on load, then every minute).
+  await other.goto('/dashboard/settings')
+  await expect(other).toHaveURL(/\/login/)
+  await other.close()
+  // This one stays signed in.
+  await page.reload()
+  await expect(page).toHaveURL(/\/dashboard\/settings$/)
+})

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom'
 import { DashboardPage } from '@/components/layout/dashboard-page'
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card'
+import { DevicesCard } from '@/features/account/components/devices-card'
 import { ExportDataCard } from '@/features/account/components/export-data-card'
 import { SecuritySettings } from '@/features/dashboard/components/security-settings'
 import { useSignOut } from '@/hooks/use-session'
@@ -30,6 +31,7 @@ export default function SettingsRoute() {
     >
       <div className="grid gap-6">
         <SecuritySettings onSignedOut={() => void signOut()} />
+        <DevicesCard />
         <ExportDataCard />
         <DeleteAccountCard
           onDeleted={() => {
