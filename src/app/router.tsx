@@ -50,12 +50,17 @@ export const routes: RouteObject[] = [
             element: <Page.PaymentResultPage />,
           },
           { path: paths.adminSetup, element: <Page.AdminSetupPage /> },
+          // Not public-only: the recovery link signs the visitor in before the page shows.
+          { path: paths.resetPassword, element: <Page.ResetPasswordPage /> },
           // Public-only by itself: the wizard signs the user in half-way through its submit.
           { path: paths.registration, element: <Page.RegistrationPage /> },
           { path: paths.register, element: <Page.RegistrationPage /> },
           {
             element: <PublicOnly />,
-            children: [{ path: paths.login, element: <Page.LoginPage /> }],
+            children: [
+              { path: paths.login, element: <Page.LoginPage /> },
+              { path: paths.forgotPassword, element: <Page.ForgotPasswordPage /> },
+            ],
           },
           {
             element: <RequireAuth />,

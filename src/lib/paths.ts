@@ -23,6 +23,8 @@ export const paths = {
     },
   },
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   registration: '/registration',
   register: '/register',
   verifyEmail: '/verify-email',

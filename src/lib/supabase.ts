@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '@/types/database'
 import { authStore } from './auth-store'
+import { captureRecoveryFromUrl, notePasswordRecovery } from './password-recovery'
 
 /*
  * The client (and the validated env) load on first use through dynamic imports, so pages that
@@ -13,6 +14,7 @@ let clientPromise: Promise<SupabaseClient<Database>> | null = null
 export function getSupabase(): Promise<SupabaseClient<Database>> {
   clientPromise ??= Promise.all([import('@supabase/supabase-js'), import('./env')])
     .then(([{ createClient }, { env }]) => {
+      captureRecoveryFromUrl(window.location.hash)
       const client = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
         auth: {
           storageKey: env.authStorageKey,
@@ -21,7 +23,11 @@ export function getSupabase(): Promise<SupabaseClient<Database>> {
           detectSessionInUrl: true,
         },
       })
-      client.auth.onAuthStateChange((_event, session) => authStore.setSession(session))
+      client.auth.onAuthStateChange((event, session) => {
+        authStore.setSession(session)
+        // supabase-js clears the link's hash before any page can read it: remember the fact.
+        if (event === 'PASSWORD_RECOVERY' && session) notePasswordRecovery(session.user.id)
+      })
       return client
     })
     .catch((error: unknown) => {

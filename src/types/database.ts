@@ -1656,7 +1656,7 @@ export type Database = {
           payment_id: string | null
           reason: string | null
           to_plan: string
-          user_id: string
+          user_id: string | null
         }
         ComputedFields: never
         Insert: {
@@ -1669,7 +1669,7 @@ export type Database = {
           payment_id?: string | null
           reason?: string | null
           to_plan: string
-          user_id: string
+          user_id?: string | null
         }
         Update: {
           amount?: number | null
@@ -1681,7 +1681,7 @@ export type Database = {
           payment_id?: string | null
           reason?: string | null
           to_plan?: string
-          user_id?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -1942,7 +1942,7 @@ export type Database = {
           status: string
           transaction_reference: string | null
           updated_at: string
-          user_id: string
+          user_id: string | null
         }
         ComputedFields: never
         Insert: {
@@ -1965,7 +1965,7 @@ export type Database = {
           status?: string
           transaction_reference?: string | null
           updated_at?: string
-          user_id: string
+          user_id?: string | null
         }
         Update: {
           applied_at?: string | null
@@ -1987,7 +1987,7 @@ export type Database = {
           status?: string
           transaction_reference?: string | null
           updated_at?: string
-          user_id?: string
+          user_id?: string | null
         }
         Relationships: [
           {
@@ -2397,6 +2397,7 @@ export type Database = {
         Args: { device_info?: Json; new_session_id: string; user_uuid: string }
         Returns: string
       }
+      delete_account: { Args: { p_user_id: string }; Returns: Json }
       end_user_session: {
         Args: { reason?: string; session_id_to_end: string; user_uuid: string }
         Returns: boolean
@@ -2531,6 +2532,18 @@ export type Database = {
       }
       mfa_requirement: { Args: Record<PropertyKey, never>; Returns: string }
       my_entitlements: { Args: Record<PropertyKey, never>; Returns: Json }
+      my_sessions: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          aal: string
+          created_at: string
+          id: string
+          ip: string
+          is_current: boolean
+          last_active_at: string
+          user_agent: string
+        }[]
+      }
       my_support_contact: { Args: Record<PropertyKey, never>; Returns: Json }
       open_prompt: {
         Args: { p_prompt_id: string }
@@ -2545,6 +2558,7 @@ export type Database = {
         Args: { p_category: string; p_context?: Json; p_message: string; p_subject: string }
         Returns: string
       }
+      password_reset_allowed: { Args: { p_identifier: string; p_ip: string }; Returns: boolean }
       plan_access_matrix: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2609,6 +2623,7 @@ export type Database = {
       }
       reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
       resolve_login_identifier: { Args: { identifier: string }; Returns: string }
+      revoke_my_session: { Args: { p_session_id: string }; Returns: boolean }
       search_prompts: {
         Args: {
           p_category?: string
@@ -2697,6 +2712,10 @@ export type Database = {
           is_valid: boolean
           needs_logout: boolean
         }[]
+      }
+      verify_reauthentication_nonce: {
+        Args: { p_nonce: string; p_user_id: string }
+        Returns: boolean
       }
     }
     Enums: {

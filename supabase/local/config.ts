@@ -52,6 +52,8 @@ export interface ProjectConfig {
   }
   functions: Record<string, { verify_jwt?: boolean }>
   raw: Record<string, unknown>
+  /** The CLI's workdir (the folder holding `supabase/`): `content_path`s are relative to it. */
+  project_root: string
 }
 
 export function loadProjectConfig(path = join(SUPABASE_DIR, 'config.toml')): ProjectConfig {
@@ -84,5 +86,6 @@ export function loadProjectConfig(path = join(SUPABASE_DIR, 'config.toml')): Pro
     },
     functions: (raw.functions as ProjectConfig['functions']) ?? {},
     raw,
+    project_root: dirname(dirname(resolve(path))),
   }
 }

@@ -5,7 +5,7 @@ import {
   validateStep,
   type RegistrationData,
 } from '@/features/registration/schemas'
-import { passwordStrength } from '@/features/registration/password-strength'
+import { passwordStrength } from '@/lib/password-strength'
 
 const data = (values: Partial<RegistrationData>): RegistrationData => ({
   ...emptyRegistration,

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 import { useSession } from '@/hooks/use-session'
+import { useSessionAlive } from '@/hooks/use-session-alive'
 import { paths } from '@/lib/paths'
 
 // Lazy: its dialog (Radix) is only for signed-in users, not in a marketing page's initial JS.
@@ -18,6 +19,7 @@ const VerificationGate = lazy(() =>
 export function RequireAuth() {
   const { status, pending } = useSession()
   const location = useLocation()
+  useSessionAlive()
 
   if (status === 'signed-out') {
     return <Navigate to={paths.login} replace state={{ from: location }} />

@@ -27,6 +27,8 @@ export const ThankYouPage = lazy(() => import('@/features/marketing/pages/thank-
 export const StyleGuidePage = lazy(() => import('@/features/marketing/pages/style-guide-page'))
 export const WaitlistPage = lazy(() => import('@/features/waitlist/pages/waitlist-page'))
 export const LoginPage = lazy(() => import('@/features/auth/pages/login-page'))
+export const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'))
+export const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'))
 export const AdminSetupPage = lazy(() => import('@/features/auth/pages/admin-setup-page'))
 export const RegistrationPage = lazy(
   () => import('@/features/registration/pages/registration-page'),

@@ -8,6 +8,9 @@ export const pathsOpenBeforeLaunch: readonly string[] = [
   paths.admin.root,
   paths.admin.securityRoadmap,
   paths.adminSetup,
+  // Issue 30: an admin (or an invitee) who forgot the password gets back in before launch too.
+  paths.forgotPassword,
+  paths.resetPassword,
 ]
 
 /**

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod-arabic'
+import { strictPasswordSchema } from '@/lib/password-rules'
 import { companySizes, companyTypes, countries } from './options'
 
 /** The wizard's form data (spec doc 1 section 3, "Registration form data"). */
@@ -156,7 +157,6 @@ export function validateStep(step: WizardStep, data: RegistrationData): StepErro
  * gates its steps with the simple rules above; these are what the server side enforces for what
  * reaches it (the auth server's password policy, the profile's name and phone checks).
  */
-const COMMON_PASSWORD_PARTS = ['123456', 'password', 'qwerty', '111111', 'abc123']
 const SCRIPT_PATTERN = /<\s*\/?\s*script|javascript\s*:|\bon[a-z]+\s*=/i
 const NAME_PATTERN =
   /^[A-Za-z\u00C0-\u024F\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF\s.'-]+$/
@@ -171,18 +171,6 @@ export const strictEmailSchema = z.string().check(
   }),
   z.refine((value) => !/[<>"]/.test(value), {
     error: 'البريد الإلكتروني يحتوي على أحرف غير مسموحة',
-  }),
-)
-
-export const strictPasswordSchema = z.string().check(
-  z.minLength(8, { error: 'يجب أن تكون كلمة المرور 8 أحرف على الأقل' }),
-  z.maxLength(128, { error: 'يجب ألا تزيد كلمة المرور على 128 حرفاً' }),
-  z.regex(/[A-Z]/, { error: 'يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل' }),
-  z.regex(/[a-z]/, { error: 'يجب أن تحتوي كلمة المرور على حرف صغير واحد على الأقل' }),
-  z.regex(/[0-9]/, { error: 'يجب أن تحتوي كلمة المرور على رقم واحد على الأقل' }),
-  z.regex(/[^A-Za-z0-9\s]/, { error: 'يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل' }),
-  z.refine((value) => !COMMON_PASSWORD_PARTS.some((part) => value.toLowerCase().includes(part)), {
-    error: 'كلمة المرور ضعيفة جداً',
   }),
 )
 

@@ -32,6 +32,7 @@ export const functionErrors = {
   recoveryCodeInvalid: 'رمز الاسترداد غير صحيح',
   recoveryCodeUsed: 'تم استخدام رمز الاسترداد هذا من قبل',
   recoveryRateLimited: 'محاولات كثيرة. يرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى',
+  resetUnavailable: 'تعذّر إرسال رابط استعادة كلمة المرور الآن. يرجى المحاولة بعد قليل',
   recoveryUnavailable: 'تعذّر استخدام رمز الاسترداد الآن. يرجى المحاولة بعد قليل',
 } as const
 

@@ -456,7 +456,23 @@ async function prepareMail(
     `update auth.users set ${column.token} = $2, ${column.sentAt} = now(), updated_at = now() where id = $1`,
     [user.id, stored],
   )
-  r.mails.push(renderMail(kind, to, actionLink(env, stored, kind, redirectTo), otp))
+  r.mails.push(
+    renderMail(
+      env.settings.emailTemplates,
+      kind,
+      to,
+      actionLink(env, stored, kind, redirectTo),
+      otp,
+      {
+        hash: stored,
+        siteUrl: env.settings.siteUrl,
+        redirectTo,
+        email: user.email ?? '',
+        newEmail: user.email_change ?? '',
+        data: user.raw_user_meta_data ?? {},
+      },
+    ),
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -808,10 +824,19 @@ async function updateUser(env: AuthEnv, r: Req) {
             ])
             r.mails.push(
               renderMail(
+                settings.emailTemplates,
                 'email_change',
                 user.email,
                 actionLink(env, hash, 'email_change', redirectTo),
                 otp,
+                {
+                  hash,
+                  siteUrl: settings.siteUrl,
+                  redirectTo,
+                  email: user.email,
+                  newEmail: email,
+                  data: user.raw_user_meta_data ?? {},
+                },
               ),
             )
           }

@@ -50,7 +50,12 @@ export async function sendReauthentication(
       where id = $1`,
     [user.id, hash],
   )
-  mails.push(renderReauthenticationMail(email, otp))
+  mails.push(
+    renderReauthenticationMail(settings.emailTemplates, email, otp, {
+      siteUrl: settings.siteUrl,
+      data: user.raw_user_meta_data ?? {},
+    }),
+  )
 }
 
 /**

@@ -4,6 +4,7 @@
  * `[auth.external.*]`).
  */
 import type { ProjectConfig } from '../config.ts'
+import { loadEmailTemplates, type EmailTemplates } from './mail.ts'
 
 export interface HookSetting {
   schema: string
@@ -45,6 +46,8 @@ export interface AuthSettings {
     beforeUserCreated?: HookSetting
   }
   googleEnabled: boolean
+  /** `[auth.email.template.*]`: subject, HTML and the `.txt` part of each configured mail. */
+  emailTemplates: EmailTemplates
 }
 
 // The CLI's translation of `password_requirements` into GoTrue's required character sets.
@@ -98,6 +101,7 @@ export function readAuthSettings(config: ProjectConfig): AuthSettings {
       beforeUserCreated: readHook(auth.hook.before_user_created),
     },
     googleEnabled: auth.external.google?.enabled === true,
+    emailTemplates: loadEmailTemplates(rawEmail, config.project_root),
   }
 }
 

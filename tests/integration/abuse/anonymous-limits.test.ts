@@ -59,6 +59,7 @@ const ANONYMOUS_RPCS: Record<string, Decision> = {
 
 /** Edge functions deployed with verify_jwt = false, and who limits them. */
 const NO_JWT_FUNCTIONS: Record<string, Decision> = {
+  'password-reset': 'limited',
   'sign-in': 'server_gates',
   'tap-webhook': 'no limit',
   'verify-email': 'no limit',

@@ -95,6 +95,14 @@ function fieldsOf(name: string): Record<string, fc.Arbitrary<unknown>> {
         reference: fc.constant({ order: 'ord_x', gateway: '1', payment: '2' }),
         transaction: fc.constant({ created: '1700000000000' }),
       }
+    case 'password-reset':
+      return {
+        identifier: fc.constantFrom(user.email, 'nobody@example.com', 'user_x', ' '),
+        redirect_to: fc.constantFrom('http://127.0.0.1:5173/reset-password', 'javascript:alert(1)'),
+      }
+    case 'account-delete':
+      // No password: five wrong ones would lock the shared user (a table change on a refusal).
+      return { nonce: fc.constantFrom('000000', 'abc', '') }
     default:
       return {}
   }
@@ -186,9 +194,12 @@ function expectClearError(name: string, json: unknown, context: string) {
 }
 
 const FUNCTIONS = [
+  'account-delete',
+  'account-export',
   'chat',
   'client-ip',
   'mfa-recovery',
+  'password-reset',
   'payment-status',
   'send-verification-email',
   'support-mail',

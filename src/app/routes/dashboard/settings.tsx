@@ -1,11 +1,16 @@
-import { Link } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { DashboardPage } from '@/components/layout/dashboard-page'
+import { DeleteAccountCard } from '@/features/account/components/delete-account-card'
+import { DevicesCard } from '@/features/account/components/devices-card'
+import { ExportDataCard } from '@/features/account/components/export-data-card'
 import { SecuritySettings } from '@/features/dashboard/components/security-settings'
 import { useSignOut } from '@/hooks/use-session'
 import { paths } from '@/lib/paths'
+import { toast } from '@/lib/toast'
 
 export default function SettingsRoute() {
   const signOut = useSignOut()
+  const navigate = useNavigate()
   return (
     <DashboardPage
       title="الإعدادات"
@@ -24,7 +29,19 @@ export default function SettingsRoute() {
         </>
       }
     >
-      <SecuritySettings onSignedOut={() => void signOut()} />
+      <div className="grid gap-6">
+        <SecuritySettings onSignedOut={() => void signOut()} />
+        <DevicesCard />
+        <ExportDataCard />
+        <DeleteAccountCard
+          onDeleted={() => {
+            toast.success('تم حذف حسابك', {
+              description: 'أرسلنا رسالة تأكيد إلى بريدك. نأسف لرحيلك.',
+            })
+            navigate(paths.home, { replace: true })
+          }}
+        />
+      </div>
     </DashboardPage>
   )
 }

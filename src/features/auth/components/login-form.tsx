@@ -2,10 +2,12 @@ import { useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LogIn } from 'lucide-react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
+import { paths } from '@/lib/paths'
 import { siteConfig } from '@/lib/site'
 import { toast } from '@/lib/toast'
 import { fetchLoginSecurityStatus, LoginError, signInWithIdentifier } from '../api/login'
@@ -80,11 +82,19 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           />
         )}
       </Field>
-      <Field label="كلمة المرور" required error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput autoComplete="current-password" {...control} {...register('password')} />
-        )}
-      </Field>
+      <div className="grid gap-2">
+        <Field label="كلمة المرور" required error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput autoComplete="current-password" {...control} {...register('password')} />
+          )}
+        </Field>
+        <Link
+          to={paths.forgotPassword}
+          className="justify-self-start text-sm text-primary underline-offset-4 hover:underline"
+        >
+          نسيت كلمة المرور؟
+        </Link>
+      </div>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? (
           <span

@@ -24,7 +24,7 @@ import {
   type WizardStep,
 } from '../schemas'
 import { ChoiceGroup } from './choice-group'
-import { PasswordStrengthMeter } from './password-strength-meter'
+import { PasswordStrengthMeter } from '@/components/password-strength-meter'
 
 const stepTitles: Record<WizardStep, { title: string; hint: string }> = {
   1: { title: 'طريقة التسجيل', hint: 'اختر كيف تريد إنشاء حسابك' },

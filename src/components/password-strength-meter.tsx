@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react'
 import { cn } from '@/lib/cn'
-import { passwordStrength, strengthCriteria, type StrengthTone } from '../password-strength'
+import { passwordStrength, strengthCriteria, type StrengthTone } from '@/lib/password-strength'
 
 const toneBar: Record<StrengthTone, string> = {
   red: 'bg-red-500',

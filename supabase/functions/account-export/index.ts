@@ -1,0 +1,154 @@
+/**
+ * POST /functions/v1/account-export (the caller's JWT is required)
+ *
+ * «تنزيل بياناتي» (issue 30, the PDPL right of access): everything held about the caller, as one
+ * JSON document, plus a readable Arabic HTML summary of it. Every query is filtered on the caller's
+ * own id (or own address for the rows keyed by e-mail); nothing of another user is read.
+ * 5 exports per account an hour; each export is audited (`account_exported`).
+ *
+ * Answers: 200 { exported_at, account, data: { <table>: rows[] }, summary_html }; 401; 429.
+ */
+import { json, preflight } from '../_shared/cors.ts'
+import { adminClient } from '../_shared/env.ts'
+import { functionErrors } from '../_shared/messages.ts'
+
+const TOO_MANY = 'طلبت نسخة من بياناتك عدة مرات خلال الساعة الأخيرة. يرجى المحاولة لاحقاً'
+const FAILED = 'تعذّر تجهيز نسخة بياناتك الآن. يرجى المحاولة لاحقاً'
+
+/** The tables that hold the caller, the column naming them, and the Arabic title of each part. */
+const BY_USER: readonly { table: string; column: string; title: string }[] = [
+  { table: 'profiles', column: 'id', title: 'الملف الشخصي' },
+  { table: 'user_roles', column: 'user_id', title: 'الصلاحيات' },
+  { table: 'subscriptions', column: 'user_id', title: 'الاشتراك' },
+  { table: 'subscription_history', column: 'user_id', title: 'سجل الاشتراك' },
+  { table: 'scheduled_plan_changes', column: 'user_id', title: 'تغييرات الباقة المجدولة' },
+  { table: 'tap_payment_details', column: 'user_id', title: 'المدفوعات' },
+  { table: 'discount_code_uses', column: 'user_id', title: 'أكواد الخصم المستخدمة' },
+  { table: 'favorites', column: 'user_id', title: 'المفضلة' },
+  { table: 'prompt_usage', column: 'user_id', title: 'استخدام الأوامر' },
+  { table: 'prompt_opens', column: 'user_id', title: 'الأوامر المفتوحة' },
+  { table: 'prompt_section_choices', column: 'user_id', title: 'القسم المختار' },
+  { table: 'user_prompt_variables', column: 'user_id', title: 'المتغيرات' },
+  { table: 'saved_preferences', column: 'user_id', title: 'التفضيلات المحفوظة' },
+  { table: 'feedback', column: 'user_id', title: 'الملاحظات والاقتراحات' },
+  { table: 'feedback_votes', column: 'user_id', title: 'التصويت على الملاحظات' },
+  { table: 'bot_suggestions_log', column: 'user_id', title: 'اقتراحات المساعد' },
+  { table: 'user_sessions', column: 'user_id', title: 'الجلسات' },
+  { table: 'security_events', column: 'user_id', title: 'أحداث الأمان' },
+  { table: 'account_locks', column: 'user_id', title: 'تجميد الحساب' },
+  { table: 'contact_messages', column: 'user_id', title: 'رسائل التواصل' },
+]
+
+const BY_EMAIL: readonly { table: string; column: string; title: string }[] = [
+  { table: 'login_attempts', column: 'email', title: 'محاولات تسجيل الدخول' },
+  { table: 'newsletter_subscribers', column: 'email', title: 'النشرة البريدية' },
+  { table: 'waiting_list', column: 'email', title: 'قائمة الانتظار' },
+]
+
+const TITLES = Object.fromEntries([...BY_USER, ...BY_EMAIL].map((p) => [p.table, p.title]))
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+}
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '—'
+  return escapeHtml(typeof value === 'object' ? JSON.stringify(value) : String(value))
+}
+
+/** A readable page: one table per part, the raw JSON stays the complete copy. */
+function summaryHtml(email: string, exportedAt: string, data: Record<string, unknown[]>): string {
+  const parts = Object.entries(data).map(([table, rows]) => {
+    const columns = [...new Set(rows.flatMap((row) => Object.keys(row as object)))]
+    const body = rows.length
+      ? `<table><thead><tr>${columns.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}</tr></thead><tbody>${rows
+          .map(
+            (row) =>
+              `<tr>${columns.map((c) => `<td>${cell((row as Record<string, unknown>)[c])}</td>`).join('')}</tr>`,
+          )
+          .join('')}</tbody></table>`
+      : '<p>لا توجد بيانات.</p>'
+    return `<section><h2>${escapeHtml(TITLES[table] ?? table)} (${rows.length})</h2>${body}</section>`
+  })
+  return `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8" /><title>بياناتي في سند</title>
+<style>body{font-family:Tahoma,Arial,sans-serif;margin:24px;color:#111}table{border-collapse:collapse;width:100%;font-size:12px;margin-bottom:16px}th,td{border:1px solid #ccc;padding:4px;text-align:right;vertical-align:top;word-break:break-word}h2{font-size:16px}</style></head>
+<body dir="rtl"><h1>بياناتي في سند</h1><p>الحساب: <span dir="ltr">${escapeHtml(email)}</span> — تاريخ النسخة: <span dir="ltr">${escapeHtml(exportedAt)}</span></p>
+${parts.join('\n')}</body></html>`
+}
+
+Deno.serve(async (req) => {
+  const early = preflight(req)
+  if (early) return early
+  if (req.method !== 'POST') {
+    return json({ error: functionErrors.methodNotAllowed }, { status: 405 })
+  }
+  const jwt = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]
+  if (!jwt) return json({ error: functionErrors.signInRequired }, { status: 401 })
+  const admin = adminClient()
+  // getUser: the account as it is now (its current e-mail for the rows keyed by address).
+  const { data: auth, error: authError } = await admin.auth.getUser(jwt)
+  const caller = auth?.user
+  if (authError || !caller) return json({ error: functionErrors.sessionExpired }, { status: 401 })
+
+  const { data: allowed, error: limitError } = await admin.rpc('check_rate_limit', {
+    p_identifier: caller.id,
+    p_identifier_type: 'user',
+    p_endpoint: 'account_export',
+    p_max_requests: 5,
+    p_window_minutes: 60,
+  })
+  if (limitError) {
+    console.error('account-export: rate limit check failed', limitError)
+    return json({ error: functionErrors.rateLimitUnavailable }, { status: 503 })
+  }
+  if (!allowed) return json({ error: TOO_MANY }, { status: 429 })
+
+  const email = (caller.email ?? '').toLowerCase()
+  const data: Record<string, unknown[]> = {}
+  const parts = [
+    ...BY_USER.map((p) => ({ ...p, value: caller.id })),
+    ...BY_EMAIL.filter(() => email !== '').map((p) => ({ ...p, value: email })),
+  ]
+  for (const part of parts) {
+    const { data: rows, error } = await admin
+      .from(part.table)
+      .select('*')
+      .eq(part.column, part.value)
+    if (error) {
+      console.error(`account-export: ${part.table} failed`, error)
+      return json({ error: FAILED }, { status: 503 })
+    }
+    data[part.table] = rows ?? []
+  }
+
+  const exportedAt = new Date().toISOString()
+  const account = {
+    id: caller.id,
+    email: caller.email ?? null,
+    created_at: caller.created_at,
+    last_sign_in_at: caller.last_sign_in_at ?? null,
+    providers: caller.app_metadata?.providers ?? [],
+    user_metadata: caller.user_metadata ?? {},
+  }
+  const { error: auditError } = await admin.rpc('log_audit_event', {
+    p_action: 'account_exported',
+    p_user_id: caller.id,
+    p_target_type: 'account',
+    p_target_id: caller.id,
+    p_metadata: { parts: Object.keys(data).length },
+  })
+  if (auditError) console.error('account-export: audit failed', auditError)
+  return json(
+    {
+      exported_at: exportedAt,
+      account,
+      data,
+      summary_html: summaryHtml(email, exportedAt, { ...data }),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+})

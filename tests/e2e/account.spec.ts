@@ -1,0 +1,106 @@
+/**
+ * Issue 30, the account belongs to its owner: the forgotten-password journey through the local
+ * mailbox, and deleting an account from the settings.
+ */
+import { expect, test } from '@playwright/test'
+import { freshAccount, latestMail } from './auth-support'
+import { freshUser, PASSWORD, service, signInInApp } from './session-support'
+
+const NEW_PASSWORD = 'Reset-Passw0rd!9'
+
+function recoveryLink(text: string): string {
+  const match = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(text)
+  expect(match, text).not.toBeNull()
+  return match![0]
+}
+
+test('forgot password → mailbox → new password → signed in; the used link offers a new one', async ({
+  page,
+}) => {
+  const account = await freshAccount('reset')
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click()
+  await expect(page).toHaveURL(/\/forgot-password$/)
+  await expect(page.getByRole('heading', { name: 'نسيت كلمة المرور؟' })).toBeVisible()
+  // By username: the server finds the address.
+  await page.getByLabel('البريد الإلكتروني أو اسم المستخدم').fill(account.username)
+  await page.getByRole('button', { name: 'إرسال رابط الاستعادة' }).click()
+  await expect(page.getByRole('status')).toContainText('تم استلام طلبك')
+
+  const mail = await latestMail(account.email)
+  expect(mail.subject).toBe('إعادة تعيين كلمة المرور في سند')
+  const link = recoveryLink(mail.text)
+
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/reset-password/)
+  await expect(page.getByRole('heading', { name: 'تعيين كلمة مرور جديدة' })).toBeVisible()
+  await page.getByLabel('كلمة المرور الجديدة').fill('short')
+  await page.getByLabel('تأكيد كلمة المرور').fill('short')
+  await page.getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }).click()
+  await expect(page.getByText('يجب أن تكون كلمة المرور 8 أحرف على الأقل')).toBeVisible()
+
+  await page.getByLabel('كلمة المرور الجديدة').fill(NEW_PASSWORD)
+  await expect(page.getByTestId('password-strength')).toContainText('قوية جداً')
+  await page.getByLabel('تأكيد كلمة المرور').fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }).click()
+  await expect(page.getByText('تم تغيير كلمة المرور بنجاح')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  // The link worked once: opening it again explains and offers a new one.
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'الرابط غير صالح' })).toBeVisible()
+  await expect(
+    page.getByText('انتهت صلاحية رابط استعادة كلمة المرور أو سبق استخدامه'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'إرسال رابط جديد' })).toBeVisible()
+})
+
+test('delete the account from the settings: wrong password refused, then gone', async ({
+  page,
+}) => {
+  const user = await freshUser()
+  await signInInApp(page, user.email)
+  await page.goto('/dashboard/settings')
+  await expect(page.getByText('لا يمكن التراجع عن الحذف.')).toBeVisible()
+  await page.getByRole('button', { name: 'حذف حسابي', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'تأكيد حذف الحساب' })
+  await dialog.getByLabel('كلمة المرور الحالية').fill('Wrong-Passw0rd!')
+  await dialog.getByRole('button', { name: 'حذف حسابي نهائياً' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('كلمة المرور غير صحيحة')
+
+  await dialog.getByLabel('كلمة المرور الحالية').fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'حذف حسابي نهائياً' }).click()
+  await expect(page.getByText('تم حذف حسابك')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'لوحة التحكم' })).toBeHidden()
+
+  const { data } = await service.auth.admin.getUserById(user.id)
+  expect(data.user).toBeNull()
+  const mail = await latestMail(user.email)
+  expect(mail.subject).toBe('تم حذف حسابك في سند')
+
+  await page.goto('/dashboard/settings')
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('sign out another device from the devices list', async ({ browser, page }) => {
+  const user = await freshUser()
+  const other = await browser.newPage()
+  await signInInApp(other, user.email)
+  await signInInApp(page, user.email)
+  await page.goto('/dashboard/settings')
+  const list = page.getByRole('list', { name: 'الأجهزة المتصلة' })
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await expect(list.getByText('هذا الجهاز')).toHaveCount(1)
+  await list.getByRole('button', { name: 'تسجيل الخروج' }).click()
+  await expect(page.getByText('تم تسجيل الخروج من الجهاز')).toBeVisible()
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+
+  // The other browser is signed out on its next check (on load, then every minute).
+  await other.goto('/dashboard/settings')
+  await expect(other).toHaveURL(/\/login/)
+  await other.close()
+  // This one stays signed in.
+  await page.reload()
+  await expect(page).toHaveURL(/\/dashboard\/settings$/)
+})
