@@ -6,6 +6,7 @@ import {
   WhatsNew,
 } from '@/features/catalogue/components/home-widgets'
 import { PlanStatusCard } from '@/features/catalogue/components/plan-status'
+import { CompletionPanel } from '@/features/onboarding/components/completion-panel'
 
 export default function DashboardHomeRoute() {
   return (
@@ -14,6 +15,7 @@ export default function DashboardHomeRoute() {
       description="باقتك، آخر الأوامر التي استخدمتها، مفضلتك والجديد في المكتبة."
       lead="أهلاً بك في سند. ابحث عن أمر أو تابع من حيث توقفت."
     >
+      <CompletionPanel showLoading />
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
         <PlanStatusCard />
         <div className="grid content-center gap-3 rounded-lg border border-border bg-card p-6">
