@@ -145,3 +145,105 @@ test('«المتابعة بالفترة التجريبية» keeps the trial and
   expect((await profileOf(id)).subscription_tier).toBe('trial')
   await service.auth.admin.deleteUser(id)
 })
+
+test('a second user keeps the trial, finishes the first-run checklist, and the prompt has the company name without typing it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const email = uniqueEmail('onboard-checklist')
+  const company = `مؤسسة النخبة ${randomUUID().slice(0, 4)}`
+  const created = await service.auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+    // What the wizard stores at sign-up (the trigger copies it to the profile).
+    user_metadata: {
+      full_name: 'ريم',
+      intended_plan: 'advanced',
+      company_name: company,
+      company_type: 'marketing-agency',
+      country: 'SA',
+      company_size: 'solo',
+    },
+  })
+  expect(created.error).toBeNull()
+  const id = created.data.user!.id
+  await service.from('profiles').update({ email_verification_status: 'verified' }).eq('id', id)
+  const session = await createClient(apiUrl, ANON_KEY, noPersist).auth.signInWithPassword({
+    email,
+    password: PASSWORD,
+  })
+  expect(session.error).toBeNull()
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('sb-127-auth-token', value)
+  }, JSON.stringify(session.data.session))
+
+  await page.goto('/dashboard')
+  await page
+    .getByRole('region', { name: 'أكمل اشتراكك في باقة المتقدمة' })
+    .getByRole('button', { name: 'المتابعة بالفترة التجريبية' })
+    .click()
+  const checklist = page.getByRole('region', { name: 'ابدأ مع سند' })
+  await expect(checklist.getByTestId('checklist-progress')).toHaveText('أنجزت 0 من 3 خطوات')
+  // The wizard's values, prefilled: confirming them needs no typing.
+  const form = checklist.getByRole('form', { name: 'بيانات الشركة' })
+  await expect(form.getByLabel('اسم الشركة')).toHaveValue(company)
+  await expect(form.getByLabel('البلد')).toHaveValue('SA')
+  await expect(form.getByLabel('حجم الشركة')).toHaveValue('solo')
+  await form.getByRole('button', { name: 'تأكيد بيانات الشركة' }).click()
+  await expect(checklist.getByTestId('checklist-progress')).toHaveText('أنجزت 1 من 3 خطوات')
+
+  // Resumable: the progress is on the server.
+  await page.reload()
+  await expect(checklist.getByTestId('checklist-progress')).toHaveText('أنجزت 1 من 3 خطوات')
+
+  // The recommended prompt for a marketing agency, one the trial opens.
+  await checklist
+    .getByRole('listitem')
+    .filter({ hasText: 'افتح أمراً مقترحاً لنشاطك' })
+    .getByRole('link')
+    .click()
+  await expect(page).toHaveURL(/\/dashboard\/prompt-cards\//)
+  await expect(page.getByLabel('اسم الشركة', { exact: true })).toHaveValue(company, {
+    timeout: 20_000,
+  })
+  await page.getByRole('button', { name: 'نسخ الأمر' }).click()
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText())
+  expect(clipboard).toContain(company)
+  // The mark is written in the background; a full navigation must not cut it off.
+  await expect
+    .poll(async () => {
+      const { data } = await service
+        .from('saved_preferences')
+        .select('preference_value')
+        .eq('user_id', id)
+        .eq('preference_key', 'onboarding.checklist')
+        .maybeSingle()
+      return Boolean((data?.preference_value as Record<string, unknown> | null)?.prompt_used)
+    })
+    .toBe(true)
+
+  await page.goto('/dashboard')
+  await expect(checklist.getByTestId('checklist-progress')).toHaveText(/أكملت خطوات البداية/)
+  await checklist.getByRole('button', { name: 'إغلاق' }).click()
+  await expect(checklist).toHaveCount(0)
+  // Once per account: it does not come back.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'لوحة التحكم', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('plan-status')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'ابدأ مع سند' })).toHaveCount(0)
+  const stored = await service
+    .from('saved_preferences')
+    .select('preference_value')
+    .eq('user_id', id)
+    .eq('preference_key', 'onboarding.checklist')
+    .single()
+  expect(Object.keys(stored.data!.preference_value as object).sort()).toEqual([
+    'company_confirmed',
+    'dismissed',
+    'prompt_opened',
+    'prompt_used',
+  ])
+  await service.auth.admin.deleteUser(id)
+})

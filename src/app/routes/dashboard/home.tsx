@@ -7,6 +7,7 @@ import {
 } from '@/features/catalogue/components/home-widgets'
 import { PlanStatusCard } from '@/features/catalogue/components/plan-status'
 import { CompletionPanel } from '@/features/onboarding/components/completion-panel'
+import { FirstRunChecklist } from '@/features/onboarding/components/first-run-checklist'
 
 export default function DashboardHomeRoute() {
   return (
@@ -16,6 +17,7 @@ export default function DashboardHomeRoute() {
       lead="أهلاً بك في سند. ابحث عن أمر أو تابع من حيث توقفت."
     >
       <CompletionPanel showLoading />
+      <FirstRunChecklist />
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
         <PlanStatusCard />
         <div className="grid content-center gap-3 rounded-lg border border-border bg-card p-6">
