@@ -93,6 +93,7 @@ vi.mock('@/features/catalogue/api/directory', async (importOriginal) => ({
 }))
 vi.mock('@/features/variables/hooks/use-global-variables', () => ({
   useGlobalVariables: () => ({ loading: false, rows: [], variables: [] }),
+  useCompanyVariables: () => ({ loading: false, values: {} }),
   useSavePromptValues: () => ({ mutate: vi.fn(), isPending: false }),
 }))
 vi.mock('@/features/dashboard/api/account', async (importOriginal) => ({

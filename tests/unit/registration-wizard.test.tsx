@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RegistrationWizard } from '@/features/registration/components/registration-wizard'
 import { initialWizardPlans } from '@/features/registration/api/register'
+import { DRAFT_KEY } from '@/features/registration/lib/draft'
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() },
@@ -35,6 +36,9 @@ const next = () => screen.getByRole('button', { name: /التالي/ })
 
 // Long keyboard journeys; the shared CI machine can be slow.
 describe('RegistrationWizard', { timeout: 30_000 }, () => {
+  // Each test starts as a first visit: the draft of the previous one is not resumed.
+  beforeEach(() => localStorage.clear())
+
   it('gates Next per step, shows progress, clears errors on change and goes back', async () => {
     const { user } = renderWizard()
     expect(screen.getByText('الخطوة 1 من 9')).toBeInTheDocument()
@@ -181,5 +185,103 @@ describe('RegistrationWizard', { timeout: 30_000 }, () => {
     const { toast } = await import('@/lib/toast')
     expect(toast.error).toHaveBeenCalledWith('هذا البريد الإلكتروني مسجل مسبقاً')
     expect(screen.getByRole('button', { name: 'إنشاء الحساب' })).toBeEnabled()
+  })
+
+  it('a closed tab comes back to the same step with what was typed, except the password', async () => {
+    const first = renderWizard('advanced')
+    await first.user.click(screen.getByRole('radio', { name: /التسجيل بالبريد الإلكتروني/ }))
+    await first.user.type(screen.getByLabelText(/الاسم الكامل/), 'نورة')
+    await first.user.type(
+      screen.getByRole('textbox', { name: /^البريد الإلكتروني/ }),
+      'noura@sanad.sa{Enter}',
+    )
+    await first.user.type(screen.getByLabelText(/اسم الشركة/), 'شركة سند{Enter}')
+    await first.user.click(screen.getByRole('radio', { name: 'وكالة تسويق' }))
+    await first.user.click(next())
+    await first.user.selectOptions(screen.getByLabelText(/البلد/), 'KW')
+    await first.user.click(next())
+    await first.user.type(screen.getByLabelText(/رقم الهاتف/), '+965 5000 1234{Enter}')
+    expect(screen.getByText('الخطوة 6 من 9')).toBeInTheDocument()
+    await first.user.click(screen.getByRole('radio', { name: 'فردي' }))
+    cleanup()
+
+    // The tab is opened again (no ?plan=): step 6, with every value typed before.
+    const second = renderWizard()
+    expect(screen.getByText('الخطوة 6 من 9')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'فردي' })).toBeChecked()
+    await second.user.click(next())
+    await second.user.type(screen.getByLabelText(/اسم المستخدم/), 'noura{Enter}')
+    await second.user.type(
+      screen.getByLabelText(/^كلمة المرور/, { selector: 'input' }),
+      'Str0ng!Pass',
+    )
+    await second.user.type(
+      screen.getByLabelText(/تأكيد كلمة المرور/, { selector: 'input' }),
+      'Str0ng!Pass',
+    )
+    await second.user.click(next())
+    expect(screen.getByText('الخطوة 9 من 9')).toBeInTheDocument()
+    expect(localStorage.getItem(DRAFT_KEY)).not.toContain('Str0ng!Pass')
+    cleanup()
+
+    // Closed on the plan step: the password was not kept, so it resumes on the password step.
+    const third = renderWizard()
+    expect(screen.getByText('الخطوة 8 من 9')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^كلمة المرور/, { selector: 'input' })).toHaveValue('')
+    await third.user.click(screen.getByRole('button', { name: /السابق/ }))
+    await third.user.click(screen.getByRole('button', { name: /السابق/ }))
+    await third.user.click(screen.getByRole('button', { name: /السابق/ }))
+    expect(screen.getByLabelText(/رقم الهاتف/)).toHaveValue('+965 5000 1234')
+    await third.user.click(screen.getByRole('button', { name: /السابق/ }))
+    expect(screen.getByLabelText(/البلد/)).toHaveValue('KW')
+    for (let i = 0; i < 4; i += 1) await third.user.click(next())
+    await third.user.type(
+      screen.getByLabelText(/^كلمة المرور/, { selector: 'input' }),
+      'Str0ng!Pass',
+    )
+    await third.user.type(
+      screen.getByLabelText(/تأكيد كلمة المرور/, { selector: 'input' }),
+      'Str0ng!Pass',
+    )
+    await third.user.click(next())
+    expect(screen.getByRole('radio', { name: /المتقدمة/ })).toBeChecked()
+    registerAccount.mockResolvedValueOnce({ email: 'noura@sanad.sa', mailSent: true })
+    await third.user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }))
+    expect(registerAccount).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        fullName: 'نورة',
+        companyName: 'شركة سند',
+        companyType: 'marketing-agency',
+        country: 'KW',
+        phoneNumber: '+965 5000 1234',
+        companySize: 'solo',
+        username: 'noura',
+        password: 'Str0ng!Pass',
+        subscriptionPlan: 'advanced',
+      }),
+    )
+    expect(third.onRegistered).toHaveBeenCalled()
+    // Created: the draft is gone, the next visit starts at step 1.
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
+  it('ignores a draft it did not write and resumes at the first step that no longer validates', async () => {
+    localStorage.setItem(DRAFT_KEY, '{not json')
+    renderWizard()
+    expect(screen.getByText('الخطوة 1 من 9')).toBeInTheDocument()
+    cleanup()
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        step: 7,
+        data: { signUpMethod: 'manual', fullName: 'نورة', email: 'noura@sanad.sa', password: 'x' },
+      }),
+    )
+    renderWizard()
+    // Step 2 (company name) is empty, so that is where the wizard resumes.
+    expect(screen.getByText('الخطوة 2 من 9')).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('button', { name: /السابق/ }))
+    expect(screen.getByLabelText(/الاسم الكامل/)).toHaveValue('نورة')
+    expect(localStorage.getItem(DRAFT_KEY)).not.toContain('"password"')
   })
 })

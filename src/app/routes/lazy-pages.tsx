@@ -33,7 +33,7 @@ export const AdminSetupPage = lazy(() => import('@/features/auth/pages/admin-set
 export const RegistrationPage = lazy(
   () => import('@/features/registration/pages/registration-page'),
 )
-export const VerifyEmailPage = lazy(() => import('@/features/verification/pages/verify-email-page'))
+export const VerifyEmailPage = lazy(() => import('./verify-email-route'))
 export const NotFoundPage = lazy(() => import('@/features/marketing/pages/not-found-page'))
 export const SubscriptionPage = lazy(() => import('./subscription-route'))
 export const InvoicePage = lazy(() => import('@/features/subscription/pages/invoice-page'))

@@ -6,6 +6,8 @@ import {
   WhatsNew,
 } from '@/features/catalogue/components/home-widgets'
 import { PlanStatusCard } from '@/features/catalogue/components/plan-status'
+import { CompletionPanel } from '@/features/onboarding/components/completion-panel'
+import { FirstRunChecklist } from '@/features/onboarding/components/first-run-checklist'
 
 export default function DashboardHomeRoute() {
   return (
@@ -14,6 +16,8 @@ export default function DashboardHomeRoute() {
       description="باقتك، آخر الأوامر التي استخدمتها، مفضلتك والجديد في المكتبة."
       lead="أهلاً بك في سند. ابحث عن أمر أو تابع من حيث توقفت."
     >
+      <CompletionPanel showLoading />
+      <FirstRunChecklist />
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
         <PlanStatusCard />
         <div className="grid content-center gap-3 rounded-lg border border-border bg-card p-6">

@@ -1,21 +1,31 @@
 import { useParams } from 'react-router-dom'
 import { PromptDetail } from '@/features/catalogue/components/prompt-detail'
+import { PromptOpenedMark } from '@/features/onboarding/components/checklist-tracker'
+import { useChecklistTracker } from '@/features/onboarding/hooks/use-checklist-tracker'
 import { PromptFiller } from '@/features/variables/components/prompt-filler'
 
-/** The prompt page: the catalogue's prompt with the variables feature's fields and preview. */
+/**
+ * The prompt page: the catalogue's prompt with the variables feature's fields and preview; opening
+ * and using it tick the first-run checklist.
+ */
 export default function PromptCardRoute() {
   const { id = '' } = useParams()
+  const track = useChecklistTracker()
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <PromptDetail
         id={id}
         renderBody={({ prompt, body, onCopied }) => (
-          <PromptFiller
-            promptId={prompt.id}
-            body={body}
-            platforms={prompt.platforms}
-            onCopied={onCopied}
-          />
+          <>
+            <PromptOpenedMark />
+            <PromptFiller
+              promptId={prompt.id}
+              body={body}
+              platforms={prompt.platforms}
+              onCopied={onCopied}
+              onUsed={() => void track('prompt_used')}
+            />
+          </>
         )}
       />
     </div>

@@ -23,6 +23,7 @@ import {
   type StepErrors,
   type WizardStep,
 } from '../schemas'
+import { clearDraft, loadDraft, saveDraft } from '../lib/draft'
 import { ChoiceGroup } from './choice-group'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
 
@@ -62,12 +63,26 @@ type WizardProps = {
   onSubmitting?: (submitting: boolean) => void
 }
 
+/**
+ * Where the wizard starts: the draft this device kept (a closed tab), resumed at its step or at
+ * the first earlier step that no longer validates; `?plan=` wins over the draft's plan.
+ */
+function initialState(initialPlan: string | null): { step: WizardStep; data: RegistrationData } {
+  const draft = loadDraft()
+  const queryPlan = planFromQuery(initialPlan)
+  if (!draft) return { step: 1, data: { ...emptyRegistration, subscriptionPlan: queryPlan } }
+  const data = { ...draft.data, subscriptionPlan: queryPlan || draft.data.subscriptionPlan }
+  let step: WizardStep = 1
+  while (step < draft.step && Object.keys(validateStep(step, data)).length === 0) {
+    step = (step + 1) as WizardStep
+  }
+  return { step, data }
+}
+
 export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: WizardProps) {
-  const [step, setStep] = useState<WizardStep>(1)
-  const [data, setData] = useState<RegistrationData>(() => ({
-    ...emptyRegistration,
-    subscriptionPlan: planFromQuery(initialPlan),
-  }))
+  const [initial] = useState(() => initialState(initialPlan))
+  const [step, setStep] = useState<WizardStep>(initial.step)
+  const [data, setData] = useState<RegistrationData>(initial.data)
   const [errors, setErrors] = useState<StepErrors>({})
   const [submitting, setSubmitting] = useState(false)
   const [googlePending, setGooglePending] = useState(false)
@@ -84,6 +99,10 @@ export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: 
     }
     headingRef.current?.focus()
   }, [step])
+
+  useEffect(() => {
+    saveDraft(step, data)
+  }, [step, data])
 
   // An unknown ?plan= slug is dropped once the real catalogue is known.
   const knownPlan = plans.some((plan) => plan.slug === data.subscriptionPlan)
@@ -114,6 +133,7 @@ export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: 
     onSubmitting?.(true)
     try {
       const outcome = await registerAccount({ ...data, subscriptionPlan: selectedPlan })
+      clearDraft()
       onRegistered(outcome)
     } catch (error) {
       toast.error(error instanceof RegistrationError ? error.message : 'حدث خطأ أثناء إنشاء الحساب')

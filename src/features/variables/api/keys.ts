@@ -1,4 +1,5 @@
 export const variablesKeys = {
   all: ['variables'] as const,
   saved: (userId: string) => [...variablesKeys.all, 'saved', userId] as const,
+  company: (userId: string) => [...variablesKeys.all, 'company', userId] as const,
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { CompanyProfile } from '../lib/company-variables'
 import type { SavedVariableRow } from '../lib/global-variables'
 import { variableMessages } from '../messages'
 import { currentUserId, db, VariablesError } from './client'
@@ -102,3 +103,22 @@ export async function deleteVariableEverywhere(key: string): Promise<void> {
     .eq('variable_key', key)
   if (error) throw new VariablesError(variableMessages.deleteFailed)
 }
+
+/** The profile's company values, the company-wide global variables (lib/company-variables). */
+export async function fetchCompanyProfile(userId: string): Promise<CompanyProfile | null> {
+  const { data, error } = await (
+    await db()
+  )
+    .from('profiles')
+    .select('company_name, company_type, custom_company_type, country, company_size')
+    .eq('id', userId)
+    .maybeSingle()
+  if (error) throw new VariablesError(variableMessages.loadFailed)
+  return data
+}
+
+export const companyProfileQuery = (userId: string) =>
+  queryOptions({
+    queryKey: variablesKeys.company(userId),
+    queryFn: () => fetchCompanyProfile(userId),
+  })

@@ -5,7 +5,11 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
-import { useGlobalVariables, useSavePromptValues } from '../hooks/use-global-variables'
+import {
+  useCompanyVariables,
+  useGlobalVariables,
+  useSavePromptValues,
+} from '../hooks/use-global-variables'
 import { latestValues } from '../lib/global-variables'
 import { openInTargets } from '../lib/open-in'
 import {
@@ -23,14 +27,18 @@ type PromptFillerProps = {
   platforms: readonly string[]
   /** Called after the filled prompt reached the clipboard (usage is counted by the caller). */
   onCopied?: () => void
+  /** Called when the filled prompt was copied or opened in an assistant (first-run checklist). */
+  onUsed?: () => void
 }
 
 /**
  * The prompt's {{variables}} as fields, prefilled from the user's saved values (this prompt's
- * own first, then the newest global value), a live preview, copy, and "open in" links.
+ * own first, then the newest global value, then the company's values from the profile), a live
+ * preview, copy, and "open in" links.
  */
 export function PromptFiller(props: PromptFillerProps) {
   const { loading, rows, variables } = useGlobalVariables()
+  const company = useCompanyVariables()
   const initial = useMemo(() => {
     const global = latestValues(variables)
     const own = Object.fromEntries(
@@ -39,11 +47,14 @@ export function PromptFiller(props: PromptFillerProps) {
         .map((r) => [r.variable_key, r.variable_value]),
     )
     return Object.fromEntries(
-      parseTemplate(props.body).map((v) => [v.key, own[v.key] ?? global[v.key] ?? '']),
+      parseTemplate(props.body).map((v) => [
+        v.key,
+        own[v.key] ?? global[v.key] ?? company.values[v.key] ?? '',
+      ]),
     )
-  }, [rows, variables, props.promptId, props.body])
+  }, [rows, variables, company.values, props.promptId, props.body])
 
-  if (loading) {
+  if (loading || company.loading) {
     return (
       <div className="grid gap-3" aria-busy="true">
         <Skeleton className="h-11" />
@@ -60,6 +71,7 @@ function FillerForm({
   body,
   platforms,
   onCopied,
+  onUsed,
   initial,
 }: PromptFillerProps & { initial: Record<string, string> }) {
   const fields = useMemo(() => parseTemplate(body), [body])
@@ -81,6 +93,7 @@ function FillerForm({
     window.setTimeout(() => setCopied(false), 2000)
     toast.success(variableMessages.copied)
     onCopied?.()
+    onUsed?.()
     if (fields.length > 0) save.mutate(values)
     return true
   }
@@ -178,6 +191,7 @@ function FillerForm({
                 rel="noopener noreferrer"
                 onClick={() => {
                   if (!target.prefilled) void copy()
+                  else onUsed?.()
                 }}
               >
                 <ExternalLink aria-hidden="true" />

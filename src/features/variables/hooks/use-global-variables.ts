@@ -5,11 +5,13 @@ import { toast } from '@/lib/toast'
 import { db } from '../api/client'
 import { variablesKeys } from '../api/keys'
 import {
+  companyProfileQuery,
   deleteVariableEverywhere,
   savedVariablesQuery,
   savePromptValues,
   setValueEverywhere,
 } from '../api/variables'
+import { companyVariables } from '../lib/company-variables'
 import {
   deriveGlobalVariables,
   type DerivedVariables,
@@ -108,6 +110,18 @@ export function useGlobalVariables() {
     ...derived,
     reload: () => query.refetch(),
   }
+}
+
+/**
+ * The company's values from the profile (name, type, country, size under the prompts' keys):
+ * the defaults a prompt's fields start with when the user typed nothing for those keys. A failed
+ * read only leaves them empty; the fields stay editable.
+ */
+export function useCompanyVariables(): { loading: boolean; values: Record<string, string> } {
+  const userId = useUserId()
+  const query = useQuery({ ...companyProfileQuery(userId ?? ''), enabled: userId !== null })
+  const values = useMemo(() => companyVariables(query.data ?? null), [query.data])
+  return { loading: query.isPending && userId !== null, values }
 }
 
 function useInvalidateSaved() {

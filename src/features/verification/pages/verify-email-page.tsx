@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { CheckCircle2, Home, MailCheck, XCircle } from 'lucide-react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
@@ -21,37 +21,52 @@ function HomeButton() {
   )
 }
 
-function Success({ message }: { message: string | null }) {
+/**
+ * What the success screen may show under the confirmation (the plan chosen in the wizard waiting
+ * for its payment). It reports whether it shows something: while it does, the countdown waits,
+ * so the page does not move away from an offer the user is reading.
+ */
+export type SuccessExtra = (props: { onResolved: (shown: boolean) => void }) => ReactNode
+
+function Success({ message, extra }: { message: string | null; extra?: SuccessExtra }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [seconds, setSeconds] = useState(SUCCESS_REDIRECT_SECONDS)
+  // Without an extra the countdown runs at once; with one, once it said it shows nothing.
+  const [extraShown, setExtraShown] = useState<boolean | null>(extra ? null : false)
 
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: verificationKeys.all })
   }, [queryClient])
 
   useEffect(() => {
+    if (extraShown !== false) return
     if (seconds <= 0) {
       navigate(paths.home, { replace: true })
       return
     }
     const timer = window.setTimeout(() => setSeconds((left) => left - 1), 1000)
     return () => window.clearTimeout(timer)
-  }, [seconds, navigate])
+  }, [seconds, navigate, extraShown])
 
   return (
     <>
       <CheckCircle2 aria-hidden="true" className="size-12 text-green-400" />
       <h1 className="text-2xl font-bold">تم تأكيد بريدك الإلكتروني</h1>
       {message ? <p>{message}</p> : null}
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {`سيتم تحويلك إلى الصفحة الرئيسية خلال ${seconds} ثوانٍ`}
-      </p>
-      <Button asChild>
-        <Link to={paths.home} replace>
-          الانتقال الآن
-        </Link>
-      </Button>
+      {extra ? extra({ onResolved: setExtraShown }) : null}
+      {extraShown === true ? null : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {`سيتم تحويلك إلى الصفحة الرئيسية خلال ${seconds} ثوانٍ`}
+          </p>
+          <Button asChild>
+            <Link to={paths.home} replace>
+              الانتقال الآن
+            </Link>
+          </Button>
+        </>
+      )}
     </>
   )
 }
@@ -94,7 +109,7 @@ function CheckInbox({ email, mailSent }: { email: string | null; mailSent: boole
 }
 
 /** /verify-email: ?success=true, ?error=<code>, or the "check your inbox" screen after sign-up. */
-export default function VerifyEmailPage() {
+export default function VerifyEmailPage({ successExtra }: { successExtra?: SuccessExtra } = {}) {
   usePageMeta('تأكيد البريد الإلكتروني', 'تأكيد البريد الإلكتروني لحسابك في سند.')
   const [params] = useSearchParams()
   const location = useLocation()
@@ -102,7 +117,8 @@ export default function VerifyEmailPage() {
   const error = params.get('error')
 
   let content
-  if (params.get('success') === 'true') content = <Success message={params.get('message')} />
+  if (params.get('success') === 'true')
+    content = <Success message={params.get('message')} extra={successExtra} />
   else if (error !== null) content = <Failure code={error} />
   else content = <CheckInbox email={state.email ?? null} mailSent={state.mailSent !== false} />
 
