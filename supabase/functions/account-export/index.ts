@@ -23,6 +23,8 @@ const BY_USER: readonly { table: string; column: string; title: string }[] = [
   { table: 'subscription_history', column: 'user_id', title: 'سجل الاشتراك' },
   { table: 'scheduled_plan_changes', column: 'user_id', title: 'تغييرات الباقة المجدولة' },
   { table: 'tap_payment_details', column: 'user_id', title: 'المدفوعات' },
+  { table: 'tax_invoices', column: 'user_id', title: 'الفواتير الضريبية والإشعارات الدائنة' },
+  { table: 'payment_refunds', column: 'user_id', title: 'المبالغ المستردة' },
   { table: 'discount_code_uses', column: 'user_id', title: 'أكواد الخصم المستخدمة' },
   { table: 'favorites', column: 'user_id', title: 'المفضلة' },
   { table: 'prompt_usage', column: 'user_id', title: 'استخدام الأوامر' },
@@ -37,6 +39,8 @@ const BY_USER: readonly { table: string; column: string; title: string }[] = [
   { table: 'security_events', column: 'user_id', title: 'أحداث الأمان' },
   { table: 'account_locks', column: 'user_id', title: 'تجميد الحساب' },
   { table: 'contact_messages', column: 'user_id', title: 'رسائل التواصل' },
+  { table: 'support_tickets', column: 'user_id', title: 'طلبات الدعم' },
+  { table: 'support_messages', column: 'user_id', title: 'رسائل الدعم' },
 ]
 
 const BY_EMAIL: readonly { table: string; column: string; title: string }[] = [

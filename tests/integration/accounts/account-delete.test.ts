@@ -77,11 +77,15 @@ async function subscriberWithHistory(): Promise<TestUser & { name: string; charg
   await sql(
     `insert into public.tap_payment_details (charge_id, order_reference, user_id, plan_slug,
        original_amount, final_amount, status, raw_charge)
-     values ($1, $1, $2, 'basic', 99, 113.85, 'CAPTURED',
+     values ($1, $1, $2, 'basic', 99, 113.85, 'INITIATED',
        jsonb_build_object('id', $1::text, 'amount', 113.85, 'status', 'CAPTURED',
          'customer', jsonb_build_object('first_name', $3::text, 'email', $4::text)))`,
     [charge, user.id, name, user.email],
   )
+  // The capture issues the tax invoice (issue 23), which names the buyer until the deletion.
+  await sql(`update public.tap_payment_details set status = 'CAPTURED' where charge_id = $1`, [
+    charge,
+  ])
   await sql(
     `insert into public.subscription_history (user_id, from_plan, to_plan, change_type, payment_id, amount)
      values ($1, 'trial', 'basic', 'upgrade', $2, 113.85), ($1, 'basic', 'basic', 'renewal', null, null)`,
@@ -131,7 +135,15 @@ describe('account-delete', () => {
          from public.tap_payment_details where charge_id = $1`,
       [user.charge],
     )
-    expect(await tablesHolding(user.email)).not.toEqual([])
+    expect(await tablesHolding(user.email)).toContain('public.tax_invoices')
+    const invoiceBefore = await sql<{ number: string; total: string; vat: string; qr: string }>(
+      `select i.invoice_number as number, i.total_amount::text as total, i.vat_amount::text as vat,
+              i.qr_base64 as qr
+         from public.tax_invoices i join public.tap_payment_details d on d.id = i.payment_id
+        where d.charge_id = $1`,
+      [user.charge],
+    )
+    expect(invoiceBefore).toHaveLength(1)
     const { token } = await session(user.email)
 
     const done = await remove(token, { password: TEST_PASSWORD })
@@ -149,6 +161,15 @@ describe('account-delete', () => {
     )
     expect({ total: kept[0]!.total, n: kept[0]!.n }).toEqual(totalBefore[0])
     expect(kept[0]!.user_id).toBeNull()
+    // The tax invoice is kept exactly as issued, without the buyer.
+    const invoiceAfter = await sql<{ number: string; total: string; vat: string; qr: string }>(
+      `select i.invoice_number as number, i.total_amount::text as total, i.vat_amount::text as vat,
+              i.qr_base64 as qr
+         from public.tax_invoices i join public.tap_payment_details d on d.id = i.payment_id
+        where d.charge_id = $1`,
+      [user.charge],
+    )
+    expect(invoiceAfter).toEqual(invoiceBefore)
     const history = await sql('select 1 from public.subscription_history where payment_id = $1', [
       user.charge,
     ])
