@@ -23,7 +23,9 @@ async function device(email: string) {
   })
   const { data, error } = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD })
   expect(error).toBeNull()
-  const sessionId = JSON.parse(atob(data.session!.access_token.split('.')[1]!)).session_id as string
+  // A JWT's payload is base64url (`-`, `_`, no padding), which atob refuses for some tokens.
+  const payload = Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString()
+  const sessionId = JSON.parse(payload).session_id as string
   return { client, sessionId, token: data.session!.access_token }
 }
 
