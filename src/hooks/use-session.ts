@@ -53,7 +53,8 @@ export function useSignOut(): () => Promise<void> {
       return
     }
     const client = await getSupabase()
-    const { error } = await client.auth.signOut()
+    // This device only; the settings have «تسجيل الخروج من جميع الأجهزة» for every device.
+    const { error } = await client.auth.signOut({ scope: 'local' })
     if (error) await client.auth.signOut({ scope: 'local' })
     authStore.setSession(null)
     navigate(paths.login)

@@ -122,7 +122,10 @@ export async function saveStoredDevice(
 
 export async function signOutCurrentUser(): Promise<void> {
   const auth = (await client()).auth
-  const { error } = await auth.signOut()
-  // Offline or the session is already gone on the server: forget it locally anyway.
+  // This device's session only: "every device" is its own action in the settings, and the
+  // single-session rule's sign-out of an older session must not end the newer one (the default
+  // scope, global, would end every session of the user at the auth server).
+  const { error } = await auth.signOut({ scope: 'local' })
+  // A failed call keeps the stored session: one more try before giving up.
   if (error) await auth.signOut({ scope: 'local' })
 }
