@@ -23,6 +23,39 @@ const selectClass =
 
 type Step = { id: string; title: string; done: boolean; body: ReactNode }
 
+/** One of the wizard's company choices, with «غير محدد» for none. */
+function OptionField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: readonly { value: string; label: string }[]
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <select
+          className={selectClass}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...control}
+        >
+          <option value="">غير محدد</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
 /**
  * «ابدأ مع سند»: the first-run checklist of the dashboard home. Its progress is stored on the
  * server (saved_preferences), so it resumes on any device; skipping or closing it hides it for
@@ -196,23 +229,12 @@ function CompanyForm({ userId, initial }: { userId: string; initial: CompanyValu
             />
           )}
         </Field>
-        <Field label="نوع الشركة">
-          {(control) => (
-            <select
-              className={selectClass}
-              value={values.company_type}
-              onChange={(event) => set('company_type', event.target.value)}
-              {...control}
-            >
-              <option value="">غير محدد</option>
-              {companyTypes.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <OptionField
+          label="نوع الشركة"
+          value={values.company_type}
+          options={companyTypes}
+          onChange={(value) => set('company_type', value)}
+        />
         {values.company_type === 'other' ? (
           <Field label="حدد نوع الشركة">
             {(control) => (
@@ -224,40 +246,18 @@ function CompanyForm({ userId, initial }: { userId: string; initial: CompanyValu
             )}
           </Field>
         ) : null}
-        <Field label="البلد">
-          {(control) => (
-            <select
-              className={selectClass}
-              value={values.country}
-              onChange={(event) => set('country', event.target.value)}
-              {...control}
-            >
-              <option value="">غير محدد</option>
-              {countries.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="حجم الشركة">
-          {(control) => (
-            <select
-              className={selectClass}
-              value={values.company_size}
-              onChange={(event) => set('company_size', event.target.value)}
-              {...control}
-            >
-              <option value="">غير محدد</option>
-              {companySizes.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <OptionField
+          label="البلد"
+          value={values.country}
+          options={countries}
+          onChange={(value) => set('country', value)}
+        />
+        <OptionField
+          label="حجم الشركة"
+          value={values.company_size}
+          options={companySizes}
+          onChange={(value) => set('company_size', value)}
+        />
       </div>
       <Button type="submit" className="justify-self-start" disabled={confirm.isPending}>
         {confirm.isPending ? 'جارٍ الحفظ...' : 'تأكيد بيانات الشركة'}
