@@ -174,12 +174,21 @@ describe('log_security_event', () => {
   })
 
   it('signed in: 120 a minute per user, whatever the address', async () => {
-    await withinOneWindow(1, 10_000)
+    // The budget is a fixed one-minute window. 120 calls through the stack can take longer than a
+    // window's remainder on a loaded machine, so 116 of them are spent in the database (the same
+    // bucket row the function counts in) and the last four, from two addresses, go through the API.
     const user = await createTestUser()
     const ip = freshIp(GROUP)
-    const answers = await pool(120, 6, (i) =>
-      event(i % 2 ? ip : freshIp(GROUP), undefined, user.token),
+    await withinOneWindow(1, 10_000)
+    await sql(
+      `insert into public.rate_limits (identifier, identifier_type, endpoint, window_start, request_count)
+       values ($1, 'user', 'log_security_event',
+               date_bin('1 minute', now(), timestamptz '2000-01-01 00:00:00+00'), 116)`,
+      [user.id],
     )
+    const answers = []
+    for (let i = 0; i < 4; i += 1)
+      answers.push(await event(i % 2 ? ip : freshIp(GROUP), undefined, user.token))
     expect(answers.every((a) => typeof a.data === 'string')).toBe(true)
     const over = await event(freshIp(GROUP), undefined, user.token)
     expect(over.data).toBeNull()
@@ -189,7 +198,13 @@ describe('log_security_event', () => {
           where event_type = 'abuse_probe' and user_id = $1`,
         [user.id],
       ),
-    ).toBe(120)
+    ).toBe(4)
+    const buckets = await sql<{ n: number }>(
+      `select request_count as n from public.rate_limits
+        where identifier = $1 and identifier_type = 'user' and endpoint = 'log_security_event'`,
+      [user.id],
+    )
+    expect(buckets.map((b) => b.n)).toEqual([121])
   })
 })
 
