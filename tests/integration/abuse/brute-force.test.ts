@@ -217,10 +217,17 @@ describe('one account, five wrong passwords, five different clients', () => {
     const eleventh = await signInCall(name, WRONG)
     expect(eleventh.status).toBe(429)
     expect(eleventh.body.error).toBe('محاولات دخول كثيرة. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى')
-    // One address, 120 identifiers; a spoofed X-Forwarded-For does not buy a new budget.
+    // One address, 120 identifiers; a spoofed X-Forwarded-For does not buy a new budget. 116 of
+    // the address's budget are spent in the database (the bucket the function counts in), so the
+    // calls through the API fit in the fixed minute however loaded the machine is.
     const ip = freshIp(GROUP)
-    const perIp = await pool(120, 6, (i) => signInCall(`${name}_${i}`, WRONG, {}, ip))
-    expect(perIp.map((a) => a.status)).toEqual(Array(120).fill(400))
+    await sql(
+      `insert into public.rate_limits (identifier, identifier_type, endpoint, window_start, request_count)
+       values ($1, 'ip', 'sign_in', date_bin('1 minute', now(), timestamptz '2000-01-01 00:00:00+00'), 116)`,
+      [ip],
+    )
+    const perIp = await pool(4, 2, (i) => signInCall(`${name}_${i}`, WRONG, {}, ip))
+    expect(perIp.map((a) => a.status)).toEqual(Array(4).fill(400))
     const spoofed = await signInCall(`${name}_x`, WRONG, { 'x-forwarded-for': '203.0.113.9' }, ip)
     expect(spoofed.status).toBe(429)
   })
