@@ -1315,7 +1315,6 @@ export type Database = {
           is_published: boolean
           platforms: string[]
           search_doc: unknown
-          search_key: string | null
           search_text: string | null
           search_tsv: unknown
           slug: string
@@ -1338,7 +1337,6 @@ export type Database = {
           is_published?: boolean
           platforms?: string[]
           search_doc: unknown
-          search_key?: never
           search_text?: never
           search_tsv?: never
           slug: string
@@ -1360,7 +1358,6 @@ export type Database = {
           is_published?: boolean
           platforms?: string[]
           search_doc?: unknown
-          search_key?: never
           search_text?: never
           search_tsv?: never
           slug?: string
