@@ -74,16 +74,19 @@ function SortableRow({ row, index, count, onMove, onRemove }: RowProps) {
       >
         <GripVertical aria-hidden="true" className="size-5" />
       </button>
-      <span className="w-6 shrink-0 text-center text-sm text-muted-foreground" aria-hidden="true">
+      <span
+        className="hidden w-6 shrink-0 text-center text-sm text-muted-foreground sm:block"
+        aria-hidden="true"
+      >
         {formatInteger(index + 1)}
       </span>
       <div className="grid min-w-0 flex-1 gap-0.5">
         {row.title ? (
-          <Link to={row.to} className="truncate font-semibold hover:text-primary">
+          <Link to={row.to} className="line-clamp-2 font-semibold break-words hover:text-primary">
             {row.title}
           </Link>
         ) : (
-          <span className="truncate font-semibold text-muted-foreground">{GONE}</span>
+          <span className="font-semibold text-muted-foreground">{GONE}</span>
         )}
         <div className="flex items-center gap-2">
           <Badge variant="outline">{kindLabels[row.item_kind]}</Badge>
