@@ -68,6 +68,7 @@ export default tseslint.config(
               'dashboard',
               'chat',
               'admin',
+              'collections',
             ].map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',

@@ -51,6 +51,11 @@ export const paths = {
     aiTools: '/dashboard/ai-tools',
     automationTemplates: '/dashboard/automation-templates',
     favorites: '/dashboard/favorites',
+    collections: {
+      root: '/dashboard/collections',
+      pattern: '/dashboard/collections/:id',
+      to: (id: string) => `/dashboard/collections/${encodeURIComponent(id)}`,
+    },
     profile: '/dashboard/profile',
     settings: '/dashboard/settings',
     subscription: '/dashboard/subscription',

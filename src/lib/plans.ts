@@ -22,6 +22,8 @@ export type PlanLimits = {
   prompts_per_day: number
   assistants: number
   storage_mb: number
+  /** Collections besides «المفضلة» (-1: no limit). */
+  collections: number
 }
 
 export type Plan = {
@@ -63,6 +65,7 @@ export const plans: readonly Plan[] = [
       prompts_per_day: 10,
       assistants: 0,
       storage_mb: 10,
+      collections: 3,
     },
     description: 'جرّب المنصة مجاناً لمدة 7 أيام بوصول محدود',
     descriptionEn: 'Try the platform free for 7 days with limited access',
@@ -89,6 +92,7 @@ export const plans: readonly Plan[] = [
       prompts_per_day: 50,
       assistants: 0,
       storage_mb: 50,
+      collections: 10,
     },
     description: 'قسم واحد من أوامر ChatGPT بدون مساعدين',
     descriptionEn: 'One ChatGPT section, no assistants',
@@ -125,6 +129,7 @@ export const plans: readonly Plan[] = [
       prompts_per_day: 200,
       assistants: 0,
       storage_mb: 200,
+      collections: 25,
     },
     description: 'جميع أوامر ChatGPT',
     descriptionEn: 'All ChatGPT prompts',
@@ -163,6 +168,7 @@ export const plans: readonly Plan[] = [
       prompts_per_day: -1,
       assistants: -1,
       storage_mb: 1000,
+      collections: 50,
     },
     description: 'جميع الأوامر والمساعدين ودليل الأدوات الأساسي',
     descriptionEn: 'All prompts and assistants, basic tools directory',
@@ -202,6 +208,7 @@ export const plans: readonly Plan[] = [
       prompts_per_day: -1,
       assistants: -1,
       storage_mb: -1,
+      collections: -1,
     },
     description: 'وصول دائم لكل شيء مع ضمان ذهبي 7 أيام',
     descriptionEn: 'Permanent access to everything with a 7-day golden guarantee',

@@ -277,6 +277,73 @@ export type Database = {
         }
         Relationships: []
       }
+      collection_items: {
+        Row: {
+          collection_id: string
+          created_at: string
+          id: string
+          item_id: string
+          item_kind: string
+          position: number
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          collection_id: string
+          created_at?: string
+          id?: string
+          item_id: string
+          item_kind: string
+          position?: number
+          user_id?: string
+        }
+        Update: {
+          collection_id?: string
+          created_at?: string
+          id?: string
+          item_id?: string
+          item_kind?: string
+          position?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'collection_items_collection_id_fkey'
+            columns: ['collection_id']
+            isOneToOne: false
+            referencedRelation: 'collections'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      collections: {
+        Row: {
+          created_at: string
+          id: string
+          is_default: boolean
+          name: string
+          updated_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          id?: string
+          is_default?: boolean
+          name: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_default?: boolean
+          name?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       contact_messages: {
         Row: {
           created_at: string
@@ -464,6 +531,7 @@ export type Database = {
           id: string
           item_id: string
           item_type: string
+          position: number
           user_id: string
         }
         ComputedFields: never
@@ -472,6 +540,7 @@ export type Database = {
           id?: string
           item_id: string
           item_type: string
+          position?: number
           user_id?: string
         }
         Update: {
@@ -479,6 +548,7 @@ export type Database = {
           id?: string
           item_id?: string
           item_type?: string
+          position?: number
           user_id?: string
         }
         Relationships: []
@@ -2528,6 +2598,16 @@ export type Database = {
         Returns: string
       }
       mfa_requirement: { Args: Record<PropertyKey, never>; Returns: string }
+      my_collections: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          id: string
+          is_default: boolean
+          item_count: number
+          name: string
+        }[]
+      }
       my_entitlements: { Args: Record<PropertyKey, never>; Returns: Json }
       my_sessions: {
         Args: Record<PropertyKey, never>
@@ -2617,6 +2697,10 @@ export type Database = {
           message: string
           refunded: number
         }[]
+      }
+      reorder_collection: {
+        Args: { p_collection_id: string; p_item_ids: string[] }
+        Returns: undefined
       }
       reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
       resolve_login_identifier: { Args: { identifier: string }; Returns: string }

@@ -27,6 +27,8 @@ export const dashboardChildren: RouteObject[] = [
   { path: paths.dashboard.promptCard.pattern, element: <Dashboard.PromptCard /> },
   { path: paths.dashboard.savedPreferences, element: <Dashboard.SavedPreferences /> },
   { path: paths.dashboard.favorites, element: <Dashboard.Favorites /> },
+  { path: paths.dashboard.collections.root, element: <Dashboard.Collections /> },
+  { path: paths.dashboard.collections.pattern, element: <Dashboard.Collection /> },
   { path: paths.dashboard.gptAssistants, element: <Dashboard.GptAssistants /> },
   { path: paths.dashboard.aiTools, element: <Dashboard.AiTools /> },
   { path: paths.dashboard.automationTemplates, element: <Dashboard.AutomationTemplates /> },

@@ -4,6 +4,7 @@ import {
   BookOpen,
   Bot,
   CreditCard,
+  FolderOpen,
   Heart,
   HelpCircle,
   Home,
@@ -43,6 +44,7 @@ const groups: readonly { title: string; links: readonly DashboardLink[] }[] = [
       { to: paths.dashboard.aiTools, label: 'أدوات الذكاء الاصطناعي', icon: Wrench },
       { to: paths.dashboard.automationTemplates, label: 'قوالب الأتمتة', icon: Workflow },
       { to: paths.dashboard.favorites, label: 'المفضلة', icon: Heart },
+      { to: paths.dashboard.collections.root, label: 'المجموعات', icon: FolderOpen },
       { to: paths.dashboard.userPrompts, label: 'أوامري', icon: Wand2 },
       {
         to: paths.dashboard.savedPreferences,

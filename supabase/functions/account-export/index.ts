@@ -27,6 +27,8 @@ const BY_USER: readonly { table: string; column: string; title: string }[] = [
   { table: 'payment_refunds', column: 'user_id', title: 'المبالغ المستردة' },
   { table: 'discount_code_uses', column: 'user_id', title: 'أكواد الخصم المستخدمة' },
   { table: 'favorites', column: 'user_id', title: 'المفضلة' },
+  { table: 'collections', column: 'user_id', title: 'المجموعات' },
+  { table: 'collection_items', column: 'user_id', title: 'عناصر المجموعات' },
   { table: 'prompt_usage', column: 'user_id', title: 'استخدام الأوامر' },
   { table: 'prompt_opens', column: 'user_id', title: 'الأوامر المفتوحة' },
   { table: 'prompt_section_choices', column: 'user_id', title: 'القسم المختار' },

@@ -96,6 +96,17 @@ const FIXTURES: [string, string][] = [
     'favorites',
     `insert into public.favorites (user_id, item_type, item_id) select $1, 'prompt', id from public.prompts limit 1`,
   ],
+  // A's «المفضلة» exists from sign-up; this is one of A's own collections with an item.
+  [
+    'collections',
+    `insert into public.collections (user_id, name) values ($1, 'مجموعة المستخدم أ')`,
+  ],
+  [
+    'collection_items',
+    `insert into public.collection_items (collection_id, user_id, item_kind, item_id)
+     select c.id, $1, 'prompt', p.id from public.collections c, public.prompts p
+      where c.user_id = $1 and not c.is_default order by p.id limit 1`,
+  ],
   [
     'prompt_usage',
     `insert into public.prompt_usage (prompt_id, user_id, kind) select id, $1, 'view' from public.prompts limit 1`,

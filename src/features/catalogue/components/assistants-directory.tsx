@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/lib/paths'
 import { safeHttpUrl } from '@/lib/safe-url'
+import { AddToCollection } from '@/components/collections/add-to-collection'
 import { assistantLinksQuery, assistantsQuery } from '../api/directory'
 import { catalogueLocksQuery } from '../api/entitlements'
 import { useUserId } from '../hooks/use-catalogue'
@@ -99,7 +100,10 @@ export function AssistantsDirectory() {
                         </span>
                       ) : null}
                     </div>
-                    <FavoriteButton type="assistant" id={a.id} name={a.name} compact />
+                    <div className="flex shrink-0">
+                      <AddToCollection kind="assistant" id={a.id} name={a.name} compact />
+                      <FavoriteButton type="assistant" id={a.id} name={a.name} compact />
+                    </div>
                   </div>
                   <p className="flex-1 text-sm leading-relaxed text-muted-foreground">
                     {a.description}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { Lock } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { paths } from '@/lib/paths'
+import { AddToCollection } from '@/components/collections/add-to-collection'
 import { platformName } from '../lib/platforms'
 import { FavoriteButton } from './favorite-button'
 
@@ -41,7 +42,10 @@ export function PromptCard({
           </Link>
         </h3>
         <div className="relative z-10 -mt-2 -me-2">
-          <FavoriteButton type="prompt" id={prompt.id} name={prompt.title_ar} compact />
+          <div className="flex">
+            <AddToCollection kind="prompt" id={prompt.id} name={prompt.title_ar} compact />
+            <FavoriteButton type="prompt" id={prompt.id} name={prompt.title_ar} compact />
+          </div>
         </div>
       </div>
       <p className="line-clamp-2 flex-1 text-sm leading-relaxed text-muted-foreground">

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { formatInteger } from '@/lib/format'
 import { paths } from '@/lib/paths'
+import { AddToCollection } from '@/components/collections/add-to-collection'
 import { catalogueKeys } from '../api/keys'
 import {
   categoriesQuery,
@@ -117,7 +118,10 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
               </p>
             ) : null}
           </div>
-          <FavoriteButton type="prompt" id={p.id} name={p.title_ar} />
+          <div className="flex flex-wrap gap-2">
+            <FavoriteButton type="prompt" id={p.id} name={p.title_ar} />
+            <AddToCollection kind="prompt" id={p.id} name={p.title_ar} />
+          </div>
         </div>
         <p className="leading-relaxed text-muted-foreground">{p.description_ar}</p>
         <div className="flex flex-wrap items-center gap-2 text-sm">

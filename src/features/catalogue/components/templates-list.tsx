@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatInteger } from '@/lib/format'
+import { AddToCollection } from '@/components/collections/add-to-collection'
 import { templateDetailsQuery, templateSteps, templatesQuery } from '../api/directory'
 import { catalogueLocksQuery } from '../api/entitlements'
 import { useUserId } from '../hooks/use-catalogue'
@@ -75,7 +76,10 @@ export function TemplatesList() {
                     <h3 className="font-bold">{t.title}</h3>
                     <p className="text-sm text-muted-foreground">{t.description}</p>
                   </div>
-                  <FavoriteButton type="template" id={t.id} name={t.title} compact />
+                  <div className="flex shrink-0">
+                    <AddToCollection kind="template" id={t.id} name={t.title} compact />
+                    <FavoriteButton type="template" id={t.id} name={t.title} compact />
+                  </div>
                 </div>
                 <ol className="grid gap-2">
                   {templateSteps(t).map((step, i) => (

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { safeHttpUrl } from '@/lib/safe-url'
+import { AddToCollection } from '@/components/collections/add-to-collection'
 import { toolDetailsQuery, toolsQuery } from '../api/directory'
 import { catalogueLocksQuery } from '../api/entitlements'
 import { useUserId } from '../hooks/use-catalogue'
@@ -105,7 +106,10 @@ export function ToolsDirectory() {
                         {t.name_en}
                       </span>
                     </div>
-                    <FavoriteButton type="tool" id={t.id} name={t.name} compact />
+                    <div className="flex shrink-0">
+                      <AddToCollection kind="tool" id={t.id} name={t.name} compact />
+                      <FavoriteButton type="tool" id={t.id} name={t.name} compact />
+                    </div>
                   </div>
                   <p className="flex-1 text-sm leading-relaxed text-muted-foreground">
                     {t.description}
