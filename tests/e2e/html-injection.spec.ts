@@ -158,6 +158,8 @@ test('a global variable, the full name and a feedback item in the user area', as
 test('tool and assistant descriptions and links; javascript: links are refused by the database', async ({
   page,
 }) => {
+  // Two catalogue pages, each waited for up to firstPaint: sized like the other multi-page tests.
+  test.setTimeout(60_000)
   const word = uniqueWord()
   const tag = randomUUID().slice(0, 8)
   const tool = await service
