@@ -2530,6 +2530,7 @@ export type Database = {
         }
         Returns: string
       }
+      mark_onboarding_steps: { Args: { p_steps: string[] }; Returns: Json }
       mfa_requirement: { Args: Record<PropertyKey, never>; Returns: string }
       my_entitlements: { Args: Record<PropertyKey, never>; Returns: Json }
       my_sessions: {
