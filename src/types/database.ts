@@ -2101,6 +2101,28 @@ export type Database = {
           },
         ]
       }
+      trial_reminders: {
+        Row: {
+          kind: string
+          sent_at: string
+          trial_ends_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          kind: string
+          sent_at?: string
+          trial_ends_at: string
+          user_id: string
+        }
+        Update: {
+          kind?: string
+          sent_at?: string
+          trial_ends_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       user_prompt_variables: {
         Row: {
           created_at: string
@@ -2392,6 +2414,21 @@ export type Database = {
         Returns: boolean
       }
       choose_prompt_section: { Args: { p_category: string }; Returns: Json }
+      claim_trial_reminders: {
+        Args: { p_now?: string }
+        Returns: {
+          email: string
+          full_name: string
+          kind: string
+          plan_billing_cycle: string
+          plan_features: Json
+          plan_name: string
+          plan_price: number
+          plan_slug: string
+          trial_ends_at: string
+          user_id: string
+        }[]
+      }
       consume_mfa_recovery_code: { Args: { p_code: string; p_user_id: string }; Returns: string }
       create_user_session: {
         Args: { device_info?: Json; new_session_id: string; user_uuid: string }
@@ -2622,6 +2659,7 @@ export type Database = {
           refunded: number
         }[]
       }
+      release_trial_reminder: { Args: { p_kind: string; p_user_id: string }; Returns: undefined }
       reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
       resolve_login_identifier: { Args: { identifier: string }; Returns: string }
       revoke_my_session: { Args: { p_session_id: string }; Returns: boolean }
