@@ -822,6 +822,25 @@ export type Database = {
         }
         Relationships: []
       }
+      onboarding_wizard_starts: {
+        Row: {
+          account_created_at: string | null
+          started_at: string
+          visitor_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          account_created_at?: string | null
+          started_at?: string
+          visitor_id: string
+        }
+        Update: {
+          account_created_at?: string | null
+          started_at?: string
+          visitor_id?: string
+        }
+        Relationships: []
+      }
       payment_refunds: {
         Row: {
           amount: number
@@ -2296,6 +2315,21 @@ export type Database = {
           username: string
         }[]
       }
+      admin_onboarding_funnel: {
+        Args: { p_weeks?: number }
+        Returns: {
+          accounts_created: number
+          first_prompt: number
+          median_to_account: string
+          median_to_first_prompt: string
+          median_to_paid: string
+          median_to_verified: string
+          paid: number
+          verified: number
+          week_start: string
+          wizard_started: number
+        }[]
+      }
       admin_reply_support_request: {
         Args: { p_body: string; p_resolve?: boolean; p_ticket_id: string }
         Returns: string
@@ -2647,6 +2681,7 @@ export type Database = {
         }[]
       }
       record_sign_in_result: { Args: { p_email: string; p_success: boolean }; Returns: undefined }
+      record_wizard_start: { Args: { p_visitor: string }; Returns: boolean }
       refund_eligibility: {
         Args: { p_admin?: boolean; p_payment_id: string; p_user_id: string }
         Returns: {
