@@ -4671,3 +4671,68 @@ on conflict (code) do nothing;
 insert into public.prompt_section_choices (user_id, category)
 select u.id, 'marketing' from auth.users u where u.email = 'basic@sanad.local'
 on conflict (user_id) do nothing;
+
+-- ==== onboarding funnel demo (issue 32) ====
+-- Demo weeks for /518/funnel: wizard starts and the accounts that came out of them over the four
+-- ISO weeks before this one, at known steps (verified, first prompt opened, paid). The accounts
+-- (…@funnel.demo) have no password, so nobody signs in with them, and their trials are long over.
+-- Per week k (1..4 weeks ago): 30 + 4k wizard starts; 10 + k accounts, the first 8 + k linked to
+-- a start; account i is verified unless i % 5 = 0, opens a prompt when also i % 5 <> 4, and pays
+-- when also i % 4 = 1.
+insert into public.onboarding_wizard_starts (visitor_id, started_at)
+select md5('funnel-demo-visitor-' || k || '-' || i)::uuid,
+       (date_trunc('week', now() at time zone 'Asia/Riyadh') - make_interval(days => 7 * k)
+         + make_interval(hours => 1 + (i % 40) * 4)) at time zone 'Asia/Riyadh'
+  from generate_series(1, 4) as k, generate_series(1, 30 + 4 * k) as i
+    on conflict (visitor_id) do nothing;
+
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+select '00000000-0000-0000-0000-000000000000', d.id, 'authenticated', 'authenticated', d.email, '',
+  case when d.i % 5 <> 0 then d.created_at + make_interval(mins => 7 * d.i) end,
+  '{"provider":"email","providers":["email"]}'::jsonb,
+  jsonb_build_object('full_name', 'حساب تجريبي للقمع ' || d.k || '-' || d.i)
+    || case when d.i <= 8 + d.k
+            then jsonb_build_object('wizard_visitor', md5('funnel-demo-visitor-' || d.k || '-' || d.i)::uuid)
+            else '{}'::jsonb end,
+  d.created_at, d.created_at
+from (
+  select k, i, md5('funnel-demo-user-' || k || '-' || i)::uuid as id,
+         'funnel-' || k || '-' || i || '@funnel.demo' as email,
+         w.started_at + make_interval(mins => 10 + 3 * i) as created_at
+    from generate_series(1, 4) as k
+   cross join generate_series(1, 14) as i
+    join public.onboarding_wizard_starts w
+      on w.visitor_id = md5('funnel-demo-visitor-' || k || '-' || i)::uuid
+   where i <= 10 + k
+) as d
+where not exists (select 1 from auth.users x where x.id = d.id);
+
+update public.subscriptions s
+   set status = 'expired', expires_at = u.created_at + interval '7 days'
+  from auth.users u
+ where u.id = s.user_id and u.email like '%@funnel.demo' and s.plan_id = 'trial';
+update public.profiles p
+   set subscription_status = 'expired', subscription_expires_at = u.created_at + interval '7 days'
+  from auth.users u
+ where u.id = p.id and u.email like '%@funnel.demo' and p.subscription_tier = 'trial';
+
+insert into public.prompt_opens (user_id, day, prompt_id, opened_at)
+select u.id, ((u.created_at + make_interval(hours => n.i)) at time zone 'Asia/Riyadh')::date,
+       (select id from public.prompts where is_published order by slug limit 1),
+       u.created_at + make_interval(hours => n.i)
+  from auth.users u
+  cross join lateral (select split_part(split_part(u.email, '@', 1), '-', 3)::int as i) as n
+ where u.email like '%@funnel.demo' and n.i % 5 not in (0, 4)
+   and exists (select 1 from public.prompts where is_published)
+on conflict do nothing;
+
+insert into public.tap_payment_details (order_reference, charge_id, user_id, plan_slug,
+  original_amount, final_amount, status, applied_at, created_at)
+select 'funnel-demo-' || u.id, 'chg_funnel_demo_' || replace(u.id::text, '-', ''), u.id, 'basic',
+       19, 19, 'CAPTURED', u.created_at + make_interval(hours => 5 * n.i),
+       u.created_at + make_interval(hours => 5 * n.i)
+  from auth.users u
+  cross join lateral (select split_part(split_part(u.email, '@', 1), '-', 3)::int as i) as n
+ where u.email like '%@funnel.demo' and n.i % 5 not in (0, 4) and n.i % 4 = 1
+   and not exists (select 1 from public.tap_payment_details t where t.order_reference = 'funnel-demo-' || u.id);

@@ -87,6 +87,7 @@ export const paths = {
     search: '/518/search',
     support: '/518/support',
     invoices: '/518/invoices',
+    funnel: '/518/funnel',
   },
 } as const
 

@@ -277,73 +277,6 @@ export type Database = {
         }
         Relationships: []
       }
-      collection_items: {
-        Row: {
-          collection_id: string
-          created_at: string
-          id: string
-          item_id: string
-          item_kind: string
-          position: number
-          user_id: string
-        }
-        ComputedFields: never
-        Insert: {
-          collection_id: string
-          created_at?: string
-          id?: string
-          item_id: string
-          item_kind: string
-          position?: number
-          user_id?: string
-        }
-        Update: {
-          collection_id?: string
-          created_at?: string
-          id?: string
-          item_id?: string
-          item_kind?: string
-          position?: number
-          user_id?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: 'collection_items_collection_id_fkey'
-            columns: ['collection_id']
-            isOneToOne: false
-            referencedRelation: 'collections'
-            referencedColumns: ['id']
-          },
-        ]
-      }
-      collections: {
-        Row: {
-          created_at: string
-          id: string
-          is_default: boolean
-          name: string
-          updated_at: string
-          user_id: string
-        }
-        ComputedFields: never
-        Insert: {
-          created_at?: string
-          id?: string
-          is_default?: boolean
-          name: string
-          updated_at?: string
-          user_id?: string
-        }
-        Update: {
-          created_at?: string
-          id?: string
-          is_default?: boolean
-          name?: string
-          updated_at?: string
-          user_id?: string
-        }
-        Relationships: []
-      }
       contact_messages: {
         Row: {
           created_at: string
@@ -531,7 +464,6 @@ export type Database = {
           id: string
           item_id: string
           item_type: string
-          position: number
           user_id: string
         }
         ComputedFields: never
@@ -540,7 +472,6 @@ export type Database = {
           id?: string
           item_id: string
           item_type: string
-          position?: number
           user_id?: string
         }
         Update: {
@@ -548,7 +479,6 @@ export type Database = {
           id?: string
           item_id?: string
           item_type?: string
-          position?: number
           user_id?: string
         }
         Relationships: []
@@ -889,6 +819,25 @@ export type Database = {
           source?: string
           status?: string
           updated_at?: string
+        }
+        Relationships: []
+      }
+      onboarding_wizard_starts: {
+        Row: {
+          account_created_at: string | null
+          started_at: string
+          visitor_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          account_created_at?: string | null
+          started_at?: string
+          visitor_id: string
+        }
+        Update: {
+          account_created_at?: string | null
+          started_at?: string
+          visitor_id?: string
         }
         Relationships: []
       }
@@ -1385,6 +1334,7 @@ export type Database = {
           is_published: boolean
           platforms: string[]
           search_doc: unknown
+          search_key: string | null
           search_text: string | null
           search_tsv: unknown
           slug: string
@@ -1407,6 +1357,7 @@ export type Database = {
           is_published?: boolean
           platforms?: string[]
           search_doc: unknown
+          search_key?: never
           search_text?: never
           search_tsv?: never
           slug: string
@@ -1428,6 +1379,7 @@ export type Database = {
           is_published?: boolean
           platforms?: string[]
           search_doc?: unknown
+          search_key?: never
           search_text?: never
           search_tsv?: never
           slug?: string
@@ -2168,6 +2120,28 @@ export type Database = {
           },
         ]
       }
+      trial_reminders: {
+        Row: {
+          kind: string
+          sent_at: string
+          trial_ends_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          kind: string
+          sent_at?: string
+          trial_ends_at: string
+          user_id: string
+        }
+        Update: {
+          kind?: string
+          sent_at?: string
+          trial_ends_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       user_prompt_variables: {
         Row: {
           created_at: string
@@ -2341,6 +2315,21 @@ export type Database = {
           username: string
         }[]
       }
+      admin_onboarding_funnel: {
+        Args: { p_weeks?: number }
+        Returns: {
+          accounts_created: number
+          first_prompt: number
+          median_to_account: string
+          median_to_first_prompt: string
+          median_to_paid: string
+          median_to_verified: string
+          paid: number
+          verified: number
+          week_start: string
+          wizard_started: number
+        }[]
+      }
       admin_reply_support_request: {
         Args: { p_body: string; p_resolve?: boolean; p_ticket_id: string }
         Returns: string
@@ -2459,6 +2448,21 @@ export type Database = {
         Returns: boolean
       }
       choose_prompt_section: { Args: { p_category: string }; Returns: Json }
+      claim_trial_reminders: {
+        Args: { p_now?: string }
+        Returns: {
+          email: string
+          full_name: string
+          kind: string
+          plan_billing_cycle: string
+          plan_features: Json
+          plan_name: string
+          plan_price: number
+          plan_slug: string
+          trial_ends_at: string
+          user_id: string
+        }[]
+      }
       consume_mfa_recovery_code: { Args: { p_code: string; p_user_id: string }; Returns: string }
       create_user_session: {
         Args: { device_info?: Json; new_session_id: string; user_uuid: string }
@@ -2597,17 +2601,8 @@ export type Database = {
         }
         Returns: string
       }
+      mark_onboarding_steps: { Args: { p_steps: string[] }; Returns: Json }
       mfa_requirement: { Args: Record<PropertyKey, never>; Returns: string }
-      my_collections: {
-        Args: Record<PropertyKey, never>
-        Returns: {
-          created_at: string
-          id: string
-          is_default: boolean
-          item_count: number
-          name: string
-        }[]
-      }
       my_entitlements: { Args: Record<PropertyKey, never>; Returns: Json }
       my_sessions: {
         Args: Record<PropertyKey, never>
@@ -2686,6 +2681,7 @@ export type Database = {
         }[]
       }
       record_sign_in_result: { Args: { p_email: string; p_success: boolean }; Returns: undefined }
+      record_wizard_start: { Args: { p_visitor: string }; Returns: boolean }
       refund_eligibility: {
         Args: { p_admin?: boolean; p_payment_id: string; p_user_id: string }
         Returns: {
@@ -2698,10 +2694,7 @@ export type Database = {
           refunded: number
         }[]
       }
-      reorder_collection: {
-        Args: { p_collection_id: string; p_item_ids: string[] }
-        Returns: undefined
-      }
+      release_trial_reminder: { Args: { p_kind: string; p_user_id: string }; Returns: undefined }
       reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
       resolve_login_identifier: { Args: { identifier: string }; Returns: string }
       revoke_my_session: { Args: { p_session_id: string }; Returns: boolean }

@@ -3,6 +3,7 @@ import {
   Activity,
   ArrowDownUp,
   BarChart3,
+  Funnel,
   Home,
   Image,
   LayoutDashboard,
@@ -34,6 +35,7 @@ type AdminLink = { to: string; label: string; icon: LucideIcon; end?: boolean }
 const adminLinks: readonly AdminLink[] = [
   { to: paths.admin.root, label: 'لوحة الإدارة', icon: LayoutDashboard, end: true },
   { to: paths.admin.overview, label: 'نظرة عامة', icon: BarChart3 },
+  { to: paths.admin.funnel, label: 'قمع التسجيل', icon: Funnel },
   { to: paths.admin.securityRoadmap, label: 'خارطة الأمان', icon: ShieldCheck },
   { to: paths.admin.prompts, label: 'إدارة الأوامر', icon: SquareTerminal },
   { to: paths.admin.catalogue, label: 'إدارة المحتوى', icon: Library },

@@ -109,13 +109,15 @@ type DashboardShellProps = {
   planSlot?: ReactNode
   /** Extra actions at the foot of the side navigation (e.g. sign out). */
   footerSlot?: ReactNode
+  /** A notice above every dashboard page (the trial's last days), composed by the app. */
+  bannerSlot?: ReactNode
 }
 
 /**
  * The user area's frame (spec 2.2: no top site navigation): a side navigation on wide screens
  * that becomes a drawer on phones, with the user's plan always in view.
  */
-export default function DashboardShell({ planSlot, footerSlot }: DashboardShellProps) {
+export default function DashboardShell({ planSlot, footerSlot, bannerSlot }: DashboardShellProps) {
   const [open, setOpen] = useState(false)
 
   const foot = (
@@ -176,6 +178,7 @@ export default function DashboardShell({ planSlot, footerSlot }: DashboardShellP
       </header>
 
       <main id="main" className="min-w-0 flex-1">
+        {bannerSlot}
         <Suspense fallback={<Spinner className="py-24" />}>
           <Outlet />
         </Suspense>

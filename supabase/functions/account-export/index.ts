@@ -43,6 +43,7 @@ const BY_USER: readonly { table: string; column: string; title: string }[] = [
   { table: 'contact_messages', column: 'user_id', title: 'رسائل التواصل' },
   { table: 'support_tickets', column: 'user_id', title: 'طلبات الدعم' },
   { table: 'support_messages', column: 'user_id', title: 'رسائل الدعم' },
+  { table: 'trial_reminders', column: 'user_id', title: 'تذكيرات انتهاء الفترة التجريبية' },
 ]
 
 const BY_EMAIL: readonly { table: string; column: string; title: string }[] = [

@@ -3,10 +3,12 @@
  * schedules with pg_cron (migration 20261121120000: due scheduled downgrades, expiries, grace
  * ends). PGlite has no pg_cron, so without this a downgrade would never apply locally. It also
  * calls the `reconcile-payments` function with the service_role key, as pg_cron + pg_net do on
- * hosted Supabase (issue 23: charges left INITIATED are fetched again from Tap).
+ * hosted Supabase (issue 23: charges left INITIATED are fetched again from Tap), and, once an
+ * hour, the `trial-reminders` function (issue 32: the trial reminder e-mails), as pg_cron does on
+ * hosted Supabase (migration 20261125200100).
  *
  * `GET /scheduler` answers the jobs and their last results; `POST /scheduler/run` runs them now
- * (tests and the dev console). `LOCAL_SCHEDULER_INTERVAL_MS` changes the interval; `0` disables
+ * (tests and the dev console), hourly jobs included. `LOCAL_SCHEDULER_INTERVAL_MS` changes the interval; `0` disables
  * the timer (the endpoint still works).
  */
 import type { ServiceFactory, StackContext } from '../context.ts'
@@ -17,12 +19,15 @@ interface Job {
   sql?: string
   /** A function of this stack called with the service_role key (POST, no body). */
   functionName?: string
+  /** Run at most this often by the timer (every tick when absent); `POST /scheduler/run` always runs it. */
+  everyMs?: number
   lastRunAt: string | null
   lastResult: unknown
   lastError: string | null
 }
 
 const EVERY_MINUTE_MS = 60_000
+const EVERY_HOUR_MS = 60 * EVERY_MINUTE_MS
 
 export function createScheduler(ctx: Pick<StackContext, 'db' | 'apiUrl'>, intervalMs: number) {
   const jobs: Job[] = [
@@ -36,6 +41,14 @@ export function createScheduler(ctx: Pick<StackContext, 'db' | 'apiUrl'>, interv
     {
       name: 'reconcile-payments',
       functionName: 'reconcile-payments',
+      lastRunAt: null,
+      lastResult: null,
+      lastError: null,
+    },
+    {
+      name: 'trial-reminders',
+      functionName: 'trial-reminders',
+      everyMs: EVERY_HOUR_MS,
       lastRunAt: null,
       lastResult: null,
       lastError: null,
@@ -58,10 +71,14 @@ export function createScheduler(ctx: Pick<StackContext, 'db' | 'apiUrl'>, interv
   }
   let running: Promise<void> | null = null
 
-  async function runAll(): Promise<void> {
+  const isDue = (job: Job, now: number) =>
+    !job.everyMs || !job.lastRunAt || now - Date.parse(job.lastRunAt) >= job.everyMs
+
+  async function runAll(options: { force?: boolean } = {}): Promise<void> {
     // One run at a time: a slow run is never overlapped by the next tick.
     running ??= (async () => {
       for (const job of jobs) {
+        if (!options.force && !isDue(job, Date.now())) continue
         try {
           job.lastResult = await runJob(job)
           if (job.lastError) console.log(`[scheduler] ${job.name} recovered`)
@@ -99,8 +116,9 @@ export const schedulerService: ServiceFactory = async (ctx) => {
   const describe = () =>
     Response.json({
       intervalMs: interval,
-      jobs: scheduler.jobs.map(({ name, lastRunAt, lastResult, lastError }) => ({
+      jobs: scheduler.jobs.map(({ name, everyMs, lastRunAt, lastResult, lastError }) => ({
         name,
+        everyMs: everyMs ?? interval,
         lastRunAt,
         lastResult,
         lastError,
@@ -116,7 +134,7 @@ export const schedulerService: ServiceFactory = async (ctx) => {
           return describe()
         }
         if (request.method === 'POST' && path === '/scheduler/run') {
-          await scheduler.runAll()
+          await scheduler.runAll({ force: true })
           return describe()
         }
         return Response.json({ error: 'Not found' }, { status: 404 })

@@ -110,6 +110,8 @@ const FIXTURES = [
   `insert into public.prompt_section_choices (user_id, category) values ($2::uuid, 'seo')
    on conflict (user_id) do update set changed_at = now()`,
   `insert into public.search_gaps (query, last_results) values ('adm-probe-' || $1, 0)`,
+  // A registration wizard start (issue 32 funnel): anonymous, admins read.
+  `insert into public.onboarding_wizard_starts (visitor_id) values (md5('adm-' || $1)::uuid)`,
   // A support request of `other`, its message and the team's internal note on it.
   `insert into public.support_tickets (user_id, subject, category, support_level, priority,
                                        first_response_due_at, due_at)

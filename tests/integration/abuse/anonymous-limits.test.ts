@@ -49,6 +49,7 @@ const ANONYMOUS_RPCS: Record<string, Decision> = {
     'server_gates',
   'open_prompt(p_prompt_id uuid)': 'no limit',
   'plan_access_matrix()': 'limited',
+  'record_wizard_start(p_visitor uuid)': 'limited',
   'resolve_login_identifier(identifier text)': 'server_gates',
   'search_prompts(p_query text, p_category text, p_platform text, p_sort text, p_limit integer, p_offset integer)':
     'limited',
@@ -355,4 +356,26 @@ describe('the lead RPCs (limits since issue 13, re-checked here at their edges)'
       expect(await stored(table, [address])).toBe(0)
     },
   )
+})
+
+describe('record_wizard_start', () => {
+  it('anon: 300 an hour per address, then 429 with the Arabic message; nothing stored when refused', async () => {
+    await withinOneWindow(60, 15_000)
+    const ip = freshIp(GROUP)
+    const start = (visitor: string) => rpc(ip, 'record_wizard_start', { p_visitor: visitor })
+    const visitors = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
+    expect(await start(visitors[0]!)).toEqual({ status: 200, body: true })
+    expect(await counted(ip, 'ip', 'record_wizard_start', 60)).toBe(1)
+    await spend(ip, 'ip', 'record_wizard_start', 60, 299)
+    expect(await start(visitors[1]!)).toEqual({ status: 200, body: true })
+    expect(await start(visitors[2]!)).toEqual(REFUSED)
+    const stored = await sql<{ visitor_id: string }>(
+      `select visitor_id from public.onboarding_wizard_starts where visitor_id = any($1::uuid[])`,
+      [visitors],
+    )
+    expect(stored.map((r) => r.visitor_id).sort()).toEqual(visitors.slice(0, 2).sort())
+    await sql(`delete from public.onboarding_wizard_starts where visitor_id = any($1::uuid[])`, [
+      visitors,
+    ])
+  })
 })

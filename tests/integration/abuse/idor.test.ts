@@ -152,6 +152,11 @@ const FIXTURES: [string, string][] = [
      values ($1, 'طلب دعم', 'billing', 'email', 1, now(), now())`,
   ],
   [
+    'trial_reminders',
+    `insert into public.trial_reminders (user_id, kind, trial_ends_at)
+     values ($1, 'two_days', now() + interval '2 days') on conflict do nothing`,
+  ],
+  [
     'support_messages',
     `insert into public.support_messages (ticket_id, user_id, author_id, author_role, body)
      select id, user_id, user_id, 'customer', 'رسالتي' from public.support_tickets where user_id = $1`,

@@ -19,6 +19,7 @@ const ANON_ALLOWED = [
   'log_security_event', // security log queue before sign-in (rate-limited)
   'open_prompt', // prompt page: anon is always refused with hint sign_in (no body)
   'plan_access_matrix', // pricing page: what each plan opens (counts only)
+  'record_wizard_start', // registration wizard: the funnel's anonymous start (rate-limited)
   'search_prompts', // public catalogue search (metadata only)
   'search_suggest', // suggestions as you type: titles, categories, synonym terms (rate-limited)
   'submit_contact_message', // contact form

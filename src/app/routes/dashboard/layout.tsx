@@ -1,6 +1,7 @@
 import DashboardShell from '@/components/layout/dashboard-shell'
 import { PlanStatusBadge } from '@/features/catalogue/components/plan-status'
+import { TrialEndingBanner } from '@/features/onboarding/components/trial-ending-banner'
 
 export default function DashboardLayout() {
-  return <DashboardShell planSlot={<PlanStatusBadge />} />
+  return <DashboardShell planSlot={<PlanStatusBadge />} bannerSlot={<TrialEndingBanner />} />
 }

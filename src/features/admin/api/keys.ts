@@ -36,4 +36,5 @@ export const adminKeys = {
   supportTicket: (id: string) => [...adminKeys.all, 'support-ticket', id] as const,
   supportStats: () => [...adminKeys.all, 'support-stats'] as const,
   supportCanned: () => [...adminKeys.all, 'support-canned'] as const,
+  funnel: (weeks: number) => [...adminKeys.all, 'funnel', weeks] as const,
 }

@@ -163,42 +163,20 @@ export function useChecklist(userId: string) {
   return useQuery(checklistQuery(userId))
 }
 
-// Marks of this tab run one after another: each reads the stored progress and writes it back,
-// so two at once (a prompt opened and copied straight away) would otherwise lose one.
-let markQueue: Promise<unknown> = Promise.resolve()
-
-/** Adds marks to the stored progress (a mark, once set, keeps its first time). */
-export function markChecklist(userId: string, marks: ChecklistMark[]): Promise<void> {
-  const run = markQueue.then(() => writeMarks(userId, marks))
-  markQueue = run.catch(() => undefined)
-  return run
-}
-
-async function writeMarks(userId: string, marks: ChecklistMark[]): Promise<void> {
-  const client = await db()
-  const current = await client
-    .from('saved_preferences')
-    .select('preference_value')
-    .eq('user_id', userId)
-    .eq('preference_key', CHECKLIST_KEY)
-    .maybeSingle()
-  if (current.error) throw new OnboardingError('تعذّر حفظ التقدم. يرجى المحاولة مرة أخرى')
-  const progress = parseProgress(current.data?.preference_value)
-  const now = new Date().toISOString()
-  for (const mark of marks) progress[mark] ??= now
-  const { error } = await client
-    .from('saved_preferences')
-    .upsert(
-      { user_id: userId, preference_key: CHECKLIST_KEY, preference_value: progress },
-      { onConflict: 'user_id,preference_key' },
-    )
+/**
+ * Adds marks to the stored progress (a mark, once set, keeps its first time). One statement on
+ * the server (`mark_onboarding_steps` merges the marks into the stored object), so marks from two
+ * tabs or devices at once never overwrite each other.
+ */
+export async function markChecklist(marks: ChecklistMark[]): Promise<void> {
+  const { error } = await (await db()).rpc('mark_onboarding_steps', { p_steps: marks })
   if (error) throw new OnboardingError('تعذّر حفظ التقدم. يرجى المحاولة مرة أخرى')
 }
 
 export function useMarkChecklist(userId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (marks: ChecklistMark[]) => markChecklist(userId, marks),
+    mutationFn: (marks: ChecklistMark[]) => markChecklist(marks),
     onSettled: () => queryClient.invalidateQueries({ queryKey: checklistKeys.state(userId) }),
   })
 }
@@ -219,7 +197,7 @@ export async function confirmCompany(userId: string, values: CompanyValues): Pro
     })
     .eq('id', userId)
   if (error) throw new OnboardingError('تعذّر حفظ بيانات الشركة. يرجى المحاولة مرة أخرى')
-  await markChecklist(userId, ['company_confirmed'])
+  await markChecklist(['company_confirmed'])
 }
 
 export function useConfirmCompany(userId: string) {

@@ -4,6 +4,7 @@ import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { plans as bundledPlans, type Plan, type PlanSlug } from '@/lib/plans'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@/types/database'
+import { wizardVisitorId } from '../lib/wizard-visitor'
 import type { RegistrationData } from '../schemas'
 
 const client = getSupabase
@@ -141,7 +142,13 @@ export async function registerAccount(data: RegistrationData): Promise<Registrat
     password: data.password,
     options: {
       emailRedirectTo: window.location.origin,
-      data: { full_name: fullName, intended_plan: data.subscriptionPlan, username },
+      data: {
+        full_name: fullName,
+        intended_plan: data.subscriptionPlan,
+        username,
+        // Links the account to this browser's wizard start (the funnel; no personal data).
+        wizard_visitor: wizardVisitorId(),
+      },
     },
   })
   if (error) throw toRegistrationError(error)

@@ -24,6 +24,7 @@ import {
   type WizardStep,
 } from '../schemas'
 import { clearDraft, loadDraft, saveDraft } from '../lib/draft'
+import { recordWizardStart } from '../lib/wizard-visitor'
 import { ChoiceGroup } from './choice-group'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
 
@@ -99,6 +100,11 @@ export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: 
     }
     headingRef.current?.focus()
   }, [step])
+
+  useEffect(() => {
+    // The funnel's first step (once per browser on the server).
+    void recordWizardStart()
+  }, [])
 
   useEffect(() => {
     saveDraft(step, data)
