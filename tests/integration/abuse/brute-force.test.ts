@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { PUBLISHABLE_KEY } from '../../../supabase/local/config.ts'
 import { sql, stackInfo } from '../../support/stack.ts'
 import { createTestUser, TEST_PASSWORD } from '../../support/users.ts'
-import { callFrom, clientFrom, freshIp, pool, withinOneWindow } from './support.ts'
+import { callFrom, clientFrom, freshIp, pool, spend, withinOneWindow } from './support.ts'
 
 const GROUP = 11
 const LOCK_TEXT = 'تم تجميد الحساب مؤقتاً بسبب 5 محاولات دخول خاطئة خلال 15 دقيقة'
@@ -221,11 +221,7 @@ describe('one account, five wrong passwords, five different clients', () => {
     // the address's budget are spent in the database (the bucket the function counts in), so the
     // calls through the API fit in the fixed minute however loaded the machine is.
     const ip = freshIp(GROUP)
-    await sql(
-      `insert into public.rate_limits (identifier, identifier_type, endpoint, window_start, request_count)
-       values ($1, 'ip', 'sign_in', date_bin('1 minute', now(), timestamptz '2000-01-01 00:00:00+00'), 116)`,
-      [ip],
-    )
+    await spend(ip, 'ip', 'sign_in', 1, 116)
     const perIp = await pool(4, 2, (i) => signInCall(`${name}_${i}`, WRONG, {}, ip))
     expect(perIp.map((a) => a.status)).toEqual(Array(4).fill(400))
     const spoofed = await signInCall(`${name}_x`, WRONG, { 'x-forwarded-for': '203.0.113.9' }, ip)

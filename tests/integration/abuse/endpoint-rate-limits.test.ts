@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest'
 import { sql, stackInfo } from '../../support/stack.ts'
 import { createTestUser, TEST_PASSWORD } from '../../support/users.ts'
-import { callFrom, clientFrom, freshIp, pool, withinOneWindow } from './support.ts'
+import { callFrom, clientFrom, freshIp, pool, spend, withinOneWindow } from './support.ts'
 
 const GROUP = 13
 const LIMITED = {
@@ -180,12 +180,7 @@ describe('log_security_event', () => {
     const user = await createTestUser()
     const ip = freshIp(GROUP)
     await withinOneWindow(1, 10_000)
-    await sql(
-      `insert into public.rate_limits (identifier, identifier_type, endpoint, window_start, request_count)
-       values ($1, 'user', 'log_security_event',
-               date_bin('1 minute', now(), timestamptz '2000-01-01 00:00:00+00'), 116)`,
-      [user.id],
-    )
+    await spend(user.id, 'user', 'log_security_event', 1, 116)
     const answers = []
     for (let i = 0; i < 4; i += 1)
       answers.push(await event(i % 2 ? ip : freshIp(GROUP), undefined, user.token))

@@ -5,7 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { fetchFrom } from '../../support/client-address.ts'
-import { stackInfo } from '../../support/stack.ts'
+import { sql, stackInfo } from '../../support/stack.ts'
 
 export { fetchFrom, freshIp } from '../../support/client-address.ts'
 
@@ -74,4 +74,21 @@ export async function pool<T>(n: number, width: number, task: (i: number) => Pro
     }),
   )
   return results
+}
+
+/** Moves a counter to `count` in the current window, as if that many calls had been made. */
+export async function spend(
+  identifier: string,
+  type: string,
+  endpoint: string,
+  windowMinutes: number,
+  count: number,
+) {
+  await sql(
+    `insert into public.rate_limits as r (identifier, identifier_type, endpoint, window_start, request_count)
+     values ($1, $2, $3, date_bin(make_interval(mins => $4::int), now(), timestamptz '2000-01-01 00:00:00+00'), $5)
+     on conflict (identifier, identifier_type, endpoint, window_start)
+     do update set request_count = excluded.request_count`,
+    [identifier, type, endpoint, windowMinutes, count],
+  )
 }
