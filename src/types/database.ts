@@ -822,6 +822,49 @@ export type Database = {
         }
         Relationships: []
       }
+      payment_cards: {
+        Row: {
+          brand: string
+          created_at: string
+          exp_month: number | null
+          exp_year: number | null
+          expiry_notice_for: string | null
+          last_four: string
+          payment_agreement_id: string
+          tap_card_id: string
+          tap_customer_id: string
+          updated_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          brand: string
+          created_at?: string
+          exp_month?: number | null
+          exp_year?: number | null
+          expiry_notice_for?: string | null
+          last_four: string
+          payment_agreement_id: string
+          tap_card_id: string
+          tap_customer_id: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          brand?: string
+          created_at?: string
+          exp_month?: number | null
+          exp_year?: number | null
+          expiry_notice_for?: string | null
+          last_four?: string
+          payment_agreement_id?: string
+          tap_card_id?: string
+          tap_customer_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       payment_refunds: {
         Row: {
           amount: number
@@ -1700,8 +1743,95 @@ export type Database = {
           },
         ]
       }
+      subscription_renewals: {
+        Row: {
+          amount: number
+          attempts: number
+          created_at: string
+          currency: string
+          id: string
+          last_attempt_at: string | null
+          last_error: string | null
+          link_sent_at: string | null
+          method: string
+          next_attempt_at: string
+          payment_id: string | null
+          period_start: string
+          plan_slug: string
+          reminder_sent_at: string | null
+          status: string
+          subscription_id: string
+          updated_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          amount: number
+          attempts?: number
+          created_at?: string
+          currency?: string
+          id?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          link_sent_at?: string | null
+          method: string
+          next_attempt_at: string
+          payment_id?: string | null
+          period_start: string
+          plan_slug: string
+          reminder_sent_at?: string | null
+          status?: string
+          subscription_id: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          amount?: number
+          attempts?: number
+          created_at?: string
+          currency?: string
+          id?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          link_sent_at?: string | null
+          method?: string
+          next_attempt_at?: string
+          payment_id?: string | null
+          period_start?: string
+          plan_slug?: string
+          reminder_sent_at?: string | null
+          status?: string
+          subscription_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'subscription_renewals_payment_id_fkey'
+            columns: ['payment_id']
+            isOneToOne: false
+            referencedRelation: 'tap_payment_details'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'subscription_renewals_plan_slug_fkey'
+            columns: ['plan_slug']
+            isOneToOne: false
+            referencedRelation: 'plans'
+            referencedColumns: ['slug']
+          },
+          {
+            foreignKeyName: 'subscription_renewals_subscription_id_fkey'
+            columns: ['subscription_id']
+            isOneToOne: false
+            referencedRelation: 'subscriptions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       subscriptions: {
         Row: {
+          auto_renew: boolean
           created_at: string
           expires_at: string | null
           grace_period_until: string | null
@@ -1717,6 +1847,7 @@ export type Database = {
         }
         ComputedFields: never
         Insert: {
+          auto_renew?: boolean
           created_at?: string
           expires_at?: string | null
           grace_period_until?: string | null
@@ -1731,6 +1862,7 @@ export type Database = {
           user_id: string
         }
         Update: {
+          auto_renew?: boolean
           created_at?: string
           expires_at?: string | null
           grace_period_until?: string | null
@@ -1924,10 +2056,12 @@ export type Database = {
       tap_payment_details: {
         Row: {
           applied_at: string | null
+          auto_renew: boolean
           change_type: string | null
           charge_id: string | null
           created_at: string
           currency: string
+          customer_initiated: boolean
           discount_amount: number
           discount_code: string | null
           discount_recorded_at: string | null
@@ -1939,6 +2073,7 @@ export type Database = {
           promotion_discount: number
           proration_amount: number | null
           raw_charge: Json | null
+          renewal_id: string | null
           status: string
           transaction_reference: string | null
           updated_at: string
@@ -1947,10 +2082,12 @@ export type Database = {
         ComputedFields: never
         Insert: {
           applied_at?: string | null
+          auto_renew?: boolean
           change_type?: string | null
           charge_id?: string | null
           created_at?: string
           currency?: string
+          customer_initiated?: boolean
           discount_amount?: number
           discount_code?: string | null
           discount_recorded_at?: string | null
@@ -1962,6 +2099,7 @@ export type Database = {
           promotion_discount?: number
           proration_amount?: number | null
           raw_charge?: Json | null
+          renewal_id?: string | null
           status?: string
           transaction_reference?: string | null
           updated_at?: string
@@ -1969,10 +2107,12 @@ export type Database = {
         }
         Update: {
           applied_at?: string | null
+          auto_renew?: boolean
           change_type?: string | null
           charge_id?: string | null
           created_at?: string
           currency?: string
+          customer_initiated?: boolean
           discount_amount?: number
           discount_code?: string | null
           discount_recorded_at?: string | null
@@ -1984,6 +2124,7 @@ export type Database = {
           promotion_discount?: number
           proration_amount?: number | null
           raw_charge?: Json | null
+          renewal_id?: string | null
           status?: string
           transaction_reference?: string | null
           updated_at?: string
@@ -1996,6 +2137,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: 'plans'
             referencedColumns: ['slug']
+          },
+          {
+            foreignKeyName: 'tap_payment_details_renewal_id_fkey'
+            columns: ['renewal_id']
+            isOneToOne: false
+            referencedRelation: 'subscription_renewals'
+            referencedColumns: ['id']
           },
         ]
       }
@@ -2392,6 +2540,7 @@ export type Database = {
         Returns: boolean
       }
       choose_prompt_section: { Args: { p_category: string }; Returns: Json }
+      claim_subscription_renewals: { Args: { p_limit?: number; p_now?: string }; Returns: Json }
       consume_mfa_recovery_code: { Args: { p_code: string; p_user_id: string }; Returns: string }
       create_user_session: {
         Args: { device_info?: Json; new_session_id: string; user_uuid: string }
@@ -2608,6 +2757,16 @@ export type Database = {
           view_count: number
         }[]
       }
+      record_renewal_attempt: {
+        Args: {
+          p_charge_id?: string
+          p_now: string
+          p_outcome: string
+          p_reason?: string
+          p_renewal_id: string
+        }
+        Returns: Json
+      }
       record_sign_in_result: { Args: { p_email: string; p_success: boolean }; Returns: undefined }
       refund_eligibility: {
         Args: { p_admin?: boolean; p_payment_id: string; p_user_id: string }
@@ -2621,6 +2780,7 @@ export type Database = {
           refunded: number
         }[]
       }
+      remove_payment_card: { Args: Record<PropertyKey, never>; Returns: boolean }
       reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
       resolve_login_identifier: { Args: { identifier: string }; Returns: string }
       revoke_my_session: { Args: { p_session_id: string }; Returns: boolean }
@@ -2663,6 +2823,7 @@ export type Database = {
           value: string
         }[]
       }
+      set_auto_renew: { Args: { p_enabled: boolean }; Returns: boolean }
       set_support_request_status: {
         Args: { p_status: string; p_ticket_id: string }
         Returns: string

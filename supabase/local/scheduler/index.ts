@@ -3,7 +3,8 @@
  * schedules with pg_cron (migration 20261121120000: due scheduled downgrades, expiries, grace
  * ends). PGlite has no pg_cron, so without this a downgrade would never apply locally. It also
  * calls the `reconcile-payments` function with the service_role key, as pg_cron + pg_net do on
- * hosted Supabase (issue 23: charges left INITIATED are fetched again from Tap).
+ * hosted Supabase (issue 23: charges left INITIATED are fetched again from Tap), and every hour
+ * the `subscription-renewals` function (issue 28: monthly plans renew themselves).
  *
  * `GET /scheduler` answers the jobs and their last results; `POST /scheduler/run` runs them now
  * (tests and the dev console). `LOCAL_SCHEDULER_INTERVAL_MS` changes the interval; `0` disables
@@ -17,12 +18,15 @@ interface Job {
   sql?: string
   /** A function of this stack called with the service_role key (POST, no body). */
   functionName?: string
+  /** Runs at most this often on the timer (every tick when absent); `/scheduler/run` runs it now. */
+  everyMs?: number
   lastRunAt: string | null
   lastResult: unknown
   lastError: string | null
 }
 
 const EVERY_MINUTE_MS = 60_000
+const EVERY_HOUR_MS = 60 * 60_000
 
 export function createScheduler(ctx: Pick<StackContext, 'db' | 'apiUrl'>, intervalMs: number) {
   const jobs: Job[] = [
@@ -36,6 +40,15 @@ export function createScheduler(ctx: Pick<StackContext, 'db' | 'apiUrl'>, interv
     {
       name: 'reconcile-payments',
       functionName: 'reconcile-payments',
+      lastRunAt: null,
+      lastResult: null,
+      lastError: null,
+    },
+    {
+      // Issue 28: monthly plans renew themselves (hourly, as pg_cron does on hosted Supabase).
+      name: 'subscription-renewals',
+      functionName: 'subscription-renewals',
+      everyMs: EVERY_HOUR_MS,
       lastRunAt: null,
       lastResult: null,
       lastError: null,
@@ -58,10 +71,18 @@ export function createScheduler(ctx: Pick<StackContext, 'db' | 'apiUrl'>, interv
   }
   let running: Promise<void> | null = null
 
-  async function runAll(): Promise<void> {
+  async function runAll(onTimer = false): Promise<void> {
     // One run at a time: a slow run is never overlapped by the next tick.
     running ??= (async () => {
       for (const job of jobs) {
+        if (
+          onTimer &&
+          job.everyMs &&
+          job.lastRunAt &&
+          Date.now() - Date.parse(job.lastRunAt) < job.everyMs - intervalMs / 2
+        ) {
+          continue
+        }
         try {
           job.lastResult = await runJob(job)
           if (job.lastError) console.log(`[scheduler] ${job.name} recovered`)
@@ -80,7 +101,7 @@ export function createScheduler(ctx: Pick<StackContext, 'db' | 'apiUrl'>, interv
     return running
   }
 
-  const timer = intervalMs > 0 ? setInterval(() => void runAll(), intervalMs) : null
+  const timer = intervalMs > 0 ? setInterval(() => void runAll(true), intervalMs) : null
   timer?.unref()
 
   return {

@@ -322,6 +322,8 @@ describe('local scheduler (pg_cron stand-in)', () => {
       expect.objectContaining({ name: 'apply-due-subscription-changes', lastError: null }),
       // Issue 23: the reconciliation with Tap runs beside it.
       expect.objectContaining({ name: 'reconcile-payments', lastError: null }),
+      // Issue 28: and the hourly renewals.
+      expect.objectContaining({ name: 'subscription-renewals', lastError: null }),
     ])
     expect(await planOf(user.id)).toBe('basic')
   })
