@@ -363,3 +363,74 @@ describe('subscription-renewals', () => {
     expect(invoices).toHaveLength(1)
   })
 })
+
+describe('methods that cannot recur, and a removed card', () => {
+  it('KNET: no card is saved; before expiry the customer gets a payment link, nothing is charged', async () => {
+    const user = await signedInUser()
+    const { id, url } = await startPayment(user, 'basic', { autoRenew: true })
+    await submitCheckout(url, { card_number: '8888880000000001', expiry: '09/25', cvv: '100' })
+    await waitFor(
+      () => paymentOf(id),
+      (row) => Boolean(row?.applied_at),
+    )
+    const settled = await waitFor(
+      () => subscriptionOf(user.id),
+      (row) => row.auto_renew,
+    )
+    expect(settled.auto_renew).toBe(true)
+    expect(
+      await sql('select 1 from public.payment_cards where user_id = $1', [user.id]),
+    ).toHaveLength(0)
+    await runRenewals({ now: oneDayBefore(settled.expires_at) })
+    expect(await renewalCharges(user.id)).toHaveLength(0)
+    const mails = await waitFor(
+      () => mailsTo(user.email),
+      (list) => list.some((mail) => mail.subject === 'جدّد اشتراكك في سند قبل انتهائه'),
+    )
+    const link = mails.find((mail) => mail.subject === 'جدّد اشتراكك في سند قبل انتهائه')
+    expect(link?.text).toContain('/payment?plan=basic')
+    // Sent once.
+    await runRenewals({ now: oneDayBefore(settled.expires_at) })
+    expect(
+      (await mailsTo(user.email)).filter(
+        (mail) => mail.subject === 'جدّد اشتراكك في سند قبل انتهائه',
+      ),
+    ).toHaveLength(1)
+    // The link can be paid in the plan's last 3 days (the same plan is a renewal then).
+    await sql(
+      `update public.subscriptions set expires_at = now() + interval '2 days' where user_id = $1`,
+      [user.id],
+    )
+    const verdict = await user.client.rpc('validate_plan_change', {
+      user_uuid: user.id,
+      from_plan_slug: 'basic',
+      to_plan_slug: 'basic',
+    })
+    expect(verdict.data?.[0]).toMatchObject({ is_valid: true, change_type: 'renewal' })
+  })
+
+  it('a removed card is never charged again: the renewal goes by payment link', async () => {
+    const user = await signedInUser()
+    await subscribe(user, 'basic')
+    const removed = await user.client.rpc('remove_payment_card')
+    expect(removed.error).toBeNull()
+    expect(removed.data).toBe(true)
+    expect((await user.client.rpc('remove_payment_card')).data).toBe(false)
+    expect(
+      await sql('select 1 from public.payment_cards where user_id = $1', [user.id]),
+    ).toHaveLength(0)
+    const { expires_at } = await subscriptionOf(user.id)
+    await runRenewals({ now: oneDayBefore(expires_at) })
+    expect(await renewalCharges(user.id)).toHaveLength(0)
+    const rows = await sql<{ status: string; method: string }>(
+      'select status, method from public.subscription_renewals where user_id = $1',
+      [user.id],
+    )
+    expect(rows).toEqual([{ status: 'link_sent', method: 'link' }])
+    const audit = await sql('select 1 from public.audit_log where action = $1 and user_id = $2', [
+      'payment_card_removed',
+      user.id,
+    ])
+    expect(audit).toHaveLength(1)
+  })
+})
