@@ -202,7 +202,7 @@ begin
     update public.subscription_renewals x set reminder_sent_at = p_now
      where x.id in (select y.id from public.subscription_renewals y
                      where y.status = 'scheduled' and y.method = 'card' and y.reminder_sent_at is null
-                       and y.next_attempt_at > p_now
+                       and y.next_attempt_at > p_now + interval '1 minute'
                      order by y.next_attempt_at limit p_limit for update skip locked)
     returning x.*
   )
@@ -224,10 +224,11 @@ begin
            'exp_month', c.exp_month, 'exp_year', c.exp_year)), '[]'::jsonb)
     into notices from claimed c;
 
-  -- 4. Attempts that are due (and claims left unanswered for 10 minutes).
+  -- 4. Attempts that are due (and claims left unanswered for 10 minutes). A run within a minute
+  -- of the due time takes it: the clocks of the caller and the database differ by that much.
   for r in
     select * from public.subscription_renewals y
-     where (y.status in ('scheduled', 'retrying') and y.next_attempt_at <= p_now)
+     where (y.status in ('scheduled', 'retrying') and y.next_attempt_at <= p_now + interval '1 minute')
         or (y.status = 'charging' and y.last_attempt_at < p_now - interval '10 minutes')
      order by y.next_attempt_at
      limit p_limit
