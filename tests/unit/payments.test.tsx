@@ -243,7 +243,11 @@ describe('payment calls under faults', () => {
       await user.click(retry)
       await waitFor(() => expect(assign).toHaveBeenCalledWith('https://tap.example/checkout/chg_2'))
       expect(startCheckout).toHaveBeenCalledTimes(2)
-      expect(startCheckout).toHaveBeenLastCalledWith({ plan: 'basic', discountCode: null })
+      expect(startCheckout).toHaveBeenLastCalledWith({
+        plan: 'basic',
+        discountCode: null,
+        autoRenew: true,
+      })
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original })
     }

@@ -20,6 +20,7 @@ export const paymentErrors = {
   invalidPlan: 'Invalid plan selected',
   noRedirect: 'No redirect URL received from payment gateway',
   paymentRequired: 'يرجى إكمال عملية الدفع',
+  invalidAutoRenew: 'قيمة التجديد التلقائي غير صالحة',
 } as const
 
 /**
@@ -98,8 +99,16 @@ export interface TapCharge {
     idempotent?: string
   } | null
   response?: { code?: string; message?: string } | null
-  card?: unknown
-  customer?: unknown
+  card?: {
+    id?: string
+    brand?: string
+    scheme?: string
+    last_four?: string
+    exp_month?: number
+    exp_year?: number
+  } | null
+  customer?: { id?: string } | null
+  payment_agreement?: { id?: string } | null
   receipt?: unknown
   errors?: { code: string; description: string }[]
 }
@@ -177,6 +186,8 @@ export interface PaymentRow {
   discount_code: string | null
   applied_at: string | null
   discount_recorded_at?: string | null
+  auto_renew?: boolean
+  customer_initiated?: boolean
 }
 
 export type SettleOutcome =
@@ -401,5 +412,51 @@ export async function settleCharge(
       .eq('id', payment.id)
   }
   const reason = charge.metadata?.reason || null
-  return applyPayment(admin, { ...payment, status: 'CAPTURED' }, charge.id, reason)
+  const result = await applyPayment(admin, { ...payment, status: 'CAPTURED' }, charge.id, reason)
+  if (result.outcome === 'applied' || result.outcome === 'already_applied') {
+    await rememberRenewalChoice(admin, payment, charge, result.outcome === 'applied')
+  }
+  return result
+}
+
+/**
+ * After a customer's own capture of a monthly plan: their auto-renew choice at checkout becomes
+ * the subscription's, and the card Tap saved (save_card) is kept for the renewals. Tap's ids stay
+ * on the server (payment_cards grants the browser only brand, last four and expiry). Idempotent:
+ * a repeated delivery writes the same card; the choice is applied with the first application only.
+ */
+async function rememberRenewalChoice(
+  admin: SupabaseClient,
+  payment: PaymentRow,
+  charge: TapCharge,
+  firstTime: boolean,
+): Promise<void> {
+  if (payment.customer_initiated === false) return
+  const { data: plan } = await admin
+    .from('plans')
+    .select('billing_cycle')
+    .eq('slug', payment.plan_slug)
+    .maybeSingle()
+  if ((plan as { billing_cycle?: string } | null)?.billing_cycle !== 'monthly') return
+  const card = charge.card
+  if (payment.auto_renew && charge.payment_agreement?.id && card?.id && charge.customer?.id) {
+    const { error } = await admin.from('payment_cards').upsert({
+      user_id: payment.user_id,
+      tap_customer_id: charge.customer.id,
+      tap_card_id: card.id,
+      payment_agreement_id: charge.payment_agreement.id,
+      brand: String(card.brand ?? card.scheme ?? 'CARD').slice(0, 40),
+      last_four: String(card.last_four ?? '').slice(-4),
+      exp_month: card.exp_month ?? null,
+      exp_year: card.exp_year ?? null,
+      expiry_notice_for: null,
+    })
+    if (error) throw new Error(`payment_cards: ${error.message}`)
+  }
+  if (!firstTime) return
+  const { error } = await admin
+    .from('subscriptions')
+    .update({ auto_renew: payment.auto_renew === true })
+    .eq('user_id', payment.user_id)
+  if (error) throw new Error(`subscriptions: ${error.message}`)
 }

@@ -16,13 +16,21 @@ const TOO_MANY = 'طلبت نسخة من بياناتك عدة مرات خلال
 const FAILED = 'تعذّر تجهيز نسخة بياناتك الآن. يرجى المحاولة لاحقاً'
 
 /** The tables that hold the caller, the column naming them, and the Arabic title of each part. */
-const BY_USER: readonly { table: string; column: string; title: string }[] = [
+const BY_USER: readonly { table: string; column: string; title: string; select?: string }[] = [
   { table: 'profiles', column: 'id', title: 'الملف الشخصي' },
   { table: 'user_roles', column: 'user_id', title: 'الصلاحيات' },
   { table: 'subscriptions', column: 'user_id', title: 'الاشتراك' },
   { table: 'subscription_history', column: 'user_id', title: 'سجل الاشتراك' },
   { table: 'scheduled_plan_changes', column: 'user_id', title: 'تغييرات الباقة المجدولة' },
   { table: 'tap_payment_details', column: 'user_id', title: 'المدفوعات' },
+  { table: 'subscription_renewals', column: 'user_id', title: 'تجديدات الاشتراك' },
+  {
+    // Tap's card, customer and agreement ids never leave the server (issue 28).
+    table: 'payment_cards',
+    column: 'user_id',
+    title: 'البطاقة المحفوظة للتجديد',
+    select: 'brand, last_four, exp_month, exp_year, created_at, updated_at',
+  },
   { table: 'tax_invoices', column: 'user_id', title: 'الفواتير الضريبية والإشعارات الدائنة' },
   { table: 'payment_refunds', column: 'user_id', title: 'المبالغ المستردة' },
   { table: 'discount_code_uses', column: 'user_id', title: 'أكواد الخصم المستخدمة' },
@@ -116,14 +124,14 @@ Deno.serve(async (req) => {
 
   const email = (caller.email ?? '').toLowerCase()
   const data: Record<string, unknown[]> = {}
-  const parts = [
+  const parts: { table: string; column: string; select?: string; value: string }[] = [
     ...BY_USER.map((p) => ({ ...p, value: caller.id })),
     ...BY_EMAIL.filter(() => email !== '').map((p) => ({ ...p, value: email })),
   ]
   for (const part of parts) {
     const { data: rows, error } = await admin
       .from(part.table)
-      .select('*')
+      .select(part.select ?? '*')
       .eq(part.column, part.value)
     if (error) {
       console.error(`account-export: ${part.table} failed`, error)

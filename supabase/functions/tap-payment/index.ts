@@ -1,6 +1,6 @@
 /**
  * POST /functions/v1/tap-payment (bearer token required)
- * Body: { plan: slug, discountCode?: string, reason?: string }
+ * Body: { plan: slug, discountCode?: string, reason?: string, autoRenew?: boolean }
  * Answer: { id, redirect: { url } } or { error } (401 'User not authenticated', 400 'Invalid plan
  * selected' or the server's Arabic validation / code message, 502 'No redirect URL received from
  * payment gateway' or an Arabic message when Tap refuses, 503 an Arabic message when Tap cannot be
@@ -9,7 +9,9 @@
  * The browser sends no amount: the price comes from quote_plan_change (proration, then the
  * promotion, then the code). The payment row is stored before Tap is called, keyed by an order
  * reference that also serves as Tap's idempotency key, so a retried request cannot charge twice.
- * A change that costs nothing after discounts is applied at once.
+ * A change that costs nothing after discounts is applied at once. `autoRenew: true` on a monthly
+ * plan sends Tap `save_card: true`; the saved card and the choice are kept when the charge is
+ * captured (settleCharge).
  */
 import { json } from '../_shared/cors.ts'
 import { functionErrors } from '../_shared/messages.ts'
@@ -73,6 +75,9 @@ Deno.serve(async (req) => {
       : null
   const reason =
     typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim().slice(0, 500) : null
+  if (body.autoRenew !== undefined && typeof body.autoRenew !== 'boolean') {
+    return json({ error: paymentErrors.invalidAutoRenew }, { status: 400 })
+  }
 
   const { data: plan } = await admin
     .from('plans')
@@ -137,6 +142,8 @@ Deno.serve(async (req) => {
   const orderReference = `ord_${crypto.randomUUID().replaceAll('-', '')}`
   const transactionReference = `txn_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
   const finalAmount = Number(quote.final_amount)
+  // Consent to renew applies to monthly plans; it is off unless the browser sends true.
+  const autoRenew = body.autoRenew === true && plan.billing_cycle === 'monthly'
   const { data: inserted, error: insertError } = await admin
     .from('tap_payment_details')
     .insert({
@@ -153,6 +160,7 @@ Deno.serve(async (req) => {
       currency: quote.currency,
       status: 'INITIATED',
       discount_code: quote.discount_code,
+      auto_renew: autoRenew,
     })
     .select('*')
     .single()
@@ -204,7 +212,9 @@ Deno.serve(async (req) => {
     amount: finalAmount,
     currency: quote.currency,
     threeDSecure: true,
-    save_card: false,
+    // Tap saves the card (and answers a payment agreement) only for methods that can recur;
+    // KNET and Benefit are paid again by a link before each expiry.
+    save_card: autoRenew,
     customer_initiated: true,
     description: `اشتراك سند - ${plan.name}`,
     statement_descriptor: 'SANAD',

@@ -61,6 +61,21 @@ const HOSTED_SOURCES = new Set([
   'src_apple_pay',
 ])
 const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000
+/** Tokens minted from a saved card are single-use and expire after 5 minutes (reference §4). */
+const TOKEN_LIFE_MS = 5 * 60 * 1000
+/** KNET and Benefit cannot recur (reference §9): their cards are never saved. */
+const NON_RECURRING_SCHEMES = new Set(['KNET', 'BENEFIT'])
+
+interface SavedCard {
+  id: string
+  customerId: string
+  agreementId: string
+  number: string
+  /** MM/YY, as typed on the checkout page: it drives the outcome of later charges. */
+  expiry: string
+  /** Captured charges under the agreement. */
+  payments: number
+}
 const CAPTURE_TEST_CARD = '4508750015741019'
 
 export interface CardOutcome {
@@ -255,13 +270,22 @@ function validateCreate(body: Json, now: number, settings: TapSandboxSettings) {
     }
   }
   const source = (body.source ?? {}) as Json
+  const tokenSource = typeof source.id === 'string' && source.id.startsWith('tok_')
   if (!source.id) fail('1124', 'Source is required')
-  else if (!HOSTED_SOURCES.has(String(source.id))) {
-    fail('1125', 'Source is invalid (the local sandbox serves the hosted page sources only)')
+  else if (!tokenSource && !HOSTED_SOURCES.has(String(source.id))) {
+    fail('1125', 'Source is invalid (the local sandbox serves hosted page sources and tokens)')
+  }
+  // Merchant-initiated charges need the agreement the first (saved-card) charge created.
+  const agreement = (body.payment_agreement ?? {}) as Json
+  if (body.customer_initiated === false && !agreement.id) {
+    fail('1216', 'Agreement id is missing')
   }
   const redirectUrl = ((body.redirect ?? {}) as Json).url
-  if (!redirectUrl) fail('1110', 'Redirect URL is required')
-  else if (!isHttpUrl(redirectUrl)) fail('1111', 'Redirect URL is invalid')
+  // A token charge is answered synchronously; only hosted pages and 3-D Secure need a redirect.
+  const needsRedirect = !tokenSource || body.threeDSecure === true
+  if (!redirectUrl) {
+    if (needsRedirect) fail('1110', 'Redirect URL is required')
+  } else if (!isHttpUrl(redirectUrl)) fail('1111', 'Redirect URL is invalid')
   const postUrl = ((body.post ?? {}) as Json).url
   if (postUrl !== undefined && postUrl !== '' && !isHttpUrl(postUrl)) {
     fail('1112', 'Post URL is invalid')
@@ -347,6 +371,11 @@ export function createTapSandbox(
 ) {
   const charges = new Map<string, Stored>()
   const refunds = new Map<string, Json>()
+  const savedCards = new Map<string, SavedCard>()
+  const tokens = new Map<
+    string,
+    { cardId: string; customerId: string; at: number; used: boolean }
+  >()
   const idempotency = new Map<string, { id: string; at: number }>()
   const timers = new Set<NodeJS.Timeout>()
   const faults: TapFault[] = []
@@ -354,12 +383,17 @@ export function createTapSandbox(
   let closed = false
 
   /** The fault that answers this call instead of the sandbox, if any (counted as used). */
-  function takeFault(operation: TapFaultOperation, subject: string): TapFault | undefined {
+  function takeFault(
+    operation: TapFaultOperation,
+    subject: string,
+    accept: (fault: TapFault) => boolean = () => true,
+  ): TapFault | undefined {
     const fault = faults.find(
       (candidate) =>
         candidate.operation === operation &&
         candidate.remaining > 0 &&
-        (!candidate.match || subject.includes(candidate.match)),
+        (!candidate.match || subject.includes(candidate.match)) &&
+        accept(candidate),
     )
     if (!fault) return undefined
     fault.remaining -= 1
@@ -413,7 +447,7 @@ export function createTapSandbox(
       if (mode === undefined) continue
       if (
         !TAP_FAULT_MODES.includes(mode as TapFaultMode) ||
-        (mode === 'declined' && operation !== 'refunds.create')
+        (mode === 'declined' && operation === 'charges.retrieve')
       ) {
         return tapError(400, '2107', `Unknown fault mode for ${operation}`)
       }
@@ -459,7 +493,11 @@ export function createTapSandbox(
     return stored
   }
 
-  function settle(stored: Stored, outcome: CardOutcome, card?: { number: string; name: string }) {
+  function settle(
+    stored: Stored,
+    outcome: CardOutcome,
+    card?: { number: string; name: string; expiry?: string },
+  ) {
     const charge = stored.charge
     const now = Date.now()
     charge.status = outcome.status
@@ -474,6 +512,7 @@ export function createTapSandbox(
     if (card) {
       const info = TAP_TEST_CARDS[card.number]
       const scheme = info?.scheme ?? 'UNKNOWN'
+      const expiry = /^(\d{2})\/(\d{2})$/.exec(card.expiry ?? '')
       charge.card = {
         id: `card_${randomBytes(12).toString('hex')}`,
         object: 'card',
@@ -483,6 +522,7 @@ export function createTapSandbox(
         brand: scheme,
         last_four: card.number.slice(-4),
         name: card.name,
+        ...(expiry ? { exp_month: Number(expiry[1]), exp_year: 2000 + Number(expiry[2]) } : {}),
       }
       charge.source = {
         object: 'token',
@@ -507,6 +547,14 @@ export function createTapSandbox(
           outcome.status === 'CAPTURED' ? randomDigits(6) : undefined
       }
     }
+    if (
+      card &&
+      charge.save_card === true &&
+      outcome.status === 'CAPTURED' &&
+      !NON_RECURRING_SCHEMES.has(String((charge.card as Json).scheme))
+    ) {
+      saveCard(charge, card.number, card.expiry ?? '')
+    }
     charge.activities.push({
       id: `activity_${randomBytes(12).toString('hex')}`,
       object: 'activity',
@@ -515,6 +563,84 @@ export function createTapSandbox(
       currency: charge.currency,
       amount: charge.amount,
       remarks: `charge - ${outcome.status.toLowerCase()}`,
+    })
+  }
+
+  /**
+   * Save card (reference §9): a captured customer-initiated charge with `save_card: true` keeps
+   * the card for its customer and answers a `payment_agreement` whose contract is that card.
+   */
+  function saveCard(charge: TapCharge, number: string, expiry: string) {
+    const card = charge.card as Json
+    const customerId = String((charge.customer as Json).id)
+    const agreementId = `payment_agreement_${randomBytes(12).toString('hex')}`
+    savedCards.set(String(card.id), {
+      id: String(card.id),
+      customerId,
+      agreementId,
+      number,
+      expiry,
+      payments: 1,
+    })
+    charge.payment_agreement = agreementOf(savedCards.get(String(card.id))!)
+  }
+
+  function agreementOf(saved: SavedCard): Json {
+    return {
+      id: saved.agreementId,
+      type: 'UNSCHEDULED',
+      total_payments_count: saved.payments,
+      contract: { id: saved.id, customer_id: saved.customerId, type: 'SAVED_CARD' },
+    }
+  }
+
+  function savedCardObject(saved: SavedCard): Json {
+    const info = TAP_TEST_CARDS[saved.number]
+    const expiry = /^(\d{2})\/(\d{2})$/.exec(saved.expiry)
+    return {
+      id: saved.id,
+      object: 'card',
+      customer: saved.customerId,
+      first_six: saved.number.slice(0, 6),
+      last_four: saved.number.slice(-4),
+      brand: info?.scheme ?? 'UNKNOWN',
+      scheme: info?.scheme ?? 'UNKNOWN',
+      ...(expiry ? { exp_month: Number(expiry[1]), exp_year: 2000 + Number(expiry[2]) } : {}),
+    }
+  }
+
+  /**
+   * POST /v2/tokens from a saved card: `{ saved_card: { card_id, customer_id }, client_ip }`.
+   * The token is single-use and lives 5 minutes (reference §4 and §9).
+   */
+  async function createToken(request: Request): Promise<Response> {
+    const refusal = authorize(request)
+    if (refusal) return refusal
+    let body: Json
+    try {
+      body = (await request.json()) as Json
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object')
+    } catch {
+      return tapError(400, '2107', 'Invalid JSON request')
+    }
+    const savedCard = (body.saved_card ?? {}) as Json
+    const cardId = typeof savedCard.card_id === 'string' ? savedCard.card_id : ''
+    const customerId = typeof savedCard.customer_id === 'string' ? savedCard.customer_id : ''
+    if (!cardId || !customerId) return tapError(400, '4100', 'Card id and customer id are required')
+    const saved = savedCards.get(cardId)
+    if (!saved || saved.customerId !== customerId) return tapError(400, '4101', 'Card not found')
+    const now = Date.now()
+    const id = `tok_${randomBytes(12).toString('hex')}`
+    tokens.set(id, { cardId, customerId, at: now, used: false })
+    return Response.json({
+      id,
+      object: 'token',
+      created: now,
+      live_mode: false,
+      type: 'SAVED_CARD',
+      used: false,
+      card: savedCardObject(saved),
+      ...(typeof body.client_ip === 'string' ? { client_ip: body.client_ip } : {}),
     })
   }
 
@@ -566,7 +692,7 @@ export function createTapSandbox(
     const refusal = authorize(request)
     if (refusal) return refusal
     const text = await request.text()
-    const fault = takeFault('charges.create', text)
+    const fault = takeFault('charges.create', text, (candidate) => candidate.mode !== 'declined')
     if (fault) return faultResponse(fault)
     let body: Json
     try {
@@ -587,9 +713,32 @@ export function createTapSandbox(
     }
     const checked = validateCreate(body, now, settings)
     if (checked.errors.length) return Response.json({ errors: checked.errors }, { status: 400 })
+    const sourceId = String((body.source as Json).id)
+    let saved: SavedCard | undefined
+    if (sourceId.startsWith('tok_')) {
+      const token = tokens.get(sourceId)
+      if (!token || now - token.at > TOKEN_LIFE_MS)
+        return tapError(400, '1125', 'Source is invalid')
+      if (token.used) return tapError(400, '1126', 'Source already used')
+      saved = savedCards.get(token.cardId)
+      if (!saved) return tapError(400, '1125', 'Source is invalid')
+      const customerId = ((body.customer ?? {}) as Json).id
+      if (customerId !== undefined && customerId !== saved.customerId) {
+        return tapError(400, '1129', 'Customer id does not match the source')
+      }
+      const agreementId = ((body.payment_agreement ?? {}) as Json).id
+      if (agreementId !== undefined && agreementId !== saved.agreementId) {
+        return tapError(400, '1217', 'Agreement id is invalid')
+      }
+      token.used = true
+    }
 
     const id = randomId('chg')
-    const customer = body.customer as Json
+    const customer = (
+      saved && !(body.customer as Json | undefined)?.id
+        ? { ...((body.customer as Json | undefined) ?? {}), id: saved.customerId }
+        : body.customer
+    ) as Json
     const charge: TapCharge = {
       id,
       object: 'charge',
@@ -644,8 +793,8 @@ export function createTapSandbox(
         currency: 'SAR',
         id: String((body.merchant as Json)?.id || '1234567'),
       },
-      source: { object: 'source', id: String((body.source as Json).id) },
-      redirect: { status: 'PENDING', url: String((body.redirect as Json).url) },
+      source: { object: 'source', id: sourceId },
+      redirect: { status: 'PENDING', url: String(((body.redirect ?? {}) as Json).url ?? '') },
       post: { attempt: 0, status: 'PENDING', url: String(((body.post ?? {}) as Json).url ?? '') },
       activities: [
         {
@@ -660,8 +809,30 @@ export function createTapSandbox(
       ],
       auto_reversed: false,
     }
-    charges.set(id, { charge, expiresAt: checked.expiresAt })
+    const stored: Stored = { charge, expiresAt: checked.expiresAt }
+    charges.set(id, stored)
     if (idempotent) idempotency.set(idempotent, { id, at: now })
+    if (saved) {
+      // A saved-card charge needs no page: it is answered settled, then its webhook is posted.
+      const declinedFault = takeFault(
+        'charges.create',
+        text,
+        (candidate) => candidate.mode === 'declined',
+      )
+      settle(stored, declinedFault ? declined : cardOutcome(saved.number, saved.expiry, '100'), {
+        number: saved.number,
+        name: '',
+        expiry: saved.expiry,
+      })
+      charge.card = savedCardObject(saved)
+      charge.source = { ...(charge.source as Json), object: 'token', type: 'SAVED_CARD' }
+      if (charge.status === 'CAPTURED') saved.payments += 1
+      if (body.customer_initiated === false || body.payment_agreement) {
+        charge.payment_agreement = agreementOf(saved)
+      }
+      charge.redirect.status = 'SUCCESS'
+      void deliverWebhook(stored)
+    }
     return Response.json(charge)
   }
 
@@ -781,7 +952,7 @@ export function createTapSandbox(
         const expiry = (form.get('expiry') ?? '').replace(/\s/g, '')
         const cvv = (form.get('cvv') ?? '').trim()
         const name = (form.get('name') ?? '').trim()
-        settle(stored, cardOutcome(number, expiry, cvv), { number, name })
+        settle(stored, cardOutcome(number, expiry, cvv), { number, name, expiry })
       }
       charge.redirect.status = 'SUCCESS'
       // Tap posts only finished charges; the delivery runs on after the browser is redirected.
@@ -812,6 +983,22 @@ export function createTapSandbox(
         .filter((charge) => !match || JSON.stringify(charge).includes(match))
         .map(({ id, status, amount, currency }) => ({ id, status, amount, currency }))
       return Response.json({ charges: found })
+    }
+    if (path === '/v2/tokens' || path === '/v2/tokens/') {
+      if (request.method === 'POST') return createToken(request)
+      return tapError(405, '2100', 'Method not allowed')
+    }
+    const cardMatch = /^\/v2\/card\/([^/]+)\/([^/]+)$/.exec(path)
+    if (cardMatch) {
+      // Delete a saved card: its tokens and agreement can no longer charge it.
+      const refusal = authorize(request)
+      if (refusal) return refusal
+      if (request.method !== 'DELETE') return tapError(405, '2100', 'Method not allowed')
+      const [customerId, cardId] = [cardMatch[1]!, cardMatch[2]!].map(decodeURIComponent)
+      const saved = savedCards.get(cardId!)
+      if (!saved || saved.customerId !== customerId) return tapError(404, '4101', 'Card not found')
+      savedCards.delete(cardId!)
+      return Response.json({ deleted: true, id: cardId })
     }
     if (path === '/v2/refunds' || path === '/v2/refunds/') {
       if (request.method === 'POST') return createRefund(request)

@@ -4,8 +4,9 @@
  * ends). PGlite has no pg_cron, so without this a downgrade would never apply locally. It also
  * calls the `reconcile-payments` function with the service_role key, as pg_cron + pg_net do on
  * hosted Supabase (issue 23: charges left INITIATED are fetched again from Tap), and, once an
- * hour, the `trial-reminders` function (issue 32: the trial reminder e-mails), as pg_cron does on
- * hosted Supabase (migration 20261125200100).
+ * hour, the `trial-reminders` function (issue 32: the trial reminder e-mails) and the
+ * `subscription-renewals` function (issue 28: monthly plans renew themselves), as pg_cron does on
+ * hosted Supabase (migrations 20261125200100 and 20261125220000).
  *
  * `GET /scheduler` answers the jobs and their last results; `POST /scheduler/run` runs them now
  * (tests and the dev console), hourly jobs included. `LOCAL_SCHEDULER_INTERVAL_MS` changes the interval; `0` disables
@@ -48,6 +49,14 @@ export function createScheduler(ctx: Pick<StackContext, 'db' | 'apiUrl'>, interv
     {
       name: 'trial-reminders',
       functionName: 'trial-reminders',
+      everyMs: EVERY_HOUR_MS,
+      lastRunAt: null,
+      lastResult: null,
+      lastError: null,
+    },
+    {
+      name: 'subscription-renewals',
+      functionName: 'subscription-renewals',
       everyMs: EVERY_HOUR_MS,
       lastRunAt: null,
       lastResult: null,

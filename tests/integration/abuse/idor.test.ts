@@ -78,6 +78,19 @@ const FIXTURES: [string, string][] = [
      values ('idor-' || $1, $1, 'basic', 19, 19)`,
   ],
   [
+    'payment_cards',
+    `insert into public.payment_cards (user_id, tap_customer_id, tap_card_id, payment_agreement_id, brand,
+       last_four, exp_month, exp_year)
+     values ($1, 'cus_idor', 'card_idor', 'payment_agreement_idor', 'VISA', '1019', 1, 2039)`,
+  ],
+  [
+    'subscription_renewals',
+    `insert into public.subscription_renewals (subscription_id, user_id, period_start, plan_slug, amount,
+       method, next_attempt_at)
+     select s.id, $1, now() + interval '30 days', 'basic', 19, 'card', now() + interval '29 days'
+       from public.subscriptions s where s.user_id = $1`,
+  ],
+  [
     'payment_refunds',
     `insert into public.payment_refunds (payment_id, user_id, tap_refund_id, amount, currency, status,
        reason, full_refund)

@@ -460,3 +460,197 @@ describe('tap sandbox: delivery and expiry', () => {
     expect(deliveries.get(new URL(charge.post.url).pathname)).toBeUndefined()
   })
 })
+
+describe('tap sandbox: saved cards and merchant-initiated charges (reference §9)', () => {
+  /** A first charge paid on the hosted page with save_card; answers the captured charge. */
+  async function saveCardCharge(expiry = '01/39', card = '4508750015741019') {
+    const charge = await createCharge({ save_card: true })
+    await submitCheckout(charge.transaction.url, {
+      name: 'SARA AHMED',
+      card_number: card,
+      expiry,
+      cvv: '100',
+      action: 'pay',
+    })
+    return (await fetch(api(`/charges/${charge.id}`), { headers: auth })).json()
+  }
+
+  async function mintToken(cardId: string, customerId: string) {
+    return fetch(api('/tokens'), {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        saved_card: { card_id: cardId, customer_id: customerId },
+        client_ip: '127.0.0.1',
+      }),
+    })
+  }
+
+  function mitBody(token: string, customerId: string, agreementId: string, extra = {}) {
+    hookCounter += 1
+    return {
+      amount: 19,
+      currency: 'SAR',
+      threeDSecure: false,
+      save_card: false,
+      customer_initiated: false,
+      description: 'تجديد الاشتراك',
+      metadata: { user_id: `mit-${hookCounter}` },
+      reference: { transaction: `txn_mit_${hookCounter}`, order: `ord_mit_${hookCounter}` },
+      customer: { id: customerId },
+      payment_agreement: { id: agreementId },
+      source: { id: token },
+      post: { url: `${hookBase}/hook/mit-${Date.now()}-${hookCounter}` },
+      ...extra,
+    }
+  }
+
+  it('a captured save_card charge answers the card, its customer and a payment agreement', async () => {
+    const captured = await saveCardCharge()
+    expect(captured.status).toBe('CAPTURED')
+    expect(captured.save_card).toBe(true)
+    expect(captured.card).toMatchObject({
+      last_four: '1019',
+      brand: 'VISA',
+      exp_month: 1,
+      exp_year: 2039,
+    })
+    expect(captured.card.id).toMatch(/^card_/)
+    expect(captured.customer.id).toMatch(/^cus_/)
+    expect(captured.payment_agreement).toMatchObject({
+      type: 'UNSCHEDULED',
+      contract: { id: captured.card.id, customer_id: captured.customer.id, type: 'SAVED_CARD' },
+    })
+    expect(captured.payment_agreement.id).toMatch(/^payment_agreement_/)
+    // Without save_card, or with a method that cannot recur, nothing is saved.
+    const plain = await createCharge()
+    await submitCheckout(plain.transaction.url, {
+      name: 'X',
+      card_number: '4508750015741019',
+      expiry: '01/39',
+      cvv: '100',
+      action: 'pay',
+    })
+    const plainCharge = await (await fetch(api(`/charges/${plain.id}`), { headers: auth })).json()
+    expect(plainCharge.payment_agreement).toBeUndefined()
+    const knet = await saveCardCharge('09/25', '8888880000000001')
+    expect(knet.status).toBe('CAPTURED')
+    expect(knet.payment_agreement).toBeUndefined()
+    expect((await mintToken(knet.card.id, knet.customer.id)).status).toBe(400)
+  })
+
+  it('mints single-use tokens from a saved card and charges them merchant-initiated', async () => {
+    const first = await saveCardCharge()
+    const tokenResponse = await mintToken(first.card.id, first.customer.id)
+    expect(tokenResponse.status).toBe(200)
+    const token = await tokenResponse.json()
+    expect(token).toMatchObject({ object: 'token', type: 'SAVED_CARD', used: false })
+    expect(token.id).toMatch(/^tok_/)
+    expect(token.card).toMatchObject({ id: first.card.id, last_four: '1019' })
+
+    const body = mitBody(token.id, first.customer.id, first.payment_agreement.id, {
+      reference: { order: 'ord_mit_once', idempotent: `sub_test_${Date.now()}` },
+    })
+    const created = await fetch(api('/charges'), {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(body),
+    })
+    expect(created.status).toBe(200)
+    const charge = await created.json()
+    // Synchronous: settled in the answer, no page to visit.
+    expect(charge).toMatchObject({
+      status: 'CAPTURED',
+      customer_initiated: false,
+      response: { code: '000' },
+      customer: { id: first.customer.id },
+      payment_agreement: { id: first.payment_agreement.id, total_payments_count: 2 },
+      card: { id: first.card.id, last_four: '1019' },
+    })
+    const [delivery] = await waitForDeliveries(new URL(body.post.url).pathname, 1)
+    const posted = JSON.parse(delivery!.body)
+    expect(posted.status).toBe('CAPTURED')
+    expect(
+      await verifyTapHashString(
+        posted,
+        String(delivery!.headers.hashstring),
+        TAP_SANDBOX_SECRET_KEY,
+      ),
+    ).toBe(true)
+
+    // The same idempotency key answers the same charge, even with a spent token.
+    const again = await fetch(api('/charges'), {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(body),
+    })
+    expect((await again.json()).id).toBe(charge.id)
+    // A spent token is refused as Tap does.
+    const reused = await fetch(api('/charges'), {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(mitBody(token.id, first.customer.id, first.payment_agreement.id)),
+    })
+    expect(reused.status).toBe(400)
+    expect((await reused.json()).errors[0].code).toBe('1126')
+  })
+
+  it('refuses a merchant-initiated charge without its agreement, and unknown cards', async () => {
+    const first = await saveCardCharge()
+    const token = await (await mintToken(first.card.id, first.customer.id)).json()
+    const missing = await fetch(api('/charges'), {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ ...mitBody(token.id, first.customer.id, ''), payment_agreement: {} }),
+    })
+    expect(missing.status).toBe(400)
+    expect((await missing.json()).errors.map((e: { code: string }) => e.code)).toContain('1216')
+    const wrong = await fetch(api('/charges'), {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(mitBody(token.id, first.customer.id, 'payment_agreement_other')),
+    })
+    expect(wrong.status).toBe(400)
+    expect((await mintToken('card_unknown', first.customer.id)).status).toBe(400)
+    expect((await mintToken(first.card.id, 'cus_someone_else')).status).toBe(400)
+    const noKey = await fetch(api('/tokens'), { method: 'POST', body: '{}' })
+    expect(noKey.status).toBe(401)
+  })
+
+  it('the fault switch declines one customer’s next renewal only', async () => {
+    const expired = await saveCardCharge('01/39')
+    const marker = `decline-${Date.now()}`
+    const set = await fetch(`${stackInfo().url}/sandbox/tap/__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 'charges.create': 'declined', match: marker }),
+    })
+    expect(set.status).toBe(200)
+    const charge = async (metadata: Record<string, string>) => {
+      const token = await (await mintToken(expired.card.id, expired.customer.id)).json()
+      const response = await fetch(api('/charges'), {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify(
+          mitBody(token.id, expired.customer.id, expired.payment_agreement.id, { metadata }),
+        ),
+      })
+      return response.json()
+    }
+    // Another customer's renewal is not taken by the fault.
+    expect((await charge({ user_id: 'someone-else' })).status).toBe('CAPTURED')
+    const refused = await charge({ user_id: marker })
+    expect(refused).toMatchObject({ status: 'DECLINED', response: { code: '507' } })
+    expect((await charge({ user_id: marker })).status).toBe('CAPTURED')
+  })
+
+  it('a deleted card can no longer mint tokens', async () => {
+    const first = await saveCardCharge()
+    const removed = await fetch(api(`/card/${first.customer.id}/${first.card.id}`), {
+      method: 'DELETE',
+      headers: auth,
+    })
+    expect(await removed.json()).toEqual({ deleted: true, id: first.card.id })
+    expect((await mintToken(first.card.id, first.customer.id)).status).toBe(400)
+  })
+})

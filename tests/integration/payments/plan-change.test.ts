@@ -322,6 +322,9 @@ describe('local scheduler (pg_cron stand-in)', () => {
       expect.objectContaining({ name: 'apply-due-subscription-changes', lastError: null }),
       // Issue 23: the reconciliation with Tap runs beside it.
       expect.objectContaining({ name: 'reconcile-payments', lastError: null }),
+      // Issue 32: the hourly trial reminders, and issue 28: the hourly renewals.
+      expect.objectContaining({ name: 'trial-reminders', lastError: null }),
+      expect.objectContaining({ name: 'subscription-renewals', lastError: null }),
     ])
     expect(await planOf(user.id)).toBe('basic')
   })

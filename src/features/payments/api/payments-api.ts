@@ -32,11 +32,13 @@ export async function startPayment(input: {
   plan: string
   discountCode?: string | null
   reason?: string
+  autoRenew?: boolean
 }): Promise<StartedPayment> {
   const answer = await invoke<{ id?: string; redirect?: { url?: string } }>('tap-payment', {
     plan: input.plan,
     ...(input.discountCode ? { discountCode: input.discountCode } : {}),
     ...(input.reason ? { reason: input.reason } : {}),
+    ...(input.autoRenew !== undefined ? { autoRenew: input.autoRenew } : {}),
   })
   const url = answer.redirect?.url
   if (!answer.id || !url) throw new PaymentError('No redirect URL received from payment gateway')
@@ -68,6 +70,9 @@ export async function fetchPaymentStatus(chargeId: string): Promise<ChargeStatus
 
 export type PaymentQuote = {
   planName: string
+  /** The plan's own price (VAT included): what each automatic renewal costs. */
+  planPrice: number
+  billingCycle: string
   finalAmount: number
   currency: string
   valid: boolean
@@ -78,7 +83,12 @@ export type PaymentQuote = {
 export async function fetchPaymentQuote(userId: string, plan: string): Promise<PaymentQuote> {
   const client = await db()
   const [planRow, validation] = await Promise.all([
-    client.from('plans').select('name, price').eq('slug', plan).eq('is_active', true).maybeSingle(),
+    client
+      .from('plans')
+      .select('name, price, billing_cycle')
+      .eq('slug', plan)
+      .eq('is_active', true)
+      .maybeSingle(),
     client.rpc('get_user_plan_details', { user_uuid: userId }),
   ])
   if (planRow.error || validation.error) {
@@ -87,6 +97,8 @@ export async function fetchPaymentQuote(userId: string, plan: string): Promise<P
   if (!planRow.data || Number(planRow.data.price) <= 0) {
     return {
       planName: '',
+      planPrice: 0,
+      billingCycle: '',
       finalAmount: 0,
       currency: 'SAR',
       valid: false,
@@ -104,6 +116,8 @@ export async function fetchPaymentQuote(userId: string, plan: string): Promise<P
   if (!row?.is_valid) {
     return {
       planName: planRow.data.name,
+      planPrice: Number(planRow.data.price),
+      billingCycle: planRow.data.billing_cycle,
       finalAmount: 0,
       currency: 'SAR',
       valid: false,
@@ -114,6 +128,8 @@ export async function fetchPaymentQuote(userId: string, plan: string): Promise<P
   if (quote.error || !quote.data?.[0]) throw new PaymentError('Validation error')
   return {
     planName: planRow.data.name,
+    planPrice: Number(planRow.data.price),
+    billingCycle: planRow.data.billing_cycle,
     finalAmount: Number(quote.data[0].final_amount),
     currency: quote.data[0].currency,
     valid: true,

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { CreditCard } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { AutoRenewConsent } from '@/components/auto-renew-consent'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useAuth } from '@/hooks/use-auth'
@@ -23,6 +24,9 @@ export default function PaymentPage() {
   const userId = user?.id ?? ''
   const [starting, setStarting] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [autoRenew, setAutoRenew] = useState(true)
+  // The first renewal falls one period (30 days) after today's payment.
+  const [nextRenewal] = useState(() => new Date(Date.now() + 30 * 86_400_000))
 
   const quote = useQuery({
     queryKey: paymentKeys.quote(userId, plan),
@@ -34,7 +38,8 @@ export default function PaymentPage() {
     setStarting(true)
     setError(null)
     try {
-      const { url } = await startPayment({ plan })
+      const monthly = quote.data?.billingCycle === 'monthly'
+      const { url } = await startPayment({ plan, ...(monthly ? { autoRenew } : {}) })
       window.location.assign(url)
     } catch (caught) {
       const text = caught instanceof Error ? caught.message : 'تعذّر بدء عملية الدفع'
@@ -64,6 +69,15 @@ export default function PaymentPage() {
           يُحسب المبلغ على الخادم بعد العروض والتناسب مع دورتك الحالية، وتتم عملية الدفع في صفحة Tap
           الآمنة.
         </p>
+        {quote.data.billingCycle === 'monthly' ? (
+          <AutoRenewConsent
+            checked={autoRenew}
+            onCheckedChange={setAutoRenew}
+            amount={quote.data.planPrice}
+            nextDate={nextRenewal}
+            disabled={starting}
+          />
+        ) : null}
         {error ? (
           <p role="alert" className="text-sm text-destructive">
             {error}

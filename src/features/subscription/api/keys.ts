@@ -8,6 +8,7 @@ export const subscriptionKeys = {
   rank: (userId: string) => ['subscription', 'rank', userId] as const,
   history: (userId: string) => ['subscription', 'history', userId] as const,
   scheduled: (userId: string) => ['subscription', 'scheduled', userId] as const,
+  renewal: (userId: string) => ['subscription', 'renewal', userId] as const,
   invoices: (userId: string) => ['subscription', 'invoices', userId] as const,
   invoice: (id: string) => ['subscription', 'invoice', id] as const,
   validation: (userId: string, plan: string) =>

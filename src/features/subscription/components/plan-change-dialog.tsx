@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { AutoRenewConsent } from '@/components/auto-renew-consent'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -64,12 +65,18 @@ function PlanChangeForm({
   const [checkingCode, setCheckingCode] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [autoRenew, setAutoRenew] = useState(true)
+  const [inThirtyDays] = useState(() => new Date(Date.now() + 30 * 86_400_000))
 
   const validation = usePlanValidation(userId, current.slug, target.slug)
   const verdict = validation.data
   const isDowngrade = verdict?.changeType === 'downgrade'
   const scheduled = isDowngrade && paidCycleEndsAt !== null
   const withoutPayment = target.price === 0 || scheduled
+  const monthly = target.billingCycle === 'monthly'
+  // An upgrade paid by proration keeps the current cycle's end; otherwise a new 30-day period.
+  const nextRenewal =
+    verdict?.changeType === 'upgrade' && paidCycleEndsAt ? paidCycleEndsAt : inThirtyDays
   const quote = useQuote(
     userId,
     target.slug,
@@ -111,6 +118,7 @@ function PlanChangeForm({
         plan: target.slug,
         discountCode: appliedCode,
         reason: reason.trim() || undefined,
+        ...(monthly ? { autoRenew } : {}),
       })
       window.location.assign(url)
     } catch (caught) {
@@ -212,6 +220,15 @@ function PlanChangeForm({
           ) : (
             <PriceBreakdown quote={quote.data} />
           )}
+          {monthly ? (
+            <AutoRenewConsent
+              checked={autoRenew}
+              onCheckedChange={setAutoRenew}
+              amount={target.price}
+              nextDate={nextRenewal}
+              disabled={submitting}
+            />
+          ) : null}
         </>
       ) : null}
 

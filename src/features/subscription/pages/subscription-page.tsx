@@ -7,6 +7,7 @@ import { useAuth } from '@/hooks/use-auth'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useSubscriptionStatus } from '@/hooks/use-subscription-status'
 import type { PlanRow } from '../api/subscription-api'
+import { AutoRenewPanel } from '../components/auto-renew-panel'
 import { PlanChangeDialog } from '../components/plan-change-dialog'
 import { InvoicesSection } from '../components/invoices-section'
 import { AvailablePlansTab, CurrentPlanTab, HistoryTab } from '../components/subscription-tabs'
@@ -135,7 +136,7 @@ export default function SubscriptionPage({ startCheckout }: { startCheckout: Sta
             <TabsTrigger value="plans">الخطط المتاحة</TabsTrigger>
             <TabsTrigger value="history">سجل التغييرات</TabsTrigger>
           </TabsList>
-          <TabsContent value="current">
+          <TabsContent value="current" className="grid gap-6">
             <CurrentPlanTab
               details={details.data ?? null}
               status={status}
@@ -146,6 +147,7 @@ export default function SubscriptionPage({ startCheckout }: { startCheckout: Sta
               onRetry={() => void details.refetch()}
               onRenew={canRenew && currentPlan ? () => setTarget(currentPlan) : undefined}
             />
+            <AutoRenewPanel userId={userId} />
           </TabsContent>
           <TabsContent value="plans">
             <AvailablePlansTab

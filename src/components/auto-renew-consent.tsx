@@ -1,0 +1,43 @@
+import { useId } from 'react'
+import { Checkbox } from '@/components/ui/checkbox'
+import { formatLongDate, formatSar } from '@/lib/format'
+
+type Props = {
+  checked: boolean
+  onCheckedChange: (checked: boolean) => void
+  /** What each renewal costs, VAT included (the plan's price). */
+  amount: number
+  /** When the first renewal would be charged. */
+  nextDate: Date | string
+  disabled?: boolean
+}
+
+/**
+ * The consent to renew a monthly plan automatically, shown before the customer goes to Tap
+ * (issue 28). On by default; the wording says what will be charged, when, and how to stop it.
+ */
+export function AutoRenewConsent({ checked, onCheckedChange, amount, nextDate, disabled }: Props) {
+  const id = useId()
+  return (
+    <div className="flex items-start gap-3 rounded-md border border-border p-4 text-start">
+      <Checkbox
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-details`}
+        onCheckedChange={(value) => onCheckedChange(value === true)}
+        className="mt-0.5"
+      />
+      <div className="grid gap-1">
+        <label htmlFor={id} className="font-medium">
+          تجديد تلقائي كل شهر
+        </label>
+        <p id={`${id}-details`} className="text-sm text-muted-foreground">
+          {checked
+            ? `سيُجدَّد اشتراكك تلقائياً في ${formatLongDate(nextDate)} ثم كل شهر بمبلغ ${formatSar(amount)} شاملاً ضريبة القيمة المضافة، من البطاقة التي تدفع بها الآن. يمكنك إيقاف التجديد في أي وقت من صفحة إدارة الاشتراك. الدفع عبر كي نت أو بنفت لا يتجدد تلقائياً، وسنرسل إليك رابط دفع قبل انتهاء اشتراكك.`
+            : `لن يُجدَّد اشتراكك تلقائياً: ينتهي في ${formatLongDate(nextDate)} ولن يُخصم أي مبلغ آخر.`}
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+/**
+ * The Arabic e-mails of automatic renewal (issue 28): the reminder 3 days before, a failed
+ * renewal with the link to update the card, the card expiring next month, and the payment link
+ * for methods that cannot recur (KNET, Benefit). The receipt of a renewal is the tax-invoice
+ * receipt every capture sends (`receipts.ts`). Sent through the product's Resend-compatible mail
+ * API (EMAIL_API_BASE; the local mailbox sandbox by default). Best effort: a mail failure is
+ * logged and never undoes or fails a renewal.
+ */
+import { env } from './env.ts'
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+export const renewalMoney = (value: number | string, currency: string) =>
+  `${Number(value).toFixed(2)} ${currency === 'SAR' ? 'ر.س' : currency}`
+
+const dateFormat = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
+  dateStyle: 'long',
+  timeZone: 'Asia/Riyadh',
+})
+export const renewalDate = (iso: string) => dateFormat.format(new Date(iso))
+
+export interface RenewalMail {
+  subject: string
+  lines: string[]
+  action: string
+  link: string
+}
+
+export function composeRenewalMail(name: string | null, mail: RenewalMail) {
+  const greeting = `مرحباً ${name && !name.includes('@') ? name : 'بك'}،`
+  const text = [
+    greeting,
+    '',
+    ...mail.lines,
+    '',
+    `${mail.action}: ${mail.link}`,
+    '',
+    'فريق سند',
+  ].join('\n')
+  const html = `<!doctype html><html lang="ar" dir="rtl"><body style="font-family:Tahoma,Arial,sans-serif;direction:rtl;text-align:right">
+<p>${escapeHtml(greeting)}</p>
+${mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.action)}</a></p>
+<p>فريق سند</p>
+</body></html>`
+  return { subject: mail.subject, text, html }
+}
+
+export function siteUrl(): string {
+  return env('SITE_URL', 'http://127.0.0.1:5173').replace(/\/+$/, '')
+}
+
+/** Sends one e-mail; never throws (answers whether the provider accepted it). */
+export async function sendMail(
+  to: string,
+  content: { subject: string; text: string; html: string },
+): Promise<boolean> {
+  try {
+    const apiBase = env('EMAIL_API_BASE', `${env('SUPABASE_URL')}/sandbox/mail`).replace(/\/+$/, '')
+    const sent = await fetch(`${apiBase}/emails`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${env('EMAIL_API_KEY')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        from: env('EMAIL_FROM', 'سند <noreply@sanad.local>'),
+        to: [to],
+        ...content,
+      }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!sent.ok) {
+      console.error('renewal mail: provider refused', sent.status, await sent.text())
+      return false
+    }
+    return true
+  } catch (error) {
+    console.error('renewal mail: not sent', error)
+    return false
+  }
+}

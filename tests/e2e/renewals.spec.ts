@@ -1,0 +1,85 @@
+/**
+ * Monthly plans renew themselves (issue 28): subscribe with auto-renew through the Tap sandbox,
+ * see the next renewal and the saved card on /subscription, turn auto-renew off and on again.
+ */
+import { randomUUID } from 'node:crypto'
+import WebSocket from 'ws'
+import { createClient } from '@supabase/supabase-js'
+import { expect, test, type Page } from '@playwright/test'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
+
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
+
+test.describe.configure({ timeout: 120_000 })
+
+const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321'
+const noPersist = { auth: { persistSession: false, autoRefreshToken: false } }
+const service = createClient(apiUrl, SERVICE_ROLE_KEY, noPersist)
+const PASSWORD = 'Renewal-Passw0rd!'
+
+async function signIn(page: Page) {
+  const email = `renew-${randomUUID().slice(0, 8)}@example.test`
+  const created = await service.auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+    user_metadata: { full_name: 'مشترك شهري' },
+  })
+  expect(created.error).toBeNull()
+  const id = created.data.user!.id
+  await service.from('profiles').update({ email_verification_status: 'verified' }).eq('id', id)
+  const session = await createClient(apiUrl, ANON_KEY, noPersist).auth.signInWithPassword({
+    email,
+    password: PASSWORD,
+  })
+  expect(session.error).toBeNull()
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('sb-127-auth-token', value)
+  }, JSON.stringify(session.data.session))
+  return { id, email }
+}
+
+test('subscribe with auto-renew, see the next renewal, turn it off and on', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/subscription?tab=plans')
+  await expect(page.getByRole('heading', { name: 'إدارة الاشتراك', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  })
+  await page.getByRole('button', { name: 'اختيار باقة الأساسية' }).click()
+  const dialog = page.getByRole('dialog', { name: 'تأكيد تغيير الخطة' })
+  const consent = dialog.getByRole('checkbox', { name: 'تجديد تلقائي كل شهر' })
+  await expect(consent).toBeChecked()
+  await expect(dialog).toContainText('شاملاً ضريبة القيمة المضافة')
+  await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
+
+  await expect(page).toHaveURL(/\/sandbox\/tap\/checkout\//, { timeout: 30_000 })
+  await page.getByLabel('الاسم على البطاقة').fill('Test Buyer')
+  await page.getByLabel('رقم البطاقة').fill('4508750015741019')
+  await page.getByLabel('تاريخ الانتهاء (شهر/سنة)').fill('01/39')
+  await page.getByLabel('رمز التحقق (CVV)').fill('100')
+  await page.getByRole('button', { name: /^ادفع/ }).click()
+  await expect(page.getByRole('heading', { name: 'تم الدفع بنجاح' })).toBeVisible({
+    timeout: 30_000,
+  })
+
+  await page.goto('/subscription')
+  const panel = page.getByRole('region', { name: 'التجديد التلقائي' })
+  await expect(panel.getByTestId('next-renewal')).toContainText('التجديد القادم في', {
+    timeout: 20_000,
+  })
+  await expect(panel.getByTestId('next-renewal')).toContainText('١٩٫٠٠')
+  await expect(panel.getByTestId('saved-card')).toContainText('VISA')
+  await expect(panel.getByTestId('saved-card')).toContainText('1019')
+
+  const toggle = panel.getByRole('switch', { name: 'التجديد التلقائي كل شهر' })
+  await expect(toggle).toBeChecked()
+  await toggle.click()
+  await expect(panel.getByTestId('next-renewal')).toContainText('لن يُجدَّد اشتراكك')
+  await expect(toggle).not.toBeChecked()
+  await page.reload()
+  await expect(
+    page.getByRole('region', { name: 'التجديد التلقائي' }).getByTestId('next-renewal'),
+  ).toContainText('لن يُجدَّد اشتراكك', { timeout: 20_000 })
+  await page.getByRole('switch', { name: 'التجديد التلقائي كل شهر' }).press('Space')
+  await expect(page.getByTestId('next-renewal')).toContainText('التجديد القادم في')
+})
