@@ -2192,6 +2192,7 @@ export type Database = {
           forked_from: string | null
           id: string
           platforms: string[]
+          search_doc: unknown
           tags: string[]
           title: string
           updated_at: string
@@ -2209,6 +2210,7 @@ export type Database = {
           forked_from?: string | null
           id?: string
           platforms?: string[]
+          search_doc?: unknown
           tags?: string[]
           title: string
           updated_at?: string
@@ -2225,6 +2227,7 @@ export type Database = {
           forked_from?: string | null
           id?: string
           platforms?: string[]
+          search_doc?: unknown
           tags?: string[]
           title?: string
           updated_at?: string
@@ -2798,6 +2801,20 @@ export type Database = {
           kind: string
           label: string
           value: string
+        }[]
+      }
+      search_user_prompts: {
+        Args: { p_limit?: number; p_query: string }
+        Returns: {
+          category: string
+          description: string
+          forked_from: string
+          id: string
+          platforms: string[]
+          score: number
+          tags: string[]
+          title: string
+          updated_at: string
         }[]
       }
       set_support_request_status: {

@@ -91,7 +91,21 @@ test('write a prompt with two variables, fill and copy it, edit it, compare and 
   await deleted.getByRole('button', { name: 'استعادة نسخة من عرض سعر لعميل' }).click()
   await expect(page.getByText('لا أوامر محذوفة')).toBeVisible()
   await page.getByRole('tab', { name: 'أوامري' }).click()
-  await expect(page.getByRole('list', { name: 'أوامري' }).getByRole('listitem')).toHaveCount(2)
+  const mine = page.getByRole('list', { name: 'أوامري' })
+  await expect(mine.getByRole('listitem')).toHaveCount(2)
+
+  // The «أوامري» scope of search: taa marbuta typed as haa still finds the copy, and only it.
+  await page.getByLabel('ابحث في أوامري').fill('نسخه')
+  await expect(mine.getByRole('listitem')).toHaveCount(1)
+  await expect(mine).toContainText('نسخة من عرض سعر لعميل')
+
+  // Mixed into the library's results, marked as the user's own.
+  await page.goto('/dashboard/prompt-cards?q=' + encodeURIComponent('عرض سعر'))
+  const own = page.getByRole('list', { name: 'نتائج من أوامري' })
+  await expect(own.getByRole('listitem')).toHaveCount(2, firstPaint)
+  await expect(own.getByRole('listitem').first()).toContainText('أمري')
+  await own.getByRole('link', { name: 'عرض سعر لعميل', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'عرض سعر لعميل' })).toBeVisible()
 })
 
 test('an unsaved edit survives a reload and a dropped connection', async ({ page, context }) => {

@@ -384,3 +384,32 @@ describe('fork from the library', () => {
     expect(edit.error?.message).toMatch(ARABIC)
   })
 })
+
+describe('search', () => {
+  it('finds own prompts with the library’s Arabic-aware matching, only the caller’s and live ones', async () => {
+    const owner = await subscriber('advanced')
+    const other = await subscriber('advanced')
+    const coffee = await create(owner, {
+      p_title: 'خطة تسويقية لمتجر القهوة',
+      p_body: 'اقترح خطة لإطلاق {{المنتج}} في الرياض',
+      p_tags: ['قهوة'],
+    })
+    const gone = await create(owner, { p_title: 'خطة تسويقية قديمة' })
+    await owner.client.rpc('delete_user_prompt', { p_id: gone })
+    await create(other, { p_title: 'خطة تسويقية لمستخدم آخر' })
+    // Not about marketing at all (the category name counts, as in the library).
+    await create(owner, { p_title: 'رسالة شكر', p_body: 'اشكر العميل', p_tags: [], p_category: '' })
+
+    // Taa marbuta written as haa: the normalised search still finds it.
+    const hits = await owner.client.rpc('search_user_prompts', { p_query: 'خطه تسويقيه' })
+    expect(hits.error).toBeNull()
+    expect((hits.data as { id: string }[]).map((h) => h.id)).toEqual([coffee])
+    // Words of the body count too.
+    const body = await owner.client.rpc('search_user_prompts', { p_query: 'إطلاق الرياض' })
+    expect((body.data as { id: string }[]).map((h) => h.id)).toEqual([coffee])
+    const none = await other.client.rpc('search_user_prompts', { p_query: 'القهوة' })
+    expect(none.data).toEqual([])
+    const anon = await anonClient().rpc('search_user_prompts', { p_query: 'خطة' })
+    expect(anon.error).not.toBeNull()
+  })
+})

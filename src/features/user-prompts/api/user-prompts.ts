@@ -8,7 +8,7 @@ import type { Database, Tables } from '@/types/database'
 type Db = SupabaseClient<Database>
 const db = async () => (await getSupabase()) as unknown as Db
 
-export type UserPrompt = Tables<'user_prompts'>
+export type UserPrompt = Omit<Tables<'user_prompts'>, 'search_doc'>
 export type UserPromptVersion = Tables<'user_prompt_versions'>
 export type UserPromptUsage = { used: number; max: number }
 export type Option = { id: string; name: string }
@@ -191,3 +191,30 @@ export async function forkPrompt(promptId: string): Promise<string> {
   if (error) throw toError(error, 'تعذّر نسخ الأمر إلى أوامرك')
   return data
 }
+
+export type UserPromptHit = {
+  id: string
+  title: string
+  description: string
+  tags: string[]
+  forked_from: string | null
+}
+
+async function searchUserPrompts(query: string, limit: number): Promise<UserPromptHit[]> {
+  const client = await db()
+  const { data, error } = await client.rpc('search_user_prompts', {
+    p_query: query,
+    p_limit: limit,
+  })
+  if (error) throw toError(error, 'تعذّر البحث في أوامرك')
+  return data
+}
+
+/** The library's Arabic-aware search over the caller's own prompts (the «أوامري» scope). */
+export const searchUserPromptsQuery = (query: string, limit = 20) =>
+  queryOptions({
+    queryKey: [...userPromptKeys.all, userId(), 'search', query, limit] as const,
+    queryFn: () => searchUserPrompts(query, limit),
+    enabled: query.trim() !== '',
+    placeholderData: (previous) => previous,
+  })

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Copy, GitFork, Pencil, Plus, RotateCcw, Search, Trash2 } from 'lucide-react'
@@ -15,6 +15,7 @@ import {
   deleteUserPrompt,
   duplicateUserPrompt,
   restoreUserPrompt,
+  searchUserPromptsQuery,
   userPromptKeys,
   userPromptsQuery,
   type UserPrompt,
@@ -26,13 +27,6 @@ const DAY = 86_400_000
 /** Days left before a prompt deleted at `deletedAt` is removed for good (30 days). */
 function daysLeft(deletedAt: string): number {
   return Math.max(0, Math.ceil((Date.parse(deletedAt) + 30 * DAY - Date.now()) / DAY))
-}
-
-function matches(prompt: UserPrompt, words: string[]): boolean {
-  const text = [prompt.title, prompt.description, prompt.body, ...prompt.tags]
-    .join(' ')
-    .toLocaleLowerCase('ar')
-  return words.every((w) => text.includes(w))
 }
 
 /** /dashboard/user-prompts: the caller's own prompts, usage against the plan, recently deleted. */
@@ -75,7 +69,14 @@ function LivePrompts() {
   const [filter, setFilter] = useState('')
   const invalidate = useInvalidate()
   const navigate = useNavigate()
-  const words = useMemo(() => filter.toLocaleLowerCase('ar').split(/\s+/).filter(Boolean), [filter])
+  // The «أوامري» scope of the library's search (normalised Arabic, stems, synonyms, typos),
+  // asked after a short pause in typing.
+  const [query, setQuery] = useState('')
+  useEffect(() => {
+    const timer = window.setTimeout(() => setQuery(filter.trim()), 300)
+    return () => window.clearTimeout(timer)
+  }, [filter])
+  const hits = useQuery(searchUserPromptsQuery(query, 50))
   const remove = useMutation({
     mutationFn: (id: string) => deleteUserPrompt(id),
     onSuccess: async () => {
@@ -109,7 +110,15 @@ function LivePrompts() {
       </div>
     )
   }
-  const shown = list.data.filter((p) => matches(p, words))
+  const byId = new Map(list.data.map((p) => [p.id, p]))
+  const shown: UserPrompt[] =
+    query === ''
+      ? list.data
+      : (hits.data ?? []).flatMap((hit) => {
+          const prompt = byId.get(hit.id)
+          return prompt ? [prompt] : []
+        })
+  const searching = query !== '' && (hits.isPending || hits.isPlaceholderData)
   return (
     <div className="grid gap-4">
       <div className="relative max-w-md">
@@ -126,8 +135,14 @@ function LivePrompts() {
           onChange={(event) => setFilter(event.target.value)}
         />
       </div>
-      {shown.length === 0 ? (
-        <p className="text-sm text-muted-foreground">لا أمر يطابق «{filter}».</p>
+      {hits.isError && query !== '' ? (
+        <p role="alert" className="text-sm text-destructive">
+          {hits.error.message}
+        </p>
+      ) : searching ? (
+        <p className="text-sm text-muted-foreground">جارٍ البحث...</p>
+      ) : query !== '' && shown.length === 0 ? (
+        <p className="text-sm text-muted-foreground">لا أمر يطابق «{query}».</p>
       ) : null}
       <ul className="grid gap-4 md:grid-cols-2" aria-label="أوامري">
         {shown.map((prompt) => (

@@ -39,7 +39,9 @@ export function VersionHistory({ prompt }: { prompt: UserPrompt }) {
             </Button>
           </div>
         ) : (
-          <History prompt={prompt} versions={versions.data} />
+          // A new version (saved or restored elsewhere) starts the comparison again: the one
+          // before it against it.
+          <History key={versions.data[0]?.id} prompt={prompt} versions={versions.data} />
         )}
       </CardContent>
     </Card>
@@ -58,8 +60,6 @@ function History({ prompt, versions }: { prompt: UserPrompt; versions: UserPromp
         `استُعيد الإصدار ${formatInteger(version)} إصداراً جديداً (${formatInteger(created)})`,
       )
       await queryClient.invalidateQueries({ queryKey: userPromptKeys.all })
-      setOlder(version)
-      setNewer(created)
     },
     onError: (error) => toast.error(error.message),
   })
