@@ -124,6 +124,9 @@ export function UserPromptEditor({ prompt }: { prompt: UserPrompt | null }) {
               <span className="inline-flex items-center gap-2">
                 <History aria-hidden="true" className="size-4" />
                 استعدنا تعديلات لم تُحفظ بعد من جلستك السابقة.
+                {prompt && restored.baseVersion !== null && restored.baseVersion !== prompt.version
+                  ? ` كُتبت على الإصدار ${formatInteger(restored.baseVersion)}، والحالي الآن ${formatInteger(prompt.version)}؛ حفظها يضيفها إصداراً جديداً.`
+                  : ''}
               </span>
               <Button type="button" variant="ghost" size="sm" onClick={discardDraft}>
                 تجاهل المسودة
