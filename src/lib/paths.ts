@@ -67,6 +67,15 @@ export const paths = {
     },
     chatbot: '/dashboard/chatbot',
     userPrompts: '/dashboard/user-prompts',
+    userPromptNew: '/dashboard/user-prompts/new',
+    userPrompt: {
+      pattern: '/dashboard/user-prompts/:id',
+      to: (id: string) => `/dashboard/user-prompts/${encodeURIComponent(id)}`,
+    },
+    userPromptEdit: {
+      pattern: '/dashboard/user-prompts/:id/edit',
+      to: (id: string) => `/dashboard/user-prompts/${encodeURIComponent(id)}/edit`,
+    },
     savedPreferences: '/dashboard/saved-preferences',
     accessDemo: '/dashboard/access-demo',
   },

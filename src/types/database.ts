@@ -2181,6 +2181,118 @@ export type Database = {
           },
         ]
       }
+      user_prompt_versions: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          note: string
+          restored_from: number | null
+          user_id: string
+          user_prompt_id: string
+          version: number
+        }
+        ComputedFields: never
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          note?: string
+          restored_from?: number | null
+          user_id: string
+          user_prompt_id: string
+          version: number
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          note?: string
+          restored_from?: number | null
+          user_id?: string
+          user_prompt_id?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'user_prompt_versions_user_prompt_id_fkey'
+            columns: ['user_prompt_id']
+            isOneToOne: false
+            referencedRelation: 'user_prompts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      user_prompts: {
+        Row: {
+          body: string
+          category: string | null
+          created_at: string
+          deleted_at: string | null
+          description: string
+          forked_from: string | null
+          id: string
+          platforms: string[]
+          search_doc: unknown
+          tags: string[]
+          title: string
+          updated_at: string
+          user_id: string
+          variables: NonNullable<Json>
+          version: number
+        }
+        ComputedFields: never
+        Insert: {
+          body: string
+          category?: string | null
+          created_at?: string
+          deleted_at?: string | null
+          description?: string
+          forked_from?: string | null
+          id?: string
+          platforms?: string[]
+          search_doc?: unknown
+          tags?: string[]
+          title: string
+          updated_at?: string
+          user_id: string
+          variables?: NonNullable<Json>
+          version?: number
+        }
+        Update: {
+          body?: string
+          category?: string | null
+          created_at?: string
+          deleted_at?: string | null
+          description?: string
+          forked_from?: string | null
+          id?: string
+          platforms?: string[]
+          search_doc?: unknown
+          tags?: string[]
+          title?: string
+          updated_at?: string
+          user_id?: string
+          variables?: NonNullable<Json>
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'user_prompts_category_fkey'
+            columns: ['category']
+            isOneToOne: false
+            referencedRelation: 'prompt_categories'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'user_prompts_forked_from_fkey'
+            columns: ['forked_from']
+            isOneToOne: false
+            referencedRelation: 'prompts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       user_roles: {
         Row: {
           created_at: string
@@ -2469,10 +2581,13 @@ export type Database = {
         Returns: string
       }
       delete_account: { Args: { p_user_id: string }; Returns: Json }
+      delete_user_prompt: { Args: { p_forever?: boolean; p_id: string }; Returns: undefined }
+      duplicate_user_prompt: { Args: { p_id: string }; Returns: string }
       end_user_session: {
         Args: { reason?: string; session_id_to_end: string; user_uuid: string }
         Returns: boolean
       }
+      fork_prompt: { Args: { p_prompt_id: string }; Returns: string }
       get_active_promotional_offer: {
         Args: { plan_slug_input: string }
         Returns: {
@@ -2617,6 +2732,13 @@ export type Database = {
         }[]
       }
       my_support_contact: { Args: Record<PropertyKey, never>; Returns: Json }
+      my_user_prompt_usage: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          max_allowed: number
+          used: number
+        }[]
+      }
       open_prompt: {
         Args: { p_prompt_id: string }
         Returns: {
@@ -2697,7 +2819,25 @@ export type Database = {
       release_trial_reminder: { Args: { p_kind: string; p_user_id: string }; Returns: undefined }
       reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
       resolve_login_identifier: { Args: { identifier: string }; Returns: string }
+      restore_user_prompt: { Args: { p_id: string }; Returns: undefined }
+      restore_user_prompt_version: {
+        Args: { p_id: string; p_note?: string; p_version: number }
+        Returns: number
+      }
       revoke_my_session: { Args: { p_session_id: string }; Returns: boolean }
+      save_user_prompt: {
+        Args: {
+          p_body: string
+          p_category: string
+          p_description: string
+          p_id: string
+          p_note?: string
+          p_platforms: string[]
+          p_tags: string[]
+          p_title: string
+        }
+        Returns: string
+      }
       search_prompts: {
         Args: {
           p_category?: string
@@ -2735,6 +2875,20 @@ export type Database = {
           kind: string
           label: string
           value: string
+        }[]
+      }
+      search_user_prompts: {
+        Args: { p_limit?: number; p_query: string }
+        Returns: {
+          category: string
+          description: string
+          forked_from: string
+          id: string
+          platforms: string[]
+          score: number
+          tags: string[]
+          title: string
+          updated_at: string
         }[]
       }
       set_support_request_status: {

@@ -25,7 +25,7 @@ import {
 } from '@/features/registration/schemas'
 import { normalizeCode } from '@/features/subscription/lib/display'
 import { openInTargets } from '@/features/variables/lib/open-in'
-import { fillTemplate, parseTemplate, segmentTemplate } from '@/features/variables/lib/template'
+import { fillTemplate, parseTemplate, segmentTemplate } from '@/lib/prompt-template'
 import { waitlistSchema } from '@/features/waitlist/schemas'
 import {
   ARABIC,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  fillTemplate,
-  parseTemplate,
-  segmentTemplate,
-  variableLabel,
-} from '@/features/variables/lib/template'
+import { fillTemplate, parseTemplate, segmentTemplate, variableLabel } from '@/lib/prompt-template'
 
 describe('parseTemplate', () => {
   it('reads Arabic and Latin keys with optional defaults, in order of first use', () => {

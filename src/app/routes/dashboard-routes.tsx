@@ -1,23 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
 import { paths } from '@/lib/paths'
 import * as Dashboard from './dashboard/pages'
-import { ChatbotPage, NotFoundPage, UnderConstructionPage } from './lazy-pages'
+import { ChatbotPage, NotFoundPage } from './lazy-pages'
 
 /*
  * The user area's routes. Each page is its own chunk, and none of them is reachable from the
  * marketing entry, so the dashboard code stays out of the marketing bundle.
  */
-
-function soon(title: string, description: string) {
-  return (
-    <UnderConstructionPage
-      title={title}
-      description={description}
-      backTo={paths.dashboard.root}
-      backLabel="العودة إلى لوحة التحكم"
-    />
-  )
-}
 
 export const dashboardLayout = <Dashboard.DashboardLayout />
 
@@ -41,9 +30,9 @@ export const dashboardChildren: RouteObject[] = [
   // Subscription management lives at /subscription (plan change, payments, history).
   { path: paths.dashboard.subscription, element: <Navigate to={paths.subscription} replace /> },
   { path: paths.dashboard.chatbot, element: <ChatbotPage /> },
-  {
-    path: paths.dashboard.userPrompts,
-    element: soon('قريباً - أوامري', 'قريباً: مساحة لحفظ أوامرك الخاصة وتنظيمها.'),
-  },
+  { path: paths.dashboard.userPrompts, element: <Dashboard.UserPrompts /> },
+  { path: paths.dashboard.userPromptNew, element: <Dashboard.UserPromptEdit /> },
+  { path: paths.dashboard.userPrompt.pattern, element: <Dashboard.UserPrompt /> },
+  { path: paths.dashboard.userPromptEdit.pattern, element: <Dashboard.UserPromptEdit /> },
   { path: '*', element: <NotFoundPage /> },
 ]

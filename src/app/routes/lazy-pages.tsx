@@ -40,11 +40,6 @@ export const InvoicePage = lazy(() => import('@/features/subscription/pages/invo
 export const PaymentPage = lazy(() => import('@/features/payments/pages/payment-page'))
 export const PaymentResultPage = lazy(() => import('@/features/payments/pages/payment-result-page'))
 
-export const UnderConstructionPage = lazy(() =>
-  import('@/components/layout/under-construction').then((m) => ({
-    default: m.UnderConstruction,
-  })),
-)
 export const DashboardShell = lazy(() => import('@/components/layout/dashboard-shell'))
 /* The chat assistant: only the user area loads it, never a marketing page. */
 export const ChatLauncher = lazy(() => import('@/features/chat/components/chat-launcher'))

@@ -41,6 +41,8 @@ const BY_USER: readonly { table: string; column: string; title: string; select?:
   { table: 'prompt_opens', column: 'user_id', title: 'الأوامر المفتوحة' },
   { table: 'prompt_section_choices', column: 'user_id', title: 'القسم المختار' },
   { table: 'user_prompt_variables', column: 'user_id', title: 'المتغيرات' },
+  { table: 'user_prompts', column: 'user_id', title: 'أوامري' },
+  { table: 'user_prompt_versions', column: 'user_id', title: 'إصدارات أوامري' },
   { table: 'saved_preferences', column: 'user_id', title: 'التفضيلات المحفوظة' },
   { table: 'feedback', column: 'user_id', title: 'الملاحظات والاقتراحات' },
   { table: 'feedback_votes', column: 'user_id', title: 'التصويت على الملاحظات' },

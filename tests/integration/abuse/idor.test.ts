@@ -164,6 +164,16 @@ const FIXTURES: [string, string][] = [
                                          first_response_due_at, due_at)
      values ($1, 'طلب دعم', 'billing', 'email', 1, now(), now())`,
   ],
+  // Written only by the user-prompt functions; A's own prompt and its first version.
+  [
+    'user_prompts',
+    `insert into public.user_prompts (user_id, title, body) values ($1, 'أمر المستخدم أ', 'نص خاص')`,
+  ],
+  [
+    'user_prompt_versions',
+    `insert into public.user_prompt_versions (user_prompt_id, user_id, version, body)
+     select id, user_id, 1, body from public.user_prompts where user_id = $1`,
+  ],
   [
     'trial_reminders',
     `insert into public.trial_reminders (user_id, kind, trial_ends_at)

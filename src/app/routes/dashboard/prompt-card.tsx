@@ -2,11 +2,12 @@ import { useParams } from 'react-router-dom'
 import { PromptDetail } from '@/features/catalogue/components/prompt-detail'
 import { PromptOpenedMark } from '@/features/onboarding/components/checklist-tracker'
 import { useChecklistTracker } from '@/features/onboarding/hooks/use-checklist-tracker'
+import { ForkButton } from '@/features/user-prompts/components/fork-button'
 import { PromptFiller } from '@/features/variables/components/prompt-filler'
 
 /**
- * The prompt page: the catalogue's prompt with the variables feature's fields and preview; opening
- * and using it tick the first-run checklist.
+ * The prompt page: the catalogue's prompt with the variables feature's fields and preview and
+ * «نسخ إلى أوامري»; opening and using it tick the first-run checklist.
  */
 export default function PromptCardRoute() {
   const { id = '' } = useParams()
@@ -18,6 +19,9 @@ export default function PromptCardRoute() {
         renderBody={({ prompt, body, onCopied }) => (
           <>
             <PromptOpenedMark />
+            <div className="flex justify-end">
+              <ForkButton promptId={prompt.id} />
+            </div>
             <PromptFiller
               promptId={prompt.id}
               body={body}

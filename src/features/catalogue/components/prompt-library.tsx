@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react'
@@ -34,8 +34,14 @@ import { NoResultSuggestions, SuggestionList } from './search-suggestions'
 
 const ALL = 'all'
 
-/** The prompt library: Arabic search, category/platform filters, sort and pages, all in the URL. */
-export function PromptLibrary() {
+/**
+ * The prompt library: Arabic search, category/platform filters, sort and pages, all in the URL.
+ * `renderExtra` lets the app add results from elsewhere (the user's own prompts) above the
+ * library's for the first page of a search.
+ */
+export function PromptLibrary({
+  renderExtra,
+}: { renderExtra?: (query: string) => ReactNode } = {}) {
   const [params, setParams] = useSearchParams()
   const filters = filtersFromParams(params)
   const [text, setText] = useState(filters.q)
@@ -221,6 +227,8 @@ export function PromptLibrary() {
           </Button>
         ) : null}
       </div>
+
+      {renderExtra && filters.q && filters.page === 1 ? renderExtra(filters.q) : null}
 
       {results.isPending ? (
         <ul

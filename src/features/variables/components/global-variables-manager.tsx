@@ -25,7 +25,7 @@ import {
   useUpdateVariable,
 } from '../hooks/use-global-variables'
 import type { GlobalVariable } from '../lib/global-variables'
-import { variableLabel } from '../lib/template'
+import { variableLabel } from '@/lib/prompt-template'
 
 function usesLabel(n: number): string {
   if (n === 1) return 'أمر واحد'

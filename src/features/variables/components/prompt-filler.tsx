@@ -18,11 +18,16 @@ import {
   resolveValue,
   segmentTemplate,
   variableLabel,
-} from '../lib/template'
+} from '@/lib/prompt-template'
 import { variableMessages } from '../messages'
 
 type PromptFillerProps = {
-  promptId: string
+  /**
+   * The library prompt whose values are stored per prompt. Absent for a user's own prompt: its
+   * fields are prefilled from the global and company values the same way, but what is typed is
+   * not stored (saved values belong to library prompts).
+   */
+  promptId?: string
   body: string
   platforms: readonly string[]
   /** Called after the filled prompt reached the clipboard (usage is counted by the caller). */
@@ -63,7 +68,7 @@ export function PromptFiller(props: PromptFillerProps) {
       </div>
     )
   }
-  return <FillerForm key={props.promptId} initial={initial} {...props} />
+  return <FillerForm key={props.promptId ?? props.body} initial={initial} {...props} />
 }
 
 function FillerForm({
@@ -78,7 +83,7 @@ function FillerForm({
   const segments = useMemo(() => segmentTemplate(body), [body])
   const [values, setValues] = useState<Record<string, string>>(initial)
   const [copied, setCopied] = useState(false)
-  const save = useSavePromptValues(promptId)
+  const save = useSavePromptValues(promptId ?? '')
   const filled = fillTemplate(body, values)
   const missing = fields.filter((f) => resolveValue(f, values) === null)
 
@@ -94,7 +99,7 @@ function FillerForm({
     toast.success(variableMessages.copied)
     onCopied?.()
     onUsed?.()
-    if (fields.length > 0) save.mutate(values)
+    if (fields.length > 0 && promptId) save.mutate(values)
     return true
   }
 
@@ -113,6 +118,7 @@ function FillerForm({
             className="grid gap-4"
             onSubmit={(event) => {
               event.preventDefault()
+              if (!promptId) return
               save.mutate(values, {
                 onSuccess: () => toast.success(variableMessages.saved),
               })
@@ -136,10 +142,12 @@ function FillerForm({
                 )}
               </Field>
             ))}
-            <Button type="submit" variant="outline" disabled={save.isPending}>
-              <Save aria-hidden="true" />
-              {save.isPending ? 'جارٍ الحفظ...' : 'حفظ القيم'}
-            </Button>
+            {promptId ? (
+              <Button type="submit" variant="outline" disabled={save.isPending}>
+                <Save aria-hidden="true" />
+                {save.isPending ? 'جارٍ الحفظ...' : 'حفظ القيم'}
+              </Button>
+            ) : null}
           </form>
         )}
       </section>
@@ -201,7 +209,9 @@ function FillerForm({
           ))}
         </div>
         <p className="text-xs text-muted-foreground">
-          تُحفظ القيم عند النسخ وتُقترح تلقائياً في الأوامر الأخرى التي تستخدم المتغير نفسه.
+          {promptId
+            ? 'تُحفظ القيم عند النسخ وتُقترح تلقائياً في الأوامر الأخرى التي تستخدم المتغير نفسه.'
+            : 'تُملأ الحقول تلقائياً من متغيراتك العامة وبيانات شركتك.'}
         </p>
       </section>
     </div>

@@ -1,0 +1,26 @@
+import { useParams } from 'react-router-dom'
+import {
+  UserPromptLoader,
+  UserPromptView,
+} from '@/features/user-prompts/components/user-prompt-view'
+import { PromptFiller } from '@/features/variables/components/prompt-filler'
+
+/**
+ * One own prompt with the variables feature's fields, preview, copy and "open in" (the same as a
+ * library prompt's), and its versions.
+ */
+export default function UserPromptRoute() {
+  const { id = '' } = useParams()
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <UserPromptLoader key={id} id={id}>
+        {(prompt) => (
+          <UserPromptView
+            prompt={prompt}
+            renderBody={(p) => <PromptFiller body={p.body} platforms={p.platforms} />}
+          />
+        )}
+      </UserPromptLoader>
+    </div>
+  )
+}

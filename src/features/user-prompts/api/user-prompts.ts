@@ -1,0 +1,220 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { queryOptions } from '@tanstack/react-query'
+import { authStore } from '@/lib/auth-store'
+import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
+import { getSupabase } from '@/lib/supabase'
+import type { Database, Tables } from '@/types/database'
+
+type Db = SupabaseClient<Database>
+const db = async () => (await getSupabase()) as unknown as Db
+
+export type UserPrompt = Omit<Tables<'user_prompts'>, 'search_doc'>
+export type UserPromptVersion = Tables<'user_prompt_versions'>
+export type UserPromptUsage = { used: number; max: number }
+export type Option = { id: string; name: string }
+
+export type UserPromptInput = {
+  title: string
+  description: string
+  body: string
+  category: string
+  platforms: string[]
+  tags: string[]
+  note?: string
+}
+
+/** A refusal carries the database's Arabic message; `code` is its hint (plan_limit, not_found …). */
+export class UserPromptError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message)
+  }
+}
+
+type DbError = { code?: string; hint?: string | null; message?: string }
+
+const arabic = /[\u0600-\u06FF]/
+
+/** The one place database and network failures become this feature's Arabic messages. */
+function toError(error: DbError | Error, fallback: string): UserPromptError {
+  if (isNetworkError(error)) return new UserPromptError(NETWORK_ERROR_MESSAGE, 'network')
+  const { hint, message } = error as DbError
+  if (message && arabic.test(message)) return new UserPromptError(message, hint ?? 'refused')
+  return new UserPromptError(fallback, hint ?? 'unknown')
+}
+
+function userId(): string {
+  return authStore.getSnapshot().session?.user.id ?? ''
+}
+
+export const userPromptKeys = {
+  all: ['user-prompts'] as const,
+  list: (uid: string, deleted: boolean) => ['user-prompts', uid, 'list', deleted] as const,
+  one: (uid: string, id: string) => ['user-prompts', uid, 'one', id] as const,
+  versions: (uid: string, id: string) => ['user-prompts', uid, 'versions', id] as const,
+  usage: (uid: string) => ['user-prompts', uid, 'usage'] as const,
+  options: () => ['user-prompts', 'options'] as const,
+}
+
+const LIST_COLUMNS =
+  'id, user_id, title, description, body, category, platforms, tags, variables, forked_from, version, deleted_at, created_at, updated_at'
+
+async function fetchList(deleted: boolean): Promise<UserPrompt[]> {
+  const client = await db()
+  let query = client.from('user_prompts').select(LIST_COLUMNS)
+  query = deleted ? query.not('deleted_at', 'is', null) : query.is('deleted_at', null)
+  const { data, error } = await query
+    .order(deleted ? 'deleted_at' : 'updated_at', { ascending: false })
+    .limit(1000)
+  if (error) throw toError(error, 'تعذّر تحميل أوامرك')
+  return data
+}
+
+export const userPromptsQuery = (deleted = false) =>
+  queryOptions({
+    queryKey: userPromptKeys.list(userId(), deleted),
+    queryFn: () => fetchList(deleted),
+  })
+
+async function fetchOne(id: string): Promise<UserPrompt | null> {
+  const client = await db()
+  const { data, error } = await client
+    .from('user_prompts')
+    .select(LIST_COLUMNS)
+    .eq('id', id)
+    .is('deleted_at', null)
+    .maybeSingle()
+  if (error?.code === '22P02') return null
+  if (error) throw toError(error, 'تعذّر تحميل الأمر')
+  return data
+}
+
+export const userPromptQuery = (id: string) =>
+  queryOptions({ queryKey: userPromptKeys.one(userId(), id), queryFn: () => fetchOne(id) })
+
+async function fetchVersions(id: string): Promise<UserPromptVersion[]> {
+  const client = await db()
+  const { data, error } = await client
+    .from('user_prompt_versions')
+    .select('*')
+    .eq('user_prompt_id', id)
+    .order('version', { ascending: false })
+  if (error) throw toError(error, 'تعذّر تحميل الإصدارات')
+  return data
+}
+
+export const userPromptVersionsQuery = (id: string) =>
+  queryOptions({
+    queryKey: userPromptKeys.versions(userId(), id),
+    queryFn: () => fetchVersions(id),
+  })
+
+async function fetchUsage(): Promise<UserPromptUsage> {
+  const client = await db()
+  const { data, error } = await client.rpc('my_user_prompt_usage').single()
+  if (error) throw toError(error, 'تعذّر تحميل حدّ خطتك')
+  return { used: data.used, max: data.max_allowed }
+}
+
+export const userPromptUsageQuery = () =>
+  queryOptions({ queryKey: userPromptKeys.usage(userId()), queryFn: fetchUsage })
+
+async function fetchOptions(): Promise<{ categories: Option[]; platforms: Option[] }> {
+  const client = await db()
+  const [categories, platforms] = await Promise.all([
+    client.from('prompt_categories').select('id, name').order('sort_order'),
+    client.from('platforms').select('id, name').order('sort_order'),
+  ])
+  if (categories.error) throw toError(categories.error, 'تعذّر تحميل التصنيفات')
+  if (platforms.error) throw toError(platforms.error, 'تعذّر تحميل المنصات')
+  return { categories: categories.data, platforms: platforms.data }
+}
+
+export const userPromptOptionsQuery = () =>
+  queryOptions({
+    queryKey: userPromptKeys.options(),
+    queryFn: fetchOptions,
+    staleTime: 10 * 60_000,
+  })
+
+export async function saveUserPrompt(id: string | null, input: UserPromptInput): Promise<string> {
+  const client = await db()
+  const { data, error } = await client.rpc('save_user_prompt', {
+    // The generated types make every argument required; a null id creates a prompt.
+    p_id: id as string,
+    p_title: input.title,
+    p_description: input.description,
+    p_body: input.body,
+    p_category: input.category,
+    p_platforms: input.platforms,
+    p_tags: input.tags,
+    p_note: input.note ?? '',
+  })
+  if (error) throw toError(error, 'تعذّر حفظ الأمر')
+  return data
+}
+
+export async function duplicateUserPrompt(id: string): Promise<string> {
+  const client = await db()
+  const { data, error } = await client.rpc('duplicate_user_prompt', { p_id: id })
+  if (error) throw toError(error, 'تعذّر إنشاء نسخة من الأمر')
+  return data
+}
+
+export async function deleteUserPrompt(id: string, forever = false): Promise<void> {
+  const client = await db()
+  const { error } = await client.rpc('delete_user_prompt', { p_id: id, p_forever: forever })
+  if (error) throw toError(error, 'تعذّر حذف الأمر')
+}
+
+export async function restoreUserPrompt(id: string): Promise<void> {
+  const client = await db()
+  const { error } = await client.rpc('restore_user_prompt', { p_id: id })
+  if (error) throw toError(error, 'تعذّر استعادة الأمر')
+}
+
+export async function restoreUserPromptVersion(id: string, version: number): Promise<number> {
+  const client = await db()
+  const { data, error } = await client.rpc('restore_user_prompt_version', {
+    p_id: id,
+    p_version: version,
+  })
+  if (error) throw toError(error, 'تعذّر استعادة الإصدار')
+  return data
+}
+
+export async function forkPrompt(promptId: string): Promise<string> {
+  const client = await db()
+  const { data, error } = await client.rpc('fork_prompt', { p_prompt_id: promptId })
+  if (error) throw toError(error, 'تعذّر نسخ الأمر إلى أوامرك')
+  return data
+}
+
+export type UserPromptHit = {
+  id: string
+  title: string
+  description: string
+  tags: string[]
+  forked_from: string | null
+}
+
+async function searchUserPrompts(query: string, limit: number): Promise<UserPromptHit[]> {
+  const client = await db()
+  const { data, error } = await client.rpc('search_user_prompts', {
+    p_query: query,
+    p_limit: limit,
+  })
+  if (error) throw toError(error, 'تعذّر البحث في أوامرك')
+  return data
+}
+
+/** The library's Arabic-aware search over the caller's own prompts (the «أوامري» scope). */
+export const searchUserPromptsQuery = (query: string, limit = 20) =>
+  queryOptions({
+    queryKey: [...userPromptKeys.all, userId(), 'search', query, limit] as const,
+    queryFn: () => searchUserPrompts(query, limit),
+    enabled: query.trim() !== '',
+    placeholderData: (previous) => previous,
+  })
