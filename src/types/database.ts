@@ -277,6 +277,73 @@ export type Database = {
         }
         Relationships: []
       }
+      collection_items: {
+        Row: {
+          collection_id: string
+          created_at: string
+          id: string
+          item_id: string
+          item_kind: string
+          position: number
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          collection_id: string
+          created_at?: string
+          id?: string
+          item_id: string
+          item_kind: string
+          position?: number
+          user_id?: string
+        }
+        Update: {
+          collection_id?: string
+          created_at?: string
+          id?: string
+          item_id?: string
+          item_kind?: string
+          position?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'collection_items_collection_id_fkey'
+            columns: ['collection_id']
+            isOneToOne: false
+            referencedRelation: 'collections'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      collections: {
+        Row: {
+          created_at: string
+          id: string
+          is_default: boolean
+          name: string
+          updated_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          id?: string
+          is_default?: boolean
+          name: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_default?: boolean
+          name?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       contact_messages: {
         Row: {
           created_at: string
@@ -464,6 +531,7 @@ export type Database = {
           id: string
           item_id: string
           item_type: string
+          position: number
           user_id: string
         }
         ComputedFields: never
@@ -472,6 +540,7 @@ export type Database = {
           id?: string
           item_id: string
           item_type: string
+          position?: number
           user_id?: string
         }
         Update: {
@@ -479,6 +548,7 @@ export type Database = {
           id?: string
           item_id?: string
           item_type?: string
+          position?: number
           user_id?: string
         }
         Relationships: []
@@ -838,6 +908,49 @@ export type Database = {
           account_created_at?: string | null
           started_at?: string
           visitor_id?: string
+        }
+        Relationships: []
+      }
+      payment_cards: {
+        Row: {
+          brand: string
+          created_at: string
+          exp_month: number | null
+          exp_year: number | null
+          expiry_notice_for: string | null
+          last_four: string
+          payment_agreement_id: string
+          tap_card_id: string
+          tap_customer_id: string
+          updated_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          brand: string
+          created_at?: string
+          exp_month?: number | null
+          exp_year?: number | null
+          expiry_notice_for?: string | null
+          last_four: string
+          payment_agreement_id: string
+          tap_card_id: string
+          tap_customer_id: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          brand?: string
+          created_at?: string
+          exp_month?: number | null
+          exp_year?: number | null
+          expiry_notice_for?: string | null
+          last_four?: string
+          payment_agreement_id?: string
+          tap_card_id?: string
+          tap_customer_id?: string
+          updated_at?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -1334,7 +1447,6 @@ export type Database = {
           is_published: boolean
           platforms: string[]
           search_doc: unknown
-          search_key: string | null
           search_text: string | null
           search_tsv: unknown
           slug: string
@@ -1357,7 +1469,6 @@ export type Database = {
           is_published?: boolean
           platforms?: string[]
           search_doc: unknown
-          search_key?: never
           search_text?: never
           search_tsv?: never
           slug: string
@@ -1379,7 +1490,6 @@ export type Database = {
           is_published?: boolean
           platforms?: string[]
           search_doc?: unknown
-          search_key?: never
           search_text?: never
           search_tsv?: never
           slug?: string
@@ -1719,8 +1829,95 @@ export type Database = {
           },
         ]
       }
+      subscription_renewals: {
+        Row: {
+          amount: number
+          attempts: number
+          created_at: string
+          currency: string
+          id: string
+          last_attempt_at: string | null
+          last_error: string | null
+          link_sent_at: string | null
+          method: string
+          next_attempt_at: string
+          payment_id: string | null
+          period_start: string
+          plan_slug: string
+          reminder_sent_at: string | null
+          status: string
+          subscription_id: string
+          updated_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          amount: number
+          attempts?: number
+          created_at?: string
+          currency?: string
+          id?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          link_sent_at?: string | null
+          method: string
+          next_attempt_at: string
+          payment_id?: string | null
+          period_start: string
+          plan_slug: string
+          reminder_sent_at?: string | null
+          status?: string
+          subscription_id: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          amount?: number
+          attempts?: number
+          created_at?: string
+          currency?: string
+          id?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          link_sent_at?: string | null
+          method?: string
+          next_attempt_at?: string
+          payment_id?: string | null
+          period_start?: string
+          plan_slug?: string
+          reminder_sent_at?: string | null
+          status?: string
+          subscription_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'subscription_renewals_payment_id_fkey'
+            columns: ['payment_id']
+            isOneToOne: false
+            referencedRelation: 'tap_payment_details'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'subscription_renewals_plan_slug_fkey'
+            columns: ['plan_slug']
+            isOneToOne: false
+            referencedRelation: 'plans'
+            referencedColumns: ['slug']
+          },
+          {
+            foreignKeyName: 'subscription_renewals_subscription_id_fkey'
+            columns: ['subscription_id']
+            isOneToOne: false
+            referencedRelation: 'subscriptions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       subscriptions: {
         Row: {
+          auto_renew: boolean
           created_at: string
           expires_at: string | null
           grace_period_until: string | null
@@ -1736,6 +1933,7 @@ export type Database = {
         }
         ComputedFields: never
         Insert: {
+          auto_renew?: boolean
           created_at?: string
           expires_at?: string | null
           grace_period_until?: string | null
@@ -1750,6 +1948,7 @@ export type Database = {
           user_id: string
         }
         Update: {
+          auto_renew?: boolean
           created_at?: string
           expires_at?: string | null
           grace_period_until?: string | null
@@ -1943,10 +2142,12 @@ export type Database = {
       tap_payment_details: {
         Row: {
           applied_at: string | null
+          auto_renew: boolean
           change_type: string | null
           charge_id: string | null
           created_at: string
           currency: string
+          customer_initiated: boolean
           discount_amount: number
           discount_code: string | null
           discount_recorded_at: string | null
@@ -1958,6 +2159,7 @@ export type Database = {
           promotion_discount: number
           proration_amount: number | null
           raw_charge: Json | null
+          renewal_id: string | null
           status: string
           transaction_reference: string | null
           updated_at: string
@@ -1966,10 +2168,12 @@ export type Database = {
         ComputedFields: never
         Insert: {
           applied_at?: string | null
+          auto_renew?: boolean
           change_type?: string | null
           charge_id?: string | null
           created_at?: string
           currency?: string
+          customer_initiated?: boolean
           discount_amount?: number
           discount_code?: string | null
           discount_recorded_at?: string | null
@@ -1981,6 +2185,7 @@ export type Database = {
           promotion_discount?: number
           proration_amount?: number | null
           raw_charge?: Json | null
+          renewal_id?: string | null
           status?: string
           transaction_reference?: string | null
           updated_at?: string
@@ -1988,10 +2193,12 @@ export type Database = {
         }
         Update: {
           applied_at?: string | null
+          auto_renew?: boolean
           change_type?: string | null
           charge_id?: string | null
           created_at?: string
           currency?: string
+          customer_initiated?: boolean
           discount_amount?: number
           discount_code?: string | null
           discount_recorded_at?: string | null
@@ -2003,6 +2210,7 @@ export type Database = {
           promotion_discount?: number
           proration_amount?: number | null
           raw_charge?: Json | null
+          renewal_id?: string | null
           status?: string
           transaction_reference?: string | null
           updated_at?: string
@@ -2015,6 +2223,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: 'plans'
             referencedColumns: ['slug']
+          },
+          {
+            foreignKeyName: 'tap_payment_details_renewal_id_fkey'
+            columns: ['renewal_id']
+            isOneToOne: false
+            referencedRelation: 'subscription_renewals'
+            referencedColumns: ['id']
           },
         ]
       }
@@ -2560,6 +2775,7 @@ export type Database = {
         Returns: boolean
       }
       choose_prompt_section: { Args: { p_category: string }; Returns: Json }
+      claim_subscription_renewals: { Args: { p_limit?: number; p_now?: string }; Returns: Json }
       claim_trial_reminders: {
         Args: { p_now?: string }
         Returns: {
@@ -2718,6 +2934,16 @@ export type Database = {
       }
       mark_onboarding_steps: { Args: { p_steps: string[] }; Returns: Json }
       mfa_requirement: { Args: Record<PropertyKey, never>; Returns: string }
+      my_collections: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          created_at: string
+          id: string
+          is_default: boolean
+          item_count: number
+          name: string
+        }[]
+      }
       my_entitlements: { Args: Record<PropertyKey, never>; Returns: Json }
       my_sessions: {
         Args: Record<PropertyKey, never>
@@ -2802,6 +3028,16 @@ export type Database = {
           view_count: number
         }[]
       }
+      record_renewal_attempt: {
+        Args: {
+          p_charge_id?: string
+          p_now: string
+          p_outcome: string
+          p_reason?: string
+          p_renewal_id: string
+        }
+        Returns: Json
+      }
       record_sign_in_result: { Args: { p_email: string; p_success: boolean }; Returns: undefined }
       record_wizard_start: { Args: { p_visitor: string }; Returns: boolean }
       refund_eligibility: {
@@ -2817,6 +3053,11 @@ export type Database = {
         }[]
       }
       release_trial_reminder: { Args: { p_kind: string; p_user_id: string }; Returns: undefined }
+      remove_payment_card: { Args: Record<PropertyKey, never>; Returns: boolean }
+      reorder_collection: {
+        Args: { p_collection_id: string; p_item_ids: string[] }
+        Returns: undefined
+      }
       reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
       resolve_login_identifier: { Args: { identifier: string }; Returns: string }
       restore_user_prompt: { Args: { p_id: string }; Returns: undefined }
@@ -2891,6 +3132,7 @@ export type Database = {
           updated_at: string
         }[]
       }
+      set_auto_renew: { Args: { p_enabled: boolean }; Returns: boolean }
       set_support_request_status: {
         Args: { p_status: string; p_ticket_id: string }
         Returns: string
