@@ -15,6 +15,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite'
 import { LOCAL_SUPABASE_URL } from './src/lib/env-defaults.ts'
 import { paths } from './src/lib/paths.ts'
+import { blogArticles } from './src/features/marketing/content/blog.ts'
 import {
   formatHeadersFile,
   headerRules,
@@ -25,25 +26,36 @@ import {
 } from './scripts/security-headers.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
-const page = (name: string) => `src/features/marketing/pages/${name}-page.tsx`
 
 /*
- * Marketing routes prerendered to static HTML at build time, each with the module of its page
- * (the JavaScript that hydrates it is requested only after the page has loaded).
+ * Marketing routes prerendered to static HTML at build time (issue 24). Each stays that HTML in
+ * the browser: no React, only the island scripts named here (src/islands/<name>.ts, each its own
+ * entry; `public` on every page). React and the app load on the other routes only (app.html).
  */
-const PRERENDERED: { path: string; page: string }[] = [
-  { path: paths.home, page: page('home') },
-  { path: paths.about, page: page('about') },
-  { path: paths.contact, page: page('contact') },
-  { path: paths.pricing, page: page('pricing') },
-  { path: paths.products.root, page: page('products') },
-  { path: paths.products.smartCommands, page: page('smart-commands') },
-  { path: paths.products.digitalAssistants, page: page('digital-assistants') },
-  { path: paths.products.externalTools, page: page('external-tools') },
-  { path: paths.linktree, page: page('linktree') },
-  { path: paths.blog.root, page: page('blog') },
-  { path: paths.privacy, page: page('privacy') },
-  { path: paths.terms, page: page('terms') },
+type Prerendered = { path: string; islands: string[] }
+
+const ISLANDS = ['public', 'home', 'pricing', 'contact-page'] as const
+const island = (name: (typeof ISLANDS)[number]) => `src/islands/${name}.ts`
+
+const staticPage = (path: string, ...islands: (typeof ISLANDS)[number][]): Prerendered => ({
+  path,
+  islands: ['public', ...islands],
+})
+
+const PRERENDERED: Prerendered[] = [
+  staticPage(paths.home, 'home'),
+  staticPage(paths.about),
+  staticPage(paths.contact, 'contact-page'),
+  staticPage(paths.pricing, 'pricing'),
+  staticPage(paths.products.root),
+  staticPage(paths.products.smartCommands),
+  staticPage(paths.products.digitalAssistants),
+  staticPage(paths.products.externalTools),
+  staticPage(paths.linktree),
+  staticPage(paths.blog.root),
+  ...blogArticles.map((article) => staticPage(paths.blog.article.to(article.id))),
+  staticPage(paths.privacy),
+  staticPage(paths.terms),
 ]
 
 type ChunkInfo = { isEntry: boolean; facade: string | null; imports: string[]; modules: string[] }
@@ -108,6 +120,71 @@ function preloadFont(): Plugin {
   }
 }
 
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+
+/**
+ * A static page (issue 24): index.html's head and styles, the page's title and description, the
+ * prerendered markup, and the page's island scripts (with their imports preloaded) instead of the
+ * app. No inline script: the Content-Security-Policy allows scripts from 'self' only.
+ */
+function staticHtml(
+  template: string,
+  route: { path: string; islands: string[] },
+  rendered: { html: string; title?: string; description?: string },
+  chunks: Chunks,
+): string {
+  const entryOf = (name: string) => {
+    const file = Object.keys(chunks).find(
+      (f) => chunks[f].isEntry && chunks[f].facade === `src/islands/${name}.ts`,
+    )
+    if (!file) throw new Error(`prerender: no island entry for ${name}`)
+    return file
+  }
+  const entries = route.islands.map(entryOf)
+  const imports = new Set<string>()
+  const visit = (file: string) => {
+    for (const dep of chunks[file]?.imports ?? []) {
+      if (imports.has(dep)) continue
+      imports.add(dep)
+      visit(dep)
+    }
+  }
+  entries.forEach(visit)
+  const scripts = [
+    ...[...imports]
+      .filter((file) => !entries.includes(file))
+      .map((file) => `<link rel="modulepreload" href="/${file}" />`),
+    ...entries.map((file) => `<script type="module" src="/${file}"></script>`),
+  ].join('\n    ')
+  const entry = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/.exec(template)
+  if (!entry) throw new Error('prerender: no entry script in index.html')
+  let out = template
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('</head>', `    ${scripts}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${route.path}" data-static="">${rendered.html}</div>`,
+    )
+  if (rendered.title) {
+    out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+  }
+  if (rendered.description) {
+    out = out.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      `$1${escapeHtml(rendered.description)}$2`,
+    )
+  }
+  if (!out.includes(`data-static="">`))
+    throw new Error('prerender: index.html has no <div id="root">')
+  return out
+}
+
 /**
  * After the client build: renders each route of PRERENDERED with src/entry-prerender.tsx into a
  * copy of index.html (dist/index.html, dist/pricing/index.html, ...). dist/app.html keeps the empty
@@ -145,77 +222,16 @@ function prerender(): Plugin {
       })
       try {
         const { render } = (await server.ssrLoadModule('/src/entry-prerender.tsx')) as {
-          render: (url: string) => Promise<string>
+          render: (url: string) => Promise<{ html: string; title?: string; description?: string }>
         }
-        for (const route of PRERENDERED) {
-          const html = await render(route.path)
-          const pageChunk = Object.keys(chunks).find((file) => chunks[file].facade === route.page)
-          if (!pageChunk) throw new Error(`prerender: no chunk for ${route.page}`)
-          const preload = new Set<string>()
-          const visit = (file: string) => {
-            if (preload.has(file)) return
-            preload.add(file)
-            chunks[file]?.imports.forEach(visit)
-          }
-          Object.keys(chunks)
-            .filter((file) => chunks[file].isEntry)
-            .forEach(visit)
-          visit(pageChunk)
-          // The page is complete without JavaScript: the app loads once the page has loaded
-          // (HTML, CSS, fonts) and painted, so nothing competes with the first paint, then hydrates. No
-          // prefetch links in the HTML either: Chrome fetches them at once, and Lighthouse's
-          // simulation then counts them before the first paint. After `load`, every chunk the page
-          // needs is requested at once (modulepreload) rather than as the imports are discovered.
-          const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)
-          if (!entry) throw new Error('prerender: no entry script in index.html')
-          const chunkUrls = JSON.stringify([...preload].map((file) => `/${file}`))
-          // A file, not an inline script: the Content-Security-Policy allows scripts from 'self' only.
-          const startCode = [
-            'const start = () => {',
-            `  for (const href of ${chunkUrls}) {`,
-            "    const link = document.createElement('link')",
-            "    link.rel = 'modulepreload'",
-            '    link.href = href',
-            '    document.head.append(link)',
-            '  }',
-            `  import('${entry[1]}')`,
-            '}',
-            // Once the first contentful paint is on screen too: on a busy CPU it can trail the
-            // load event by a second. Without paint timing (or a paint within 3 s), start anyway.
-            'const afterPaint = () => {',
-            "  if (performance.getEntriesByName('first-contentful-paint').length) return start()",
-            '  let started = false',
-            '  const once = () => {',
-            '    if (started) return',
-            '    started = true',
-            '    observer?.disconnect()',
-            '    start()',
-            '  }',
-            "  const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')",
-            '    ? new PerformanceObserver(once)',
-            '    : null',
-            "  observer?.observe({ type: 'paint' })",
-            '  setTimeout(once, observer ? 3000 : 0)',
-            '}',
-            "document.readyState === 'complete' ? afterPaint() : addEventListener('load', afterPaint, { once: true })",
-            '',
-          ].join('\n')
-          const startFile = `assets/start-${createHash('sha256').update(startCode).digest('base64url').slice(0, 8)}.js`
-          writeFileSync(join(outDir, startFile), startCode)
-          // async: fetched at low priority, off the first paint's critical path.
-          const start = `<script type="module" async src="/${startFile}"></script>`
-          const out = template
-            .replace(entry[0], start)
-            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-            .replace(
-              '<div id="root"></div>',
-              `<div id="root" data-prerendered="${route.path}">${html}</div>`,
-            )
-          if (out === template) throw new Error('prerender: index.html has no <div id="root">')
-          const file =
-            route.path === '/' ? join(outDir, 'index.html') : join(outDir, route.path, 'index.html')
+        const writePage = (path: string, out: string) => {
+          const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html')
           mkdirSync(dirname(file), { recursive: true })
           writeFileSync(file, out)
+        }
+        for (const route of PRERENDERED) {
+          const rendered = await render(route.path)
+          writePage(route.path, staticHtml(template, route, rendered, chunks))
         }
       } finally {
         await server.close()
@@ -351,6 +367,18 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      // The app (index.html) and the plain scripts of the static pages (src/islands/).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        ...Object.fromEntries(
+          ISLANDS.map((name) => [
+            `island-${name}`,
+            fileURLToPath(new URL(`./${island(name)}`, import.meta.url)),
+          ]),
+        ),
+      },
+    },
     sourcemap: false,
     // Fonts stay files (font-src 'self' allows no data: URLs); other small assets may be inlined.
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),

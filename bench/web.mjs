@@ -8,9 +8,13 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startStaticServer } from './serve.mjs'
+import { APP_ROUTE_FORBIDDEN } from './size-check.mjs'
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
 export const MARKETING_PAGES = ['/', '/pricing', '/products']
+/** App routes (issue 24): a first visit of /login, and of the prompt library signed in. */
+export const APP_PAGES = ['/login', '/dashboard/prompt-cards']
+const SIGNED_IN = /^\/dashboard/
 
 /*
  * Code a visitor of a marketing page must never download: the user area (dashboard routes,
@@ -31,24 +35,66 @@ export function readChunkModules(dist) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {}
 }
 
-export function forbiddenIn(chunks, fileName) {
+export function forbiddenIn(chunks, fileName, patterns = FORBIDDEN_MODULES) {
   const modules = chunks[fileName]?.modules ?? []
-  return modules.filter((id) => FORBIDDEN_MODULES.some((re) => re.test(id)))
+  return modules.filter((id) => patterns.some((re) => re.test(id)))
 }
 
-async function audit(url, port) {
+/**
+ * Stores `session` as supabase-js would (localStorage of the page's origin) in the browser, over
+ * the DevTools protocol, so the next audit starts signed in (with the storage reset turned off).
+ */
+async function storeSession(port, origin, storageKey, session) {
+  const target = await (
+    await fetch(`http://127.0.0.1:${port}/json/new?${encodeURIComponent(`${origin}/app.html`)}`, {
+      method: 'PUT',
+    })
+  ).json()
+  const socket = new WebSocket(target.webSocketDebuggerUrl)
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve
+    socket.onerror = reject
+  })
+  let id = 0
+  const send = (method, params) =>
+    new Promise((resolve) => {
+      id += 1
+      const mine = id
+      const onMessage = (event) => {
+        const message = JSON.parse(String(event.data))
+        if (message.id !== mine) return
+        socket.removeEventListener('message', onMessage)
+        resolve(message.result)
+      }
+      socket.addEventListener('message', onMessage)
+      socket.send(JSON.stringify({ id: mine, method, params }))
+    })
+  const value = JSON.stringify(JSON.stringify(session))
+  await send('Runtime.evaluate', {
+    expression: `localStorage.setItem(${JSON.stringify(storageKey)}, ${value}); 'ok'`,
+  })
+  socket.close()
+  await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`)
+}
+
+async function audit(url, port, { keepStorage = false } = {}) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableStorageReset: keepStorage,
   })
+  const category = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const metric = (id) => lhr.audits[id]?.numericValue ?? null
   const requests = lhr.audits['network-requests']?.details?.items ?? []
   // By URL, not resource type: prefetched chunks are typed "Other", then served from cache.
   const scripts = requests.filter((r) => /\.m?js(\?|$)/.test(new URL(r.url).pathname))
   return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    score: category('performance'),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
     fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
@@ -79,6 +125,9 @@ const median = (values) => {
 
 const FIGURES = [
   'score',
+  'accessibility',
+  'bestPractices',
+  'seo',
   'fcpMs',
   'lcpMs',
   'cls',
@@ -102,36 +151,68 @@ export function summarizeRuns(runs) {
   return summary
 }
 
-/** Serves `dist` and audits each marketing page `runs` times; returns per-page medians. */
+/**
+ * Serves each build of `dists` (label -> directory; one run compares a build before a change with
+ * the one after) and audits each page `runs` times, round-robin over builds and pages; returns
+ * per-build, per-page medians. A /dashboard page is audited signed in with `session`.
+ */
 export async function runWebBench({
-  dist = 'dist',
+  dists = { after: 'dist' },
   port = 4173,
-  pages = MARKETING_PAGES,
+  pages = [...MARKETING_PAGES, ...APP_PAGES],
   runs = Number(process.env.BENCH_WEB_RUNS) || 3,
+  session = null,
+  storageKey = null,
 } = {}) {
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}`)
-  const chunks = readChunkModules(dist)
-  const server = await startStaticServer({ dir: dist, port })
+  const builds = []
+  let offset = 0
+  for (const [label, dist] of Object.entries(dists)) {
+    const server = await startStaticServer({ dir: dist, port: port + offset })
+    offset += 1
+    builds.push({ label, chunks: readChunkModules(dist), server })
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
-  const perPage = Object.fromEntries(pages.map((page) => [page, []]))
+  const perPage = Object.fromEntries(
+    builds.map(({ label }) => [label, Object.fromEntries(pages.map((page) => [page, []]))]),
+  )
   try {
-    // Round-robin, so a burst of load on the machine spreads over the pages.
+    // Round-robin, so a burst of load on the machine spreads over the builds and pages.
     for (let run = 0; run < runs; run++) {
-      for (const page of pages) {
-        const loadAverage = Number(loadavg()[0].toFixed(2))
-        const result = await audit(`${server.url}${page}`, chrome.port)
-        const forbidden = result.scripts.flatMap(({ url }) =>
-          forbiddenIn(chunks, url.replace(/^\//, '')).map((module) => `${url}: ${module}`),
-        )
-        perPage[page].push({ ...result, forbidden, loadAverage })
+      for (const { label, chunks, server } of builds) {
+        for (const page of pages) {
+          const signedIn = SIGNED_IN.test(page)
+          if (signedIn) {
+            if (!session || !storageKey) throw new Error(`${page}: no session to audit it with`)
+            await storeSession(chrome.port, server.url, storageKey, session)
+          }
+          const loadAverage = Number(loadavg()[0].toFixed(2))
+          const result = await audit(`${server.url}${page}`, chrome.port, {
+            keepStorage: signedIn,
+          })
+          // An app route must not download the areas it does not show (admin, payments,
+          // registration); a marketing page none of the user area either.
+          const patterns = APP_PAGES.includes(page) ? APP_ROUTE_FORBIDDEN : FORBIDDEN_MODULES
+          const forbidden = result.scripts.flatMap(({ url }) =>
+            forbiddenIn(chunks, url.replace(/^\//, ''), patterns).map(
+              (module) => `${url}: ${module}`,
+            ),
+          )
+          perPage[label][page].push({ ...result, forbidden, loadAverage })
+        }
       }
     }
   } finally {
     await chrome.kill()
-    await server.close()
+    for (const { server } of builds) await server.close()
   }
-  return Object.fromEntries(pages.map((page) => [page, summarizeRuns(perPage[page])]))
+  return Object.fromEntries(
+    builds.map(({ label }) => [
+      label,
+      Object.fromEntries(pages.map((page) => [page, summarizeRuns(perPage[label][page])])),
+    ]),
+  )
 }

@@ -147,10 +147,15 @@ async function watchPolicy(page: Page) {
   return { consoleErrors, violations }
 }
 
-/** Sonner is preloaded once the app is idle: its stylesheet in <head> means the app is running. */
+/**
+ * The page's scripts are running. In the app, sonner is preloaded once it is idle: its stylesheet
+ * in <head> says so. A static marketing page (issue 24) runs no React: its island scripts mark
+ * <html data-islands="ready"> once started.
+ */
 async function waitForApp(page: Page) {
   await page.waitForFunction(
     () =>
+      document.documentElement.dataset.islands === 'ready' ||
       [...document.head.querySelectorAll('style')].some((style) =>
         style.textContent?.includes('[data-sonner-toaster]'),
       ),

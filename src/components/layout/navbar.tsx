@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { useHydrated } from '@/hooks/use-hydrated'
+import { useStaticRender } from '@/hooks/use-static-render'
 import { useSession, useSignOut } from '@/hooks/use-session'
 import { cn } from '@/lib/cn'
 import { isShellPath, paths } from '@/lib/paths'
@@ -36,6 +37,8 @@ export function Navbar() {
   // In the prerendered HTML the menu button does nothing until React is live: shown disabled.
   const hydrated = useHydrated()
   const [signingOut, setSigningOut] = useState(false)
+  // A static page (issue 24): src/islands/nav.ts runs the menu and swaps in the signed-in actions.
+  const isStatic = useStaticRender() !== null
 
   useEffect(() => {
     if (!menuOpen) return
@@ -64,20 +67,30 @@ export function Navbar() {
 
   const signedIn = status === 'signed-in'
 
+  const signedInActions = (onNavigate?: () => void) => (
+    <>
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.dashboard.root} onClick={onNavigate}>
+          <LayoutDashboard aria-hidden="true" />
+          لوحة التحكم
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={handleSignOut}
+        disabled={signingOut}
+        data-island={isStatic ? 'sign-out' : undefined}
+      >
+        <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
+        {signingOut ? 'جارٍ تسجيل الخروج...' : 'تسجيل الخروج'}
+      </Button>
+    </>
+  )
+
   const accountActions = (onNavigate?: () => void) =>
     signedIn ? (
-      <>
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.dashboard.root} onClick={onNavigate}>
-            <LayoutDashboard aria-hidden="true" />
-            لوحة التحكم
-          </Link>
-        </Button>
-        <Button variant="ghost" size="sm" onClick={handleSignOut} disabled={signingOut}>
-          <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
-          {signingOut ? 'جارٍ تسجيل الخروج...' : 'تسجيل الخروج'}
-        </Button>
-      </>
+      signedInActions(onNavigate)
     ) : (
       <>
         <Button asChild variant="ghost" size="sm">
@@ -108,7 +121,10 @@ export function Navbar() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">{accountActions()}</div>
+        <div className="hidden items-center gap-2 lg:flex" data-island="account">
+          {accountActions()}
+        </div>
+        {isStatic ? <template data-island="account-signed-in">{signedInActions()}</template> : null}
         <Button
           variant="ghost"
           size="icon"
@@ -116,14 +132,28 @@ export function Navbar() {
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           aria-label={menuOpen ? 'إغلاق القائمة' : 'فتح القائمة'}
+          data-island={isStatic ? 'menu-toggle' : undefined}
           disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {isStatic ? (
+            <>
+              <Menu aria-hidden="true" data-icon="closed" />
+              <X aria-hidden="true" data-icon="open" className="hidden" />
+            </>
+          ) : menuOpen ? (
+            <X aria-hidden="true" />
+          ) : (
+            <Menu aria-hidden="true" />
+          )}
         </Button>
       </Container>
-      {menuOpen ? (
-        <div id={MENU_ID} className="border-t border-border bg-background lg:hidden">
+      {menuOpen || isStatic ? (
+        <div
+          id={MENU_ID}
+          className="border-t border-border bg-background lg:hidden"
+          hidden={isStatic ? true : undefined}
+        >
           <Container className="flex flex-col gap-4 py-4">
             <nav aria-label="قائمة الجوال">
               <ul className="flex flex-col gap-1">
@@ -141,7 +171,7 @@ export function Navbar() {
                 ))}
               </ul>
             </nav>
-            <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+            <div className="flex flex-wrap gap-2 border-t border-border pt-4" data-island="account">
               {accountActions(closeMenu)}
             </div>
           </Container>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { useStaticRender } from '@/hooks/use-static-render'
 import { cn } from '@/lib/cn'
 import { Label } from './label'
 
@@ -21,6 +22,9 @@ type FieldProps = {
 
 export function Field({ label, error, hint, required, className, children }: FieldProps) {
   const id = useId()
+  // A static page's form (issue 24) has its error slot in the markup, hidden until its script
+  // shows a message there.
+  const isStatic = useStaticRender() !== null
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
@@ -46,8 +50,13 @@ export function Field({ label, error, hint, required, className, children }: Fie
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
+      {error || isStatic ? (
+        <p
+          id={errorId ?? `${id}-error`}
+          className="text-sm text-destructive"
+          hidden={error ? undefined : true}
+          data-field-error={isStatic ? '' : undefined}
+        >
           {error}
         </p>
       ) : null}

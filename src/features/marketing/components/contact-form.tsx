@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { useHydrated } from '@/hooks/use-hydrated'
+import { useStaticRender } from '@/hooks/use-static-render'
 import { authStore } from '@/lib/auth-store'
 import { paths } from '@/lib/paths'
 import { siteConfig } from '@/lib/site'
@@ -17,6 +18,8 @@ import { contactSchema, type ContactValues } from '../schemas'
 
 export function ContactForm() {
   const hydrated = useHydrated()
+  // On the static /contact page src/islands/contact.ts runs this form (same checks and calls).
+  const isStatic = useStaticRender() !== null
   const {
     register,
     handleSubmit,
@@ -76,6 +79,7 @@ export function ContactForm() {
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       aria-label="نموذج التواصل"
+      data-island={isStatic ? 'contact' : undefined}
       className="grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -101,8 +105,12 @@ export function ContactForm() {
       <Field label="الرسالة" required error={errors.message?.message}>
         {(control) => <Textarea rows={6} {...control} {...register('message')} />}
       </Field>
-      {signedIn ? (
-        <p className="text-sm text-muted-foreground">
+      {signedIn || isStatic ? (
+        <p
+          className="text-sm text-muted-foreground"
+          hidden={isStatic ? true : undefined}
+          data-signed-in-only={isStatic ? '' : undefined}
+        >
           أنت مسجّل الدخول: ستصل رسالتك طلبَ دعم حسب خطتك، وتتابع الرد عليه من{' '}
           <Link to={paths.dashboard.help} className="text-primary underline">
             صفحة المساعدة

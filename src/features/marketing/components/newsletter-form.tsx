@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { useHydrated } from '@/hooks/use-hydrated'
+import { useStaticRender } from '@/hooks/use-static-render'
 
 type Schemas = typeof import('../schemas')
 
@@ -17,6 +18,8 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null)
   const [isSubmitting, setSubmitting] = useState(false)
   const hydrated = useHydrated()
+  // On the static home page src/islands/newsletter.ts runs this form (same messages and RPC).
+  const isStatic = useStaticRender() !== null
   const schemas = useRef<Schemas | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
 
@@ -78,6 +81,7 @@ export function NewsletterForm() {
       noValidate
       onSubmit={onSubmit}
       aria-label="الاشتراك في النشرة البريدية"
+      data-island={isStatic ? 'newsletter' : undefined}
       className="flex w-full max-w-xl flex-col gap-2"
     >
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -110,15 +114,16 @@ export function NewsletterForm() {
           {isSubmitting ? 'جارٍ الاشتراك...' : 'اشترك الآن'}
         </Button>
       </div>
-      {error !== null ? (
-        <p id={errorId} className="text-sm text-destructive">
+      {error !== null || isStatic ? (
+        <p id={errorId} className="text-sm text-destructive" hidden={isStatic ? true : undefined}>
           {error}
         </p>
-      ) : (
-        <p className="text-sm text-muted-foreground">
+      ) : null}
+      {error === null ? (
+        <p className="text-sm text-muted-foreground" data-hint>
           نشرة شهرية بأفضل الأوامر والنصائح. بلا رسائل مزعجة.
         </p>
-      )}
+      ) : null}
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { Check, Sparkles } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { useStaticRender } from '@/hooks/use-static-render'
 import { cn } from '@/lib/cn'
 import { formatPlanPrice, type Plan } from '@/lib/plans'
 import { supportLevels } from '@/lib/support-levels'
@@ -24,9 +25,12 @@ type PlanCardProps = {
 export function PlanCard({ plan, href, compact = false, promotion }: PlanCardProps) {
   const features = compact ? plan.features.slice(0, 3) : plan.features
   const titleId = `plan-${plan.slug}-title`
+  // Static pages (issue 24): src/islands/plans.ts fills the hidden promotion from the live plans.
+  const isStatic = useStaticRender() !== null
   return (
     <article
       aria-labelledby={titleId}
+      data-plan={plan.slug}
       className={cn(
         'relative flex flex-col gap-5 rounded-lg border bg-card p-6',
         plan.isPopular ? 'border-primary shadow-lg shadow-primary/10' : 'border-border',
@@ -44,18 +48,23 @@ export function PlanCard({ plan, href, compact = false, promotion }: PlanCardPro
         </h3>
         <p className="text-sm leading-relaxed text-muted-foreground">{plan.description}</p>
       </div>
-      {promotion ? (
-        <div className="flex flex-col gap-1">
-          <Badge variant="accent" className="self-start">
-            {promotion.message ?? promotion.name}
+      {promotion || (isStatic && !compact) ? (
+        <div className="flex flex-col gap-1" data-promotion hidden={promotion ? undefined : true}>
+          <Badge variant="accent" className="self-start" data-promotion-message>
+            {promotion ? (promotion.message ?? promotion.name) : null}
           </Badge>
-          <p className="text-sm text-muted-foreground line-through">{formatPlanPrice(plan)}</p>
-          <p className="text-2xl font-bold text-primary">
-            {formatPlanPrice({ ...plan, price: promotion.discountedPrice })}
+          <p className="text-sm text-muted-foreground line-through" data-promotion-was>
+            {formatPlanPrice(plan)}
+          </p>
+          <p className="text-2xl font-bold text-primary" data-promotion-price>
+            {promotion ? formatPlanPrice({ ...plan, price: promotion.discountedPrice }) : null}
           </p>
         </div>
-      ) : (
-        <p className="text-2xl font-bold text-primary">{formatPlanPrice(plan)}</p>
+      ) : null}
+      {promotion ? null : (
+        <p className="text-2xl font-bold text-primary" data-price>
+          {formatPlanPrice(plan)}
+        </p>
       )}
       <ul className="flex flex-1 flex-col gap-2 text-sm">
         {features.map((feature) => (
@@ -71,7 +80,11 @@ export function PlanCard({ plan, href, compact = false, promotion }: PlanCardPro
         </p>
       )}
       <Button asChild variant={plan.isPopular ? 'primary' : 'outline'} className="w-full">
-        <Link to={href} aria-label={`${ctaLabel(plan)}: باقة ${plan.name}`}>
+        <Link
+          to={href}
+          aria-label={`${ctaLabel(plan)}: باقة ${plan.name}`}
+          data-plan-link={plan.slug}
+        >
           {ctaLabel(plan)}
         </Link>
       </Button>

@@ -1,0 +1,19 @@
+import { endServerSession, signOutCurrentUser } from '@/features/session/api/session-api'
+import { clearLocalSession, readLocalSession } from '@/features/session/lib/local-session'
+import { storedSession } from './session'
+
+/*
+ * «تسجيل الخروج» on a static page, loaded on the click only (it brings supabase-js): this device's
+ * session record ends on the server, then the local sign-out, as the app's session manager does.
+ */
+export async function signOutHere(): Promise<void> {
+  const session = storedSession()
+  const local = readLocalSession()
+  if (session && local && local.userId === session.user.id) {
+    await endServerSession(local.userId, local.sessionId, 'manual').catch((error: unknown) =>
+      console.warn('could not end the session', error),
+    )
+  }
+  clearLocalSession()
+  await signOutCurrentUser()
+}
