@@ -17,7 +17,7 @@ import type { Database } from '@/types/database'
 type Db = SupabaseClient<Database>
 const db = async () => (await getSupabase()) as unknown as Db
 
-export type CollectionItemKind = 'prompt' | 'assistant' | 'tool' | 'template'
+export type CollectionItemKind = 'prompt' | 'assistant' | 'tool' | 'template' | 'own_prompt'
 
 export type Collection = {
   id: string

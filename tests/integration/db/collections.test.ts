@@ -317,4 +317,50 @@ describe('collections', () => {
       ),
     ).toEqual([{ c: 0, i: 0 }])
   })
+
+  it("holds the owner's own prompts, never another user's, and forgets one deleted for good", async () => {
+    const c = await createCollection(owner, 'أوامري المختارة')
+    const save = (u: TestUser, title: string) =>
+      u.client.rpc('save_user_prompt', {
+        p_id: null,
+        p_title: title,
+        p_description: '',
+        p_body: 'اكتب خطة لشركة {{الشركة}}',
+        p_category: 'marketing',
+        p_platforms: ['chatgpt'],
+        p_tags: [],
+        p_note: '',
+      })
+    const mine = await save(owner, 'خطتي')
+    const theirs = await save(other, 'خطة غيري')
+    expect([mine.error, theirs.error]).toEqual([null, null])
+    const added = await owner.client
+      .from('collection_items')
+      .insert({ collection_id: c.id, item_kind: 'own_prompt', item_id: mine.data as string })
+    expect(added.error).toBeNull()
+    const refused = await owner.client
+      .from('collection_items')
+      .insert({ collection_id: c.id, item_kind: 'own_prompt', item_id: theirs.data as string })
+    expect(refused.error?.message).toBe('هذا العنصر غير موجود أو لم يعد متاحاً')
+    const held = await owner.client
+      .from('collection_items')
+      .select('item_kind, item_id')
+      .eq('collection_id', c.id)
+    expect(held.data).toEqual([{ item_kind: 'own_prompt', item_id: mine.data }])
+    // «المحذوفة مؤخراً» first (the item stays, the prompt can come back), then for good.
+    expect(
+      (await owner.client.rpc('delete_user_prompt', { p_id: mine.data as string })).error,
+    ).toBeNull()
+    expect(
+      await sql(`select 1 from public.collection_items where item_id = $1`, [mine.data]),
+    ).toHaveLength(1)
+    const gone = await owner.client.rpc('delete_user_prompt', {
+      p_id: mine.data as string,
+      p_forever: true,
+    })
+    expect(gone.error).toBeNull()
+    expect(
+      await sql(`select 1 from public.collection_items where item_id = $1`, [mine.data]),
+    ).toHaveLength(0)
+  })
 })

@@ -28,6 +28,7 @@ export const kindLabels: Record<CollectionItemKind, string> = {
   assistant: 'مساعد رقمي',
   tool: 'أداة',
   template: 'قالب أتمتة',
+  own_prompt: 'من أوامري',
 }
 
 function linkTo(kind: CollectionItemKind, id: string): string {
@@ -40,6 +41,8 @@ function linkTo(kind: CollectionItemKind, id: string): string {
       return paths.dashboard.aiTools
     case 'template':
       return paths.dashboard.automationTemplates
+    case 'own_prompt':
+      return paths.dashboard.userPrompt.to(id)
   }
 }
 
@@ -54,7 +57,7 @@ async function describe(entries: CollectionEntry[]): Promise<Map<string, Describ
   const put = (kind: CollectionItemKind, rows: Described[]) => {
     for (const row of rows) found.set(`${kind}:${row.id}`, row)
   }
-  const [prompts, assistants, tools, templates] = await Promise.all([
+  const [prompts, assistants, tools, templates, own] = await Promise.all([
     ids('prompt').length
       ? client.from('prompts').select('id, title_ar, description_ar').in('id', ids('prompt'))
       : null,
@@ -70,8 +73,11 @@ async function describe(entries: CollectionEntry[]): Promise<Map<string, Describ
           .select('id, title, description')
           .in('id', ids('template'))
       : null,
+    ids('own_prompt').length
+      ? client.from('user_prompts').select('id, title, description').in('id', ids('own_prompt'))
+      : null,
   ])
-  for (const answer of [prompts, assistants, tools, templates]) {
+  for (const answer of [prompts, assistants, tools, templates, own]) {
     if (answer?.error) throw toCollectionError(answer.error, collectionMessages.loadFailed)
   }
   put(
@@ -97,6 +103,10 @@ async function describe(entries: CollectionEntry[]): Promise<Map<string, Describ
       title: t.title,
       description: t.description,
     })),
+  )
+  put(
+    'own_prompt',
+    (own?.data ?? []).map((u) => ({ id: u.id, title: u.title, description: u.description })),
   )
   return found
 }

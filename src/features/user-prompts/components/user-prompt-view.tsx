@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { GitFork, Pencil } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
+import { AddToCollection } from '@/components/collections/add-to-collection'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePageMeta } from '@/hooks/use-page-meta'
@@ -74,12 +75,15 @@ export function UserPromptView({
         </nav>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="text-2xl font-bold md:text-3xl">{prompt.title}</h1>
-          <Button asChild variant="outline">
-            <Link to={paths.dashboard.userPromptEdit.to(prompt.id)}>
-              <Pencil aria-hidden="true" />
-              تعديل
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <AddToCollection kind="own_prompt" id={prompt.id} name={prompt.title} />
+            <Button asChild variant="outline">
+              <Link to={paths.dashboard.userPromptEdit.to(prompt.id)}>
+                <Pencil aria-hidden="true" />
+                تعديل
+              </Link>
+            </Button>
+          </div>
         </div>
         {prompt.description ? (
           <p className="leading-relaxed text-muted-foreground">{prompt.description}</p>

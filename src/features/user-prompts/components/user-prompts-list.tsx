@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Copy, GitFork, Pencil, Plus, RotateCcw, Search, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
+import { AddToCollection } from '@/components/collections/add-to-collection'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -201,6 +202,7 @@ function LivePrompts() {
                     <Copy aria-hidden="true" />
                     نسخة مكررة
                   </Button>
+                  <AddToCollection kind="own_prompt" id={prompt.id} name={prompt.title} compact />
                   <Button
                     size="sm"
                     variant="ghost"
