@@ -5,7 +5,7 @@
  * already recorded, so a mail failure is logged and never undoes or fails the payment.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { env } from './env.ts'
+import { sendMail, siteUrl } from './mail.ts'
 
 interface InvoiceForMail {
   id: string
@@ -66,30 +66,8 @@ export async function sendReceipt(admin: SupabaseClient, invoiceId: string): Pro
       .maybeSingle()
     const invoice = data as InvoiceForMail | null
     if (error || !invoice?.buyer_email) return false
-    const siteUrl = env('SITE_URL', 'http://127.0.0.1:5173').replace(/\/+$/, '')
-    const link = `${siteUrl}/subscription/invoices/${invoice.id}`
-    const mail = composeReceipt(invoice, link)
-    const apiBase = env('EMAIL_API_BASE', `${env('SUPABASE_URL')}/sandbox/mail`).replace(/\/+$/, '')
-    const sent = await fetch(`${apiBase}/emails`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${env('EMAIL_API_KEY')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        from: env('EMAIL_FROM', 'سند <noreply@sanad.local>'),
-        to: [invoice.buyer_email],
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      }),
-      signal: AbortSignal.timeout(10_000),
-    })
-    if (!sent.ok) {
-      console.error('receipt: provider refused', sent.status, await sent.text())
-      return false
-    }
-    return true
+    const link = `${siteUrl()}/subscription/invoices/${invoice.id}`
+    return await sendMail(invoice.buyer_email, composeReceipt(invoice, link), 'receipt')
   } catch (error) {
     console.error('receipt: not sent', invoiceId, error)
     return false

@@ -6,7 +6,13 @@
  * API (EMAIL_API_BASE; the local mailbox sandbox by default). Best effort: a mail failure is
  * logged and never undoes or fails a renewal.
  */
-import { env } from './env.ts'
+import { sendMail as send, siteUrl } from './mail.ts'
+
+export { siteUrl }
+
+/** Sends one renewal e-mail; never throws (answers whether the provider accepted it). */
+export const sendMail = (to: string, content: { subject: string; text: string; html: string }) =>
+  send(to, content, 'renewal mail')
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -45,39 +51,4 @@ ${mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p>فريق سند</p>
 </body></html>`
   return { subject: mail.subject, text, html }
-}
-
-export function siteUrl(): string {
-  return env('SITE_URL', 'http://127.0.0.1:5173').replace(/\/+$/, '')
-}
-
-/** Sends one e-mail; never throws (answers whether the provider accepted it). */
-export async function sendMail(
-  to: string,
-  content: { subject: string; text: string; html: string },
-): Promise<boolean> {
-  try {
-    const apiBase = env('EMAIL_API_BASE', `${env('SUPABASE_URL')}/sandbox/mail`).replace(/\/+$/, '')
-    const sent = await fetch(`${apiBase}/emails`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${env('EMAIL_API_KEY')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        from: env('EMAIL_FROM', 'سند <noreply@sanad.local>'),
-        to: [to],
-        ...content,
-      }),
-      signal: AbortSignal.timeout(10_000),
-    })
-    if (!sent.ok) {
-      console.error('renewal mail: provider refused', sent.status, await sent.text())
-      return false
-    }
-    return true
-  } catch (error) {
-    console.error('renewal mail: not sent', error)
-    return false
-  }
 }

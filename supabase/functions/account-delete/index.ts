@@ -15,6 +15,7 @@ import { bearerToken } from '../_shared/auth.ts'
 import { clientIp } from '../_shared/client-address.ts'
 import { json, preflight } from '../_shared/cors.ts'
 import { adminClient, env } from '../_shared/env.ts'
+import { sendMail } from '../_shared/mail.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 
 const MAX_PASSWORD = 1024
@@ -130,27 +131,8 @@ Deno.serve(async (req) => {
     const mail = confirmationMail(
       gone.full_name && !gone.full_name.includes('@') ? gone.full_name : '',
     )
-    const apiBase = env('EMAIL_API_BASE', `${env('SUPABASE_URL')}/sandbox/mail`).replace(/\/+$/, '')
     // The account is gone either way; a mail the provider refused is only logged.
-    await fetch(`${apiBase}/emails`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${env('EMAIL_API_KEY')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        from: env('EMAIL_FROM', 'سند <noreply@sanad.local>'),
-        to: [gone.email],
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      }),
-    })
-      .then(async (sent) => {
-        if (!sent.ok) console.error('account-delete: mail refused', sent.status, await sent.text())
-        else await sent.body?.cancel()
-      })
-      .catch((error: unknown) => console.error('account-delete: mail provider unreachable', error))
+    await sendMail(gone.email, mail, 'account-delete')
   }
   return json({ deleted: true }, { headers: { 'Cache-Control': 'no-store' } })
 })

@@ -12,6 +12,7 @@
  */
 import { createClient } from '@supabase/supabase-js'
 import { json, preflight } from '../_shared/cors.ts'
+import { sendMail } from '../_shared/mail.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 import {
   hashVerificationToken,
@@ -178,29 +179,7 @@ Deno.serve(async (req) => {
   const link = `${supabaseUrl}/functions/v1/verify-email?token=${encodeURIComponent(token)}`
   const name = profile?.full_name && !profile.full_name.includes('@') ? profile.full_name : ''
   const mail = composeMail(type, name || 'بك', link)
-  const apiBase = env('EMAIL_API_BASE', `${supabaseUrl}/sandbox/mail`).replace(/\/+$/, '')
-  let sent: Response
-  try {
-    sent = await fetch(`${apiBase}/emails`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${env('EMAIL_API_KEY')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        from: env('EMAIL_FROM', 'سند <noreply@sanad.local>'),
-        to: [recipient],
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      }),
-    })
-  } catch (error) {
-    console.error('send-verification-email: provider unreachable', error)
-    return json({ error: functionErrors.mailNotSent }, { status: 502 })
-  }
-  if (!sent.ok) {
-    console.error('send-verification-email: provider refused', sent.status, await sent.text())
+  if (!(await sendMail(recipient, mail, 'send-verification-email'))) {
     return json({ error: functionErrors.mailNotSent }, { status: 502 })
   }
 

@@ -15,6 +15,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { json, preflight } from '../_shared/cors.ts'
 import { env } from '../_shared/env.ts'
+import { type Mail, sendMail } from '../_shared/mail.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -112,30 +113,7 @@ function replyMail(name: string, ticket: Ticket, body: string, link: string) {
   }
 }
 
-async function send(to: string, mail: { subject: string; text: string; html: string }) {
-  const apiBase = env('EMAIL_API_BASE', `${env('SUPABASE_URL')}/sandbox/mail`).replace(/\/+$/, '')
-  try {
-    const sent = await fetch(`${apiBase}/emails`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${env('EMAIL_API_KEY')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        from: env('EMAIL_FROM', 'سند <noreply@sanad.local>'),
-        to: [to],
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      }),
-    })
-    if (!sent.ok) console.error('support-mail: provider refused', sent.status, await sent.text())
-    return sent.ok
-  } catch (error) {
-    console.error('support-mail: provider unreachable', error)
-    return false
-  }
-}
+const send = (to: string, mail: Mail) => sendMail(to, mail, 'support-mail')
 
 Deno.serve(async (req) => {
   const early = preflight(req)

@@ -17,6 +17,7 @@
 import { bearerToken } from '../_shared/auth.ts'
 import { json } from '../_shared/cors.ts'
 import { adminClient, env } from '../_shared/env.ts'
+import { sendMail, siteUrl } from '../_shared/mail.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 
 interface DueReminder {
@@ -99,32 +100,6 @@ ${
   return { subject, text, html, link }
 }
 
-async function send(to: string, mail: { subject: string; text: string; html: string }) {
-  const apiBase = env('EMAIL_API_BASE', `${env('SUPABASE_URL')}/sandbox/mail`).replace(/\/+$/, '')
-  try {
-    const sent = await fetch(`${apiBase}/emails`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${env('EMAIL_API_KEY')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({
-        from: env('EMAIL_FROM', 'سند <noreply@sanad.local>'),
-        to: [to],
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      }),
-      signal: AbortSignal.timeout(10_000),
-    })
-    if (!sent.ok) console.error('trial-reminders: provider refused', sent.status, await sent.text())
-    return sent.ok
-  } catch (error) {
-    console.error('trial-reminders: not sent', error)
-    return false
-  }
-}
-
 Deno.serve(async (req) => {
   if (req.method !== 'POST') {
     return json({ error: functionErrors.methodNotAllowed }, { status: 405 })
@@ -155,12 +130,12 @@ Deno.serve(async (req) => {
     console.error('trial-reminders: could not claim reminders', error.message)
     return json({ error: 'database' }, { status: 500 })
   }
-  const siteUrl = env('SITE_URL', 'http://127.0.0.1:5173').replace(/\/+$/, '')
+  const site = siteUrl()
   const due = (data ?? []) as DueReminder[]
   let sent = 0
   let failed = 0
   for (const row of due) {
-    if (await send(row.email, composeReminder(row, siteUrl))) {
+    if (await sendMail(row.email, composeReminder(row, site), 'trial-reminders')) {
       sent += 1
       continue
     }
