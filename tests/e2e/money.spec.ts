@@ -3,42 +3,10 @@
  * invoice, refund it within 7 days, see the credit note and the plan back to trial, and find both
  * receipts in the local mailbox. Also: /subscription keeps the tab and dialog the user opened.
  */
-import { randomUUID } from 'node:crypto'
-import WebSocket from 'ws'
-import { createClient } from '@supabase/supabase-js'
-import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
-
-globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
+import { expect, test } from '@playwright/test'
+import { apiUrl, signedInUser } from './library-support.ts'
 
 test.describe.configure({ timeout: 120_000 })
-
-const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321'
-const noPersist = { auth: { persistSession: false, autoRefreshToken: false } }
-const service = createClient(apiUrl, SERVICE_ROLE_KEY, noPersist)
-const PASSWORD = 'Payment-Passw0rd!'
-
-async function signIn(page: Page) {
-  const email = `money-${randomUUID().slice(0, 8)}@example.test`
-  const created = await service.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    user_metadata: { full_name: 'مشترك الفاتورة' },
-  })
-  expect(created.error).toBeNull()
-  const id = created.data.user!.id
-  await service.from('profiles').update({ email_verification_status: 'verified' }).eq('id', id)
-  const session = await createClient(apiUrl, ANON_KEY, noPersist).auth.signInWithPassword({
-    email,
-    password: PASSWORD,
-  })
-  expect(session.error).toBeNull()
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('sb-127-auth-token', value)
-  }, JSON.stringify(session.data.session))
-  return { id, email }
-}
 
 async function mailSubjects(email: string): Promise<string[]> {
   const response = await fetch(
@@ -50,7 +18,7 @@ async function mailSubjects(email: string): Promise<string[]> {
 test('/subscription keeps the tab and the dialog the user opened while the shell settles', async ({
   page,
 }) => {
-  await signIn(page)
+  await signedInUser(page)
   await page.goto('/subscription')
   await expect(page.getByRole('heading', { name: 'إدارة الاشتراك', level: 1 })).toBeVisible({
     timeout: 20_000,
@@ -73,7 +41,7 @@ test('/subscription keeps the tab and the dialog the user opened while the shell
 test('pay, print the tax invoice, refund within 7 days: credit note, plan back, two e-mails', async ({
   page,
 }) => {
-  const { email } = await signIn(page)
+  const { email } = await signedInUser(page)
   await page.goto('/subscription?tab=plans')
   await expect(page.getByRole('heading', { name: 'إدارة الاشتراك', level: 1 })).toBeVisible({
     timeout: 20_000,

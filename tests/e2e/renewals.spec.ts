@@ -2,45 +2,13 @@
  * Monthly plans renew themselves (issue 28): subscribe with auto-renew through the Tap sandbox,
  * see the next renewal and the saved card on /subscription, turn auto-renew off and on again.
  */
-import { randomUUID } from 'node:crypto'
-import WebSocket from 'ws'
-import { createClient } from '@supabase/supabase-js'
-import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
-
-globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
+import { expect, test } from '@playwright/test'
+import { signedInUser } from './library-support.ts'
 
 test.describe.configure({ timeout: 120_000 })
 
-const apiUrl = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321'
-const noPersist = { auth: { persistSession: false, autoRefreshToken: false } }
-const service = createClient(apiUrl, SERVICE_ROLE_KEY, noPersist)
-const PASSWORD = 'Renewal-Passw0rd!'
-
-async function signIn(page: Page) {
-  const email = `renew-${randomUUID().slice(0, 8)}@example.test`
-  const created = await service.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    user_metadata: { full_name: 'مشترك شهري' },
-  })
-  expect(created.error).toBeNull()
-  const id = created.data.user!.id
-  await service.from('profiles').update({ email_verification_status: 'verified' }).eq('id', id)
-  const session = await createClient(apiUrl, ANON_KEY, noPersist).auth.signInWithPassword({
-    email,
-    password: PASSWORD,
-  })
-  expect(session.error).toBeNull()
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('sb-127-auth-token', value)
-  }, JSON.stringify(session.data.session))
-  return { id, email }
-}
-
 test('subscribe with auto-renew, see the next renewal, turn it off and on', async ({ page }) => {
-  await signIn(page)
+  await signedInUser(page)
   await page.goto('/subscription?tab=plans')
   await expect(page.getByRole('heading', { name: 'إدارة الاشتراك', level: 1 })).toBeVisible({
     timeout: 20_000,
