@@ -11,6 +11,7 @@ import {
   combinedPrice,
   formatLimit,
   formatPrice,
+  limitLabels,
   normalizeCode,
   proratedAmount,
 } from '@/features/subscription/lib/display'
@@ -209,6 +210,11 @@ describe('price and limit display (spec 9)', () => {
     expect(formatLimit(-1)).toBe('غير محدود')
     expect(formatLimit(50)).toBe('٥٠')
     expect(formatLimit(1000, 'ميجابايت')).toBe('١٬٠٠٠ ميجابايت')
+  })
+
+  it('the plan panel lists the limits the database enforces on own prompts and collections', () => {
+    const shown = Object.fromEntries(limitLabels.map((l) => [l.key, l.label]))
+    expect(shown).toMatchObject({ user_prompts: 'عدد أوامري الخاصة', collections: 'عدد المجموعات' })
   })
 })
 

@@ -10,10 +10,15 @@ export function formatLimit(value: unknown, unit?: string): string {
   return String(value)
 }
 
-/** The limits the plans carry (spec 3: prompts_per_day, assistants, storage_mb). */
+/**
+ * The limits the plans carry (spec 3: prompts_per_day, assistants, storage_mb; issue 21: own
+ * prompts and collections, which the database enforces).
+ */
 export const limitLabels: { key: string; label: string; unit?: string }[] = [
   { key: 'prompts_per_day', label: 'الأوامر يومياً' },
   { key: 'assistants', label: 'المساعدات الرقمية' },
+  { key: 'user_prompts', label: 'عدد أوامري الخاصة' },
+  { key: 'collections', label: 'عدد المجموعات' },
   { key: 'storage_mb', label: 'مساحة التخزين', unit: 'ميجابايت' },
 ]
 
