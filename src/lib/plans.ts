@@ -22,6 +22,8 @@ export type PlanLimits = {
   prompts_per_day: number
   assistants: number
   storage_mb: number
+  /** Own prompts («أوامري», deleted ones not counted; -1: no limit). */
+  user_prompts: number
   /** Collections besides «المفضلة» (-1: no limit). */
   collections: number
 }
@@ -65,6 +67,7 @@ export const plans: readonly Plan[] = [
       prompts_per_day: 10,
       assistants: 0,
       storage_mb: 10,
+      user_prompts: 10,
       collections: 3,
     },
     description: 'جرّب المنصة مجاناً لمدة 7 أيام بوصول محدود',
@@ -92,6 +95,7 @@ export const plans: readonly Plan[] = [
       prompts_per_day: 50,
       assistants: 0,
       storage_mb: 50,
+      user_prompts: 50,
       collections: 10,
     },
     description: 'قسم واحد من أوامر ChatGPT بدون مساعدين',
@@ -129,6 +133,7 @@ export const plans: readonly Plan[] = [
       prompts_per_day: 200,
       assistants: 0,
       storage_mb: 200,
+      user_prompts: 200,
       collections: 25,
     },
     description: 'جميع أوامر ChatGPT',
@@ -168,6 +173,7 @@ export const plans: readonly Plan[] = [
       prompts_per_day: -1,
       assistants: -1,
       storage_mb: 1000,
+      user_prompts: 1000,
       collections: 50,
     },
     description: 'جميع الأوامر والمساعدين ودليل الأدوات الأساسي',
@@ -208,6 +214,7 @@ export const plans: readonly Plan[] = [
       prompts_per_day: -1,
       assistants: -1,
       storage_mb: -1,
+      user_prompts: -1,
       collections: -1,
     },
     description: 'وصول دائم لكل شيء مع ضمان ذهبي 7 أيام',

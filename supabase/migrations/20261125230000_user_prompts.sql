@@ -14,12 +14,12 @@
 -- the library prompt is (plan, section, daily quota) and counts as an open.
 
 -- ---------------------------------------------------------------------------------------------
--- Plan limits: own prompts, and collections (issue 21's collections use the same key).
+-- Plan limits: own prompts (collections set theirs in 20261125233000).
 -- ---------------------------------------------------------------------------------------------
 update public.plans p
-   set limits = p.limits || jsonb_build_object('user_prompts', v.prompts, 'collections', v.collections)
-  from (values ('trial', 10, 3), ('basic', 50, 10), ('advanced', 200, 30), ('premium', 1000, 100),
-               ('lifetime', -1, -1)) as v (slug, prompts, collections)
+   set limits = p.limits || jsonb_build_object('user_prompts', v.prompts)
+  from (values ('trial', 10), ('basic', 50), ('advanced', 200), ('premium', 1000),
+               ('lifetime', -1)) as v (slug, prompts)
  where p.slug = v.slug;
 
 -- ---------------------------------------------------------------------------------------------
