@@ -69,9 +69,14 @@ test('create a collection, add two prompts, reorder by keyboard, remove one; fav
   const saved = page.waitForResponse(
     (r) => r.url().includes('/rpc/reorder_collection') && r.request().method() === 'POST',
   )
-  await items.getByRole('button', { name: new RegExp(`^اسحب «${second!.title_ar}»`) }).focus()
+  const handle = items.getByRole('button', { name: new RegExp(`^اسحب «${second!.title_ar}»`) })
+  await handle.focus()
   await page.keyboard.press('Space')
+  // dnd-kit listens for the moving keys only after the pick-up (a timer): wait for the drag state,
+  // then for the announcement of the new place, before dropping.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('ArrowUp')
+  await expect(page.getByText(`«${second!.title_ar}» فوق الموضع ١ من ٢.`)).toBeAttached()
   await page.keyboard.press('Space')
   expect((await saved).ok()).toBe(true)
   await expect(items.getByRole('listitem').nth(0)).toContainText(second!.title_ar)

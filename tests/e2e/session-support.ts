@@ -45,7 +45,10 @@ export async function signInInApp(page: Page, email: string) {
   await page.getByLabel('البريد الإلكتروني أو اسم المستخدم').fill(email)
   await page.getByLabel(/^كلمة المرور/).fill(PASSWORD)
   await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click()
-  await expect(page.getByRole('banner').getByRole('link', { name: 'لوحة التحكم' })).toBeVisible()
+  // The sign-in round trip, then the next page's first paint: up to 15 s on a loaded 2-core machine.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'لوحة التحكم' })).toBeVisible({
+    timeout: 15_000,
+  })
 }
 
 /** The page's next single-session check answered by the server (`rpc/validate_session`). */
