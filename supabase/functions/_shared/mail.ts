@@ -7,6 +7,21 @@ import { env } from './env.ts'
 
 export type Mail = { subject: string; text: string; html: string }
 
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Text placed in HTML (mail, the export's page): every markup character as an entity. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!)
+
+/** An amount in a mail: two decimals, ر.س for SAR. */
+export const mailMoney = (value: number | string, currency: string) =>
+  `${Number(value).toFixed(2)} ${currency === 'SAR' ? 'ر.س' : currency}`
+
 /** The site's origin for links in mail (SITE_URL), without a trailing slash. */
 export function siteUrl(): string {
   return env('SITE_URL', 'http://127.0.0.1:5173').replace(/\/+$/, '')

@@ -5,7 +5,7 @@
  * already recorded, so a mail failure is logged and never undoes or fails the payment.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { sendMail, siteUrl } from './mail.ts'
+import { escapeHtml, mailMoney, sendMail, siteUrl } from './mail.ts'
 
 interface InvoiceForMail {
   id: string
@@ -19,12 +19,6 @@ interface InvoiceForMail {
   currency: string
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-const money = (value: number | string, currency: string) =>
-  `${Number(value).toFixed(2)} ${currency === 'SAR' ? 'ر.س' : currency}`
-
 export function composeReceipt(invoice: InvoiceForMail, link: string) {
   const isInvoice = invoice.kind === 'invoice'
   const name = invoice.buyer_name && !invoice.buyer_name.includes('@') ? invoice.buyer_name : ''
@@ -34,12 +28,12 @@ export function composeReceipt(invoice: InvoiceForMail, link: string) {
   const lines = isInvoice
     ? [
         `شكراً لاشتراكك في خطة ${invoice.plan_name}.`,
-        `تم استلام دفعتك بمبلغ ${money(invoice.total_amount, invoice.currency)} (شاملة ضريبة القيمة المضافة ${money(invoice.vat_amount, invoice.currency)}).`,
+        `تم استلام دفعتك بمبلغ ${mailMoney(invoice.total_amount, invoice.currency)} (شاملة ضريبة القيمة المضافة ${mailMoney(invoice.vat_amount, invoice.currency)}).`,
         `رقم الفاتورة الضريبية المبسطة: ${invoice.invoice_number}`,
       ]
     : [
         `تم قبول طلب الاسترداد لخطة ${invoice.plan_name}.`,
-        `المبلغ المسترد: ${money(invoice.total_amount, invoice.currency)}، ويصل إلى بطاقتك خلال أيام عمل حسب البنك.`,
+        `المبلغ المسترد: ${mailMoney(invoice.total_amount, invoice.currency)}، ويصل إلى بطاقتك خلال أيام عمل حسب البنك.`,
         `رقم الإشعار الدائن: ${invoice.invoice_number}`,
       ]
   const action = isInvoice ? 'عرض الفاتورة وطباعتها' : 'عرض الإشعار الدائن'

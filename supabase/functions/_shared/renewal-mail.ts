@@ -2,23 +2,10 @@
  * The Arabic e-mails of automatic renewal (issue 28): the reminder 3 days before, a failed
  * renewal with the link to update the card, the card expiring next month, and the payment link
  * for methods that cannot recur (KNET, Benefit). The receipt of a renewal is the tax-invoice
- * receipt every capture sends (`receipts.ts`). Sent through the product's Resend-compatible mail
- * API (EMAIL_API_BASE; the local mailbox sandbox by default). Best effort: a mail failure is
- * logged and never undoes or fails a renewal.
+ * receipt every capture sends (`receipts.ts`). Sent with `mail.ts`'s `sendMail`. Best effort: a
+ * mail failure is logged and never undoes or fails a renewal.
  */
-import { sendMail as send, siteUrl } from './mail.ts'
-
-export { siteUrl }
-
-/** Sends one renewal e-mail; never throws (answers whether the provider accepted it). */
-export const sendMail = (to: string, content: { subject: string; text: string; html: string }) =>
-  send(to, content, 'renewal mail')
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-export const renewalMoney = (value: number | string, currency: string) =>
-  `${Number(value).toFixed(2)} ${currency === 'SAR' ? 'ر.س' : currency}`
+import { escapeHtml } from './mail.ts'
 
 const dateFormat = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
   dateStyle: 'long',

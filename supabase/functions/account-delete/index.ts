@@ -15,7 +15,7 @@ import { bearerToken } from '../_shared/auth.ts'
 import { clientIp } from '../_shared/client-address.ts'
 import { json, preflight } from '../_shared/cors.ts'
 import { adminClient, env } from '../_shared/env.ts'
-import { sendMail } from '../_shared/mail.ts'
+import { escapeHtml, sendMail } from '../_shared/mail.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 
 const MAX_PASSWORD = 1024
@@ -24,14 +24,6 @@ const WRONG_CODE = 'رمز التأكيد غير صحيح أو انتهت صلا
 const PROOF_REQUIRED = 'أدخل كلمة المرور أو رمز التأكيد المرسل إلى بريدك'
 const TOO_MANY = 'محاولات كثيرة لحذف الحساب. يرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى'
 const FAILED = 'تعذّر حذف الحساب الآن. لم يُحذف شيء، يرجى المحاولة لاحقاً'
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-}
 
 function confirmationMail(name: string) {
   const subject = 'تم حذف حسابك في سند'

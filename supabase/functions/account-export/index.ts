@@ -11,6 +11,7 @@
 import { json, preflight } from '../_shared/cors.ts'
 import { adminClient } from '../_shared/env.ts'
 import { functionErrors } from '../_shared/messages.ts'
+import { escapeHtml } from '../_shared/mail.ts'
 
 const TOO_MANY = 'طلبت نسخة من بياناتك عدة مرات خلال الساعة الأخيرة. يرجى المحاولة لاحقاً'
 const FAILED = 'تعذّر تجهيز نسخة بياناتك الآن. يرجى المحاولة لاحقاً'
@@ -63,14 +64,6 @@ const BY_EMAIL: readonly { table: string; column: string; title: string }[] = [
 ]
 
 const TITLES = Object.fromEntries([...BY_USER, ...BY_EMAIL].map((p) => [p.table, p.title]))
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-}
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '—'

@@ -12,7 +12,7 @@
  */
 import { createClient } from '@supabase/supabase-js'
 import { json, preflight } from '../_shared/cors.ts'
-import { sendMail } from '../_shared/mail.ts'
+import { escapeHtml, sendMail } from '../_shared/mail.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 import {
   hashVerificationToken,
@@ -27,14 +27,6 @@ const SENDS_PER_HOUR = 10
 
 function env(name: string, fallback = ''): string {
   return Deno.env.get(name)?.trim() || fallback
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
 }
 
 function composeMail(type: VerificationType, name: string, link: string) {

@@ -26,13 +26,8 @@ import {
   TapUnreachableError,
   type TapCharge,
 } from '../_shared/payments.ts'
-import {
-  composeRenewalMail,
-  renewalDate,
-  renewalMoney,
-  sendMail,
-  siteUrl,
-} from '../_shared/renewal-mail.ts'
+import { mailMoney, sendMail, siteUrl } from '../_shared/mail.ts'
+import { composeRenewalMail, renewalDate } from '../_shared/renewal-mail.ts'
 
 const BATCH = 200
 /** Attempts charged at once: Tap answers each within seconds, the database is the limit. */
@@ -113,7 +108,7 @@ async function mailTo(
   build: (name: string | null) => ReturnType<typeof composeRenewalMail>,
 ) {
   const to = await recipient(admin, userId)
-  if (to) await sendMail(to.email, build(to.name))
+  if (to) await sendMail(to.email, build(to.name), 'subscription-renewals')
 }
 
 async function recordAttempt(
@@ -146,7 +141,7 @@ async function failureMail(
     composeRenewalMail(name, {
       subject: 'تعذّر تجديد اشتراكك في سند',
       lines: [
-        `لم نتمكن من تحصيل ${renewalMoney(attempt.amount, attempt.currency)} (شاملة ضريبة القيمة المضافة) لتجديد خطة ${attempt.plan_name}.`,
+        `لم نتمكن من تحصيل ${mailMoney(attempt.amount, attempt.currency)} (شاملة ضريبة القيمة المضافة) لتجديد خطة ${attempt.plan_name}.`,
         `السبب: ${reason}.`,
         next.final
           ? `ينتهي اشتراكك في ${renewalDate(graceEnd.toISOString())} ما لم تحدّث بطاقتك وتدفع قبل ذلك.`
@@ -266,7 +261,7 @@ async function sendNotices(admin: SupabaseClient, claim: Claim) {
       composeRenewalMail(person, {
         subject: 'سيتجدد اشتراكك في سند خلال 3 أيام',
         lines: [
-          `سيتجدد اشتراكك في خطة ${name} تلقائياً في ${renewalDate(reminder.period_start!)} بمبلغ ${renewalMoney(reminder.amount!, reminder.currency!)} شاملاً ضريبة القيمة المضافة${saved ? `، من بطاقة ${saved.brand} المنتهية بالرقم ${saved.last_four}` : ''}.`,
+          `سيتجدد اشتراكك في خطة ${name} تلقائياً في ${renewalDate(reminder.period_start!)} بمبلغ ${mailMoney(reminder.amount!, reminder.currency!)} شاملاً ضريبة القيمة المضافة${saved ? `، من بطاقة ${saved.brand} المنتهية بالرقم ${saved.last_four}` : ''}.`,
           'لا يلزمك فعل شيء إن أردت الاستمرار. يمكنك إيقاف التجديد التلقائي أو تغيير البطاقة قبل ذلك الموعد.',
         ],
         action: 'إدارة الاشتراك',
@@ -281,7 +276,7 @@ async function sendNotices(admin: SupabaseClient, claim: Claim) {
         subject: 'جدّد اشتراكك في سند قبل انتهائه',
         lines: [
           `ينتهي اشتراكك في خطة ${name} في ${renewalDate(link.period_start!)}.`,
-          `طريقة الدفع التي استخدمتها لا تدعم التجديد التلقائي، فادفع ${renewalMoney(link.amount!, link.currency!)} شاملة ضريبة القيمة المضافة عبر الرابط التالي لتجديد اشتراكك شهراً آخر.`,
+          `طريقة الدفع التي استخدمتها لا تدعم التجديد التلقائي، فادفع ${mailMoney(link.amount!, link.currency!)} شاملة ضريبة القيمة المضافة عبر الرابط التالي لتجديد اشتراكك شهراً آخر.`,
         ],
         action: 'ادفع الآن لتجديد الاشتراك',
         link: `${siteUrl()}/payment?plan=${encodeURIComponent(link.plan_slug ?? '')}`,

@@ -15,7 +15,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { json, preflight } from '../_shared/cors.ts'
 import { env } from '../_shared/env.ts'
-import { type Mail, sendMail } from '../_shared/mail.ts'
+import { escapeHtml, type Mail, sendMail } from '../_shared/mail.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -43,14 +43,6 @@ const riyadh = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
   hour: 'numeric',
   minute: '2-digit',
 })
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-}
 
 /** Plain text as HTML: escaped, line breaks kept; nothing from a message is markup. */
 function textToHtml(text: string): string {

@@ -17,7 +17,7 @@
 import { bearerToken } from '../_shared/auth.ts'
 import { json } from '../_shared/cors.ts'
 import { adminClient, env } from '../_shared/env.ts'
-import { sendMail, siteUrl } from '../_shared/mail.ts'
+import { escapeHtml, sendMail, siteUrl } from '../_shared/mail.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 
 interface DueReminder {
@@ -43,9 +43,6 @@ const riyadh = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
   hour: 'numeric',
   minute: '2-digit',
 })
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 function priceOf(row: DueReminder): string {
   const amount = `${Number(row.plan_price).toLocaleString('ar-SA', { maximumFractionDigits: 2 })} ر.س`
