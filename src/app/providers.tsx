@@ -33,14 +33,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
     toasterStore.getSnapshot,
     () => false,
   )
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(preloadSonner, { timeout: 5000 })
-      return () => cancelIdleCallback(handle)
-    }
-    const timer = setTimeout(preloadSonner, 2000)
-    return () => clearTimeout(timer)
-  }, [])
+  // Sonner downloads right after the first paint, not on idle: the toast that matters most
+  // («أنت غير متصل») is asked for when nothing can be downloaded any more, and a busy page may not
+  // be idle before the connection drops (the offline e2e caught it on a loaded machine).
+  useEffect(preloadSonner, [])
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir="rtl">

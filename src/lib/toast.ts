@@ -29,7 +29,7 @@ export function loadSonner(): Promise<Sonner> {
 }
 
 /**
- * Downloads sonner in the background once the page is idle, without mounting the Toaster: the
+ * Downloads sonner in the background right after the first paint, without mounting the Toaster: the
  * toasts that matter most (connection lost) are shown when nothing can be downloaded any more.
  */
 export function preloadSonner(): void {

@@ -94,6 +94,9 @@ test('create a collection, add two prompts, reorder by keyboard, remove one; fav
 
   await items.getByRole('button', { name: `إزالة «${second!.title_ar}» من المجموعة` }).click()
   await expect(items.getByRole('listitem')).toHaveCount(1)
+  // The list drops the row at once (optimistic); the toast says the server removed it. Reloading
+  // before that raced the delete (a loaded CI machine showed both rows again).
+  await expect(page.getByText(`أُزيل «${second!.title_ar}» من «حملات رمضان»`)).toBeVisible()
   await page.reload()
   await expect(items.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 })
   await expect(items.getByRole('listitem').nth(0)).toContainText(first!.title_ar)
