@@ -34,6 +34,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
   workers,
+  /*
+   * Sized for a loaded 2-core machine: a sign-in, a first paint of a cold route and an RPC can
+   * each take several seconds there (a run at load 30 timed out five specs at Playwright's
+   * defaults of 30 s / 5 s). Every wait is for a state; these bound only how long a state may take.
+   */
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: 'http://127.0.0.1:5173',
