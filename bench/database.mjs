@@ -3,6 +3,7 @@
 // the hot RPCs with 100,000 users, and concurrent waitlist sign-ups.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import pg from 'pg'
 import { syntheticSql } from '../scripts/generate-catalogue.mjs'
 import { startLocalStack } from '../supabase/local/server.ts'
@@ -82,11 +83,70 @@ export function backendCpuMs(pid) {
   }
 }
 
+/**
+ * Server-side time of one call (ms): clock_timestamp() around the call inside the backend, so it
+ * leaves out the client, the socket and the statement's parse; a session-local function in
+ * pg_temp, created before the role switch. It is still wall time: on a loaded machine it grows
+ * with the wait for a core, which the CPU per call (backendCpuMs) does not.
+ */
+const SERVER_TIMER_SQL = `
+  create or replace function pg_temp.server_ms(_fn text, _q text) returns double precision
+  language plpgsql as $$
+  declare
+    t0 timestamptz := clock_timestamp();
+    n integer;
+  begin
+    if _fn = 'search' then
+      select count(*) into n from public.search_prompts(_q);
+    else
+      select count(*) into n from public.search_suggest(_q);
+    end if;
+    return extract(epoch from clock_timestamp() - t0) * 1000;
+  end
+  $$`
+
+/**
+ * Server time (from SERVER_TIMER_SQL) and CPU per call of `queries` through `fn` ('search' or
+ * 'suggest'), on a session already set up (timer created, role set). `cold`: before each call
+ * the search cache version is moved on (as a catalogue edit would), so every call ranks afresh
+ * (the first search of a query); needs the session's own superuser role for that update.
+ */
+async function serverTimes(client, pid, fn, queries, { times, cold = false }) {
+  const ms = []
+  let cpu = 0
+  for (const q of queries) {
+    for (let i = 0; i < (cold ? 1 : 2); i += 1)
+      await client.query({
+        name: 'server-ms',
+        text: 'select pg_temp.server_ms($1, $2) as ms',
+        values: [fn, q],
+      })
+    for (let i = 0; i < times; i += 1) {
+      if (cold) {
+        await client.query('reset role')
+        await client.query('update private.search_cache_state set version = version + 1 where id')
+        await client.query('set role anon')
+      }
+      const before = backendCpuMs(pid)
+      const { rows } = await client.query({
+        name: 'server-ms',
+        text: 'select pg_temp.server_ms($1, $2) as ms',
+        values: [fn, q],
+      })
+      const after = backendCpuMs(pid)
+      ms.push(rows[0].ms)
+      if (before !== null && after !== null) cpu += after - before
+    }
+  }
+  return { ...summary(ms), cpuMsPerCall: round(cpu / (queries.length * times)) }
+}
+
 export async function benchSearch({ dbUrl, stackUrl, anonKey, times = 20 }) {
   const out = { queries: SEARCH_QUERIES, classes: {} }
   await withConnection(dbUrl, async (client) => {
     const { rows: backend } = await client.query('select pg_backend_pid() as pid')
     const pid = backend[0].pid
+    await client.query(SERVER_TIMER_SQL)
     // As a visitor would call it through PostgREST: the anon role.
     await client.query('set role anon')
     await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', false)`)
@@ -131,11 +191,21 @@ export async function benchSearch({ dbUrl, stackUrl, anonKey, times = 20 }) {
         )
       }
       await client.query('set role anon')
+      const loadAverage = round(loadavg()[0])
+      const server = await serverTimes(client, pid, 'search', queries, { times })
+      // The first search of a query (after any catalogue change): ranked, not read from the cache.
+      const serverCold = await serverTimes(client, pid, 'search', queries, {
+        times: Math.max(3, Math.round(times / 4)),
+        cold: true,
+      })
       const db = summary(fast)
       const naiveSummary = summary(naive)
       out.classes[kind] = {
         hits,
         db,
+        server,
+        serverCold,
+        loadAverage,
         cpuMsPerCall,
         naive: naiveSummary,
         naiveOverSearchP95: round(naiveSummary.p95 / db.p95, 1),
@@ -179,7 +249,10 @@ export async function benchSearch({ dbUrl, stackUrl, anonKey, times = 20 }) {
   }
   // Suggestions, in the database (anon role) and through REST.
   const suggestDb = []
+  const suggestServer = {}
   await withConnection(dbUrl, async (client) => {
+    const { rows: backend } = await client.query('select pg_backend_pid() as pid')
+    await client.query(SERVER_TIMER_SQL)
     await client.query('set role anon')
     await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', false)`)
     for (const q of SUGGEST_QUERIES) {
@@ -195,6 +268,14 @@ export async function benchSearch({ dbUrl, stackUrl, anonKey, times = 20 }) {
         )),
       )
     }
+    suggestServer.loadAverage = round(loadavg()[0])
+    suggestServer.warm = await serverTimes(client, backend[0].pid, 'suggest', SUGGEST_QUERIES, {
+      times,
+    })
+    suggestServer.cold = await serverTimes(client, backend[0].pid, 'suggest', SUGGEST_QUERIES, {
+      times: Math.max(3, Math.round(times / 4)),
+      cold: true,
+    })
   })
   const suggestRest = []
   for (const q of SUGGEST_QUERIES) {
@@ -215,7 +296,14 @@ export async function benchSearch({ dbUrl, stackUrl, anonKey, times = 20 }) {
       )),
     )
   }
-  out.suggest = { queries: SUGGEST_QUERIES, db: summary(suggestDb), rest: summary(suggestRest) }
+  out.suggest = {
+    queries: SUGGEST_QUERIES,
+    db: summary(suggestDb),
+    server: suggestServer.warm,
+    serverCold: suggestServer.cold,
+    loadAverage: suggestServer.loadAverage,
+    rest: summary(suggestRest),
+  }
 
   const all = (key) => Object.values(out.classes).map((c) => c[key].p95)
   out.worstDbP95 = Math.max(...all('db'))

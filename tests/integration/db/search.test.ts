@@ -2,9 +2,10 @@
  * search_prompts: Arabic normalisation (hamza forms, taa marbuta, alef maqsura, diacritics,
  * tatweel), typo tolerance, filters, paging, sort orders and the locked flag per plan.
  */
+import pg from 'pg'
 import WebSocket from 'ws'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { anonClient, sql } from '../../support/stack.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { anonClient, sql, stackInfo } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
@@ -159,5 +160,78 @@ describe('locked flag', () => {
     const lifetimeHits = await search({ p_query: '', p_limit: 100 }, lifetime.client)
     expect(lifetimeHits.some((h) => h.locked)).toBe(false)
     expect(lifetimeHits.every((h) => h.lock_reason === null && h.unlock_plan === null)).toBe(true)
+  })
+})
+
+describe('kept rankings (private.search_cache)', () => {
+  // Two prompts only these tests use, the same text, so only popularity and date order them.
+  const word = 'زنجبيليات'
+  const probes = ['cache-probe-old', 'cache-probe-new']
+
+  beforeAll(async () => {
+    await sql(`delete from public.prompts where slug = any($1)`, [probes])
+    await sql(
+      `insert into public.prompts (slug, title_ar, description_ar, category, created_at)
+       select s, 'وصفات ' || $2 || ' للمقاهي', 'أفكار ' || $2 || ' موسمية', 'marketing', now() - make_interval(mins => o::integer)
+         from unnest($1::text[]) with ordinality x(s, o)`,
+      [[...probes].reverse(), word],
+    )
+  })
+
+  afterAll(async () => {
+    await sql(`delete from public.prompts where slug = any($1)`, [probes])
+  })
+
+  it('orders a repeated search by live popularity without a new ranking', async () => {
+    expect(slugs(await search({ p_query: word }))).toEqual(['cache-probe-new', 'cache-probe-old'])
+    // A view counter is not part of the kept ranking (it bumps no version): the next search
+    // reads the same entry and orders it by the new count.
+    await sql(`update public.prompts set view_count = view_count + 50 where slug = $1`, [
+      'cache-probe-old',
+    ])
+    expect(slugs(await search({ p_query: word }))).toEqual(['cache-probe-old', 'cache-probe-new'])
+    const kept = await sql<{ n: number }>(
+      `select count(*)::int as n from private.search_cache where query = $1`,
+      [word],
+    )
+    expect(kept[0]!.n).toBe(1)
+  })
+
+  it('moves the version on for an edit, not for a view counter', async () => {
+    // In one rolled-back transaction with the deferred trigger made immediate, so that what the
+    // other test files write meanwhile cannot move the version under this test.
+    const db = new pg.Client({ connectionString: stackInfo().dbUrl })
+    await db.connect()
+    const bumped = async () =>
+      (await db.query(`select current_setting('private.search_cache_bumped', true) as v`)).rows[0]
+        .v as string | null
+    try {
+      await db.query('begin')
+      await db.query('set constraints all immediate')
+      await db.query(`update public.prompts set view_count = view_count + 1, copy_count = copy_count + 1
+                       where slug = 'cache-probe-old'`)
+      expect(await bumped()).toBeFalsy()
+      await db.query(`update public.prompts set tags = '{قهوة}' where slug = 'cache-probe-old'`)
+      expect(await bumped()).toBeTruthy()
+    } finally {
+      await db.query('rollback')
+      await db.end()
+    }
+  })
+
+  it('sees an edit, an unpublished prompt and a new one at the next search', async () => {
+    expect(slugs(await search({ p_query: word })).sort()).toEqual([...probes].sort())
+    await sql(`update public.prompts set is_published = false where slug = 'cache-probe-new'`)
+    expect(slugs(await search({ p_query: word }))).toEqual(['cache-probe-old'])
+    await sql(
+      `update public.prompts set is_published = true, title_ar = 'وصفات القهوة للمقاهي',
+              description_ar = 'أفكار موسمية' where slug = 'cache-probe-new'`,
+    )
+    expect(slugs(await search({ p_query: word }))).toEqual(['cache-probe-old'])
+    expect(slugs(await search({ p_query: 'وصفات القهوة' }))).toContain('cache-probe-new')
+    // Suggestions are kept the same way: the renamed title is offered at once.
+    const { data, error } = await trial.client.rpc('search_suggest', { p_query: 'وصفات القهو' })
+    expect(error).toBeNull()
+    expect((data as { label: string }[]).map((s) => s.label)).toContain('وصفات القهوة للمقاهي')
   })
 })
