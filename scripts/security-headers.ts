@@ -76,6 +76,15 @@ export function headerRules(options: SecurityHeaderOptions): HeaderRule[] {
       ],
     },
     { path: '/assets/*', headers: [['Cache-Control', ASSET_CACHE]] },
+    // Shared prompts (/p/<slug>) are unlisted: never indexed, and the slug is not sent onwards in
+    // a Referer (the page links to assistants on other sites).
+    {
+      path: '/p/*',
+      headers: [
+        ['X-Robots-Tag', 'noindex, nofollow'],
+        ['Referrer-Policy', 'no-referrer'],
+      ],
+    },
   ]
 }
 

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: paths.terms, element: <Page.TermsPage /> },
           { path: paths.thankYou, element: <Page.ThankYouPage /> },
           { path: paths.styleGuide, element: <Page.StyleGuidePage /> },
+          { path: paths.sharedPrompt.pattern, element: <Page.SharedPromptPage /> },
           { path: paths.verifyEmail, element: <Page.VerifyEmailPage /> },
           {
             path: paths.paymentResult,

@@ -40,6 +40,11 @@ export const paths = {
   terms: '/terms',
   adminSetup: '/admin-setup',
   styleGuide: '/style-guide',
+  /** An own prompt shared by its owner through an unlisted link (read-only). */
+  sharedPrompt: {
+    pattern: '/p/:slug',
+    to: (slug: string) => `/p/${encodeURIComponent(slug)}`,
+  },
   dashboard: {
     root: '/dashboard',
     promptCards: '/dashboard/prompt-cards',

@@ -2447,8 +2447,12 @@ export type Database = {
           description: string
           forked_from: string | null
           id: string
+          library_fork: boolean
           platforms: string[]
           search_doc: unknown
+          share_slug: string | null
+          shared_at: string | null
+          shared_from_slug: string | null
           tags: string[]
           title: string
           updated_at: string
@@ -2465,8 +2469,12 @@ export type Database = {
           description?: string
           forked_from?: string | null
           id?: string
+          library_fork?: boolean
           platforms?: string[]
           search_doc?: unknown
+          share_slug?: string | null
+          shared_at?: string | null
+          shared_from_slug?: string | null
           tags?: string[]
           title: string
           updated_at?: string
@@ -2482,8 +2490,12 @@ export type Database = {
           description?: string
           forked_from?: string | null
           id?: string
+          library_fork?: boolean
           platforms?: string[]
           search_doc?: unknown
+          share_slug?: string | null
+          shared_at?: string | null
+          shared_from_slug?: string | null
           tags?: string[]
           title?: string
           updated_at?: string
@@ -2804,6 +2816,7 @@ export type Database = {
         Returns: boolean
       }
       fork_prompt: { Args: { p_prompt_id: string }; Returns: string }
+      fork_shared_prompt: { Args: { p_slug: string }; Returns: string }
       get_active_promotional_offer: {
         Args: { plan_slug_input: string }
         Returns: {
@@ -2825,6 +2838,20 @@ export type Database = {
           is_locked: boolean
           locked_until: string
           recent_attempts_count: number
+        }[]
+      }
+      get_shared_prompt: {
+        Args: { p_slug: string }
+        Returns: {
+          body: string
+          category: string
+          description: string
+          platforms: string[]
+          shared_at: string
+          tags: string[]
+          title: string
+          updated_at: string
+          variables: Json
         }[]
       }
       get_user_payment_details: {
@@ -3137,12 +3164,14 @@ export type Database = {
         Args: { p_status: string; p_ticket_id: string }
         Returns: string
       }
+      share_user_prompt: { Args: { p_id: string }; Returns: string }
       sign_in_attempt_allowed: { Args: { p_identifier: string; p_ip: string }; Returns: boolean }
       submit_contact_message: {
         Args: { p_email: string; p_message: string; p_name: string; p_subject: string }
         Returns: Json
       }
       subscribe_newsletter: { Args: { p_email: string }; Returns: Json }
+      unshare_user_prompt: { Args: { p_id: string }; Returns: undefined }
       update_subscription_with_payment: {
         Args: {
           change_reason?: string

@@ -53,6 +53,18 @@ describe('security headers (scripts/security-headers.ts)', () => {
     expect(headersForPath([{ path: '/a.b/*', headers: [['X', '1']] }], '/aXb/c')).toEqual({})
   })
 
+  it('keeps shared prompt links out of search engines and Referer headers', () => {
+    const rules = headerRules(hosted)
+    const shared = headersForPath(rules, '/p/AbCdEfGhIjKlMnOpQrStUvWx')
+    expect(shared['X-Robots-Tag']).toBe('noindex, nofollow')
+    expect(shared['Referrer-Policy']).toBe('no-referrer')
+    expect(shared['Content-Security-Policy']).toBe(contentSecurityPolicy(hosted))
+    expect(headersForPath(rules, '/pricing')['X-Robots-Tag']).toBeUndefined()
+    expect(headersForPath(rules, '/pricing')['Referrer-Policy']).toBe(
+      'strict-origin-when-cross-origin',
+    )
+  })
+
   it('falls back to the client-rendered shell', () => {
     expect(parseRedirectsFile(`# fallback\n${REDIRECTS}`)).toEqual([
       { from: '/*', to: '/app.html', status: 200 },

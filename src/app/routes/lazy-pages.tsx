@@ -38,6 +38,8 @@ export const NotFoundPage = lazy(() => import('@/features/marketing/pages/not-fo
 export const SubscriptionPage = lazy(() => import('./subscription-route'))
 export const InvoicePage = lazy(() => import('@/features/subscription/pages/invoice-page'))
 export const PaymentPage = lazy(() => import('@/features/payments/pages/payment-page'))
+/* A shared own prompt (/p/:slug): the prompt reader and the variables filler, nothing else. */
+export const SharedPromptPage = lazy(() => import('./shared-prompt-route'))
 export const PaymentResultPage = lazy(() => import('@/features/payments/pages/payment-result-page'))
 
 export const DashboardShell = lazy(() => import('@/components/layout/dashboard-shell'))

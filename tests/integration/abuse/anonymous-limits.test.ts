@@ -42,6 +42,7 @@ const ANONYMOUS_RPCS: Record<string, Decision> = {
     'limited',
   'get_active_promotional_offer(plan_slug_input text)': 'no limit',
   'get_login_security_status(identifier text)': 'server_gates',
+  'get_shared_prompt(p_slug text)': 'limited',
   'is_feature_enabled(feature_key text, user_uuid uuid)': 'no limit',
   'item_access(p_kind text, p_id uuid)': 'no limit',
   'join_waitlist(p_name text, p_email text, p_invite_code text, p_user_agent text)': 'limited',
@@ -246,6 +247,36 @@ describe('plan_access_matrix', () => {
     await spend(user.id, 'user', 'plan_access_matrix', 1, 60)
     const over = await clientFrom(ip, { token: user.token }).rpc('plan_access_matrix')
     expect(over.error).toMatchObject({ code: 'PT429', message: MESSAGE, hint: 'rate_limited' })
+  }, 60_000)
+})
+
+describe('get_shared_prompt', () => {
+  it('anon: 60 a minute per address, then 429; another address and a user are apart', async () => {
+    await withinOneWindow(1, 20_000)
+    const ip = freshIp(GROUP)
+    const slug = 'Z'.repeat(24)
+    const read = (address: string, extra?: Record<string, string>) =>
+      rpc(address, 'get_shared_prompt', { p_slug: slug }, extra)
+    expect(await read(ip)).toEqual({ status: 200, body: [] as unknown as Record<string, unknown> })
+    expect(await counted(ip, 'ip', 'shared_prompt', 1)).toBe(1)
+    await spend(ip, 'ip', 'shared_prompt', 1, 59)
+    expect((await read(ip)).status).toBe(200)
+    expect(await counted(ip, 'ip', 'shared_prompt', 1)).toBe(60)
+    expect(await read(ip)).toEqual(REFUSED)
+    expect(await read(ip, FORGED)).toEqual(REFUSED)
+    expect(await counted(ip, 'ip', 'shared_prompt', 1)).toBe(60)
+    expect((await read(freshIp(GROUP))).status).toBe(200)
+
+    const user = await createTestUser()
+    const asUser = () =>
+      clientFrom(ip, { token: user.token }).rpc('get_shared_prompt', { p_slug: slug })
+    expect((await asUser()).error).toBeNull()
+    await spend(user.id, 'user', 'shared_prompt', 1, 120)
+    expect((await asUser()).error).toMatchObject({
+      code: 'PT429',
+      message: MESSAGE,
+      hint: 'rate_limited',
+    })
   }, 60_000)
 })
 

@@ -13,6 +13,7 @@ const ANON_ALLOWED = [
   'check_rate_limit', // waitlist secure-request wrapper
   'get_active_promotional_offer', // pricing page
   'get_login_security_status', // login page lock panel
+  'get_shared_prompt', // /p/<slug>: a shared own prompt, only while shared (rate-limited)
   'is_feature_enabled', // public feature switches
   'item_access', // public item page: lock flag and message (sign_in for anon)
   'join_waitlist', // waitlist form

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { queryOptions } from '@tanstack/react-query'
 import { authStore } from '@/lib/auth-store'
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
+import { paths } from '@/lib/paths'
 import { getSupabase } from '@/lib/supabase'
 import type { Database, Tables } from '@/types/database'
 
@@ -56,10 +57,12 @@ export const userPromptKeys = {
   versions: (uid: string, id: string) => ['user-prompts', uid, 'versions', id] as const,
   usage: (uid: string) => ['user-prompts', uid, 'usage'] as const,
   options: () => ['user-prompts', 'options'] as const,
+  /** A shared prompt is the same for everyone with the link, signed in or not. */
+  shared: (slug: string) => ['shared-prompt', slug] as const,
 }
 
 const LIST_COLUMNS =
-  'id, user_id, title, description, body, category, platforms, tags, variables, forked_from, version, deleted_at, created_at, updated_at'
+  'id, user_id, title, description, body, category, platforms, tags, variables, forked_from, library_fork, shared_from_slug, share_slug, shared_at, version, deleted_at, created_at, updated_at'
 
 async function fetchList(deleted: boolean): Promise<UserPrompt[]> {
   const client = await db()
@@ -218,3 +221,58 @@ export const searchUserPromptsQuery = (query: string, limit = 20) =>
     enabled: query.trim() !== '',
     placeholderData: (previous) => previous,
   })
+
+/** Gives the prompt an unlisted share link (the current one when already shared); its slug. */
+export async function shareUserPrompt(id: string): Promise<string> {
+  const client = await db()
+  const { data, error } = await client.rpc('share_user_prompt', { p_id: id })
+  if (error) throw toError(error, 'تعذّر إنشاء رابط المشاركة')
+  return data
+}
+
+/** Revokes the prompt's share link: the link stops working for good. */
+export async function unshareUserPrompt(id: string): Promise<void> {
+  const client = await db()
+  const { error } = await client.rpc('unshare_user_prompt', { p_id: id })
+  if (error) throw toError(error, 'تعذّر إلغاء رابط المشاركة')
+}
+
+/** A shared slug has 24 url-safe characters (the database draws and checks the same shape). */
+export const SHARE_SLUG = /^[A-Za-z0-9_-]{24}$/
+
+export type SharedPrompt = Database['public']['Functions']['get_shared_prompt']['Returns'][number]
+
+/** What /p/<slug> shows: the prompt while it is shared, else "unavailable" (revoked or wrong). */
+export type SharedPromptAnswer =
+  { status: 'shared'; prompt: SharedPrompt } | { status: 'unavailable' }
+
+async function fetchShared(slug: string): Promise<SharedPromptAnswer> {
+  if (!SHARE_SLUG.test(slug)) return { status: 'unavailable' }
+  const client = await db()
+  const { data, error } = await client.rpc('get_shared_prompt', { p_slug: slug })
+  if (error?.hint === 'invalid_slug') return { status: 'unavailable' }
+  if (error) throw toError(error, 'تعذّر تحميل الأمر المشترك')
+  const prompt = data[0]
+  return prompt ? { status: 'shared', prompt } : { status: 'unavailable' }
+}
+
+export const sharedPromptQuery = (slug: string) =>
+  queryOptions({
+    queryKey: userPromptKeys.shared(slug),
+    queryFn: () => fetchShared(slug),
+    // A refusal (rate limit, network) is shown with a retry button instead of retried in a loop.
+    retry: false,
+  })
+
+/** «نسخ إلى أوامري» on /p/<slug>: a copy in the caller's own prompts; its id. */
+export async function forkSharedPrompt(slug: string): Promise<string> {
+  const client = await db()
+  const { data, error } = await client.rpc('fork_shared_prompt', { p_slug: slug })
+  if (error) throw toError(error, 'تعذّر نسخ الأمر إلى أوامرك')
+  return data
+}
+
+/** The full address of a share link. */
+export function shareUrl(slug: string): string {
+  return `${window.location.origin}${paths.sharedPrompt.to(slug)}`
+}

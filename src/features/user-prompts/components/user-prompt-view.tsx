@@ -10,6 +10,7 @@ import { usePageMeta } from '@/hooks/use-page-meta'
 import { formatInteger } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { userPromptOptionsQuery, userPromptQuery, type UserPrompt } from '../api/user-prompts'
+import { ShareDialog, SharedBadge } from './share-dialog'
 import { VersionHistory } from './version-history'
 
 /** Loads one own prompt; `children` receives it (the editor, or the page below). */
@@ -77,6 +78,7 @@ export function UserPromptView({
           <h1 className="text-2xl font-bold md:text-3xl">{prompt.title}</h1>
           <div className="flex flex-wrap gap-2">
             <AddToCollection kind="own_prompt" id={prompt.id} name={prompt.title} />
+            <ShareDialog prompt={prompt} />
             <Button asChild variant="outline">
               <Link to={paths.dashboard.userPromptEdit.to(prompt.id)}>
                 <Pencil aria-hidden="true" />
@@ -90,6 +92,7 @@ export function UserPromptView({
         ) : null}
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Badge variant="outline">الإصدار {formatInteger(prompt.version)}</Badge>
+          {prompt.share_slug ? <SharedBadge /> : null}
           {prompt.forked_from ? (
             <Link to={paths.dashboard.promptCard.to(prompt.forked_from)}>
               <Badge variant="outline">

@@ -21,6 +21,7 @@ import {
   userPromptsQuery,
   type UserPrompt,
 } from '../api/user-prompts'
+import { SharedBadge } from './share-dialog'
 import { UsageMeter } from './usage-meter'
 
 const DAY = 86_400_000
@@ -159,12 +160,15 @@ function LivePrompts() {
                       {prompt.title}
                     </Link>
                   </h3>
-                  {prompt.forked_from ? (
-                    <Badge variant="outline">
-                      <GitFork aria-hidden="true" className="size-3" />
-                      منسوخ من المكتبة
-                    </Badge>
-                  ) : null}
+                  <div className="flex flex-wrap gap-1">
+                    {prompt.share_slug ? <SharedBadge /> : null}
+                    {prompt.forked_from ? (
+                      <Badge variant="outline">
+                        <GitFork aria-hidden="true" className="size-3" />
+                        منسوخ من المكتبة
+                      </Badge>
+                    ) : null}
+                  </div>
                 </div>
                 {prompt.description ? (
                   <p className="line-clamp-2 text-sm text-muted-foreground">{prompt.description}</p>
