@@ -8,7 +8,7 @@ import { useCollections, useMemberships, useToggleMembership } from '@/hooks/use
 import type { CollectionItemKind } from '@/lib/collections'
 import { paths } from '@/lib/paths'
 
-type AddToCollectionProps = {
+export type AddToCollectionProps = {
   kind: CollectionItemKind
   id: string
   /** The item's name, so the button is announced as "add X to a collection". */
@@ -21,10 +21,11 @@ const itemClass =
 
 /**
  * «أضف إلى مجموعة»: a menu of the user's collections with a tick on those holding the item.
- * «المفضلة» is not listed: the heart button beside it is that collection's toggle.
+ * «المفضلة» is not listed: the heart button beside it is that collection's toggle. Loaded on the
+ * first click of its button (add-to-collection.tsx), and shown open then.
  */
-export function AddToCollection({ kind, id, name, compact }: AddToCollectionProps) {
-  const [open, setOpen] = useState(false)
+export default function AddToCollectionMenu({ kind, id, name, compact }: AddToCollectionProps) {
+  const [open, setOpen] = useState(true)
   const collections = useCollections({ enabled: open })
   const memberships = useMemberships(kind, id, open)
   const toggle = useToggleMembership(kind, id)
