@@ -22,7 +22,8 @@ import {
   headersForPath,
   parseHeadersFile,
   parseRedirectsFile,
-  REDIRECTS,
+  redirectsFile,
+  redirectTarget,
 } from './scripts/security-headers.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -32,9 +33,9 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  * the browser: no React, only the island scripts named here (src/islands/<name>.ts, each its own
  * entry; `public` on every page). React and the app load on the other routes only (app.html).
  */
-type Prerendered = { path: string; islands: string[] }
+type Prerendered = { path: string; islands: string[]; file?: string }
 
-const ISLANDS = ['public', 'home', 'pricing', 'contact-page'] as const
+const ISLANDS = ['public', 'home', 'pricing', 'contact-page', 'waitlist', 'not-found'] as const
 const island = (name: (typeof ISLANDS)[number]) => `src/islands/${name}.ts`
 
 const staticPage = (path: string, ...islands: (typeof ISLANDS)[number][]): Prerendered => ({
@@ -42,8 +43,11 @@ const staticPage = (path: string, ...islands: (typeof ISLANDS)[number][]): Prere
   islands: ['public', ...islands],
 })
 
+const NOT_FOUND_PAGE = '/404'
+
 const PRERENDERED: Prerendered[] = [
   staticPage(paths.home, 'home'),
+  staticPage(paths.waitlist, 'waitlist'),
   staticPage(paths.about),
   staticPage(paths.contact, 'contact-page'),
   staticPage(paths.pricing, 'pricing'),
@@ -56,7 +60,29 @@ const PRERENDERED: Prerendered[] = [
   ...blogArticles.map((article) => staticPage(paths.blog.article.to(article.id))),
   staticPage(paths.privacy),
   staticPage(paths.terms),
+  // The not-found page (the route table's '*'), served with status 404 for every unknown address.
+  { ...staticPage(NOT_FOUND_PAGE, 'not-found'), file: '404.html' },
 ]
+
+/**
+ * The SPA fallback of the host (_redirects): every app route (paths.ts, with the dashboard's and
+ * the admin area's sub-paths) gets app.html; any other address that is not a file gets the static
+ * not-found page with status 404. The blog's articles are all prerendered, so an unknown one is a
+ * 404 too.
+ */
+function appRoutes(): string[] {
+  const prerendered = new Set(PRERENDERED.map((route) => route.path))
+  const out: string[] = []
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (!prerendered.has(value) && value !== paths.blog.article.pattern) out.push(value)
+    } else if (value && typeof value === 'object') {
+      Object.values(value).forEach(walk)
+    }
+  }
+  walk(paths)
+  return [...out, `${paths.dashboard.root}/*`, `${paths.admin.root}/*`]
+}
 
 type ChunkInfo = { isEntry: boolean; facade: string | null; imports: string[]; modules: string[] }
 type Chunks = Record<string, ChunkInfo>
@@ -224,14 +250,18 @@ function prerender(): Plugin {
         const { render } = (await server.ssrLoadModule('/src/entry-prerender.tsx')) as {
           render: (url: string) => Promise<{ html: string; title?: string; description?: string }>
         }
-        const writePage = (path: string, out: string) => {
-          const file = path === '/' ? join(outDir, 'index.html') : join(outDir, path, 'index.html')
+        const writePage = (path: string, out: string, name?: string) => {
+          const file = name
+            ? join(outDir, name)
+            : path === '/'
+              ? join(outDir, 'index.html')
+              : join(outDir, path, 'index.html')
           mkdirSync(dirname(file), { recursive: true })
           writeFileSync(file, out)
         }
         for (const route of PRERENDERED) {
           const rendered = await render(route.path)
-          writePage(route.path, staticHtml(template, route, rendered, chunks))
+          writePage(route.path, staticHtml(template, route, rendered, chunks), route.file)
         }
       } finally {
         await server.close()
@@ -282,7 +312,11 @@ function securityHeaders(): Plugin {
       if (ssrBuild) return
       const rules = headerRules({ supabaseUrl, styleHashes: [sonnerStyleHash(), EMPTY_STYLE_HASH] })
       this.emitFile({ type: 'asset', fileName: '_headers', source: formatHeadersFile(rules) })
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: REDIRECTS })
+      this.emitFile({
+        type: 'asset',
+        fileName: '_redirects',
+        source: redirectsFile(appRoutes(), '/404.html'),
+      })
     },
     closeBundle: {
       order: 'post',
@@ -308,9 +342,7 @@ function securityHeaders(): Plugin {
       const read = (name: string) =>
         existsSync(join(dir, name)) ? readFileSync(join(dir, name), 'utf8') : ''
       const rules = parseHeadersFile(read('_headers'))
-      const fallback = parseRedirectsFile(read('_redirects')).find(
-        (r) => r.from === '/*' && r.status === 200,
-      )
+      const redirects = parseRedirectsFile(read('_redirects'))
       const isFile = (path: string) => {
         try {
           return statSync(join(dir, path)).isFile()
@@ -326,14 +358,24 @@ function securityHeaders(): Plugin {
           res.end()
           return
         }
-        // An existing file first, then a directory's index.html, then the fallback rule.
+        // An existing file first, then a directory's index.html, then the first matching rule.
+        let notFound: string | null = null
         if (!isFile(path)) {
           const index = `${path.replace(/\/$/, '')}/index.html`
+          const rule = redirectTarget(redirects, path)
           if (isFile(index)) req.url = index + url.search
-          else if (fallback) req.url = fallback.to + url.search
+          else if (rule?.status === 200) req.url = rule.to + url.search
+          else if (rule?.status === 404 && isFile(rule.to)) notFound = rule.to
         }
         for (const [name, value] of Object.entries(headersForPath(rules, path))) {
           res.setHeader(name, value)
+        }
+        if (notFound) {
+          // As the host does: the page's body with the status 404 (the static server sends 200).
+          res.statusCode = 404
+          res.setHeader('Content-Type', 'text/html; charset=utf-8')
+          res.end(readFileSync(join(dir, notFound)))
+          return
         }
         next()
       })

@@ -88,8 +88,31 @@ export function headerRules(options: SecurityHeaderOptions): HeaderRule[] {
   ]
 }
 
-/** Netlify serves an existing file first; every other path gets the client-rendered shell. */
-export const REDIRECTS = '/* /app.html 200\n'
+/**
+ * Netlify serves an existing file first (the static pages); then the rules in order: each app
+ * route gets the client-rendered shell, any other address the static not-found page with 404.
+ */
+export function redirectsFile(appRoutes: readonly string[], notFoundPage: string): string {
+  return [...appRoutes.map((route) => `${route} /app.html 200`), `/* ${notFoundPage} 404`]
+    .join('\n')
+    .concat('\n')
+}
+
+/** A redirect path as a RegExp: `*` matches anything (slashes too), `:name` one segment. */
+function redirectPattern(path: string): RegExp {
+  const body = path
+    .split('*')
+    .map((part) =>
+      part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+'),
+    )
+    .join('.*')
+  return new RegExp(`^${body}/?$`)
+}
+
+/** The first `_redirects` rule that applies to a request path (as the host reads them), if any. */
+export function redirectTarget<R extends { from: string }>(rules: R[], path: string): R | null {
+  return rules.find((rule) => redirectPattern(rule.from).test(path)) ?? null
+}
 
 export function formatHeadersFile(rules: HeaderRule[]): string {
   return rules
@@ -138,7 +161,7 @@ export function headersForPath(rules: HeaderRule[], path: string): Record<string
   return out
 }
 
-/** `_redirects` lines `from to status`; only rewrites (200) are used by this project. */
+/** `_redirects` lines `from to status`: rewrites (200) and the not-found page (404). */
 export function parseRedirectsFile(text: string): { from: string; to: string; status: number }[] {
   return text
     .split('\n')

@@ -1,5 +1,11 @@
 import { startContact } from './contact'
+import { onPage } from './page'
 
 /* /contact's own script: the contact form. */
-const form = document.querySelector<HTMLFormElement>('form[data-island="contact"]')
-if (form) startContact(form)
+onPage(() => {
+  const form = document.querySelector<HTMLFormElement>('form[data-island="contact"]')
+  if (form && !form.dataset.started) {
+    form.dataset.started = ''
+    startContact(form)
+  }
+})

@@ -2,26 +2,26 @@ import { isOpenBeforeLaunch } from '@/features/launch-gate/allowed-paths'
 import { followIsLaunched, readIsLaunched } from '@/features/launch-gate/api/launch-live'
 import { launchStatusStore } from '@/features/launch-gate/launch-status-store'
 import { paths } from '@/lib/paths'
+import { swapPage } from './page'
 import { callRpc, claimsAdmin, liveAccessToken, storedSession } from './session'
 
 /*
  * The launch gate of a static page (spec 4, src/features/launch-gate/components/launch-gate.tsx):
- * while the platform is not launched, everyone but admins goes to /waitlist, live. The same
- * sources as the app's gate: the cached flag first, then one REST read and the realtime channel
- * (launch-live.ts, no supabase-js), and has_role for a signed-in user.
+ * while the platform is not launched, everyone but admins goes to /waitlist, live, and a visitor
+ * it sent there goes back to the page they asked for once the site opens, without a reload. The
+ * same sources as the app's gate: the cached flag first, then one REST read and the realtime
+ * channel (launch-live.ts, no supabase-js), and has_role for a signed-in user.
  */
 type AdminState = 'none' | 'pending' | 'admin' | 'not-admin'
 
-/**
- * To /waitlist with the page asked for in the history state React Router reads
- * (`{ usr: { gatedFrom } }`), so the waitlist sends the visitor back once the site opens, as after
- * the app's own redirect; the address bar shows /waitlist only.
- */
-function toWaitlist(): void {
-  const from = `${location.pathname}${location.search}${location.hash}`
-  history.replaceState({ usr: { gatedFrom: from }, key: 'gate', idx: 0 }, '', paths.waitlist)
-  location.reload()
+/** The page the gate sent this visitor from, in the history state React Router reads too. */
+function gatedFrom(): string | null {
+  const state = history.state as { usr?: { gatedFrom?: unknown } } | null
+  const from = state?.usr?.gatedFrom
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null
 }
+
+const isWaitlist = (pathname: string) => pathname.replace(/(.)\/+$/, '$1') === paths.waitlist
 
 async function checkAdmin(userId: string, token: string): Promise<boolean | null> {
   for (const role of ['admin', 'super_admin']) {
@@ -35,7 +35,8 @@ async function checkAdmin(userId: string, token: string): Promise<boolean | null
 }
 
 export function startLaunchGate(): void {
-  if (isOpenBeforeLaunch(location.pathname, location.search)) {
+  const { pathname, search } = location
+  if (!isWaitlist(pathname) && isOpenBeforeLaunch(pathname, search)) {
     // Open before launch: only the cached flag is kept current for the next page.
     void readIsLaunched().then((launched) => launchStatusStore.set(launched))
     return
@@ -43,20 +44,38 @@ export function startLaunchGate(): void {
   const session = storedSession()
   const claim = session ? claimsAdmin(session) : false
   let admin: AdminState = session ? 'pending' : 'none'
-  let redirected = false
+  let moving = false
+
+  const move = (path: string, state: unknown) => {
+    moving = true
+    void swapPage(path, state).finally(() => {
+      moving = false
+      decide()
+    })
+  }
 
   const decide = () => {
-    if (redirected || launchStatusStore.getSnapshot()) return
+    if (moving) return
+    const launched = launchStatusStore.getSnapshot()
+    if (isWaitlist(location.pathname)) {
+      const from = gatedFrom()
+      if (launched && from) move(from, null)
+      return
+    }
+    if (launched || isOpenBeforeLaunch(location.pathname, location.search)) return
     if (admin === 'admin') return
     // A signed-in user waits for the role check; the token's claim covers an admin meanwhile.
-    if (admin === 'pending') return
-    redirected = true
-    toWaitlist()
+    if (admin === 'pending') {
+      void runAdminCheck()
+      return
+    }
+    // The address bar shows /waitlist only; the waitlist sends the visitor back from the state.
+    const from = `${location.pathname}${location.search}${location.hash}`
+    move(paths.waitlist, { usr: { gatedFrom: from }, key: 'gate', idx: 0 })
   }
 
   const set = (launched: boolean) => {
     launchStatusStore.set(launched)
-    if (!launched && admin === 'pending' && session) void runAdminCheck()
     decide()
   }
 
@@ -70,7 +89,6 @@ export function startLaunchGate(): void {
     decide()
   }
 
-  if (session && !launchStatusStore.getSnapshot()) void runAdminCheck()
   decide()
   void readIsLaunched().then(set)
   followIsLaunched(set)

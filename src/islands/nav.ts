@@ -8,6 +8,10 @@ import { toast } from './toast'
  */
 const MENU_LABEL = { open: 'إغلاق القائمة', closed: 'فتح القائمة' } as const
 
+/** The open menu of the page shown now (a swapped-in page has its own, src/islands/page.ts). */
+let closeOnEscape: (() => void) | null = null
+let listening = false
+
 function setUpMenu(): void {
   const toggle = document.querySelector<HTMLButtonElement>('[data-island="menu-toggle"]')
   const menu = document.getElementById('mobile-menu')
@@ -20,9 +24,9 @@ function setUpMenu(): void {
     toggle.querySelector('[data-icon="closed"]')?.classList.toggle('hidden', open)
   }
   toggle.addEventListener('click', () => setOpen(Boolean(menu.hidden)))
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && !menu.hidden) setOpen(false)
-  })
+  closeOnEscape = () => {
+    if (!menu.hidden) setOpen(false)
+  }
   menu.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) setOpen(false)
   })
@@ -67,8 +71,14 @@ function showAccount(): void {
 }
 
 export function startNav(): void {
+  closeOnEscape = null
   setUpMenu()
   showAccount()
+  if (listening) return
+  listening = true
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closeOnEscape?.()
+  })
   // Another tab signed in or out: the nav follows (as the app's auth store does). A refreshed
   // token of the same session changes nothing here.
   const signedIn = storedSession() !== null

@@ -1,4 +1,7 @@
+import { onPage } from './page'
 import { refreshPlans } from './plans'
 
 /* /pricing's own script: the live plans and promotions over the prerendered cards. */
-void refreshPlans()
+onPage(() => {
+  if (document.querySelector('article[data-plan]')) void refreshPlans()
+})

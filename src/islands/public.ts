@@ -2,11 +2,12 @@
  * The script of every static marketing page (issue 24, docs/architecture.md "Static pages"): the
  * page is React's HTML from the build, and this adds what is live on it without React: the launch
  * gate, the mobile menu and the signed-in nav, offline mode. Page-specific scripts (home.ts,
- * pricing.ts) come as their own entries.
+ * pricing.ts, waitlist.ts) come as their own entries.
  */
 import { startConnectivity } from './connectivity'
 import { startLaunchGate } from './launch-gate'
 import { startNav } from './nav'
+import { onPage } from './page'
 import { toast } from './toast'
 
 // login.ts's message for a Google sign-in that did not complete.
@@ -26,6 +27,6 @@ async function oauthReturn(): Promise<void> {
 startLaunchGate()
 startConnectivity()
 void oauthReturn().finally(() => {
-  startNav()
+  onPage(startNav)
   document.documentElement.dataset.islands = 'ready'
 })

@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AddToCollection } from '@/components/collections/add-to-collection'
 import { CollectionsPage } from '@/features/collections/components/collections-page'
 import { authStore } from '@/lib/auth-store'
 import {
@@ -18,12 +19,14 @@ const api = vi.hoisted(() => ({
   fetchCollections: vi.fn(),
   fetchCollectionLimit: vi.fn(),
   createCollection: vi.fn(),
+  fetchMemberships: vi.fn(),
 }))
 vi.mock('@/lib/collections', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/collections')>()
   return {
     ...actual,
     createCollection: api.createCollection,
+    fetchMemberships: api.fetchMemberships,
     collectionsQuery: (user: string) => ({
       queryKey: actual.collectionKeys.list(user),
       queryFn: api.fetchCollections,
@@ -122,6 +125,37 @@ describe('collections page', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }))
     expect(await screen.findByTestId('collections-usage')).toHaveTextContent('٠ من ١٠')
+  })
+})
+
+describe('«أضف إلى مجموعة» on a card', () => {
+  it('is a plain button until clicked; the menu then loads, opens and ticks what holds the item', async () => {
+    api.fetchCollections.mockResolvedValue([favorites, ...own(2)])
+    api.fetchMemberships.mockResolvedValue(['c1'])
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <AddToCollection kind="prompt" id="p1" name="خطة تسويق" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    const button = screen.getByRole('button', { name: 'أضف «خطة تسويق» إلى مجموعة' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    // Nothing is fetched for a card nobody opened.
+    expect(api.fetchCollections).not.toHaveBeenCalled()
+    await userEvent.setup().click(button)
+    const menu = await screen.findByRole('menu')
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'مجموعة 2' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    expect(screen.getByRole('menuitemcheckbox', { name: 'مجموعة 1' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    )
+    expect(menu).not.toHaveTextContent('المفضلة')
+    expect(api.fetchMemberships).toHaveBeenCalledWith('prompt', 'p1')
   })
 })
 

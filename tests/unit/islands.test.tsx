@@ -1,13 +1,17 @@
 /**
  * The static marketing pages' scripts (src/islands/, issue 24) on the markup React renders at
- * build time: the mobile menu, the signed-in nav, the newsletter form without React.
+ * build time: the mobile menu, the signed-in nav, the newsletter and waitlist forms, the not-found
+ * page and moving between static pages without React.
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { Navbar } from '@/components/layout/navbar'
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form'
+import NotFoundPage from '@/features/marketing/pages/not-found-page'
+import WaitlistPage from '@/features/waitlist/pages/waitlist-page'
 import { StaticRenderContext } from '@/hooks/use-static-render'
 import { rawAuthStorageKey } from '@/lib/env-defaults'
 
@@ -145,5 +149,145 @@ describe('static newsletter form (src/islands/newsletter.ts)', () => {
       ),
     )
     expect(input()).toHaveValue('reem@example.sa')
+  })
+})
+
+describe('static waitlist (src/islands/waitlist.ts)', () => {
+  const front = () => document.querySelector('[data-sonner-toast][data-front="true"]')
+  const button = () => screen.getByRole('button', { name: 'انضم إلى قائمة الانتظار' })
+
+  async function start() {
+    sessionStorage.clear()
+    serve(
+      <QueryClientProvider client={new QueryClient()}>
+        <WaitlistPage />
+      </QueryClientProvider>,
+    )
+    expect(button()).toBeDisabled()
+    await import('@/islands/waitlist')
+    await waitFor(() => expect(button()).toBeEnabled())
+    return userEvent.setup()
+  }
+
+  it('makes the CSRF token, validates in Arabic before any call, focuses the name', async () => {
+    const user = await start()
+    expect(sessionStorage.getItem('csrf_token')).toMatch(/^[0-9a-f]{64}$/)
+    await user.click(button())
+    expect(await screen.findByText('يرجى إدخال الاسم')).toBeVisible()
+    expect(screen.getByText('البريد الإلكتروني مطلوب')).toBeVisible()
+    expect(screen.getByLabelText(/^الاسم/)).toHaveFocus()
+    expect(screen.getByLabelText(/^الاسم/)).toHaveAttribute('aria-invalid', 'true')
+    await user.type(screen.getByLabelText(/^الاسم/), 'سارة')
+    await waitFor(() => expect(screen.queryByText('يرجى إدخال الاسم')).not.toBeInTheDocument())
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('upper-cases the invite code, joins through join_waitlist and shows the thank-you panel', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: true, code: 'joined', message: 'ok' }), {
+        status: 200,
+      }),
+    )
+    const user = await start()
+    await user.type(screen.getByLabelText(/^الاسم/), 'سارة أحمد')
+    await user.type(screen.getByLabelText(/البريد الإلكتروني/), 'sara@example.sa')
+    await user.type(screen.getByLabelText(/رمز الدعوة/), 'sanad2026')
+    expect(screen.getByLabelText(/رمز الدعوة/)).toHaveValue('SANAD2026')
+    // The hint stays announced with the field.
+    expect(screen.getByLabelText(/رمز الدعوة/)).toHaveAccessibleDescription(
+      'إن وصلك رمز دعوة فأدخله هنا.',
+    )
+    await user.click(button())
+    expect(await screen.findByText('شكراً لانضمامك إلى قائمة الانتظار!')).toBeVisible()
+    expect(screen.getByText('sara@example.sa')).toBeVisible()
+    expect(screen.queryByLabelText(/رمز الدعوة/)).not.toBeInTheDocument()
+    expect(front()).toHaveTextContent('تم التسجيل بنجاح!')
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(String(url)).toMatch(/\/rest\/v1\/rpc\/join_waitlist$/)
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      p_name: 'سارة أحمد',
+      p_email: 'sara@example.sa',
+      p_invite_code: 'SANAD2026',
+    })
+  })
+
+  it('shows a refusal under its field, keeps the input, and refuses without a CSRF token', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: false, code: 'duplicate_email', message: 'x' }), {
+        status: 200,
+      }),
+    )
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const user = await start()
+    await user.type(screen.getByLabelText(/^الاسم/), 'سارة أحمد')
+    await user.type(screen.getByLabelText(/البريد الإلكتروني/), 'sara@example.sa')
+    await user.click(button())
+    const duplicate = 'هذا البريد الإلكتروني مسجل مسبقاً في قائمة الانتظار'
+    await waitFor(() => expect(front()).toHaveTextContent(duplicate))
+    expect(front()).toHaveTextContent('خطأ في التسجيل')
+    expect(screen.getByLabelText(/البريد الإلكتروني/)).toHaveAccessibleDescription(duplicate)
+    expect(screen.getByLabelText(/البريد الإلكتروني/)).toHaveFocus()
+    await waitFor(() => expect(button()).toBeEnabled())
+    await user.click(button())
+    await waitFor(() =>
+      expect(front()).toHaveTextContent('حدث خطأ أثناء التسجيل، يرجى المحاولة لاحقاً'),
+    )
+    expect(screen.getByLabelText(/^الاسم/)).toHaveValue('سارة أحمد')
+
+    sessionStorage.setItem('csrf_expires', String(Date.now() - 1000))
+    await waitFor(() => expect(button()).toBeEnabled())
+    await user.click(button())
+    await waitFor(() =>
+      expect(front()).toHaveTextContent('رمز الحماية غير صالح. يرجى تحديث الصفحة.'),
+    )
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    // A fresh token is stored for the next attempt.
+    expect(Number(sessionStorage.getItem('csrf_expires'))).toBeGreaterThan(Date.now())
+  })
+})
+
+describe('static not-found page (src/islands/not-found.ts)', () => {
+  it('writes the address asked for, logs it, and shows «رجوع» only once it works', async () => {
+    serve(<NotFoundPage />)
+    const back = document.querySelector('[data-island="go-back"]')
+    expect(back).toHaveTextContent('رجوع')
+    expect(back).not.toBeVisible()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    window.history.replaceState(null, '', '/no-such-page')
+    await import('@/islands/not-found')
+    expect(screen.getByText('/no-such-page')).toBeVisible()
+    expect(warn).toHaveBeenCalledWith('404: no page at /no-such-page')
+    expect(screen.getByRole('button', { name: 'رجوع' })).toBeVisible()
+    warn.mockRestore()
+    window.history.replaceState(null, '', '/')
+  })
+})
+
+describe('moving between static pages (src/islands/page.ts)', () => {
+  const page = (body: string, scripts: string[]) =>
+    `<!doctype html><html><head><title>${body}</title><meta name="description" content="d-${body}">` +
+    scripts.map((src) => `<script type="module" src="${src}"></script>`).join('') +
+    `</head><body><div id="root" data-static=""><h1>${body}</h1></div></body></html>`
+
+  it('swaps in the next page, its title and new scripts, and mounts the running ones again', async () => {
+    document.head.innerHTML =
+      '<title>a</title><meta name="description" content="d-a"><script type="module" src="/assets/public.js"></script>'
+    document.body.innerHTML = '<div id="root" data-static=""><h1>a</h1></div>'
+    fetchMock.mockResolvedValue(
+      new Response(page('b', ['/assets/public.js', '/assets/b.js']), { status: 200 }),
+    )
+    const { onPage, swapPage } = await import('@/islands/page')
+    const mounted: string[] = []
+    onPage(() => mounted.push(document.querySelector('h1')?.textContent ?? ''))
+    await swapPage('/b', { usr: { gatedFrom: '/a' } })
+    expect(mounted).toEqual(['a', 'b'])
+    expect(window.location.pathname).toBe('/b')
+    expect(window.history.state).toEqual({ usr: { gatedFrom: '/a' } })
+    expect(document.title).toBe('b')
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'd-b')
+    expect(document.querySelectorAll('script[src="/assets/public.js"]')).toHaveLength(1)
+    expect(document.querySelectorAll('script[src="/assets/b.js"]')).toHaveLength(1)
+    window.history.replaceState(null, '', '/')
+    document.head.innerHTML = ''
   })
 })

@@ -8,7 +8,8 @@ import {
   HTML_CACHE,
   parseHeadersFile,
   parseRedirectsFile,
-  REDIRECTS,
+  redirectsFile,
+  redirectTarget,
   supabaseSources,
 } from '../../scripts/security-headers'
 
@@ -65,9 +66,25 @@ describe('security headers (scripts/security-headers.ts)', () => {
     )
   })
 
-  it('falls back to the client-rendered shell', () => {
-    expect(parseRedirectsFile(`# fallback\n${REDIRECTS}`)).toEqual([
-      { from: '/*', to: '/app.html', status: 200 },
+  it('serves app routes the client-rendered shell and anything else the not-found page, 404', () => {
+    const file = redirectsFile(
+      ['/login', '/subscription/invoices/:id', '/dashboard/*'],
+      '/404.html',
+    )
+    const rules = parseRedirectsFile(`# fallback\n${file}`)
+    expect(rules).toEqual([
+      { from: '/login', to: '/app.html', status: 200 },
+      { from: '/subscription/invoices/:id', to: '/app.html', status: 200 },
+      { from: '/dashboard/*', to: '/app.html', status: 200 },
+      { from: '/*', to: '/404.html', status: 404 },
     ])
+    const target = (path: string) => redirectTarget(rules, path)?.to
+    expect(target('/login')).toBe('/app.html')
+    expect(target('/login/')).toBe('/app.html')
+    expect(target('/subscription/invoices/42')).toBe('/app.html')
+    expect(target('/subscription/invoices/42/x')).toBe('/404.html')
+    expect(target('/dashboard/prompt-cards/7')).toBe('/app.html')
+    expect(target('/loginx')).toBe('/404.html')
+    expect(target('/this-page-does-not-exist')).toBe('/404.html')
   })
 })

@@ -17,11 +17,17 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-2 p-6', className)} {...props} />
 }
 
-export function CardTitle({ className, children, ...props }: ComponentProps<'h3'>) {
+/** `as="h2"` where the cards are the page's first level under its h1 (headings in order). */
+export function CardTitle({
+  className,
+  children,
+  as: Heading = 'h3',
+  ...props
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' }) {
   return (
-    <h3 className={cn('text-lg leading-snug font-bold', className)} {...props}>
+    <Heading className={cn('text-lg leading-snug font-bold', className)} {...props}>
       {children}
-    </h3>
+    </Heading>
   )
 }
 

@@ -20,9 +20,18 @@ type PlanCardProps = {
   compact?: boolean
   /** The plan's current promotion (pricing page), shown over the struck-through price. */
   promotion?: { name: string; discountedPrice: number; message: string | null }
+  /** 2 where the cards are the page's first level under its h1 (/pricing), else 3 (a section's). */
+  headingLevel?: 2 | 3
 }
 
-export function PlanCard({ plan, href, compact = false, promotion }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  href,
+  compact = false,
+  promotion,
+  headingLevel = 3,
+}: PlanCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const features = compact ? plan.features.slice(0, 3) : plan.features
   const titleId = `plan-${plan.slug}-title`
   // Static pages (issue 24): src/islands/plans.ts fills the hidden promotion from the live plans.
@@ -43,9 +52,9 @@ export function PlanCard({ plan, href, compact = false, promotion }: PlanCardPro
         </Badge>
       ) : null}
       <div className="flex flex-col gap-2">
-        <h3 id={titleId} className="text-xl font-bold">
+        <Heading id={titleId} className="text-xl font-bold">
           {plan.name}
-        </h3>
+        </Heading>
         <p className="text-sm leading-relaxed text-muted-foreground">{plan.description}</p>
       </div>
       {promotion || (isStatic && !compact) ? (

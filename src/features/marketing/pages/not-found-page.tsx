@@ -3,11 +3,15 @@ import { ArrowRight, Home, Mail } from 'lucide-react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { useStaticRender } from '@/hooks/use-static-render'
 import { paths } from '@/lib/paths'
 
 export default function NotFoundPage() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  // The static not-found page (issue 24, dist/404.html): src/islands/not-found.ts writes the path
+  // asked for and shows «رجوع»; without JavaScript the two links remain.
+  const isStatic = useStaticRender() !== null
   usePageMeta('الصفحة غير موجودة', 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.')
 
   // With no earlier entry in this tab (a direct visit), "back" would leave the site: go home.
@@ -33,7 +37,11 @@ export default function NotFoundPage() {
       </p>
       <p className="leading-relaxed text-muted-foreground">
         عذراً، لم نجد الصفحة{' '}
-        <code dir="ltr" className="rounded bg-muted px-2 py-0.5 text-sm text-foreground">
+        <code
+          dir="ltr"
+          className="rounded bg-muted px-2 py-0.5 text-sm text-foreground"
+          data-island={isStatic ? 'not-found-path' : undefined}
+        >
           {pathname}
         </code>
         . ربما نُقلت أو أن الرابط غير صحيح.
@@ -54,7 +62,12 @@ export default function NotFoundPage() {
             تواصل معنا
           </Link>
         </Button>
-        <Button variant="ghost" onClick={goBack}>
+        <Button
+          variant="ghost"
+          onClick={goBack}
+          hidden={isStatic ? true : undefined}
+          data-island={isStatic ? 'go-back' : undefined}
+        >
           <ArrowRight aria-hidden="true" />
           رجوع
         </Button>

@@ -32,6 +32,7 @@ export default function PricingPage() {
                 plan={plan}
                 href={planHref(plan)}
                 promotion={plan.promotion}
+                headingLevel={2}
               />
             ))}
           </div>

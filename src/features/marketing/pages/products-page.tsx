@@ -38,7 +38,7 @@ export default function ProductsPage() {
                         <Icon aria-hidden="true" className="size-7" />
                       </span>
                       <p className="text-sm font-medium text-accent">{product.highlight}</p>
-                      <CardTitle>{product.title}</CardTitle>
+                      <CardTitle as="h2">{product.title}</CardTitle>
                       <CardDescription>{product.tagline}</CardDescription>
                     </CardHeader>
                     <span className="flex items-center gap-2 px-6 pb-6 text-sm font-medium text-primary">

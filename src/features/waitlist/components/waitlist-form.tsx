@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { useHydrated } from '@/hooks/use-hydrated'
+import { useStaticRender } from '@/hooks/use-static-render'
 import { toast } from '@/lib/toast'
 import { useJoinWaitlist, WaitlistError } from '../api/join-waitlist'
 import { ensureCsrfToken } from '../csrf'
@@ -23,6 +25,9 @@ function upperCaseInput(event: ChangeEvent<HTMLInputElement>) {
 
 export function WaitlistForm({ onJoined }: { onJoined: (email: string) => void }) {
   const join = useJoinWaitlist()
+  const hydrated = useHydrated()
+  // On the static /waitlist page src/islands/waitlist.ts runs this form (same checks and calls).
+  const isStatic = useStaticRender() !== null
   const {
     register,
     handleSubmit,
@@ -64,6 +69,7 @@ export function WaitlistForm({ onJoined }: { onJoined: (email: string) => void }
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       aria-label="نموذج التسجيل في قائمة الانتظار"
+      data-island={isStatic ? 'waitlist' : undefined}
       className="grid gap-5"
     >
       <Field label="الاسم" required error={errors.name?.message}>
@@ -103,7 +109,7 @@ export function WaitlistForm({ onJoined }: { onJoined: (email: string) => void }
           />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={join.isPending} className="w-full">
+      <Button type="submit" size="lg" disabled={!hydrated || join.isPending} className="w-full">
         <ShieldCheck aria-hidden="true" />
         {join.isPending ? waitlistMessages.submitting : waitlistMessages.submit}
       </Button>

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom'
 import { LogoMark } from '@/components/layout/logo'
 import { Card, CardContent } from '@/components/ui/card'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { useStaticRender } from '@/hooks/use-static-render'
 import { paths } from '@/lib/paths'
 import { siteConfig } from '@/lib/site'
 import { WaitlistForm } from '../components/waitlist-form'
@@ -33,7 +34,7 @@ function ThankYouPanel({ email }: { email: string }) {
       <h2 className="text-2xl font-bold">شكراً لانضمامك إلى قائمة الانتظار!</h2>
       <p className="text-muted-foreground">
         سنرسل إليك على{' '}
-        <span dir="ltr" className="font-medium text-foreground">
+        <span dir="ltr" className="font-medium text-foreground" data-island="waitlist-email">
           {email}
         </span>{' '}
         رسالة فور إطلاق المنصة.
@@ -48,6 +49,8 @@ function ThankYouPanel({ email }: { email: string }) {
 
 export default function WaitlistPage() {
   const [joinedEmail, setJoinedEmail] = useState<string | null>(null)
+  // The static page (issue 24) carries the thank-you panel for src/islands/waitlist.ts to show.
+  const isStatic = useStaticRender() !== null
   usePageMeta(
     'قائمة الانتظار',
     'سجّل في قائمة انتظار سند لتكون أول من يعرف بالإطلاق، واحصل على خصم خاص للمشتركين الأوائل.',
@@ -75,7 +78,12 @@ export default function WaitlistPage() {
           </ul>
         </section>
         <Card className="w-full lg:max-w-md">
-          <CardContent className="pt-6">
+          <CardContent className="pt-6" data-island={isStatic ? 'waitlist-card' : undefined}>
+            {isStatic ? (
+              <template data-island="waitlist-thanks">
+                <ThankYouPanel email="" />
+              </template>
+            ) : null}
             {joinedEmail ? (
               <ThankYouPanel email={joinedEmail} />
             ) : (
