@@ -83,11 +83,21 @@ function isValidIsoDate(text: string): boolean {
 
 type Definition = { field: PromptField; issues: string[] }
 
+/**
+ * The key a placeholder's name part (what precedes `|`) stands for: the name without its marks
+ * and without the options or range after `:`. Empty when the placeholder has no name.
+ */
+export function placeholderKey(name: string): string {
+  const colon = name.indexOf(':')
+  const head = colon < 0 ? name : name.slice(0, colon)
+  return head.replace(trailingMarks, '').trim()
+}
+
 function readDefinition(name: string, dflt: string | null): Definition | null {
   const colon = name.indexOf(':')
   const head = colon < 0 ? name : name.slice(0, colon)
   const spec = colon < 0 ? null : name.slice(colon + 1).trim()
-  const key = head.replace(trailingMarks, '').trim()
+  const key = placeholderKey(name)
   if (!key) return null
   const found = new Set(
     (head.slice(key.length).match(marks) ?? []).map((m) => (m === '¶' ? '+' : m)),
