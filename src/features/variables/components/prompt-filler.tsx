@@ -474,7 +474,7 @@ function FieldControl({
   const common = { ...control, 'data-variable': field.key }
   if (type.kind === 'select') {
     return (
-      <Select value={value || field.default || undefined} onValueChange={onChange}>
+      <Select value={value || field.default || ''} onValueChange={onChange}>
         <SelectTrigger {...common}>
           <SelectValue placeholder="اختر..." />
         </SelectTrigger>
