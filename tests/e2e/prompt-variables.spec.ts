@@ -65,7 +65,7 @@ test('fill typed variables, switch dialect, open in Gemini and ChatGPT, share th
     await page.evaluate(() => navigator.clipboard.writeText('قبل'))
     await page.getByRole('button', { name: 'نسخ الأمر' }).click()
     await expect(page.getByText('أكمل الحقول المطلوبة قبل النسخ')).toBeVisible()
-    await expect(page.getByText('هذا الحقل مطلوب.')).toBeVisible()
+    await expect(page.getByText('هذا الحقل مطلوب.', { exact: true })).toBeVisible()
     await expect(page.getByLabel('اسم العميل')).toBeFocused()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('قبل')
 
