@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { parsePromptTemplate, parseTemplate } from '../../../src/lib/prompt-template.ts'
-import { sql } from '../../support/stack.ts'
+import { serviceClient, sql } from '../../support/stack.ts'
+import { createTestUser } from '../../support/users.ts'
 
 type Variable = { key: string; default: string | null }
 
@@ -43,6 +44,41 @@ describe('private.extract_prompt_variables agrees with the client parser', () =>
     for (const row of rows) {
       expect(row.now).toEqual(row.stored)
       expect(row.now.map((v) => v.key)).toEqual(parseTemplate(row.body).map((v) => v.key))
+    }
+  })
+})
+
+describe('the profile columns of the built-in values', () => {
+  it('the owner sets job_title and city; another user cannot; over 100 characters is refused', async () => {
+    const owner = await createTestUser()
+    const other = await createTestUser()
+    try {
+      const own = await owner.client
+        .from('profiles')
+        .update({ job_title: 'مديرة التسويق', city: 'جدة' })
+        .eq('id', owner.id)
+        .select('job_title, city')
+      expect(own.error).toBeNull()
+      expect(own.data).toEqual([{ job_title: 'مديرة التسويق', city: 'جدة' }])
+
+      const foreign = await other.client
+        .from('profiles')
+        .update({ city: 'الرياض' })
+        .eq('id', owner.id)
+        .select('id')
+      expect(foreign.error).toBeNull()
+      expect(foreign.data).toEqual([])
+      expect(await sql('select city from public.profiles where id = $1', [owner.id])).toEqual([
+        { city: 'جدة' },
+      ])
+
+      const long = await owner.client
+        .from('profiles')
+        .update({ job_title: 'م'.repeat(101) })
+        .eq('id', owner.id)
+      expect(long.error?.code).toBe('23514')
+    } finally {
+      for (const id of [owner.id, other.id]) await serviceClient().auth.admin.deleteUser(id)
     }
   })
 })
