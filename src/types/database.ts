@@ -1123,6 +1123,7 @@ export type Database = {
       profiles: {
         Row: {
           avatar_url: string | null
+          city: string | null
           company_name: string | null
           company_size: string | null
           company_type: string | null
@@ -1136,6 +1137,7 @@ export type Database = {
           grace_period_until: string | null
           id: string
           intended_plan: string | null
+          job_title: string | null
           payment_method_status: string | null
           phone_number: string | null
           subscription_expires_at: string | null
@@ -1147,6 +1149,7 @@ export type Database = {
         ComputedFields: never
         Insert: {
           avatar_url?: string | null
+          city?: string | null
           company_name?: string | null
           company_size?: string | null
           company_type?: string | null
@@ -1160,6 +1163,7 @@ export type Database = {
           grace_period_until?: string | null
           id: string
           intended_plan?: string | null
+          job_title?: string | null
           payment_method_status?: string | null
           phone_number?: string | null
           subscription_expires_at?: string | null
@@ -1170,6 +1174,7 @@ export type Database = {
         }
         Update: {
           avatar_url?: string | null
+          city?: string | null
           company_name?: string | null
           company_size?: string | null
           company_type?: string | null
@@ -1183,6 +1188,7 @@ export type Database = {
           grace_period_until?: string | null
           id?: string
           intended_plan?: string | null
+          job_title?: string | null
           payment_method_status?: string | null
           phone_number?: string | null
           subscription_expires_at?: string | null

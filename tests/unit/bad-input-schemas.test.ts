@@ -25,7 +25,12 @@ import {
 } from '@/features/registration/schemas'
 import { normalizeCode } from '@/features/subscription/lib/display'
 import { openInTargets } from '@/features/variables/lib/open-in'
-import { fillTemplate, parseTemplate, segmentTemplate } from '@/lib/prompt-template'
+import {
+  fillTemplate,
+  parseTemplate,
+  segmentTemplate,
+  stripDirectionMarks,
+} from '@/lib/prompt-template'
 import { waitlistSchema } from '@/features/waitlist/schemas'
 import {
   ARABIC,
@@ -349,8 +354,11 @@ describe('the variables and discount-code inputs (no schema: parsed by hand) und
         expect(parseTemplate(template).map((v) => v.key)).toContain('المنتج')
         expect(segmentTemplate(template).length).toBeGreaterThan(0)
         const filled = fillTemplate(template, { المنتج: value })
-        // The value goes in as typed (trimmed), never escaped, dropped or interpreted.
-        if (value.trim()) expect(filled).toContain(value.trim())
+        // The value goes in as typed (trimmed, direction marks removed: issue 22), never
+        // escaped, dropped or interpreted.
+        const typed = stripDirectionMarks(value).trim()
+        if (typed) expect(filled).toContain(typed)
+        expect(filled).not.toMatch(/[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/)
       }),
       { numRuns: RUNS },
     )

@@ -93,8 +93,9 @@ vi.mock('@/features/catalogue/api/directory', async (importOriginal) => ({
 }))
 vi.mock('@/features/variables/hooks/use-global-variables', () => ({
   useGlobalVariables: () => ({ loading: false, rows: [], variables: [] }),
-  useCompanyVariables: () => ({ loading: false, values: {} }),
+  useCompanyVariables: () => ({ loading: false, values: {}, builtins: {} }),
   useSavePromptValues: () => ({ mutate: vi.fn(), isPending: false }),
+  useOutputDialect: () => ({ loading: false, dialect: 'asis', setDialect: vi.fn() }),
 }))
 vi.mock('@/features/dashboard/api/account', async (importOriginal) => ({
   ...(await importOriginal<object>()),

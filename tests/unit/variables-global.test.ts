@@ -67,24 +67,26 @@ describe('deriveGlobalVariables', () => {
 })
 
 describe('openInTargets', () => {
-  it('prefills ChatGPT and Claude, links Gemini and Midjourney without the text', () => {
-    const targets = openInTargets(
-      ['chatgpt', 'gemini', 'midjourney', 'claude', 'other'],
-      'اكتب خطة',
-    )
-    expect(targets.map((t) => [t.platform, t.prefilled])).toEqual([
-      ['chatgpt', true],
+  it("puts the prompt's platforms first, then every chat assistant; prefills where a query is taken", () => {
+    const targets = openInTargets(['gemini', 'midjourney', 'claude', 'other'], 'اكتب خطة')
+    expect(targets.map((t) => [t.service, t.prefilled])).toEqual([
       ['gemini', false],
       ['midjourney', false],
       ['claude', true],
+      ['chatgpt', true],
+      ['copilot', true],
+      ['perplexity', true],
+      ['grok', true],
+      ['deepseek', false],
     ])
-    expect(targets[0]!.href).toBe(`https://chatgpt.com/?q=${encodeURIComponent('اكتب خطة')}`)
-    expect(targets[3]!.href.startsWith('https://claude.ai/new?q=')).toBe(true)
+    expect(targets[3]!.href).toBe(`https://chatgpt.com/?q=${encodeURIComponent('اكتب خطة')}`)
+    expect(targets[2]!.href.startsWith('https://claude.ai/new?q=')).toBe(true)
   })
 
   it('does not put a very long prompt in the address', () => {
     const [chatgpt] = openInTargets(['chatgpt'], 'س'.repeat(5000))
     expect(chatgpt!.prefilled).toBe(false)
+    expect(chatgpt!.reason).toBe('too-long')
     expect(chatgpt!.href).toBe('https://chatgpt.com/')
   })
 })

@@ -20,6 +20,8 @@ export const profileSchema = z.object({
     }),
   ),
   company_name: optionalText(120, 'اسم الشركة طويل جداً'),
+  job_title: optionalText(100, 'المسمى الوظيفي طويل جداً (100 حرف كحد أقصى)'),
+  city: optionalText(100, 'اسم المدينة طويل جداً (100 حرف كحد أقصى)'),
   company_type: z.string(),
   custom_company_type: optionalText(80, 'النوع طويل جداً'),
   country: z.string(),

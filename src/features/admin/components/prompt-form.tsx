@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import type { AdminPrompt, CatalogueOptions, PromptInput } from '../api/prompts'
+import { parsePromptTemplate } from '@/lib/prompt-template'
 import { extractPromptVariables, slugify } from '../lib/prompt-variables'
 import { promptSchema, splitTags, type PromptValues } from '../schemas'
 
@@ -57,6 +58,19 @@ export function PromptForm({ prompt, body, options, onSubmit, onCancel }: Prompt
   const bodyAr = useWatch({ control, name: 'body_ar' })
   const titleEn = useWatch({ control, name: 'title_en' })
   const variables = extractPromptVariables(bodyAr ?? '')
+  const typed = parsePromptTemplate(bodyAr ?? '')
+  const typeOf = (key: string) => {
+    const field = typed.fields.find((f) => f.key === key)
+    if (!field) return ''
+    const kind = {
+      text: 'نص',
+      multiline: 'نص طويل',
+      select: 'قائمة',
+      number: 'رقم',
+      date: 'تاريخ',
+    }[field.type.kind]
+    return field.required ? `${kind}، مطلوب` : kind
+  }
 
   // A new prompt's slug follows its English title until the admin types one.
   useEffect(() => {
@@ -164,11 +178,12 @@ export function PromptForm({ prompt, body, options, onSubmit, onCancel }: Prompt
       <Field
         label="نص الأمر بالعربية"
         required
-        hint="المتغيرات بصيغة {{اسم_المتغير}} أو {{اسم_المتغير|قيمة افتراضية}}"
+        hint="المتغيرات بصيغة {{اسم_المتغير}} أو {{اسم_المتغير|قيمة افتراضية}}، ولها أنواع: انظر «صيغة المتغيرات» أدناه."
         error={errors.body_ar?.message}
       >
-        {(c) => <Textarea rows={7} {...c} {...register('body_ar')} />}
+        {(c) => <Textarea rows={7} dir="auto" {...c} {...register('body_ar')} />}
       </Field>
+      <VariableSyntaxHelp />
       <div aria-live="polite" className="rounded-md border border-border bg-muted/40 p-3 text-sm">
         <p className="mb-2 font-medium">معاينة المتغيرات ({variables.length})</p>
         {variables.length === 0 ? (
@@ -178,11 +193,24 @@ export function PromptForm({ prompt, body, options, onSubmit, onCancel }: Prompt
             {variables.map((v) => (
               <li key={v.key} className="rounded-full bg-primary/15 px-3 py-1 text-primary">
                 {v.key}
+                <span className="text-muted-foreground"> — {typeOf(v.key)}</span>
                 {v.default ? <span className="text-muted-foreground"> ({v.default})</span> : null}
               </li>
             ))}
           </ul>
         )}
+        {typed.issues.length > 0 ? (
+          <ul className="mt-2 grid gap-1 text-destructive" aria-label="أخطاء في صيغة المتغيرات">
+            {typed.issues.map((issue, index) => (
+              <li key={index}>
+                <bdi dir="ltr" className="font-mono text-xs">
+                  {issue.placeholder}
+                </bdi>{' '}
+                {issue.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <Field label="نص الأمر بالإنجليزية" error={errors.body_en?.message}>
         {(c) => (
@@ -206,5 +234,46 @@ export function PromptForm({ prompt, body, options, onSubmit, onCancel }: Prompt
         </Button>
       </div>
     </form>
+  )
+}
+
+/** The typed-variable syntax (docs/prompt-variables.md), for whoever writes a prompt by hand. */
+function VariableSyntaxHelp() {
+  const rows: [string, string][] = [
+    ['{{اسم_الشركة}}', 'نص قصير يكتبه المستخدم.'],
+    ['{{المدينة|الرياض}}', 'قيمة افتراضية بعد | تُستخدم إن لم يكتب المستخدم شيئاً.'],
+    ['{{الوصف*}}', '* بعد الاسم: حقل مطلوب، لا يُنسخ الأمر قبل تعبئته.'],
+    ['{{الوصف+}}', '+ بعد الاسم: نص طويل من عدة أسطر.'],
+    ['{{النبرة: رسمية / ودية / حماسية | ودية}}', 'بعد النقطتين خيارات يفصل بينها /: قائمة اختيار.'],
+    [
+      '{{الميزانية#: 1000..50000}}',
+      '# بعد الاسم: رقم، ويمكن تحديد النطاق بعد النقطتين (أو أحد طرفيه).',
+    ],
+    ['{{تاريخ_الإطلاق@}}', '@ بعد الاسم: تاريخ يُختار من التقويم.'],
+    [
+      '{{اسمي}} {{شركتي}} {{مسماي_الوظيفي}} {{مدينتي}} {{تاريخ_اليوم}} {{التاريخ_الهجري}} {{التاريخ_الميلادي}}',
+      'قيم تلقائية من الملف الشخصي وتاريخ اليوم، يستطيع المستخدم تعديلها.',
+    ],
+  ]
+  return (
+    <details className="rounded-md border border-border p-3 text-sm">
+      <summary className="cursor-pointer font-medium">صيغة المتغيرات</summary>
+      <p className="mt-2 text-muted-foreground">
+        تُكتب العلامات بعد اسم المتغير ويمكن جمعها، مثل {'{{الوصف*+}}'} لنص طويل مطلوب. يُعدّ المتغير
+        المكرر حقلاً واحداً، ويُعتمد أول تعريف له.
+      </p>
+      <dl className="mt-2 grid gap-2">
+        {rows.map(([syntax, meaning]) => (
+          <div key={syntax} className="grid gap-1 sm:grid-cols-[minmax(0,18rem)_1fr] sm:gap-3">
+            <dt>
+              <code dir="rtl" className="rounded bg-muted px-1">
+                {syntax}
+              </code>
+            </dt>
+            <dd className="text-muted-foreground">{meaning}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   )
 }

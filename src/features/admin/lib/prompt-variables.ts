@@ -1,13 +1,16 @@
+import { placeholderKey } from '@/lib/prompt-template'
+
 export type PromptVariable = { key: string; default: string | null }
 
 /**
- * The {{key}} / {{key|default}} placeholders of a prompt body, in order of first use: the same
- * rule as the database's private.extract_prompt_variables, so the preview matches what is saved.
+ * The placeholders of a prompt body, in order of first use: the same rule as the database's
+ * private.extract_prompt_variables, so the preview matches what is saved. Typed placeholders
+ * (docs/prompt-variables.md) list under their key: {{النبرة: رسمية / ودية}} is «النبرة».
  */
 export function extractPromptVariables(body: string): PromptVariable[] {
   const found = new Map<string, PromptVariable>()
   for (const match of body.matchAll(/\{\{\s*([^{}|]+?)\s*(?:\|([^{}]*))?\}\}/g)) {
-    const key = (match[1] ?? '').trim()
+    const key = placeholderKey(match[1] ?? '')
     if (!key) continue
     const fallback = match[2]?.trim() || null
     const known = found.get(key)

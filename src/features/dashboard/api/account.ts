@@ -48,6 +48,8 @@ export async function updateProfile(values: ProfileValues) {
       custom_company_type: values.company_type === 'other' ? values.custom_company_type : null,
       avatar_url: values.avatar_url || null,
       phone_number: values.phone_number || null,
+      job_title: values.job_title || null,
+      city: values.city || null,
     })
     .eq('id', userId())
   if (error) throw toAccountError(error, 'تعذّر حفظ الملف الشخصي')

@@ -48,6 +48,8 @@ export function ProfileForm(props: ProfileFormProps) {
           full_name: p.full_name ?? '',
           username: p.username ?? '',
           company_name: p.company_name ?? '',
+          job_title: p.job_title ?? '',
+          city: p.city ?? '',
           company_type: p.company_type ?? '',
           custom_company_type: p.custom_company_type ?? '',
           country: p.country ?? '',
@@ -134,6 +136,29 @@ function DetailsForm({
           </Field>
           <Field label="اسم الشركة" error={errors.company_name?.message}>
             {(c) => <Input {...c} autoComplete="organization" {...form.register('company_name')} />}
+          </Field>
+          <Field
+            label="المسمى الوظيفي"
+            hint="يُملأ تلقائياً في الأوامر التي تستخدم {{مسماي_الوظيفي}}."
+            error={errors.job_title?.message}
+          >
+            {(c) => (
+              <Input
+                {...c}
+                dir="auto"
+                autoComplete="organization-title"
+                {...form.register('job_title')}
+              />
+            )}
+          </Field>
+          <Field
+            label="المدينة"
+            hint="تُملأ تلقائياً في الأوامر التي تستخدم {{مدينتي}}."
+            error={errors.city?.message}
+          >
+            {(c) => (
+              <Input {...c} dir="auto" autoComplete="address-level2" {...form.register('city')} />
+            )}
           </Field>
           <Field label="نوع الشركة">
             {(c) => (

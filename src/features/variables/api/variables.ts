@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { BuiltinProfile } from '../lib/builtin-values'
 import type { CompanyProfile } from '../lib/company-variables'
+import { DIALECT_PREFERENCE_KEY, isDialect, type Dialect } from '../lib/dialect'
 import type { SavedVariableRow } from '../lib/global-variables'
 import { variableMessages } from '../messages'
 import { currentUserId, db, VariablesError } from './client'
@@ -104,13 +106,20 @@ export async function deleteVariableEverywhere(key: string): Promise<void> {
   if (error) throw new VariablesError(variableMessages.deleteFailed)
 }
 
-/** The profile's company values, the company-wide global variables (lib/company-variables). */
-export async function fetchCompanyProfile(userId: string): Promise<CompanyProfile | null> {
+/**
+ * The profile's company values, the company-wide global variables (lib/company-variables), and
+ * the columns the built-in values read (lib/builtin-values).
+ */
+export async function fetchCompanyProfile(
+  userId: string,
+): Promise<(CompanyProfile & BuiltinProfile) | null> {
   const { data, error } = await (
     await db()
   )
     .from('profiles')
-    .select('company_name, company_type, custom_company_type, country, company_size')
+    .select(
+      'company_name, company_type, custom_company_type, country, company_size, full_name, job_title, city',
+    )
     .eq('id', userId)
     .maybeSingle()
   if (error) throw new VariablesError(variableMessages.loadFailed)
@@ -122,3 +131,40 @@ export const companyProfileQuery = (userId: string) =>
     queryKey: variablesKeys.company(userId),
     queryFn: () => fetchCompanyProfile(userId),
   })
+
+/** The output dialect the user chose last (saved_preferences); «كما في الأمر» when none. */
+export async function fetchOutputDialect(userId: string): Promise<Dialect> {
+  const { data, error } = await (
+    await db()
+  )
+    .from('saved_preferences')
+    .select('preference_value')
+    .eq('user_id', userId)
+    .eq('preference_key', DIALECT_PREFERENCE_KEY)
+    .maybeSingle()
+  if (error) throw new VariablesError(variableMessages.loadFailed)
+  const value = data?.preference_value
+  return isDialect(value) ? value : 'asis'
+}
+
+export const outputDialectQuery = (userId: string) =>
+  queryOptions({
+    queryKey: variablesKeys.dialect(userId),
+    queryFn: () => fetchOutputDialect(userId),
+  })
+
+export async function saveOutputDialect(dialect: Dialect): Promise<void> {
+  const { error } = await (
+    await db()
+  )
+    .from('saved_preferences')
+    .upsert(
+      {
+        user_id: currentUserId(),
+        preference_key: DIALECT_PREFERENCE_KEY,
+        preference_value: dialect,
+      },
+      { onConflict: 'user_id,preference_key' },
+    )
+  if (error) throw new VariablesError(variableMessages.dialectSaveFailed)
+}

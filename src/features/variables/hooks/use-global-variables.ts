@@ -8,9 +8,13 @@ import {
   companyProfileQuery,
   deleteVariableEverywhere,
   savedVariablesQuery,
+  outputDialectQuery,
   savePromptValues,
+  saveOutputDialect,
   setValueEverywhere,
 } from '../api/variables'
+import { builtinValues, type BuiltinKey } from '../lib/builtin-values'
+import type { Dialect } from '../lib/dialect'
 import { companyVariables } from '../lib/company-variables'
 import {
   deriveGlobalVariables,
@@ -117,11 +121,42 @@ export function useGlobalVariables() {
  * the defaults a prompt's fields start with when the user typed nothing for those keys. A failed
  * read only leaves them empty; the fields stay editable.
  */
-export function useCompanyVariables(): { loading: boolean; values: Record<string, string> } {
+export function useCompanyVariables(): {
+  loading: boolean
+  values: Record<string, string>
+  builtins: Record<BuiltinKey, string>
+} {
   const userId = useUserId()
   const query = useQuery({ ...companyProfileQuery(userId ?? ''), enabled: userId !== null })
   const values = useMemo(() => companyVariables(query.data ?? null), [query.data])
-  return { loading: query.isPending && userId !== null, values }
+  const builtins = useMemo(() => builtinValues(query.data ?? null, new Date()), [query.data])
+  return { loading: query.isPending && userId !== null, values, builtins }
+}
+
+/** The output dialect, remembered per user; a change shows at once and is saved in the background. */
+export function useOutputDialect(): {
+  loading: boolean
+  dialect: Dialect
+  setDialect: (dialect: Dialect) => void
+} {
+  const userId = useUserId()
+  const queryClient = useQueryClient()
+  const key = variablesKeys.dialect(userId ?? '')
+  const query = useQuery({ ...outputDialectQuery(userId ?? ''), enabled: userId !== null })
+  const save = useMutation({
+    mutationFn: saveOutputDialect,
+    onError: () => {
+      toast.error(variableMessages.errorTitle, { description: variableMessages.dialectSaveFailed })
+    },
+  })
+  return {
+    loading: query.isPending && userId !== null,
+    dialect: query.data ?? 'asis',
+    setDialect: (dialect) => {
+      queryClient.setQueryData(key, dialect)
+      if (userId) save.mutate(dialect)
+    },
+  }
 }
 
 function useInvalidateSaved() {
