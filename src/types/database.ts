@@ -2139,6 +2139,49 @@ export type Database = {
         }
         Relationships: []
       }
+      tap_card_deletions: {
+        Row: {
+          attempts: number
+          created_at: string
+          deleted_at: string | null
+          gave_up_at: string | null
+          id: string
+          last_error: string | null
+          next_attempt_at: string
+          tap_card_id: string
+          tap_customer_id: string
+          updated_at: string
+          user_id: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          attempts?: number
+          created_at?: string
+          deleted_at?: string | null
+          gave_up_at?: string | null
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          tap_card_id: string
+          tap_customer_id: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          deleted_at?: string | null
+          gave_up_at?: string | null
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          tap_card_id?: string
+          tap_customer_id?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
       tap_payment_details: {
         Row: {
           applied_at: string | null
@@ -2657,10 +2700,12 @@ export type Database = {
           wizard_started: number
         }[]
       }
+      admin_renewals_overview: { Args: { p_days?: number }; Returns: Json }
       admin_reply_support_request: {
         Args: { p_body: string; p_resolve?: boolean; p_ticket_id: string }
         Returns: string
       }
+      admin_retry_renewal: { Args: { p_renewal_id: string }; Returns: Json }
       admin_revoke_admin_role: { Args: { target_user_id: string }; Returns: Json }
       admin_save_prompt: {
         Args: {
@@ -2775,7 +2820,9 @@ export type Database = {
         Returns: boolean
       }
       choose_prompt_section: { Args: { p_category: string }; Returns: Json }
+      claim_subscription_renewal: { Args: { p_now?: string; p_renewal_id: string }; Returns: Json }
       claim_subscription_renewals: { Args: { p_limit?: number; p_now?: string }; Returns: Json }
+      claim_tap_card_deletions: { Args: { p_limit?: number; p_now?: string }; Returns: Json }
       claim_trial_reminders: {
         Args: { p_now?: string }
         Returns: {
@@ -3039,6 +3086,10 @@ export type Database = {
         Returns: Json
       }
       record_sign_in_result: { Args: { p_email: string; p_success: boolean }; Returns: undefined }
+      record_tap_card_deletion: {
+        Args: { p_deleted: boolean; p_id: string; p_reason?: string }
+        Returns: string
+      }
       record_wizard_start: { Args: { p_visitor: string }; Returns: boolean }
       refund_eligibility: {
         Args: { p_admin?: boolean; p_payment_id: string; p_user_id: string }
