@@ -3105,6 +3105,7 @@ export type Database = {
       }
       release_trial_reminder: { Args: { p_kind: string; p_user_id: string }; Returns: undefined }
       remove_payment_card: { Args: Record<PropertyKey, never>; Returns: boolean }
+      renewal_quote: { Args: { p_at?: string; p_plan_slug: string }; Returns: number }
       reorder_collection: {
         Args: { p_collection_id: string; p_item_ids: string[] }
         Returns: undefined

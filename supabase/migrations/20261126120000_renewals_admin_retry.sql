@@ -16,7 +16,53 @@
 -- the browser; the charge needs the service role.
 
 -- ---------------------------------------------------------------------------------------------
--- one claimed renewal (the body of the job's loop, unchanged)
+-- the renewal price at a moment (the job, the admin list and the browser's quote use it)
+-- ---------------------------------------------------------------------------------------------
+create or replace function private.renewal_price_at(_plan_slug text, _at timestamptz)
+returns numeric
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  t public.plans;
+  pr public.promotions;
+  at_time timestamptz := coalesce(_at, now());
+begin
+  select * into t from public.plans p where p.slug = _plan_slug;
+  if t.id is null then
+    return null;
+  end if;
+  select x.* into pr from public.promotions x
+   where x.is_active and x.starts_at <= at_time and (x.ends_at is null or x.ends_at > at_time)
+     and (x.plan_slug is null or x.plan_slug = t.slug)
+   order by t.price - private.apply_discount(t.price, x.discount_type, x.discount_value) desc, x.created_at
+   limit 1;
+  if pr.id is null then
+    return t.price;
+  end if;
+  return private.apply_discount(t.price, pr.discount_type, pr.discount_value)::numeric(10, 2);
+end
+$$;
+comment on function private.renewal_price_at(text, timestamptz) is
+  'What a renewal of the plan costs (VAT included) at a moment: its price after the best promotion running then.';
+revoke execute on function private.renewal_price_at(text, timestamptz) from public, anon, authenticated;
+
+-- The job's price: the same function at the moment of the claim.
+create or replace function private.renewal_price(_plan_slug text)
+returns numeric
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.renewal_price_at(_plan_slug, now())
+$$;
+revoke execute on function private.renewal_price(text) from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- one claimed renewal (the body of the job's loop; priced at the claim's moment)
 -- ---------------------------------------------------------------------------------------------
 -- Called with the renewal row locked. Answers {kind: 'cancelled'}, {kind: 'link', ...} (a payment
 -- link to mail), {kind: 'none'} (the link went out before) or {kind: 'attempt', ...} (a charge
@@ -61,7 +107,7 @@ begin
     s.plan_id := change.to_plan;
   end if;
   select * into plan_row from public.plans p where p.slug = s.plan_id;
-  price := private.renewal_price(s.plan_id);
+  price := private.renewal_price_at(s.plan_id, _now);
 
   select * into card from public.payment_cards c where c.user_id = s.user_id;
   if card.user_id is null then
@@ -146,7 +192,7 @@ begin
   insert into public.subscription_renewals (subscription_id, user_id, period_start, plan_slug, amount,
     currency, method, next_attempt_at)
   select x.id, x.user_id, x.expires_at, coalesce(sc.to_plan, x.plan_id),
-         private.renewal_price(coalesce(sc.to_plan, x.plan_id)), p.currency,
+         private.renewal_price_at(coalesce(sc.to_plan, x.plan_id), p_now), p.currency,
          case when exists (select 1 from public.payment_cards c where c.user_id = x.user_id) then 'card' else 'link' end,
          private.renewal_attempt_at(x.expires_at, 1)
     from public.subscriptions x
@@ -344,7 +390,7 @@ grant execute on function public.admin_retry_renewal(uuid) to authenticated, ser
 -- admin: what /518/renewals lists (aal2 admins)
 -- ---------------------------------------------------------------------------------------------
 -- Upcoming: auto-renewing paid monthly subscriptions ending within p_days (7 or 30), priced as
--- the job will price them (a scheduled downgrade first, then private.renewal_price). Failed: the
+-- the job will price them (a scheduled downgrade first, then private.renewal_price_at at the first attempt). Failed: the
 -- renewals in dunning (retrying, or failed after the third attempt) whose grace is not over,
 -- with the gateway's last reason and the attempt count.
 create or replace function rpc_definer.admin_renewals_overview(p_days integer default 7)
@@ -370,7 +416,8 @@ begin
     from (
       select x.id as subscription_id, x.user_id, pr.email, x.expires_at,
              coalesce(sc.to_plan, x.plan_id) as plan_slug, tp.name as plan_name,
-             private.renewal_price(coalesce(sc.to_plan, x.plan_id)) as amount, tp.currency,
+             private.renewal_price_at(coalesce(sc.to_plan, x.plan_id), x.expires_at - interval '1 day') as amount,
+             tp.currency,
              c.brand, c.last_four,
              case when c.user_id is null then 'link' else 'card' end as method
         from public.subscriptions x

@@ -278,4 +278,42 @@ describe('renewal faults and money paths', { timeout: 120_000 }, () => {
       ]),
     ).toHaveLength(1)
   })
+
+  it('the consent and /subscription show what the job will charge: a promotion still running then', async () => {
+    const user = await signedInUser()
+    await subscribe(user, 'premium')
+    // A 10 % promotion on premium that runs only around this subscription's next renewal (far
+    // from every other test's moment), and the subscription moved to end inside it.
+    const [promotion] = await sql<{ id: string }>(
+      `insert into public.promotions (name, plan_slug, discount_type, discount_value, starts_at, ends_at)
+       values ('عرض التجديد للفحص', 'premium', 'percentage', 10, now() + interval '200 days',
+               now() + interval '220 days') returning id`,
+    )
+    try {
+      await sql(
+        `update public.subscriptions set expires_at = now() + interval '210 days' where user_id = $1`,
+        [user.id],
+      )
+      const { expires_at } = await subscriptionOf(user.id)
+      const firstAttempt = oneDayBefore(expires_at)
+      const quoted = await user.client.rpc('renewal_quote', {
+        p_plan_slug: 'premium',
+        p_at: firstAttempt,
+      })
+      expect(quoted.error).toBeNull()
+      expect(Number(quoted.data)).toBe(51.3)
+      // Today no promotion runs: the quote for now is the plan's price.
+      const today = await user.client.rpc('renewal_quote', { p_plan_slug: 'premium' })
+      expect(Number(today.data)).toBe(57)
+      const lifetime = await user.client.rpc('renewal_quote', { p_plan_slug: 'lifetime' })
+      expect(lifetime.error?.message).toBe('الخطة لا تتجدد شهرياً')
+
+      await runRenewals({ now: firstAttempt })
+      const charges = await renewalCharges(user.id)
+      expect(charges).toHaveLength(1)
+      expect(charges[0]).toMatchObject({ status: 'CAPTURED', amount: 51.3 })
+    } finally {
+      await sql('delete from public.promotions where id = $1', [promotion!.id])
+    }
+  })
 })
