@@ -1,11 +1,14 @@
 import { useId } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
+import { useRenewalQuote } from '@/hooks/use-renewal-quote'
 import { formatLongDate, formatSar } from '@/lib/format'
 
 type Props = {
   checked: boolean
   onCheckedChange: (checked: boolean) => void
-  /** What each renewal costs, VAT included (the plan's price). */
+  /** The monthly plan being bought: the server prices its renewal as the renewal job will. */
+  planSlug: string
+  /** The plan's price, shown only if the server's renewal price cannot be read. */
   amount: number
   /** When the first renewal would be charged. */
   nextDate: Date | string
@@ -14,10 +17,22 @@ type Props = {
 
 /**
  * The consent to renew a monthly plan automatically, shown before the customer goes to Tap
- * (issue 28). On by default; the wording says what will be charged, when, and how to stop it.
+ * (issue 28). On by default; the wording says what will be charged (the renewal job's own price,
+ * with a promotion that still runs then), when, and how to stop it.
  */
-export function AutoRenewConsent({ checked, onCheckedChange, amount, nextDate, disabled }: Props) {
+export function AutoRenewConsent({
+  checked,
+  onCheckedChange,
+  planSlug,
+  amount,
+  nextDate,
+  disabled,
+}: Props) {
   const id = useId()
+  const quote = useRenewalQuote(planSlug, nextDate)
+  const price = quote.isPending
+    ? 'يُحسب على الخادم…'
+    : formatSar(quote.isError ? amount : quote.data)
   return (
     <div className="flex items-start gap-3 rounded-md border border-border p-4 text-start">
       <Checkbox
@@ -34,7 +49,7 @@ export function AutoRenewConsent({ checked, onCheckedChange, amount, nextDate, d
         </label>
         <p id={`${id}-details`} className="text-sm text-muted-foreground">
           {checked
-            ? `سيُجدَّد اشتراكك تلقائياً في ${formatLongDate(nextDate)} ثم كل شهر بمبلغ ${formatSar(amount)} شاملاً ضريبة القيمة المضافة، من البطاقة التي تدفع بها الآن. يمكنك إيقاف التجديد في أي وقت من صفحة إدارة الاشتراك. الدفع عبر كي نت أو بنفت لا يتجدد تلقائياً، وسنرسل إليك رابط دفع قبل انتهاء اشتراكك.`
+            ? `سيُجدَّد اشتراكك تلقائياً في ${formatLongDate(nextDate)} ثم كل شهر بمبلغ ${price} شاملاً ضريبة القيمة المضافة، من البطاقة التي تدفع بها الآن. يمكنك إيقاف التجديد في أي وقت من صفحة إدارة الاشتراك. الدفع عبر كي نت أو بنفت لا يتجدد تلقائياً، وسنرسل إليك رابط دفع قبل انتهاء اشتراكك.`
             : `لن يُجدَّد اشتراكك تلقائياً: ينتهي في ${formatLongDate(nextDate)} ولن يُخصم أي مبلغ آخر.`}
         </p>
       </div>

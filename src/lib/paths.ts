@@ -101,6 +101,7 @@ export const paths = {
     search: '/518/search',
     support: '/518/support',
     invoices: '/518/invoices',
+    renewals: '/518/renewals',
     funnel: '/518/funnel',
   },
 } as const

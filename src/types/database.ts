@@ -2145,6 +2145,49 @@ export type Database = {
         }
         Relationships: []
       }
+      tap_card_deletions: {
+        Row: {
+          attempts: number
+          created_at: string
+          deleted_at: string | null
+          gave_up_at: string | null
+          id: string
+          last_error: string | null
+          next_attempt_at: string
+          tap_card_id: string
+          tap_customer_id: string
+          updated_at: string
+          user_id: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          attempts?: number
+          created_at?: string
+          deleted_at?: string | null
+          gave_up_at?: string | null
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          tap_card_id: string
+          tap_customer_id: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          deleted_at?: string | null
+          gave_up_at?: string | null
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          tap_card_id?: string
+          tap_customer_id?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
       tap_payment_details: {
         Row: {
           applied_at: string | null
@@ -2675,10 +2718,12 @@ export type Database = {
           wizard_started: number
         }[]
       }
+      admin_renewals_overview: { Args: { p_days?: number }; Returns: Json }
       admin_reply_support_request: {
         Args: { p_body: string; p_resolve?: boolean; p_ticket_id: string }
         Returns: string
       }
+      admin_retry_renewal: { Args: { p_renewal_id: string }; Returns: Json }
       admin_revoke_admin_role: { Args: { target_user_id: string }; Returns: Json }
       admin_save_prompt: {
         Args: {
@@ -2793,7 +2838,9 @@ export type Database = {
         Returns: boolean
       }
       choose_prompt_section: { Args: { p_category: string }; Returns: Json }
+      claim_subscription_renewal: { Args: { p_now?: string; p_renewal_id: string }; Returns: Json }
       claim_subscription_renewals: { Args: { p_limit?: number; p_now?: string }; Returns: Json }
+      claim_tap_card_deletions: { Args: { p_limit?: number; p_now?: string }; Returns: Json }
       claim_trial_reminders: {
         Args: { p_now?: string }
         Returns: {
@@ -3072,6 +3119,10 @@ export type Database = {
         Returns: Json
       }
       record_sign_in_result: { Args: { p_email: string; p_success: boolean }; Returns: undefined }
+      record_tap_card_deletion: {
+        Args: { p_deleted: boolean; p_id: string; p_reason?: string }
+        Returns: string
+      }
       record_wizard_start: { Args: { p_visitor: string }; Returns: boolean }
       refund_eligibility: {
         Args: { p_admin?: boolean; p_payment_id: string; p_user_id: string }
@@ -3087,6 +3138,7 @@ export type Database = {
       }
       release_trial_reminder: { Args: { p_kind: string; p_user_id: string }; Returns: undefined }
       remove_payment_card: { Args: Record<PropertyKey, never>; Returns: boolean }
+      renewal_quote: { Args: { p_at?: string; p_plan_slug: string }; Returns: number }
       reorder_collection: {
         Args: { p_collection_id: string; p_item_ids: string[] }
         Returns: undefined

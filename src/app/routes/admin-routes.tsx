@@ -34,6 +34,7 @@ export const adminRoutes: RouteObject = {
         { path: paths.admin.lockedAccounts, element: <Admin.LockedAccounts /> },
         { path: paths.admin.leads, element: <Admin.Leads /> },
         { path: paths.admin.invoices, element: <Admin.Invoices /> },
+        { path: paths.admin.renewals, element: <Admin.Renewals /> },
         { path: paths.admin.funnel, element: <Admin.Funnel /> },
         { path: paths.admin.search, element: <Admin.Search /> },
         { path: paths.admin.support, element: <Admin.Support /> },

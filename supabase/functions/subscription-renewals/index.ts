@@ -13,9 +13,14 @@
  * capture (its tax invoice, the period extended only on CAPTURED, the receipt). Failures are
  * retried on day 1 and day 3 (`record_renewal_attempt`, audited) with an Arabic e-mail each time;
  * after the grace period the claim lapses the subscription.
+ *
+ * Each run also deletes at Tap the saved cards we stopped using (deleteCardsAtTap).
+ *
+ * With an aal2 admin's token instead, body `{ "renewalId": uuid }` is /518's "retry now" of one
+ * failed renewal (see retryNow): the same claim and charge, for that renewal only.
  */
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { bearerToken } from '../_shared/auth.ts'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { bearerToken, callerFromClaims } from '../_shared/auth.ts'
 import { json } from '../_shared/cors.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 import {
@@ -299,13 +304,157 @@ async function sendNotices(admin: SupabaseClient, claim: Claim) {
   }
 }
 
+interface CardDeletion {
+  id: string
+  customer_id: string
+  card_id: string
+  attempt: number
+}
+
+/**
+ * Deletes at Tap the saved cards we no longer use (removed, replaced, or of a deleted account;
+ * queued by a trigger on payment_cards). Our record is gone already; Tap's 404 means gone there
+ * too. A failure is logged and retried later by the claim's schedule; the 8th is given up and
+ * audited (tap_card_deletion_failed).
+ */
+async function deleteCardsAtTap(admin: SupabaseClient, now: string) {
+  const result = { deleted: 0, failed: 0 }
+  const { data, error } = await admin.rpc('claim_tap_card_deletions', {
+    p_now: now,
+    p_limit: BATCH,
+  })
+  if (error) {
+    console.error('subscription-renewals: card deletions not claimed', error.message)
+    return result
+  }
+  for (const card of (data ?? []) as CardDeletion[]) {
+    let deleted = false
+    let reason: string | null = null
+    try {
+      const answer = await tapRequest(
+        `/card/${encodeURIComponent(card.customer_id)}/${encodeURIComponent(card.card_id)}`,
+        { method: 'DELETE' },
+      )
+      const body = answer.body as unknown as { deleted?: boolean }
+      deleted = (answer.status === 200 && body.deleted === true) || answer.status === 404
+      if (!deleted) {
+        reason = answer.body.errors?.[0]?.description ?? `HTTP ${answer.status}`
+      }
+    } catch (caught) {
+      if (!(caught instanceof TapUnreachableError)) throw caught
+      reason = 'Tap unreachable'
+    }
+    if (!deleted) {
+      console.error('subscription-renewals: Tap did not delete card', card.card_id, reason)
+    }
+    const recorded = await admin.rpc('record_tap_card_deletion', {
+      p_id: card.id,
+      p_deleted: deleted,
+      p_reason: reason,
+    })
+    if (recorded.error) {
+      console.error('subscription-renewals: card deletion not recorded', recorded.error.message)
+    }
+    if (deleted) result.deleted += 1
+    else result.failed += 1
+  }
+  return result
+}
+
+/** Charges the claimed attempts, PARALLEL at a time, counting the outcomes into `found`. */
+async function chargeAll(
+  admin: SupabaseClient,
+  attempts: Attempt[],
+  now: string,
+  found: { captured: number; failed: number; unanswered: number; errors: number },
+) {
+  const queue = [...attempts]
+  await Promise.all(
+    Array.from({ length: Math.min(PARALLEL, queue.length) }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        try {
+          const outcome = await charge(admin, next, now)
+          if (outcome === 'captured') found.captured += 1
+          else if (outcome === 'failed') found.failed += 1
+          else found.unanswered += 1
+        } catch (caught) {
+          // Left 'charging': taken again after 10 minutes with the same key.
+          console.error('subscription-renewals: attempt failed', next.renewal_id, caught)
+          found.errors += 1
+        }
+      }
+    }),
+  )
+}
+
+export const retryErrors = {
+  renewalRequired: 'حدّد التجديد المراد إعادة محاولته',
+  taken: 'بدأت محاولة أخرى لهذا التجديد للتو؛ حدّث الصفحة بعد قليل لترى نتيجتها',
+  notRecorded: 'تعذّر بدء المحاولة الآن. أعد المحاولة بعد قليل.',
+} as const
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * "Retry now" from /518/renewals: an aal2 admin's token and `{ renewalId }`. The database decides
+ * (admin_retry_renewal, called as the admin: is_admin(), what may be retried, the audit row) and
+ * makes the renewal due; then the service role claims that one renewal (the job's claim, under
+ * its row lock) and charges it as the job does. Two retries at once: one charges, the other 409.
+ */
+async function retryNow(req: Request, jwt: string, body: Record<string, unknown>) {
+  const renewalId = typeof body.renewalId === 'string' ? body.renewalId.trim() : ''
+  if (!UUID.test(renewalId)) {
+    return json({ error: retryErrors.renewalRequired }, { status: 400 })
+  }
+  const admin = adminClient()
+  const caller = await callerFromClaims(req, admin)
+  if (!caller) return json({ error: functionErrors.signInRequired }, { status: 401 })
+  const asCaller = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${jwt}` } },
+  })
+  const allowed = await asCaller.rpc('admin_retry_renewal', { p_renewal_id: renewalId })
+  if (allowed.error) {
+    const refused = allowed.error.code === '42501'
+    const known = refused || allowed.error.code === 'P0001'
+    const status = refused ? 403 : !known ? 503 : allowed.error.hint === 'not_found' ? 404 : 409
+    return json({ error: known ? allowed.error.message : retryErrors.notRecorded }, { status })
+  }
+  const now = new Date().toISOString()
+  const { data, error } = await admin.rpc('claim_subscription_renewal', {
+    p_renewal_id: renewalId,
+    p_now: now,
+  })
+  if (error) {
+    console.error('subscription-renewals: retry claim failed', error.message)
+    return json({ error: retryErrors.notRecorded }, { status: 503 })
+  }
+  const claim = data as Claim
+  await sendNotices(admin, claim)
+  if (claim.attempts.length === 0) {
+    return json({ error: retryErrors.taken }, { status: 409 })
+  }
+  const found = { captured: 0, failed: 0, unanswered: 0, errors: 0 }
+  await chargeAll(admin, claim.attempts, now, found)
+  const outcome =
+    found.captured > 0
+      ? 'captured'
+      : found.failed > 0
+        ? 'failed'
+        : found.unanswered > 0
+          ? 'unanswered'
+          : 'error'
+  const { data: after } = await admin
+    .from('subscription_renewals')
+    .select('status, attempts, last_error, next_attempt_at')
+    .eq('id', renewalId)
+    .maybeSingle()
+  return json({ outcome, renewal: after })
+}
+
 Deno.serve(async (req) => {
   if (req.method !== 'POST') {
     return json({ error: functionErrors.methodNotAllowed }, { status: 405 })
-  }
-  const key = env('SUPABASE_SERVICE_ROLE_KEY')
-  if (!key || bearerToken(req) !== key) {
-    return json({ error: functionErrors.signInRequired }, { status: 401 })
   }
   let body: unknown = {}
   const text = await req.text()
@@ -315,6 +464,15 @@ Deno.serve(async (req) => {
     } catch {
       return json({ error: functionErrors.invalidBody }, { status: 400 })
     }
+  }
+  const key = env('SUPABASE_SERVICE_ROLE_KEY')
+  const jwt = bearerToken(req)
+  if (!key || jwt !== key) {
+    // Only an admin's "retry now" is answered for a user token; the job is the service role's.
+    if (jwt && isPlainObject(body) && body.renewalId !== undefined) {
+      return retryNow(req, jwt, body)
+    }
+    return json({ error: functionErrors.signInRequired }, { status: 401 })
   }
   if (!isPlainObject(body)) return json({ error: functionErrors.invalidBody }, { status: 400 })
   let now = new Date().toISOString()
@@ -357,24 +515,8 @@ Deno.serve(async (req) => {
     found.lapsed += claim.lapsed
     found.cancelled += claim.cancelled
     await sendNotices(admin, claim)
-    const queue = [...claim.attempts]
-    found.charged += queue.length
-    await Promise.all(
-      Array.from({ length: Math.min(PARALLEL, queue.length) }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          try {
-            const outcome = await charge(admin, next, now)
-            if (outcome === 'captured') found.captured += 1
-            else if (outcome === 'failed') found.failed += 1
-            else found.unanswered += 1
-          } catch (caught) {
-            // Left 'charging': taken again after 10 minutes with the same key.
-            console.error('subscription-renewals: attempt failed', next.renewal_id, caught)
-            found.errors += 1
-          }
-        }
-      }),
-    )
+    found.charged += claim.attempts.length
+    await chargeAll(admin, claim.attempts, now, found)
     const more =
       claim.attempts.length +
       claim.reminders.length +
@@ -382,5 +524,6 @@ Deno.serve(async (req) => {
       claim.card_notices.length
     if (more < BATCH) break
   }
-  return json(found)
+  const cards = await deleteCardsAtTap(admin, now)
+  return json({ ...found, cardsDeleted: cards.deleted, cardDeletionsFailed: cards.failed })
 })

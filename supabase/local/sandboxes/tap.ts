@@ -320,12 +320,14 @@ function isHttpUrl(value: unknown): boolean {
  * way the real one can: a network error (`unreachable`: a 307 to a closed port, which the client
  * sees as a refused connection), a `500` with a non-JSON body, a `429` rate limit, or no answer
  * (`timeout`: the answer is held for `holdMs`, 60 s by default, longer than the functions wait). A fault applies to the
- * next `times` calls of one operation (`charges.create`, `charges.retrieve`) whose request body
- * (create) or stored charge (retrieve) contains `match`, so tests running beside each other do
+ * next `times` calls of one operation (`charges.create`, `charges.retrieve`, `refunds.create`,
+ * `cards.delete`) whose request body (create), stored charge (retrieve) or `customer/card` ids
+ * (card deletion) contain `match`, so tests running beside each other do
  * not take each other's faults. It fires before the operation runs: a faulted create stores no
  * charge. Production never talks to this sandbox.
  */
-export type TapFaultOperation = 'charges.create' | 'charges.retrieve' | 'refunds.create'
+export type TapFaultOperation =
+  'charges.create' | 'charges.retrieve' | 'refunds.create' | 'cards.delete'
 /**
  * `declined` (refunds only): Tap answers 200 with the refund `DECLINED`, as it does when the bank
  * or the merchant wallet refuses it.
@@ -335,6 +337,7 @@ export const TAP_FAULT_OPERATIONS: readonly TapFaultOperation[] = [
   'charges.create',
   'charges.retrieve',
   'refunds.create',
+  'cards.delete',
 ]
 const TAP_FAULT_MODES: readonly TapFaultMode[] = [
   'unreachable',
@@ -995,6 +998,12 @@ export function createTapSandbox(
       if (refusal) return refusal
       if (request.method !== 'DELETE') return tapError(405, '2100', 'Method not allowed')
       const [customerId, cardId] = [cardMatch[1]!, cardMatch[2]!].map(decodeURIComponent)
+      const fault = takeFault(
+        'cards.delete',
+        `${customerId}/${cardId}`,
+        (f) => f.mode !== 'declined',
+      )
+      if (fault) return faultResponse(fault)
       const saved = savedCards.get(cardId!)
       if (!saved || saved.customerId !== customerId) return tapError(404, '4101', 'Card not found')
       savedCards.delete(cardId!)

@@ -126,6 +126,9 @@ const FIXTURES = [
   `insert into public.tap_payment_details (order_reference, charge_id, user_id, plan_slug, original_amount, final_amount)
    values ('adm-inv-' || $1, 'chg_adm_' || $1, $2::uuid, 'basic', 19, 19)`,
   `update public.tap_payment_details set status = 'CAPTURED' where order_reference = 'adm-inv-' || $1`,
+  // A saved card of `other` waiting to be deleted at Tap (issue 28): admins read the queue.
+  `insert into public.tap_card_deletions (user_id, tap_customer_id, tap_card_id)
+   values ($2::uuid, 'cus_adm_' || $1, 'card_adm_' || $1)`,
 ]
 
 async function fixture(text: string, tag: string) {

@@ -73,6 +73,7 @@ export default function PaymentPage() {
           <AutoRenewConsent
             checked={autoRenew}
             onCheckedChange={setAutoRenew}
+            planSlug={plan}
             amount={quote.data.planPrice}
             nextDate={nextRenewal}
             disabled={starting}

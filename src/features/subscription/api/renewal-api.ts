@@ -3,6 +3,7 @@
  * the browser may see it (brand, last four, expiry: payment_cards grants nothing else), the next
  * renewal's amount priced by the server, and the two controls (on/off, remove the card).
  */
+import { firstAttemptAt } from '@/hooks/use-renewal-quote'
 import { db, toSubscriptionError } from './client'
 
 export type SavedCard = {
@@ -53,13 +54,14 @@ export async function fetchRenewal(userId: string): Promise<RenewalState | null>
   const plan = row.plans as { price: number; billing_cycle: string } | null
   const monthly = plan?.billing_cycle === 'monthly' && Number(plan.price) > 0
   let amount = Number(plan?.price ?? 0)
-  if (monthly) {
-    const priced = await client.rpc('calculate_discounted_price', {
-      original_amount: amount,
-      plan_slug_input: row.plan_id,
+  if (monthly && row.expires_at) {
+    // The renewal job's own price at its first attempt (a promotion that still runs then).
+    const priced = await client.rpc('renewal_quote', {
+      p_plan_slug: row.plan_id,
+      p_at: firstAttemptAt(row.expires_at),
     })
     if (priced.error) throw toSubscriptionError(priced.error)
-    amount = Number(priced.data?.final_amount ?? amount)
+    amount = Number(priced.data ?? amount)
   }
   const latest = renewals.data?.[0]
   const failing =

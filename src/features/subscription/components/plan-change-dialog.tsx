@@ -224,6 +224,7 @@ function PlanChangeForm({
             <AutoRenewConsent
               checked={autoRenew}
               onCheckedChange={setAutoRenew}
+              planSlug={target.slug}
               amount={target.price}
               nextDate={nextRenewal}
               disabled={submitting}
