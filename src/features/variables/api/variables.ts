@@ -154,17 +154,13 @@ export const outputDialectQuery = (userId: string) =>
   })
 
 export async function saveOutputDialect(dialect: Dialect): Promise<void> {
-  const { error } = await (
-    await db()
+  const { error } = await (await db()).from('saved_preferences').upsert(
+    {
+      user_id: currentUserId(),
+      preference_key: DIALECT_PREFERENCE_KEY,
+      preference_value: dialect,
+    },
+    { onConflict: 'user_id,preference_key' },
   )
-    .from('saved_preferences')
-    .upsert(
-      {
-        user_id: currentUserId(),
-        preference_key: DIALECT_PREFERENCE_KEY,
-        preference_value: dialect,
-      },
-      { onConflict: 'user_id,preference_key' },
-    )
   if (error) throw new VariablesError(variableMessages.dialectSaveFailed)
 }
