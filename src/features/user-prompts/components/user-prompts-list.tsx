@@ -21,6 +21,7 @@ import {
   userPromptsQuery,
   type UserPrompt,
 } from '../api/user-prompts'
+import { TransferActions } from './transfer-actions'
 import { UsageMeter } from './usage-meter'
 
 const DAY = 86_400_000
@@ -37,12 +38,15 @@ export function UserPromptsList() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <UsageMeter />
-        <Button asChild>
-          <Link to={paths.dashboard.userPromptNew}>
-            <Plus aria-hidden="true" />
-            أمر جديد
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <TransferActions />
+          <Button asChild>
+            <Link to={paths.dashboard.userPromptNew}>
+              <Plus aria-hidden="true" />
+              أمر جديد
+            </Link>
+          </Button>
+        </div>
       </div>
       <Tabs value={tab} onValueChange={setTab} dir="rtl">
         <TabsList>
