@@ -44,8 +44,8 @@ export function TransferActions() {
     onSuccess: (file, type) =>
       toast.success(
         type === 'json'
-          ? `صُدِّر ${formatInteger(file.prompts.length)} أمراً و${formatInteger(file.collections.length)} مجموعة`
-          : `صُدِّر ${formatInteger(file.prompts.length)} أمراً إلى ملف CSV`,
+          ? `صُدِّرت أوامرك (${formatInteger(file.prompts.length)}) ومجموعاتك (${formatInteger(file.collections.length)})`
+          : `صُدِّرت أوامرك (${formatInteger(file.prompts.length)}) إلى ملف CSV`,
       ),
     onError: (error) => toast.error(error.message),
   })
@@ -116,7 +116,7 @@ function ImportDialog() {
       const report = await run.mutateAsync({ file: preview.file, apply: true })
       setStage({ kind: 'done', name: preview.name, report })
       toast.success(
-        `استُورد ${formatInteger(report.created.prompts)} أمراً و${formatInteger(report.created.collections)} مجموعة`,
+        `تم الاستيراد: الأوامر ${formatInteger(report.created.prompts)}، المجموعات ${formatInteger(report.created.collections)}`,
       )
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userPromptKeys.all }),
@@ -279,10 +279,10 @@ function ReportView({ report, done }: { report: ImportReport; done: boolean }) {
   return (
     <div className="grid gap-4">
       <p className="text-sm" data-testid="import-totals">
-        {done ? 'أُنشئ' : 'سيُنشأ'}: {formatInteger(created.prompts)} أمراً بـ
-        {formatInteger(created.versions)} إصداراً، و{formatInteger(created.collections)} مجموعة بـ
-        {formatInteger(created.items)} عنصراً.
-        {errors > 0 ? ` ${formatInteger(errors)} أمراً فيه أخطاء لن يُستورد.` : ''}
+        {done ? 'ما أُنشئ' : 'ما سيُنشأ'}: الأوامر {formatInteger(created.prompts)}، الإصدارات{' '}
+        {formatInteger(created.versions)}، المجموعات {formatInteger(created.collections)}، العناصر{' '}
+        {formatInteger(created.items)}.
+        {errors > 0 ? ` أوامر فيها أخطاء لن تُستورد: ${formatInteger(errors)}.` : ''}
       </p>
       {report.prompts.length > 0 ? (
         <div className="overflow-x-auto">
@@ -314,7 +314,7 @@ function ReportView({ report, done }: { report: ImportReport; done: boolean }) {
                   </td>
                   <td className="p-2 text-muted-foreground">
                     {row.status === 'create' && row.versions > 1
-                      ? `${formatInteger(row.versions)} إصدارات`
+                      ? `الإصدارات: ${formatInteger(row.versions)}`
                       : row.message}
                   </td>
                 </tr>
@@ -325,16 +325,18 @@ function ReportView({ report, done }: { report: ImportReport; done: boolean }) {
       ) : null}
       {report.collections.length > 0 ? (
         <ul className="grid gap-2 text-sm" aria-label="المجموعات">
-          {report.collections.map((row) => (
-            <li key={row.index} className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{row.name || '—'}</span>
-              <StatusBadge status={row.status} done={done} />
-              {row.status === 'create' || row.status === 'merge' ? (
-                <span className="text-muted-foreground">{formatInteger(row.items)} عنصراً</span>
-              ) : null}
-              {row.message ? <span className="text-muted-foreground">{row.message}</span> : null}
-            </li>
-          ))}
+          {report.collections
+            .filter((row) => !(row.status === 'merge' && row.items === 0 && row.missing === 0))
+            .map((row) => (
+              <li key={row.index} className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{row.name || '—'}</span>
+                <StatusBadge status={row.status} done={done} />
+                {row.status === 'create' || row.status === 'merge' ? (
+                  <span className="text-muted-foreground">العناصر: {formatInteger(row.items)}</span>
+                ) : null}
+                {row.message ? <span className="text-muted-foreground">{row.message}</span> : null}
+              </li>
+            ))}
         </ul>
       ) : null}
     </div>
