@@ -148,7 +148,13 @@ function ImportDialog() {
         if (!next) setStage({ kind: 'idle' })
       }}
     >
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setStage({ kind: 'idle' })
+          setOpen(true)
+        }}
+      >
         <Upload aria-hidden="true" />
         استيراد ملف
       </Button>
@@ -240,7 +246,16 @@ function ImportDialog() {
               </Button>
             </>
           ) : null}
-          {stage.kind === 'done' ? <Button onClick={() => setOpen(false)}>تم</Button> : null}
+          {stage.kind === 'done' ? (
+            <Button
+              onClick={() => {
+                setOpen(false)
+                setStage({ kind: 'idle' })
+              }}
+            >
+              تم
+            </Button>
+          ) : null}
         </DialogFooter>
       </DialogContent>
     </Dialog>
