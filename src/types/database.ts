@@ -2496,6 +2496,7 @@ export type Database = {
           description: string
           forked_from: string | null
           id: string
+          import_key: string | null
           library_fork: boolean
           platforms: string[]
           search_doc: unknown
@@ -2518,6 +2519,7 @@ export type Database = {
           description?: string
           forked_from?: string | null
           id?: string
+          import_key?: string | null
           library_fork?: boolean
           platforms?: string[]
           search_doc?: unknown
@@ -2539,6 +2541,7 @@ export type Database = {
           description?: string
           forked_from?: string | null
           id?: string
+          import_key?: string | null
           library_fork?: boolean
           platforms?: string[]
           search_doc?: unknown
@@ -2868,6 +2871,7 @@ export type Database = {
         Args: { reason?: string; session_id_to_end: string; user_uuid: string }
         Returns: boolean
       }
+      export_user_prompts: { Args: Record<PropertyKey, never>; Returns: Json }
       fork_prompt: { Args: { p_prompt_id: string }; Returns: string }
       fork_shared_prompt: { Args: { p_slug: string }; Returns: string }
       get_active_promotional_offer: {
@@ -2973,6 +2977,7 @@ export type Database = {
       hook_before_user_created: { Args: { event: Json }; Returns: Json }
       hook_custom_access_token: { Args: { event: Json }; Returns: Json }
       hook_password_verification_attempt: { Args: { event: Json }; Returns: Json }
+      import_user_prompts: { Args: { p_apply?: boolean; p_file: Json }; Returns: Json }
       increment_referral_usage: { Args: { referral_code: string }; Returns: boolean }
       invalidate_user_session: { Args: { reason?: string; user_uuid: string }; Returns: number }
       is_feature_enabled: { Args: { feature_key: string; user_uuid?: string }; Returns: boolean }

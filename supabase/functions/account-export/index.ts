@@ -8,8 +8,9 @@
  *
  * Answers: 200 { exported_at, account, data: { <table>: rows[] }, summary_html }; 401; 429.
  */
+import { createClient } from '@supabase/supabase-js'
 import { json, preflight } from '../_shared/cors.ts'
-import { adminClient } from '../_shared/env.ts'
+import { adminClient, env } from '../_shared/env.ts'
 import { functionErrors } from '../_shared/messages.ts'
 import { escapeHtml } from '../_shared/mail.ts'
 
@@ -17,7 +18,14 @@ const TOO_MANY = 'طلبت نسخة من بياناتك عدة مرات خلال
 const FAILED = 'تعذّر تجهيز نسخة بياناتك الآن. يرجى المحاولة لاحقاً'
 
 /** The tables that hold the caller, the column naming them, and the Arabic title of each part. */
-const BY_USER: readonly { table: string; column: string; title: string; select?: string }[] = [
+const BY_USER: readonly {
+  table: string
+  column: string
+  title: string
+  select?: string
+  /** Read with the caller's own token, under RLS: what the app shows them, no more. */
+  asCaller?: boolean
+}[] = [
   { table: 'profiles', column: 'id', title: 'الملف الشخصي' },
   { table: 'user_roles', column: 'user_id', title: 'الصلاحيات' },
   { table: 'subscriptions', column: 'user_id', title: 'الاشتراك' },
@@ -42,8 +50,10 @@ const BY_USER: readonly { table: string; column: string; title: string; select?:
   { table: 'prompt_opens', column: 'user_id', title: 'الأوامر المفتوحة' },
   { table: 'prompt_section_choices', column: 'user_id', title: 'القسم المختار' },
   { table: 'user_prompt_variables', column: 'user_id', title: 'المتغيرات' },
-  { table: 'user_prompts', column: 'user_id', title: 'أوامري' },
-  { table: 'user_prompt_versions', column: 'user_id', title: 'إصدارات أوامري' },
+  // A fork of a library prompt the plan no longer opens carries a paid body: the export leaves it
+  // out as the app and the own-prompts export do (RLS, docs/decisions.md "Own prompts export").
+  { table: 'user_prompts', column: 'user_id', title: 'أوامري', asCaller: true },
+  { table: 'user_prompt_versions', column: 'user_id', title: 'إصدارات أوامري', asCaller: true },
   { table: 'saved_preferences', column: 'user_id', title: 'التفضيلات المحفوظة' },
   { table: 'feedback', column: 'user_id', title: 'الملاحظات والاقتراحات' },
   { table: 'feedback_votes', column: 'user_id', title: 'التصويت على الملاحظات' },
@@ -119,12 +129,22 @@ Deno.serve(async (req) => {
 
   const email = (caller.email ?? '').toLowerCase()
   const data: Record<string, unknown[]> = {}
-  const parts: { table: string; column: string; select?: string; value: string }[] = [
+  const asCaller = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${jwt}` } },
+  })
+  const parts: {
+    table: string
+    column: string
+    select?: string
+    asCaller?: boolean
+    value: string
+  }[] = [
     ...BY_USER.map((p) => ({ ...p, value: caller.id })),
     ...BY_EMAIL.filter(() => email !== '').map((p) => ({ ...p, value: email })),
   ]
   for (const part of parts) {
-    const { data: rows, error } = await admin
+    const { data: rows, error } = await (part.asCaller ? asCaller : admin)
       .from(part.table)
       .select(part.select ?? '*')
       .eq(part.column, part.value)

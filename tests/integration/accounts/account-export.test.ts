@@ -118,6 +118,42 @@ describe('account-export', () => {
     expect(missing).toEqual([])
   })
 
+  it('leaves out a fork whose origin the plan no longer opens, as the app does', async () => {
+    const user = await userWithRows()
+    await sql(
+      `update public.subscriptions set plan_id = 'premium', status = 'active',
+              grace_period_until = null, expires_at = now() + interval '30 days' where user_id = $1`,
+      [user.id],
+    )
+    const [paid] = await sql<{ id: string }>(
+      `select id from public.prompts where is_published and not trial_sample
+        and not ('chatgpt' = any (platforms)) order by slug limit 1`,
+    )
+    const fork = await user.client.rpc('fork_prompt', { p_prompt_id: paid!.id })
+    expect(fork.error).toBeNull()
+    const own = await user.client.rpc('save_user_prompt', {
+      p_id: null,
+      p_title: 'أمر كتبته',
+      p_description: '',
+      p_body: 'نص كتبته بنفسي',
+      p_category: null,
+      p_platforms: [],
+      p_tags: [],
+      p_note: '',
+    })
+    expect(own.error).toBeNull()
+    const token = await tokenOf(user.email)
+    type Rows = { data: Record<string, { id?: string; user_prompt_id?: string }[]> }
+    const before = (await exportAs(token)).body as Rows
+    expect(before.data.user_prompts!.map((p) => p.id).sort()).toEqual(
+      [fork.data as string, own.data as string].sort(),
+    )
+    await sql(`update public.subscriptions set plan_id = 'trial' where user_id = $1`, [user.id])
+    const after = (await exportAs(token)).body as Rows
+    expect(after.data.user_prompts!.map((p) => p.id)).toEqual([own.data])
+    expect(after.data.user_prompt_versions!.map((v) => v.user_prompt_id)).toEqual([own.data])
+  })
+
   it('needs a session and allows 5 exports an hour', async () => {
     expect((await exportAs(stackInfo().anonKey)).status).toBe(401)
     const user = await createTestUser()

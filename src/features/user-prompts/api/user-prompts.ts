@@ -4,12 +4,13 @@ import { authStore } from '@/lib/auth-store'
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { paths } from '@/lib/paths'
 import { getSupabase } from '@/lib/supabase'
-import type { Database, Tables } from '@/types/database'
+import type { Database, Json, Tables } from '@/types/database'
+import type { TransferFile } from '../lib/transfer'
 
 type Db = SupabaseClient<Database>
 const db = async () => (await getSupabase()) as unknown as Db
 
-export type UserPrompt = Omit<Tables<'user_prompts'>, 'search_doc'>
+export type UserPrompt = Omit<Tables<'user_prompts'>, 'search_doc' | 'import_key'>
 export type UserPromptVersion = Tables<'user_prompt_versions'>
 export type UserPromptUsage = { used: number; max: number }
 export type Option = { id: string; name: string }
@@ -275,4 +276,44 @@ export async function forkSharedPrompt(slug: string): Promise<string> {
 /** The full address of a share link. */
 export function shareUrl(slug: string): string {
   return `${window.location.origin}${paths.sharedPrompt.to(slug)}`
+}
+
+/** The caller's own prompts and collections as one lossless document (under RLS). */
+export async function exportUserPrompts(): Promise<TransferFile> {
+  const client = await db()
+  const { data, error } = await client.rpc('export_user_prompts')
+  if (error) throw toError(error, 'تعذّر تصدير أوامرك')
+  return data as unknown as TransferFile
+}
+
+export type ImportStatus = 'create' | 'exists' | 'conflict' | 'merge' | 'error'
+export type ImportReport = {
+  prompts: {
+    index: number
+    ref: string | null
+    title: string | null
+    status: ImportStatus
+    message: string
+    versions: number
+  }[]
+  collections: {
+    index: number
+    name: string | null
+    status: ImportStatus
+    message: string
+    items: number
+    missing: number
+  }[]
+  created: { prompts: number; versions: number; collections: number; items: number }
+}
+
+/** Previews (`apply` false: the same import, rolled back) or imports a file, in one transaction. */
+export async function importUserPrompts(file: TransferFile, apply: boolean): Promise<ImportReport> {
+  const client = await db()
+  const { data, error } = await client.rpc('import_user_prompts', {
+    p_file: file as unknown as Json,
+    p_apply: apply,
+  })
+  if (error) throw toError(error, apply ? 'تعذّر استيراد الملف' : 'تعذّر فحص الملف')
+  return data as unknown as ImportReport
 }

@@ -22,6 +22,7 @@ import {
   type UserPrompt,
 } from '../api/user-prompts'
 import { SharedBadge } from './share-dialog'
+import { TransferActions } from './transfer-actions'
 import { UsageMeter } from './usage-meter'
 
 const DAY = 86_400_000
@@ -38,12 +39,15 @@ export function UserPromptsList() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <UsageMeter />
-        <Button asChild>
-          <Link to={paths.dashboard.userPromptNew}>
-            <Plus aria-hidden="true" />
-            أمر جديد
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <TransferActions />
+          <Button asChild>
+            <Link to={paths.dashboard.userPromptNew}>
+              <Plus aria-hidden="true" />
+              أمر جديد
+            </Link>
+          </Button>
+        </div>
       </div>
       <Tabs value={tab} onValueChange={setTab} dir="rtl">
         <TabsList>
