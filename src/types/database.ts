@@ -811,6 +811,88 @@ export type Database = {
         }
         Relationships: []
       }
+      kit_items: {
+        Row: {
+          created_at: string
+          id: string
+          item_id: string
+          item_kind: string
+          kit_id: string
+          note: string
+          position: number
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          id?: string
+          item_id: string
+          item_kind: string
+          kit_id: string
+          note?: string
+          position?: number
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          item_id?: string
+          item_kind?: string
+          kit_id?: string
+          note?: string
+          position?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'kit_items_kit_id_fkey'
+            columns: ['kit_id']
+            isOneToOne: false
+            referencedRelation: 'kits'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      kits: {
+        Row: {
+          created_at: string
+          description: string
+          icon: string
+          id: string
+          is_published: boolean
+          search_text: string
+          slug: string
+          sort_order: number
+          steps: string[]
+          title: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          description?: string
+          icon?: string
+          id?: string
+          is_published?: boolean
+          search_text?: string
+          slug: string
+          sort_order?: number
+          steps: string[]
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          icon?: string
+          id?: string
+          is_published?: boolean
+          search_text?: string
+          slug?: string
+          sort_order?: number
+          steps?: string[]
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       launch_invitations: {
         Row: {
           created_at: string
@@ -1436,6 +1518,39 @@ export type Database = {
           },
         ]
       }
+      prompt_votes: {
+        Row: {
+          created_at: string
+          helpful: boolean
+          prompt_id: string
+          updated_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          helpful: boolean
+          prompt_id: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          helpful?: boolean
+          prompt_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'prompt_votes_prompt_id_fkey'
+            columns: ['prompt_id']
+            isOneToOne: false
+            referencedRelation: 'prompts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       prompts: {
         Row: {
           category: string
@@ -1443,6 +1558,7 @@ export type Database = {
           created_at: string
           description_ar: string
           description_en: string | null
+          helpful_count: number
           id: string
           is_published: boolean
           platforms: string[]
@@ -1454,6 +1570,7 @@ export type Database = {
           title_ar: string
           title_en: string | null
           trial_sample: boolean
+          unhelpful_count: number
           updated_at: string
           variables: NonNullable<Json>
           view_count: number
@@ -1465,6 +1582,7 @@ export type Database = {
           created_at?: string
           description_ar?: string
           description_en?: string | null
+          helpful_count?: number
           id?: string
           is_published?: boolean
           platforms?: string[]
@@ -1476,6 +1594,7 @@ export type Database = {
           title_ar: string
           title_en?: string | null
           trial_sample?: boolean
+          unhelpful_count?: number
           updated_at?: string
           variables?: NonNullable<Json>
           view_count?: number
@@ -1486,6 +1605,7 @@ export type Database = {
           created_at?: string
           description_ar?: string
           description_en?: string | null
+          helpful_count?: number
           id?: string
           is_published?: boolean
           platforms?: string[]
@@ -1497,6 +1617,7 @@ export type Database = {
           title_ar?: string
           title_en?: string | null
           trial_sample?: boolean
+          unhelpful_count?: number
           updated_at?: string
           variables?: NonNullable<Json>
           view_count?: number
@@ -2910,6 +3031,22 @@ export type Database = {
         Args: { p_email: string; p_invite_code?: string; p_name: string; p_user_agent?: string }
         Returns: Json
       }
+      kit_contents: {
+        Args: { p_kit_id: string }
+        Returns: {
+          description: string
+          item_id: string
+          item_kind: string
+          item_position: number
+          lock_message: string
+          lock_reason: string
+          locked: boolean
+          note: string
+          slug: string
+          title: string
+          unlock_plan: string
+        }[]
+      }
       log_audit_event: {
         Args: {
           p_action: string
@@ -3005,6 +3142,14 @@ export type Database = {
           proration_amount: number
         }[]
       }
+      rate_prompt: {
+        Args: { p_helpful: boolean; p_prompt_id: string }
+        Returns: {
+          helpful_count: number
+          my_vote: boolean
+          unhelpful_count: number
+        }[]
+      }
       record_payment_refund: {
         Args: {
           p_amount: number
@@ -3058,6 +3203,7 @@ export type Database = {
         Args: { p_collection_id: string; p_item_ids: string[] }
         Returns: undefined
       }
+      reorder_kit_items: { Args: { p_item_ids: string[]; p_kit_id: string }; Returns: undefined }
       reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
       resolve_login_identifier: { Args: { identifier: string }; Returns: string }
       restore_user_prompt: { Args: { p_id: string }; Returns: undefined }

@@ -44,6 +44,10 @@ const PUBLIC: Record<string, { reason: string; visible: (row: Row) => boolean }>
     visible: (r) => ['IS_LAUNCHED', 'chat_suggested_questions'].includes(String(r.setting_key)),
   },
   feedback: { reason: 'community board for signed-in users', visible: () => true },
+  kits: {
+    reason: 'kits listing (their items only through kit_contents, with locks)',
+    visible: (r) => r.is_published === true,
+  },
 }
 
 /**
@@ -126,6 +130,11 @@ const FIXTURES = [
   `insert into public.tap_payment_details (order_reference, charge_id, user_id, plan_slug, original_amount, final_amount)
    values ('adm-inv-' || $1, 'chg_adm_' || $1, $2::uuid, 'basic', 19, 19)`,
   `update public.tap_payment_details set status = 'CAPTURED' where order_reference = 'adm-inv-' || $1`,
+  // A draft kit (hidden from everyone but admins) and its item (kit_items is admin-only).
+  `insert into public.kits (slug, title, steps) values ('adm-' || $1, 'حزمة مسودة للفحص', array['خطوة للفحص'])`,
+  `insert into public.kit_items (kit_id, item_kind, item_id)
+   select k.id, 'prompt', (select id from public.prompts order by id limit 1)
+     from public.kits k where k.slug = 'adm-' || $1`,
 ]
 
 async function fixture(text: string, tag: string) {
