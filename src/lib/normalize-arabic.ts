@@ -1,6 +1,7 @@
 /**
  * The client twin of the database's private.normalize_arabic, used to filter the small
- * directories (assistants, tools, templates) in the browser: drops tashkeel, Quranic marks and
+ * directories (assistants, tools, templates) in the browser and to send the kits search its query
+ * normalised (kits.search_text is normalised by the SQL function): drops tashkeel, Quranic marks and
  * tatweel, unifies alef/hamza forms, taa marbuta -> haa, alef maqsura -> yaa, Arabic digits ->
  * ASCII, lower-cases Latin and collapses spaces.
  */

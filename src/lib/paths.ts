@@ -78,6 +78,11 @@ export const paths = {
     },
     savedPreferences: '/dashboard/saved-preferences',
     accessDemo: '/dashboard/access-demo',
+    kits: {
+      root: '/dashboard/kits',
+      pattern: '/dashboard/kits/:slug',
+      to: (slug: string) => `/dashboard/kits/${encodeURIComponent(slug)}`,
+    },
   },
   admin: {
     root: '/518',
@@ -97,6 +102,7 @@ export const paths = {
     support: '/518/support',
     invoices: '/518/invoices',
     funnel: '/518/funnel',
+    kits: '/518/kits',
   },
 } as const
 

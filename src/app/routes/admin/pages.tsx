@@ -20,3 +20,4 @@ export const Settings = lazy(() => import('@/features/admin/pages/settings-page'
 export const ImportExport = lazy(() => import('@/features/admin/pages/import-export-page'))
 export const Invoices = lazy(() => import('@/features/admin/pages/invoices-page'))
 export const Funnel = lazy(() => import('@/features/admin/pages/funnel-page'))
+export const Kits = lazy(() => import('@/features/admin/pages/kits-page'))
