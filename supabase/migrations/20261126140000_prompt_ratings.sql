@@ -53,6 +53,29 @@ grant all on table public.prompt_votes to service_role;
 create policy "prompt_votes: own rows" on public.prompt_votes
   for select to authenticated using (user_id = (select auth.uid()));
 
+-- A removed vote leaves the counters with it, whoever removes it: rate_prompt (p_helpful null)
+-- or a cascade (the voter's account deleted).
+create or replace function private.prompt_votes_cascade_count()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.prompts p
+     set helpful_count = greatest(p.helpful_count - old.helpful::int, 0),
+         unhelpful_count = greatest(p.unhelpful_count - (not old.helpful)::int, 0)
+   where p.id = old.prompt_id;
+  return null;
+end
+$$;
+comment on function private.prompt_votes_cascade_count() is
+  'AFTER DELETE on prompt_votes: a removed vote (rate_prompt with null, or the account deleted) is taken off the prompt''s counters.';
+revoke execute on function private.prompt_votes_cascade_count() from public, anon, authenticated;
+
+create trigger prompt_votes_cascade_count after delete on public.prompt_votes
+  for each row execute function private.prompt_votes_cascade_count();
+
 -- ---------------------------------------------------------------------------------------------
 -- rate_prompt(p_prompt_id, p_helpful): true «مفيد», false «غير مفيد», null removes the vote.
 -- Returns the prompt's counters and the caller's vote after the change.
@@ -100,7 +123,11 @@ begin
   had := found;
 
   if p_helpful is null then
+    -- The delete trigger takes the vote off the counters.
     delete from public.prompt_votes v where v.prompt_id = item.id and v.user_id = uid;
+    return query select p.helpful_count, p.unhelpful_count, null::boolean
+                   from public.prompts p where p.id = item.id;
+    return;
   elsif had then
     update public.prompt_votes v set helpful = p_helpful, updated_at = now()
      where v.prompt_id = item.id and v.user_id = uid;
@@ -110,10 +137,8 @@ begin
 
   return query
     update public.prompts p
-       set helpful_count = p.helpful_count
-             - (had and previous)::int + coalesce(p_helpful, false)::int,
-           unhelpful_count = p.unhelpful_count
-             - (had and not previous)::int + coalesce(not p_helpful, false)::int
+       set helpful_count = p.helpful_count - (had and previous)::int + p_helpful::int,
+           unhelpful_count = p.unhelpful_count - (had and not previous)::int + (not p_helpful)::int
      where p.id = item.id
     returning p.helpful_count, p.unhelpful_count, p_helpful;
 end

@@ -40,6 +40,7 @@ const BY_USER: readonly { table: string; column: string; title: string; select?:
   { table: 'collection_items', column: 'user_id', title: 'عناصر المجموعات' },
   { table: 'prompt_usage', column: 'user_id', title: 'استخدام الأوامر' },
   { table: 'prompt_opens', column: 'user_id', title: 'الأوامر المفتوحة' },
+  { table: 'prompt_votes', column: 'user_id', title: 'تقييم الأوامر (مفيد / غير مفيد)' },
   { table: 'prompt_section_choices', column: 'user_id', title: 'القسم المختار' },
   { table: 'user_prompt_variables', column: 'user_id', title: 'المتغيرات' },
   { table: 'user_prompts', column: 'user_id', title: 'أوامري' },

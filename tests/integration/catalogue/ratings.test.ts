@@ -176,6 +176,14 @@ describe('rate_prompt', () => {
     expect(await counters()).toEqual({ helpful: 16, unhelpful: 6, votes: 22, up: 16 })
   })
 
+  it('takes a deleted account’s vote off the counters', async () => {
+    const leaving = await subscriber('advanced')
+    await leaving.client.rpc('rate_prompt', { p_prompt_id: promptId, p_helpful: false })
+    expect(await counters()).toEqual({ helpful: 16, unhelpful: 7, votes: 23, up: 16 })
+    await sql(`delete from auth.users where id = $1`, [leaving.id])
+    expect(await counters()).toEqual({ helpful: 16, unhelpful: 6, votes: 22, up: 16 })
+  })
+
   it('orders the library by «الأعلى تقييماً» (sort rated)', async () => {
     const reader = await subscriber('advanced')
     const rated = await reader.client.rpc('search_prompts', {
