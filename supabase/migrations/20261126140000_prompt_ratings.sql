@@ -9,7 +9,8 @@
 --
 -- Atomicity: votes are written only by rate_prompt (a definer in rpc_definer behind an invoker
 -- wrapper), which first locks the prompt's row (FOR NO KEY UPDATE), reads the caller's previous
--- vote, writes the vote and moves both counters in one statement. Every vote on one prompt is
+-- vote, writes the vote and moves both counters in one statement (a removed vote, by rate_prompt
+-- or by the account's deletion, is taken off by a delete trigger). Every vote on one prompt is
 -- serialised on that lock, so 20 concurrent votes leave counts equal to the votes stored.
 --
 -- Usage («الأكثر استخداماً») is the existing sort 'popular': view_count + copy_count, moved
