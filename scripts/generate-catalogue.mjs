@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { dirname, join, resolve } from 'node:path'
 import * as data from './catalogue-data.mjs'
+import { kits } from './catalogue/kits.mjs'
 
 const MARKER = '-- ==== catalogue (DB-B) ===='
 const SEED = join(dirname(fileURLToPath(import.meta.url)), '..', 'supabase', 'seed.sql')
@@ -144,6 +145,36 @@ on conflict (assistant_id) do update set url = excluded.url, instructions = excl
       .join(',\n'),
     'on conflict (code) do nothing;',
     '',
+    '-- Kits (issue 22): their items name catalogue entries by slug (scripts/catalogue/kits.mjs).',
+    'insert into public.kits (slug, title, description, steps, icon, is_published, sort_order) values',
+    kits
+      .map(
+        (k, i) =>
+          `  (${lit(k.slug)}, ${lit(k.title)}, ${lit(k.description)}, ${arr(k.steps)}, ${lit(k.icon)}, true, ${i + 1})`,
+      )
+      .join(',\n'),
+    'on conflict (slug) do update set title = excluded.title, description = excluded.description,',
+    '  steps = excluded.steps, icon = excluded.icon, sort_order = excluded.sort_order;',
+    '',
+    'insert into public.kit_items (kit_id, position, item_kind, item_id, note)',
+    'select k.id, v.position, v.kind, coalesce(p.id, a.id, t.id, m.id), v.note from (values',
+    kits
+      .flatMap((k) =>
+        k.items.map(
+          ([kind, slug, note], i) =>
+            `  (${lit(k.slug)}, ${i}, ${lit(kind)}, ${lit(slug)}, ${lit(note)})`,
+        ),
+      )
+      .join(',\n'),
+    ') as v (kit, position, kind, slug, note)',
+    'join public.kits k on k.slug = v.kit',
+    "left join public.prompts p on v.kind = 'prompt' and p.slug = v.slug",
+    "left join public.gpt_assistants a on v.kind = 'assistant' and a.slug = v.slug",
+    "left join public.ai_tools t on v.kind = 'tool' and t.slug = v.slug",
+    "left join public.automation_templates m on v.kind = 'template' and m.slug = v.slug",
+    'where coalesce(p.id, a.id, t.id, m.id) is not null',
+    'on conflict (kit_id, item_kind, item_id) do update set position = excluded.position, note = excluded.note;',
+    '',
     '-- The demo basic@ account has chosen its one ChatGPT section (needs the categories above).',
     'insert into public.prompt_section_choices (user_id, category)',
     "select u.id, 'marketing' from auth.users u where u.email = 'basic@sanad.local'",
@@ -224,7 +255,10 @@ if (args[0] === '--library') {
   const current = existsSync(SEED) ? readFileSync(SEED, 'utf8') : ''
   const index = current.indexOf(MARKER)
   const head = index >= 0 ? current.slice(0, index) : current
-  writeFileSync(SEED, `${head}${head && !head.endsWith('\n') ? '\n' : ''}${catalogueSeed()}`)
+  // The sections after the catalogue (the next "-- ==== " marker on) are kept as they are.
+  const next = index >= 0 ? current.indexOf('\n-- ==== ', index + MARKER.length) : -1
+  const tail = next >= 0 ? current.slice(next) : ''
+  writeFileSync(SEED, `${head}${head && !head.endsWith('\n') ? '\n' : ''}${catalogueSeed()}${tail}`)
 } else if (args.length === 0) {
   process.stdout.write(catalogueSeed())
 } else {

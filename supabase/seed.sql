@@ -4667,6 +4667,91 @@ insert into public.referral_codes (code, description, max_uses) values
   ('EARLYBIRD', 'المشتركون الأوائل (100 مقعد)', 100)
 on conflict (code) do nothing;
 
+-- Kits (issue 22): their items name catalogue entries by slug (scripts/catalogue/kits.mjs).
+insert into public.kits (slug, title, description, steps, icon, is_published, sort_order) values
+  ('launch-online-store', 'إطلاق متجر إلكتروني', 'من فكرة المتجر إلى أول طلب: صفحات المنتجات، الجاهزية التشغيلية، الحملة الأولى واسترجاع السلال المتروكة.', array['اختبر جاهزية المتجر قبل فتحه للعملاء: الدفع والشحن والسياسات وصفحات المنتجات.', 'اكتب أوصاف المنتجات وصفحات التصنيفات بلغة تبيع وتتصدر نتائج البحث.', 'صِغ سياسة الاسترجاع والاستبدال بوضوح يطمئن المشتري الأول.', 'جهّز أتمتة السلال المتروكة قبل الإطلاق، لا بعده.', 'أطلق حملتك الأولى وراقب أين يتسرب المشترون في مراحل الشراء.']::text[], 'shopping-cart', true, 1),
+  ('ramadan-season-campaign', 'حملة موسم رمضان والعيد', 'خطة متكاملة للموسم الأهم في الخليج: الأفكار والتقويم والرسائل والصورة الرئيسية وتشغيل الفريق.', array['ثبّت مواعيد الموسم في تقويمك التسويقي قبل شهرين على الأقل.', 'اختر فكرة الحملة ورسالتها الرئيسية، ثم صمّم صورتها الرئيسية.', 'اكتب التهاني ورسائل العروض بنبرة تليق بالشهر الكريم.', 'خطط لدوام الفريق ومناوباته حتى لا تتعطل الطلبات في الذروة.', 'بعد العيد، راجع النتائج ودوّن ما تكرره في العام القادم.']::text[], 'calendar', true, 2),
+  ('hire-first-employee', 'توظيف أول موظف', 'من الوصف الوظيفي إلى نهاية فترة التجربة: ما تحتاجه لتوظيف صحيح نظامياً وتهيئة تحفظ الموظف الجديد.', array['اكتب وصفاً وظيفياً واضحاً للمهام والنتائج المتوقعة.', 'أرسل خطاب العرض بتفاصيل الراتب والبدلات كما اتفقتما.', 'جهّز التهيئة قبل اليوم الأول: الحسابات والمهام ورسالة الترحيب.', 'اعقد لقاءً فردياً أسبوعياً خلال الأشهر الأولى.', 'قيّم فترة التجربة بمعايير مكتوبة قبل قرار التثبيت.']::text[], 'users', true, 3),
+  ('first-ten-customers', 'أول عشرة عملاء لمشروع ناشئ', 'تحقق من أن المشكلة حقيقية، واعرض مشروعك في دقيقة، وابنِ خطة الثلاثين يوماً التي تأتي بأول العملاء.', array['قابل عملاء محتملين واسمع المشكلة بكلماتهم قبل أن تبني أي شيء.', 'حدّد نطاق النسخة الأولى بما يحل المشكلة وحدها.', 'جهّز عرضاً مختصراً لمشروعك بثلاثة أطوال.', 'نفّذ خطة الثلاثين يوماً وتابع كل عميل محتمل برسالة في وقتها.']::text[], 'rocket', true, 4),
+  ('seo-for-new-site', 'سيو موقع جديد من الصفر', 'ابنِ موقعك على أساس صحيح للبحث: الكلمات المفتاحية، هيكلة الروابط، المحتوى، والبيانات المنظمة.', array['ابحث عن الكلمات التي يكتبها عملاؤك فعلاً، بالعربية والإنجليزية.', 'صمّم هيكل الموقع وروابطه قبل الإطلاق لا بعده.', 'خطط عناقيد المحتوى واكتب أول المقالات من موجز واضح.', 'أضف البيانات المنظمة والعناوين والأوصاف التعريفية لكل صفحة.', 'بعد شهر، التقط الفرص السريعة من Search Console.']::text[], 'search', true, 5),
+  ('social-media-month', 'شهر كامل على وسائل التواصل', 'خطة محتوى لشهر على إنستغرام وتيك توك وسناب شات وX: الركائز، التقويم، النصوص، ودورة الاعتماد قبل النشر.', array['دقّق حسابك الحالي لتعرف من أين تبدأ.', 'حدّد ركائز المحتوى التي يتابعها جمهورك أسبوعاً بعد أسبوع.', 'املأ تقويم الشهر ثم اكتب النصوص دفعة واحدة.', 'اعتمد المحتوى في دورة واضحة: مسودة، مراجعة، تصميم، جدولة.', 'أعد تدوير أفضل المنشورات إلى صيغ أخرى بدلاً من البدء من الصفر.']::text[], 'megaphone', true, 6),
+  ('monthly-numbers-review', 'مراجعة أرقام الشهر', 'اجتماع شهري مبني على الأرقام: الموازنة مقابل الفعلي، التحصيل، ربحية المنتجات، وتقرير واضح للإدارة.', array['قارن الموازنة بالأداء الفعلي واشرح كل انحراف كبير.', 'راجع أعمار الذمم المدينة وحدد من يُتابع هذا الأسبوع.', 'صنّف المنتجات حسب الإيراد والربح لتعرف أين تركز.', 'حوّل الأرقام إلى قصة قصيرة تعرضها على الإدارة.', 'أتمت التقرير الأسبوعي حتى تصلك الأرقام دون طلب.']::text[], 'bar-chart-3', true, 7),
+  ('customer-service-setup', 'تأسيس خدمة عملاء تحفظ السمعة', 'ردود جاهزة ومستوى خدمة متفق عليه وفرز تلقائي للرسائل وردود على التقييمات، حتى لا يبقى عميل دون جواب.', array['اكتب الردود الجاهزة لأكثر الأسئلة تكراراً، ثم صفحة أسئلة شائعة منها.', 'اتفق على مستوى الخدمة ومصفوفة التصعيد مع فريقك.', 'أتمت فرز الرسائل حسب الموضوع والأولوية.', 'رد على تقييمات جوجل كلها، الجيد منها والسيئ.', 'حلّل أسباب التواصل شهرياً وعالج المتكرر منها من جذره.']::text[], 'headphones', true, 8)
+on conflict (slug) do update set title = excluded.title, description = excluded.description,
+  steps = excluded.steps, icon = excluded.icon, sort_order = excluded.sort_order;
+
+insert into public.kit_items (kit_id, position, item_kind, item_id, note)
+select k.id, v.position, v.kind, coalesce(p.id, a.id, t.id, m.id), v.note from (values
+  ('launch-online-store', 0, 'prompt', 'es-online-store-launch-readiness', 'ابدأ بهذه القائمة قبل أي إعلان.'),
+  ('launch-online-store', 1, 'prompt', 'product-description', 'وصف لكل منتج يجيب عن أسئلة المشتري.'),
+  ('launch-online-store', 2, 'prompt', 'seo-category-page-copy', 'صفحات التصنيفات هي أول ما يظهر في البحث.'),
+  ('launch-online-store', 3, 'prompt', 'cw-return-policy', ''),
+  ('launch-online-store', 4, 'prompt', 'mk-abandoned-cart-recovery', 'نص الرسائل التي تعيد المتردد.'),
+  ('launch-online-store', 5, 'template', 'abandoned-cart', 'الأتمتة التي ترسل تلك الرسائل في وقتها.'),
+  ('launch-online-store', 6, 'assistant', 'ecommerce-ideas', 'اسأله عن تشكيلة المنتجات والتسعير.'),
+  ('launch-online-store', 7, 'tool', 'photoroom', 'صور منتجات بخلفية نظيفة في دقائق.'),
+  ('launch-online-store', 8, 'prompt', 'dx-checkout-funnel-payments', 'بعد أول أسبوعين من البيع.'),
+  ('ramadan-season-campaign', 0, 'prompt', 'mk-gulf-seasons-calendar', ''),
+  ('ramadan-season-campaign', 1, 'prompt', 'ramadan-campaign-ideas', 'أفكار مختلفة عن المعتاد لكل أسبوع من الشهر.'),
+  ('ramadan-season-campaign', 2, 'prompt', 'mk-ramadan-key-visual-midjourney', 'الصورة التي تحمل الحملة على كل المنصات.'),
+  ('ramadan-season-campaign', 3, 'prompt', 'cw-occasion-greetings', ''),
+  ('ramadan-season-campaign', 4, 'prompt', 'bm-ramadan-operations-plan', 'الدوام والمناوبات في أيام الذروة.'),
+  ('ramadan-season-campaign', 5, 'assistant', 'seasonal-campaigns', 'لتعديل الخطة حسب نشاطك.'),
+  ('ramadan-season-campaign', 6, 'tool', 'canva', 'قوالب جاهزة لتصاميم الموسم.'),
+  ('ramadan-season-campaign', 7, 'prompt', 'mk-post-campaign-review', 'الدروس المستفادة بعد انتهاء الموسم.'),
+  ('hire-first-employee', 0, 'prompt', 'job-description', ''),
+  ('hire-first-employee', 1, 'prompt', 'bm-job-offer-letter', 'بنود الراتب والبدلات دون لبس.'),
+  ('hire-first-employee', 2, 'template', 'hr-onboarding', 'حسابات ومهام ورسائل ترحيب تلقائية.'),
+  ('hire-first-employee', 3, 'prompt', 'bm-one-on-one-guide', ''),
+  ('hire-first-employee', 4, 'prompt', 'bm-probation-review', 'قرار التثبيت بمعايير واضحة.'),
+  ('hire-first-employee', 5, 'prompt', 'bm-end-of-service-calculation', 'لتعرف التزامك منذ اليوم الأول.'),
+  ('first-ten-customers', 0, 'prompt', 'es-customer-problem-interviews', 'أسئلة لا توحي بالإجابة.'),
+  ('first-ten-customers', 1, 'assistant', 'idea-validator', 'قيّم الفكرة قبل أن تنفق عليها.'),
+  ('first-ten-customers', 2, 'prompt', 'es-mvp-scope', ''),
+  ('first-ten-customers', 3, 'prompt', 'es-elevator-pitch-three-lengths', ''),
+  ('first-ten-customers', 4, 'prompt', 'es-first-ten-customers-plan', 'قلب هذه الحزمة.'),
+  ('first-ten-customers', 5, 'prompt', 'customer-followup', 'حتى لا يبرد الاهتمام بعد أول محادثة.'),
+  ('first-ten-customers', 6, 'tool', 'lovable', 'صفحة أو نموذج أولي دون مبرمج.'),
+  ('seo-for-new-site', 0, 'prompt', 'keyword-research', ''),
+  ('seo-for-new-site', 1, 'prompt', 'seo-site-architecture-urls', 'الهيكل الذي يصعب تغييره لاحقاً.'),
+  ('seo-for-new-site', 2, 'prompt', 'content-cluster', ''),
+  ('seo-for-new-site', 3, 'prompt', 'seo-article-brief', ''),
+  ('seo-for-new-site', 4, 'prompt', 'meta-descriptions', ''),
+  ('seo-for-new-site', 5, 'prompt', 'seo-schema-json-ld', ''),
+  ('seo-for-new-site', 6, 'tool', 'semrush', 'لقياس صعوبة الكلمات وحجم البحث.'),
+  ('seo-for-new-site', 7, 'prompt', 'seo-search-console-quick-wins', 'بعد أن تبدأ البيانات بالوصول.'),
+  ('social-media-month', 0, 'prompt', 'mk-instagram-profile-audit', ''),
+  ('social-media-month', 1, 'prompt', 'mk-tiktok-content-pillars', ''),
+  ('social-media-month', 2, 'prompt', 'instagram-content-calendar', 'تقويم الشهر كاملاً.'),
+  ('social-media-month', 3, 'prompt', 'cw-carousel-post', ''),
+  ('social-media-month', 4, 'prompt', 'cw-snapchat-story-sequence', ''),
+  ('social-media-month', 5, 'assistant', 'social-strategist', ''),
+  ('social-media-month', 6, 'template', 'content-approval', 'من الفكرة إلى الجدولة دون رسائل ضائعة.'),
+  ('social-media-month', 7, 'template', 'social-repurpose', ''),
+  ('monthly-numbers-review', 0, 'prompt', 'dx-budget-vs-actual', ''),
+  ('monthly-numbers-review', 1, 'prompt', 'dx-receivables-aging', ''),
+  ('monthly-numbers-review', 2, 'prompt', 'dx-abc-product-profitability', ''),
+  ('monthly-numbers-review', 3, 'prompt', 'chatgpt-data-story', 'الأرقام نفسها بلغة يفهمها صاحب القرار.'),
+  ('monthly-numbers-review', 4, 'template', 'weekly-report', ''),
+  ('monthly-numbers-review', 5, 'tool', 'julius', 'حلّل ملف الإكسل بالأسئلة.'),
+  ('monthly-numbers-review', 6, 'prompt', 'excel-formula-helper', ''),
+  ('customer-service-setup', 0, 'prompt', 'chatgpt-customer-support-macros', ''),
+  ('customer-service-setup', 1, 'prompt', 'faq-generator', ''),
+  ('customer-service-setup', 2, 'prompt', 'bm-customer-service-sla', ''),
+  ('customer-service-setup', 3, 'template', 'support-triage', 'تصنيف الرسائل وتوجيهها تلقائياً.'),
+  ('customer-service-setup', 4, 'prompt', 'cw-review-replies', ''),
+  ('customer-service-setup', 5, 'template', 'review-responder', ''),
+  ('customer-service-setup', 6, 'tool', 'tidio', 'محادثة مباشرة وروبوت على موقعك.'),
+  ('customer-service-setup', 7, 'prompt', 'da-support-ticket-drivers', 'لتعرف لماذا يتواصل العملاء أصلاً.')
+) as v (kit, position, kind, slug, note)
+join public.kits k on k.slug = v.kit
+left join public.prompts p on v.kind = 'prompt' and p.slug = v.slug
+left join public.gpt_assistants a on v.kind = 'assistant' and a.slug = v.slug
+left join public.ai_tools t on v.kind = 'tool' and t.slug = v.slug
+left join public.automation_templates m on v.kind = 'template' and m.slug = v.slug
+where coalesce(p.id, a.id, t.id, m.id) is not null
+on conflict (kit_id, item_kind, item_id) do update set position = excluded.position, note = excluded.note;
+
 -- The demo basic@ account has chosen its one ChatGPT section (needs the categories above).
 insert into public.prompt_section_choices (user_id, category)
 select u.id, 'marketing' from auth.users u where u.email = 'basic@sanad.local'

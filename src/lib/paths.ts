@@ -83,6 +83,11 @@ export const paths = {
     },
     savedPreferences: '/dashboard/saved-preferences',
     accessDemo: '/dashboard/access-demo',
+    kits: {
+      root: '/dashboard/kits',
+      pattern: '/dashboard/kits/:slug',
+      to: (slug: string) => `/dashboard/kits/${encodeURIComponent(slug)}`,
+    },
   },
   admin: {
     root: '/518',
@@ -103,6 +108,7 @@ export const paths = {
     invoices: '/518/invoices',
     renewals: '/518/renewals',
     funnel: '/518/funnel',
+    kits: '/518/kits',
   },
 } as const
 

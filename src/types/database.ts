@@ -811,6 +811,88 @@ export type Database = {
         }
         Relationships: []
       }
+      kit_items: {
+        Row: {
+          created_at: string
+          id: string
+          item_id: string
+          item_kind: string
+          kit_id: string
+          note: string
+          position: number
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          id?: string
+          item_id: string
+          item_kind: string
+          kit_id: string
+          note?: string
+          position?: number
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          item_id?: string
+          item_kind?: string
+          kit_id?: string
+          note?: string
+          position?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'kit_items_kit_id_fkey'
+            columns: ['kit_id']
+            isOneToOne: false
+            referencedRelation: 'kits'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      kits: {
+        Row: {
+          created_at: string
+          description: string
+          icon: string
+          id: string
+          is_published: boolean
+          search_text: string
+          slug: string
+          sort_order: number
+          steps: string[]
+          title: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          description?: string
+          icon?: string
+          id?: string
+          is_published?: boolean
+          search_text?: string
+          slug: string
+          sort_order?: number
+          steps: string[]
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          icon?: string
+          id?: string
+          is_published?: boolean
+          search_text?: string
+          slug?: string
+          sort_order?: number
+          steps?: string[]
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       launch_invitations: {
         Row: {
           created_at: string
@@ -1442,6 +1524,39 @@ export type Database = {
           },
         ]
       }
+      prompt_votes: {
+        Row: {
+          created_at: string
+          helpful: boolean
+          prompt_id: string
+          updated_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          helpful: boolean
+          prompt_id: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          helpful?: boolean
+          prompt_id?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'prompt_votes_prompt_id_fkey'
+            columns: ['prompt_id']
+            isOneToOne: false
+            referencedRelation: 'prompts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       prompts: {
         Row: {
           category: string
@@ -1449,6 +1564,7 @@ export type Database = {
           created_at: string
           description_ar: string
           description_en: string | null
+          helpful_count: number
           id: string
           is_published: boolean
           platforms: string[]
@@ -1460,6 +1576,7 @@ export type Database = {
           title_ar: string
           title_en: string | null
           trial_sample: boolean
+          unhelpful_count: number
           updated_at: string
           variables: NonNullable<Json>
           view_count: number
@@ -1471,6 +1588,7 @@ export type Database = {
           created_at?: string
           description_ar?: string
           description_en?: string | null
+          helpful_count?: number
           id?: string
           is_published?: boolean
           platforms?: string[]
@@ -1482,6 +1600,7 @@ export type Database = {
           title_ar: string
           title_en?: string | null
           trial_sample?: boolean
+          unhelpful_count?: number
           updated_at?: string
           variables?: NonNullable<Json>
           view_count?: number
@@ -1492,6 +1611,7 @@ export type Database = {
           created_at?: string
           description_ar?: string
           description_en?: string | null
+          helpful_count?: number
           id?: string
           is_published?: boolean
           platforms?: string[]
@@ -1503,6 +1623,7 @@ export type Database = {
           title_ar?: string
           title_en?: string | null
           trial_sample?: boolean
+          unhelpful_count?: number
           updated_at?: string
           variables?: NonNullable<Json>
           view_count?: number
@@ -2995,6 +3116,22 @@ export type Database = {
         Args: { p_email: string; p_invite_code?: string; p_name: string; p_user_agent?: string }
         Returns: Json
       }
+      kit_contents: {
+        Args: { p_kit_id: string }
+        Returns: {
+          description: string
+          item_id: string
+          item_kind: string
+          item_position: number
+          lock_message: string
+          lock_reason: string
+          locked: boolean
+          note: string
+          slug: string
+          title: string
+          unlock_plan: string
+        }[]
+      }
       log_audit_event: {
         Args: {
           p_action: string
@@ -3090,6 +3227,14 @@ export type Database = {
           proration_amount: number
         }[]
       }
+      rate_prompt: {
+        Args: { p_helpful: boolean; p_prompt_id: string }
+        Returns: {
+          helpful_count: number
+          my_vote: boolean
+          unhelpful_count: number
+        }[]
+      }
       record_payment_refund: {
         Args: {
           p_amount: number
@@ -3148,6 +3293,7 @@ export type Database = {
         Args: { p_collection_id: string; p_item_ids: string[] }
         Returns: undefined
       }
+      reorder_kit_items: { Args: { p_item_ids: string[]; p_kit_id: string }; Returns: undefined }
       reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
       resolve_login_identifier: { Args: { identifier: string }; Returns: string }
       restore_user_prompt: { Args: { p_id: string }; Returns: undefined }

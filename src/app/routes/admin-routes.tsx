@@ -28,6 +28,7 @@ export const adminRoutes: RouteObject = {
         { path: paths.admin.securityRoadmap, element: <Admin.SecurityRoadmap /> },
         { path: paths.admin.prompts, element: <Admin.Prompts /> },
         { path: paths.admin.catalogue, element: <Admin.Catalogue /> },
+        { path: paths.admin.kits, element: <Admin.Kits /> },
         { path: paths.admin.feedback, element: <Admin.Feedback /> },
         { path: paths.admin.icons, element: <Admin.Icons /> },
         { path: paths.admin.users, element: <Admin.Users /> },

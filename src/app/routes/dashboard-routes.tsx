@@ -21,6 +21,8 @@ export const dashboardChildren: RouteObject[] = [
   { path: paths.dashboard.gptAssistants, element: <Dashboard.GptAssistants /> },
   { path: paths.dashboard.aiTools, element: <Dashboard.AiTools /> },
   { path: paths.dashboard.automationTemplates, element: <Dashboard.AutomationTemplates /> },
+  { path: paths.dashboard.kits.root, element: <Dashboard.Kits /> },
+  { path: paths.dashboard.kits.pattern, element: <Dashboard.Kit /> },
   { path: paths.dashboard.accessDemo, element: <Dashboard.AccessDemo /> },
   { path: paths.dashboard.profile, element: <Dashboard.Profile /> },
   { path: paths.dashboard.settings, element: <Dashboard.Settings /> },

@@ -17,6 +17,7 @@ import {
   User,
   Users,
   Wand2,
+  Package,
   Workflow,
   Wrench,
 } from 'lucide-react'
@@ -43,6 +44,7 @@ const groups: readonly { title: string; links: readonly DashboardLink[] }[] = [
       { to: paths.dashboard.gptAssistants, label: 'المساعدات الرقمية', icon: Bot },
       { to: paths.dashboard.aiTools, label: 'أدوات الذكاء الاصطناعي', icon: Wrench },
       { to: paths.dashboard.automationTemplates, label: 'قوالب الأتمتة', icon: Workflow },
+      { to: paths.dashboard.kits.root, label: 'الحِزم', icon: Package },
       { to: paths.dashboard.favorites, label: 'المفضلة', icon: Heart },
       { to: paths.dashboard.collections.root, label: 'المجموعات', icon: FolderOpen },
       { to: paths.dashboard.userPrompts, label: 'أوامري', icon: Wand2 },

@@ -7,5 +7,6 @@ export const catalogueMessages = {
   duplicate: 'موجود مسبقاً',
   favoriteAdded: 'أُضيف إلى المفضلة',
   favoriteRemoved: 'أُزيل من المفضلة',
+  ratingFailed: 'تعذّر حفظ تقييمك. يرجى المحاولة مرة أخرى',
   favoriteFailed: 'تعذّر تحديث المفضلة. يرجى المحاولة مرة أخرى',
 } as const

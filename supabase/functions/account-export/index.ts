@@ -48,6 +48,7 @@ const BY_USER: readonly {
   { table: 'collection_items', column: 'user_id', title: 'عناصر المجموعات' },
   { table: 'prompt_usage', column: 'user_id', title: 'استخدام الأوامر' },
   { table: 'prompt_opens', column: 'user_id', title: 'الأوامر المفتوحة' },
+  { table: 'prompt_votes', column: 'user_id', title: 'تقييم الأوامر (مفيد / غير مفيد)' },
   { table: 'prompt_section_choices', column: 'user_id', title: 'القسم المختار' },
   { table: 'user_prompt_variables', column: 'user_id', title: 'المتغيرات' },
   // A fork of a library prompt the plan no longer opens carries a paid body: the export leaves it

@@ -44,6 +44,10 @@ const PUBLIC: Record<string, { reason: string; visible: (row: Row) => boolean }>
     visible: (r) => ['IS_LAUNCHED', 'chat_suggested_questions'].includes(String(r.setting_key)),
   },
   feedback: { reason: 'community board for signed-in users', visible: () => true },
+  kits: {
+    reason: 'kits listing (their items only through kit_contents, with locks)',
+    visible: (r) => r.is_published === true,
+  },
 }
 
 /**
@@ -129,6 +133,11 @@ const FIXTURES = [
   // A saved card of `other` waiting to be deleted at Tap (issue 28): admins read the queue.
   `insert into public.tap_card_deletions (user_id, tap_customer_id, tap_card_id)
    values ($2::uuid, 'cus_adm_' || $1, 'card_adm_' || $1)`,
+  // A draft kit (hidden from everyone but admins) and its item (kit_items is admin-only).
+  `insert into public.kits (slug, title, steps) values ('adm-' || $1, 'حزمة مسودة للفحص', array['خطوة للفحص'])`,
+  `insert into public.kit_items (kit_id, item_kind, item_id)
+   select k.id, 'prompt', (select id from public.prompts order by id limit 1)
+     from public.kits k where k.slug = 'adm-' || $1`,
 ]
 
 async function fixture(text: string, tag: string) {

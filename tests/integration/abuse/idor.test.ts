@@ -154,6 +154,15 @@ const FIXTURES: [string, string][] = [
     `insert into public.prompt_opens (user_id, day, prompt_id)
      select $1, (now() at time zone 'Asia/Riyadh')::date, id from public.prompts order by id limit 2`,
   ],
+  // Written only by rate_prompt; the counter moves with it so the prompt's counts stay exact.
+  [
+    'prompt_votes',
+    `with v as (
+       insert into public.prompt_votes (prompt_id, user_id, helpful)
+       select id, $1, true from public.prompts where is_published order by id desc limit 1
+       returning prompt_id)
+     update public.prompts p set helpful_count = p.helpful_count + 1 from v where p.id = v.prompt_id`,
+  ],
   [
     'prompt_section_choices',
     `insert into public.prompt_section_choices (user_id, category) values ($1, 'marketing')`,

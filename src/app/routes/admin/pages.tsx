@@ -21,3 +21,4 @@ export const ImportExport = lazy(() => import('@/features/admin/pages/import-exp
 export const Invoices = lazy(() => import('@/features/admin/pages/invoices-page'))
 export const Renewals = lazy(() => import('@/features/admin/pages/renewals-page'))
 export const Funnel = lazy(() => import('@/features/admin/pages/funnel-page'))
+export const Kits = lazy(() => import('@/features/admin/pages/kits-page'))

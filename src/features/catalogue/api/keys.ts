@@ -5,6 +5,7 @@ export const catalogueKeys = {
   search: (filters: LibraryFilters) => [...catalogueKeys.all, 'search', filters] as const,
   suggestions: (query: string) => [...catalogueKeys.all, 'suggestions', query.trim()] as const,
   prompt: (id: string) => [...catalogueKeys.all, 'prompt', id] as const,
+  vote: (id: string, userId: string) => [...catalogueKeys.all, 'vote', id, userId] as const,
   body: (id: string) => [...catalogueKeys.all, 'prompt', id, 'body'] as const,
   promptsByIds: (ids: readonly string[]) => [...catalogueKeys.all, 'prompts', ...ids] as const,
   recent: (userId: string) => [...catalogueKeys.all, 'recent', userId] as const,

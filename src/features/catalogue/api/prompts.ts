@@ -22,11 +22,14 @@ export type PromptRow = Pick<
   | 'copy_count'
   | 'created_at'
 >
+/** The prompt page's row: the card's fields and the «مفيد / غير مفيد» counts. */
+export type PromptPageRow = PromptRow &
+  Pick<Database['public']['Tables']['prompts']['Row'], 'helpful_count' | 'unhelpful_count'>
 export type Category = Database['public']['Tables']['prompt_categories']['Row']
 export type Platform = Database['public']['Tables']['platforms']['Row']
 
 const PROMPT_COLUMNS =
-  'id, slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, variables, view_count, copy_count, created_at'
+  'id, slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, variables, view_count, copy_count, helpful_count, unhelpful_count, created_at'
 
 export async function searchPrompts(filters: LibraryFilters) {
   const client = await db()
@@ -51,7 +54,7 @@ export const searchPromptsQuery = (filters: LibraryFilters) =>
     placeholderData: keepPreviousData,
   })
 
-export async function fetchPrompt(id: string): Promise<PromptRow> {
+export async function fetchPrompt(id: string): Promise<PromptPageRow> {
   const client = await db()
   const { data, error } = await client
     .from('prompts')
@@ -156,6 +159,56 @@ export async function recordPromptUsage(id: string, kind: 'view' | 'copy'): Prom
   const client = await db()
   const { error } = await client.rpc('record_prompt_usage', { p_prompt_id: id, p_kind: kind })
   if (error) throw toCatalogueError(error)
+}
+
+/** «مفيد» (true), «غير مفيد» (false) or no vote (null). */
+export type Vote = boolean | null
+export type RatingResult = { helpful: number; unhelpful: number; myVote: Vote }
+
+/** The caller's own vote on a prompt (their row of prompt_votes; RLS shows no other). */
+export async function fetchMyVote(id: string): Promise<Vote> {
+  const client = await db()
+  const { data, error } = await client
+    .from('prompt_votes')
+    .select('helpful')
+    .eq('prompt_id', id)
+    .maybeSingle()
+  if (error) throw toCatalogueError(error)
+  return data?.helpful ?? null
+}
+
+export const myVoteQuery = (id: string, userId: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.vote(id, userId),
+    queryFn: () => fetchMyVote(id),
+    enabled: userId !== '',
+  })
+
+/** Refusals rate_prompt explains itself in Arabic (a plan that cannot read it, the rate limit). */
+const RATING_REASONS: ReadonlySet<string> = new Set([
+  ...LOCK_REASONS,
+  'rate_limited',
+  'not_found',
+  'sign_in',
+])
+
+/** Votes through rate_prompt, the only writer: null removes the vote. */
+export async function ratePrompt(id: string, helpful: Vote): Promise<RatingResult> {
+  const client = await db()
+  const { data, error } = await client
+    .rpc('rate_prompt', { p_prompt_id: id, p_helpful: helpful as boolean })
+    .single()
+  if (error) {
+    if (error.hint && RATING_REASONS.has(error.hint)) {
+      throw new CatalogueError(error.hint, error.message)
+    }
+    throw toCatalogueError(error, catalogueMessages.ratingFailed)
+  }
+  return {
+    helpful: data.helpful_count ?? 0,
+    unhelpful: data.unhelpful_count ?? 0,
+    myVote: data.my_vote ?? null,
+  }
 }
 
 export async function fetchCategories(): Promise<Category[]> {

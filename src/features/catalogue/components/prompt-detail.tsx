@@ -22,6 +22,7 @@ import { useAccess, useUserId } from '../hooks/use-catalogue'
 import { FavoriteButton } from './favorite-button'
 import { platformName } from '../lib/platforms'
 import { LockedNotice } from './locked-notice'
+import { PromptRating } from './prompt-rating'
 import { QuotaMeter } from './quota-meter'
 
 export type PromptBodyRenderer = (args: {
@@ -156,6 +157,9 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
           {renderBody({ prompt: p, body: body.data.body, onCopied })}
         </>
       )}
+      {body.data ? (
+        <PromptRating prompt={p} userId={userId} canVote={!isPromptLock(body.data)} />
+      ) : null}
       {body.data && isPromptLock(body.data) && access.data && access.data.rank < 0 ? (
         <p className="text-center text-sm text-muted-foreground">
           انتهى اشتراكك. جدّده لتستعيد الوصول إلى أوامرك.

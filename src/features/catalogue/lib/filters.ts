@@ -1,5 +1,5 @@
 /** The prompt library's filters, kept in the address bar so a search can be shared or reloaded. */
-export type LibrarySort = 'relevance' | 'newest' | 'popular' | 'title'
+export type LibrarySort = 'relevance' | 'newest' | 'popular' | 'rated' | 'title'
 
 export type LibraryFilters = {
   q: string
@@ -11,12 +11,13 @@ export type LibraryFilters = {
 
 export const PAGE_SIZE = 24
 
-const sorts: readonly LibrarySort[] = ['relevance', 'newest', 'popular', 'title']
+const sorts: readonly LibrarySort[] = ['relevance', 'newest', 'popular', 'rated', 'title']
 
 export const sortLabels: Record<LibrarySort, string> = {
   relevance: 'الأكثر صلة',
   newest: 'الأحدث',
   popular: 'الأكثر استخداماً',
+  rated: 'الأعلى تقييماً',
   title: 'أبجدياً',
 }
 
