@@ -68,6 +68,11 @@ function fieldsOf(name: string): Record<string, fc.Arbitrary<unknown>> {
         payment_id: fc.constantFrom('chg_TS01A0000000000000000000', 'chg_x'),
         charge_id: fc.constant('chg_unknown'),
       }
+    case 'replace-card':
+      return {
+        action: fc.constantFrom('start', 'finish', 'other'),
+        tapId: fc.constantFrom('chg_TS01A0000000000000000000', 'chg_x', 'auth_1'),
+      }
     case 'update-subscription':
       return {
         newPlan: fc.constantFrom(...plans),
@@ -201,6 +206,7 @@ const FUNCTIONS = [
   'mfa-recovery',
   'password-reset',
   'payment-status',
+  'replace-card',
   'send-verification-email',
   'support-mail',
   'sync-jwt-metadata',

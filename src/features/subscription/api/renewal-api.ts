@@ -4,7 +4,7 @@
  * renewal's amount priced by the server, and the two controls (on/off, remove the card).
  */
 import { firstAttemptAt } from '@/hooks/use-renewal-quote'
-import { db, toSubscriptionError } from './client'
+import { db, invokeFunction, toSubscriptionError } from './client'
 
 export type SavedCard = {
   brand: string
@@ -103,4 +103,23 @@ export async function removePaymentCard(): Promise<boolean> {
   const { data, error } = await (await db()).rpc('remove_payment_card')
   if (error) throw toSubscriptionError(error)
   return data
+}
+
+/** Starts replace-card: answers the URL of Tap's hosted card page (a refunded 1.00 SAR check). */
+export async function startCardReplacement(): Promise<string> {
+  const data = await invokeFunction<{ redirect?: { url?: string } }>('replace-card', {
+    action: 'start',
+  })
+  const url = data?.redirect?.url
+  if (!url) throw toSubscriptionError({ message: 'تعذّر فتح صفحة الدفع، يرجى المحاولة مرة أخرى.' })
+  return url
+}
+
+/** Back from Tap: the server checks the charge and, when it saved a card, makes it the new one. */
+export async function finishCardReplacement(tapId: string): Promise<SavedCard> {
+  const data = await invokeFunction<{ card: SavedCard }>('replace-card', {
+    action: 'finish',
+    tapId,
+  })
+  return data.card
 }

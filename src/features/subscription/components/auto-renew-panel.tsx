@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CreditCard, RefreshCw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -7,11 +8,19 @@ import { Switch } from '@/components/ui/switch'
 import { formatLongDate, formatSar } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import { subscriptionKeys } from '../api/keys'
-import { fetchRenewal, removePaymentCard, setAutoRenew } from '../api/renewal-api'
+import {
+  fetchRenewal,
+  finishCardReplacement,
+  removePaymentCard,
+  setAutoRenew,
+  startCardReplacement,
+} from '../api/renewal-api'
 
 /**
  * /subscription: the next renewal (date and amount, VAT included), automatic renewal on or off,
- * and the saved card (brand, last four, expiry) with its removal. Monthly paid plans only.
+ * and the saved card (brand, last four, expiry) with its replacement and removal. Monthly paid
+ * plans only. Replacing goes through Tap's hosted 3-D Secure page (a 1.00 SAR check refunded at
+ * once) and comes back here with `?card=replace&tap_id=`; the server then swaps the card.
  */
 export function AutoRenewPanel({ userId }: { userId: string }) {
   const queryClient = useQueryClient()
@@ -24,6 +33,39 @@ export function AutoRenewPanel({ userId }: { userId: string }) {
   })
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: subscriptionKeys.renewal(userId) })
+  const [params, setParams] = useSearchParams()
+  const returnedTapId = params.get('card') === 'replace' ? params.get('tap_id') : null
+  const replace = useMutation({
+    mutationFn: startCardReplacement,
+    onSuccess: (url) => window.location.assign(url),
+    onError: (error) => toast.error(error.message),
+  })
+  const finish = useMutation({
+    mutationFn: finishCardReplacement,
+    onSuccess: async (card) => {
+      toast.success(`تم استبدال البطاقة، وسيُجدَّد اشتراكك بالبطاقة المنتهية بـ ${card.lastFour}`)
+      // By prefix: the page may have remounted this panel (and its userId) while Tap's answer
+      // was being checked, so this closure's userId cannot be trusted to name the query.
+      await queryClient.invalidateQueries({ queryKey: [...subscriptionKeys.all, 'renewal'] })
+    },
+    onError: (error) => toast.error(error.message),
+  })
+  const finished = useRef<string | null>(null)
+  const finishMutate = finish.mutate
+  useEffect(() => {
+    if (!userId || !returnedTapId || finished.current === returnedTapId) return
+    finished.current = returnedTapId
+    finishMutate(returnedTapId)
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous)
+        updated.delete('card')
+        updated.delete('tap_id')
+        return updated
+      },
+      { replace: true },
+    )
+  }, [userId, returnedTapId, finishMutate, setParams])
   const toggle = useMutation({
     mutationFn: setAutoRenew,
     onSuccess: async (enabled) => {
@@ -108,6 +150,11 @@ export function AutoRenewPanel({ userId }: { userId: string }) {
         </p>
       ) : null}
       {card ? (
+        <p className="text-sm text-muted-foreground">
+          عند استبدال البطاقة نتحقق منها عبر صفحة الدفع الآمنة بمبلغ 1.00 ر.س يُعاد إليك فوراً.
+        </p>
+      ) : null}
+      {card ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-4">
           <p className="flex items-center gap-2" data-testid="saved-card">
             <CreditCard aria-hidden="true" className="size-5 text-muted-foreground" />
@@ -140,9 +187,23 @@ export function AutoRenewPanel({ userId }: { userId: string }) {
               </Button>
             </div>
           ) : (
-            <Button type="button" variant="outline" onClick={() => setConfirmRemove(true)}>
-              إزالة البطاقة
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={replace.isPending || finish.isPending}
+                onClick={() => replace.mutate()}
+              >
+                {replace.isPending
+                  ? 'جارٍ فتح صفحة الدفع...'
+                  : finish.isPending
+                    ? 'جارٍ استبدال البطاقة...'
+                    : 'استبدال البطاقة'}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setConfirmRemove(true)}>
+                إزالة البطاقة
+              </Button>
+            </div>
           )}
         </div>
       ) : (

@@ -1,0 +1,152 @@
+/**
+ * Replacing the renewal card (issue 28): replace-card starts a customer-initiated 3-D Secure
+ * check of 1.00 SAR with save_card on Tap's hosted page; back from it, the new card and agreement
+ * replace the old ones server-side, the old Tap ids are queued for deletion, and the 1.00 SAR is
+ * refunded. A declined or cancelled check keeps the old card; nobody can finish another's check.
+ */
+import { describe, expect, it } from 'vitest'
+import { TAP_SANDBOX_SECRET_KEY } from '../../../supabase/local/sandboxes/config.ts'
+import { sql, stackInfo } from '../../support/stack.ts'
+import {
+  callFunction,
+  DECLINE_CARD,
+  retrieveSandboxCharge,
+  signedInUser,
+  submitCheckout,
+} from './support.ts'
+import { subscribe } from './renewals-support.ts'
+
+const NEW_CARD = { card_number: '5123450000000008', expiry: '01/39', cvv: '100' }
+
+async function cardOf(userId: string) {
+  const rows = await sql<{
+    tap_customer_id: string
+    tap_card_id: string
+    payment_agreement_id: string
+    brand: string
+    last_four: string
+  }>(
+    `select tap_customer_id, tap_card_id, payment_agreement_id, brand, last_four
+       from public.payment_cards where user_id = $1`,
+    [userId],
+  )
+  return rows[0]!
+}
+
+async function startReplacement(token: string) {
+  const started = await callFunction('replace-card', { action: 'start' }, token)
+  expect(started.status, JSON.stringify(started.body)).toBe(200)
+  return { id: started.body.id as string, url: (started.body.redirect as { url: string }).url }
+}
+
+describe('replace-card', () => {
+  it('saves the new card through a refunded 3-D Secure check and queues the old one', async () => {
+    const user = await signedInUser()
+    await subscribe(user, 'basic')
+    const old = await cardOf(user.id)
+    expect(old.last_four).toBe('1019')
+
+    const { id, url } = await startReplacement(user.token)
+    const check = await retrieveSandboxCharge(id)
+    expect(check).toMatchObject({
+      amount: 1,
+      currency: 'SAR',
+      save_card: true,
+      customer_initiated: true,
+      threeDSecure: true,
+    })
+    const back = await submitCheckout(url, NEW_CARD)
+    expect(back.pathname).toBe('/subscription')
+    expect(back.searchParams.get('card')).toBe('replace')
+    expect(back.searchParams.get('tap_id')).toBe(id)
+
+    // Another customer cannot finish (or even see) this check.
+    const stranger = await signedInUser()
+    const stolen = await callFunction(
+      'replace-card',
+      { action: 'finish', tapId: id },
+      stranger.token,
+    )
+    expect(stolen.status).toBe(404)
+    expect(await cardOf(user.id)).toEqual(old)
+
+    const finished = await callFunction('replace-card', { action: 'finish', tapId: id }, user.token)
+    expect(finished.status, JSON.stringify(finished.body)).toBe(200)
+    expect(finished.body.card).toEqual({
+      brand: 'MASTERCARD',
+      lastFour: '0008',
+      expMonth: 1,
+      expYear: 2039,
+    })
+    const replaced = await cardOf(user.id)
+    expect(replaced.last_four).toBe('0008')
+    expect(replaced.tap_card_id).toMatch(/^card_/)
+    expect(replaced.tap_card_id).not.toBe(old.tap_card_id)
+    expect(replaced.payment_agreement_id).not.toBe(old.payment_agreement_id)
+    const queued = await sql<{ tap_card_id: string; tap_customer_id: string }>(
+      'select tap_card_id, tap_customer_id from public.tap_card_deletions where user_id = $1',
+      [user.id],
+    )
+    expect(queued).toEqual([{ tap_card_id: old.tap_card_id, tap_customer_id: old.tap_customer_id }])
+
+    // The 1.00 SAR was refunded in full: Tap refuses to refund any more of it.
+    const more = await fetch(`${stackInfo().url}/sandbox/tap/v2/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${TAP_SANDBOX_SECRET_KEY}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ charge_id: id, amount: 0.01, currency: 'SAR', reason: 'test' }),
+    })
+    expect(more.status).toBe(400)
+    expect(JSON.stringify(await more.json())).toContain('1152')
+
+    // Finishing again changes nothing and queues nothing more.
+    const again = await callFunction('replace-card', { action: 'finish', tapId: id }, user.token)
+    expect(again.status).toBe(200)
+    expect(await cardOf(user.id)).toEqual(replaced)
+    const stillQueued = await sql<{ n: number }>(
+      'select count(*)::int as n from public.tap_card_deletions where user_id = $1',
+      [user.id],
+    )
+    expect(stillQueued[0]!.n).toBe(1)
+  })
+
+  it('a declined or cancelled check keeps the old card with an Arabic message', async () => {
+    const user = await signedInUser()
+    await subscribe(user, 'basic')
+    const old = await cardOf(user.id)
+    for (const fields of [DECLINE_CARD, { ...NEW_CARD, action: 'cancel' as const }]) {
+      const { id, url } = await startReplacement(user.token)
+      await submitCheckout(url, fields)
+      const finished = await callFunction(
+        'replace-card',
+        { action: 'finish', tapId: id },
+        user.token,
+      )
+      expect(finished.status).toBe(400)
+      expect(finished.body.error).toBe(
+        'لم تُستبدل البطاقة: رُفضت عملية التحقق أو أُلغيت، وبقيت بطاقتك الحالية كما هي.',
+      )
+      expect(await cardOf(user.id)).toEqual(old)
+    }
+    const queued = await sql<{ n: number }>(
+      'select count(*)::int as n from public.tap_card_deletions where user_id = $1',
+      [user.id],
+    )
+    expect(queued[0]!.n).toBe(0)
+  })
+
+  it('refuses a customer without a monthly plan and a malformed request', async () => {
+    const user = await signedInUser()
+    const started = await callFunction('replace-card', { action: 'start' }, user.token)
+    expect(started.status).toBe(400)
+    expect(started.body.error).toBe('استبدال البطاقة متاح للاشتراكات الشهرية النشطة فقط')
+    for (const body of [{}, { action: 'finish', tapId: 'not a charge' }, { action: 'x' }]) {
+      const answer = await callFunction('replace-card', body, user.token)
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(typeof answer.body.error).toBe('string')
+    }
+    expect((await callFunction('replace-card', { action: 'start' })).status).toBe(401)
+  })
+})
