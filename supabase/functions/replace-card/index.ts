@@ -18,6 +18,7 @@
  * A declined or cancelled charge changes nothing: 400 with an Arabic message, the old card stays.
  */
 import { json } from '../_shared/cors.ts'
+import { functionErrors } from '../_shared/messages.ts'
 import {
   env,
   gatewayErrors,
@@ -35,7 +36,11 @@ const replaceCardErrors = {
   unknownCharge: 'لم نعثر على عملية التحقق من البطاقة',
   notCaptured: 'لم تُستبدل البطاقة: رُفضت عملية التحقق أو أُلغيت، وبقيت بطاقتك الحالية كما هي.',
   notSaved: 'لم تُستبدل البطاقة: هذه البطاقة لا تدعم التجديد التلقائي، وبقيت بطاقتك الحالية كما هي.',
+  tooMany: 'حاولت استبدال البطاقة عدة مرات خلال الساعة الأخيرة. يرجى المحاولة لاحقاً',
 } as const
+
+/** Each start creates a real 1.00 SAR charge at Tap: at most this many an hour per customer. */
+const STARTS_PER_HOUR = 5
 
 Deno.serve(async (req) => {
   const opened = await openPaymentCall(req)
@@ -61,6 +66,19 @@ Deno.serve(async (req) => {
       Number(row.plans.price) > 0 &&
       (row.expires_at === null || new Date(row.expires_at) > new Date())
     if (!active) return json({ error: replaceCardErrors.notMonthly }, { status: 400 })
+
+    const { data: allowed, error: limitError } = await admin.rpc('check_rate_limit', {
+      p_identifier: caller.id,
+      p_identifier_type: 'user',
+      p_endpoint: 'replace_card',
+      p_max_requests: STARTS_PER_HOUR,
+      p_window_minutes: 60,
+    })
+    if (limitError) {
+      console.error('replace-card: rate limit check failed', limitError)
+      return json({ error: functionErrors.rateLimitUnavailable }, { status: 503 })
+    }
+    if (!allowed) return json({ error: replaceCardErrors.tooMany }, { status: 429 })
 
     const { data: profile } = await admin
       .from('profiles')

@@ -15,6 +15,7 @@ import {
   submitCheckout,
 } from './support.ts'
 import { subscribe } from './renewals-support.ts'
+import { spend } from '../abuse/support.ts'
 
 const NEW_CARD = { card_number: '5123450000000008', expiry: '01/39', cvv: '100' }
 
@@ -148,5 +149,18 @@ describe('replace-card', () => {
       expect(typeof answer.body.error).toBe('string')
     }
     expect((await callFunction('replace-card', { action: 'start' })).status).toBe(401)
+  })
+
+  it('starts at most 5 checks an hour per customer (each is a real charge at Tap)', async () => {
+    const user = await signedInUser()
+    await subscribe(user, 'basic')
+    // Four of the hour's five already spent: the fifth is still a check, the sixth is refused.
+    await spend(user.id, 'user', 'replace_card', 60, 4)
+    await startReplacement(user.token)
+    const refused = await callFunction('replace-card', { action: 'start' }, user.token)
+    expect(refused.status).toBe(429)
+    expect(refused.body.error).toBe(
+      'حاولت استبدال البطاقة عدة مرات خلال الساعة الأخيرة. يرجى المحاولة لاحقاً',
+    )
   })
 })
