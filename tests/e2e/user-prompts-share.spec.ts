@@ -34,7 +34,7 @@ test('a subscriber shares an own prompt, a signed-out visitor fills and copies i
   await expect(page.getByRole('heading', { level: 1, name: 'رسالة متابعة لعميل' })).toBeVisible(
     firstPaint,
   )
-  await page.getByRole('button', { name: 'مشاركة' }).click()
+  await page.getByRole('button', { name: 'مشاركة', exact: true }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByText('الأمر خاص: لا يراه أحد غيرك.')).toBeVisible()
   await dialog.getByRole('button', { name: 'إنشاء رابط مشاركة' }).click()
@@ -72,7 +72,7 @@ test('a subscriber shares an own prompt, a signed-out visitor fills and copies i
   )
 
   // The owner revokes the link, after a confirmation.
-  await page.getByRole('button', { name: 'مشاركة' }).click()
+  await page.getByRole('button', { name: 'مشاركة', exact: true }).click()
   await dialog.getByRole('button', { name: 'إلغاء المشاركة' }).click()
   await dialog.getByRole('button', { name: 'نعم، ألغِ الرابط' }).click()
   await expect(dialog.getByText('الأمر خاص: لا يراه أحد غيرك.')).toBeVisible()
