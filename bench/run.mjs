@@ -1,6 +1,6 @@
 // `npm run bench`: the performance figures of issue 12, one table, bench/results.json.
 //   npm run bench                       everything (about 10 minutes on 2 cores)
-//   npm run bench -- --only web,search  a subset: web, search, rpc, support, open, waitlist, load, stack, functions
+//   npm run bench -- --only web,search  a subset: web, search, own-prompts, rpc, support, open, waitlist, load, stack, functions
 //   npm run bench -- --no-build         audit the existing dist/
 // Ports: BENCH_WEB_PORT (4183), BENCH_STACK_PORT (56400), BENCH_PG_PORT (56410), BENCH_STACK_START_PORT (56401),
 // BENCH_FUNCTIONS_PORT (56402).
@@ -27,6 +27,12 @@ import { benchRelevance } from './relevance.mjs'
 import { benchOpenPrompt, seedOpens } from './open-prompt.mjs'
 import { benchSupportQueue, seedSupport } from './support.mjs'
 import { benchLoad } from './load.mjs'
+import {
+  benchOwnPromptSearch,
+  loadOwnPrompts,
+  OWN_PROMPTS_PER_USER,
+  OWN_USERS,
+} from './own-prompts.mjs'
 import { now, round } from './lib.mjs'
 
 const args = process.argv.slice(2)
@@ -185,7 +191,7 @@ if (wanted('web')) {
 // 2-4. Native Postgres: search, hot RPCs, open_prompt, waitlist, load (one cluster, one stack in
 // front of it)
 // ---------------------------------------------------------------------------------------------
-if (['search', 'rpc', 'support', 'open', 'waitlist', 'load'].some(wanted)) {
+if (['search', 'own-prompts', 'rpc', 'support', 'open', 'waitlist', 'load'].some(wanted)) {
   if (!findPostgresBin() && process.getuid?.() === 0) {
     log('installing PostgreSQL from Debian...')
     execFileSync('apt-get', ['update'], { stdio: 'inherit' })
@@ -311,6 +317,40 @@ if (['search', 'rpc', 'support', 'open', 'waitlist', 'load'].some(wanted)) {
           ' ms',
         )
       }
+    }
+
+    if (wanted('own-prompts')) {
+      // Issue 21: a signed-in user's search mixes their own prompts into the library's results.
+      await ensureCatalogue()
+      log(
+        `own prompts: ${OWN_USERS * OWN_PROMPTS_PER_USER} own prompts over ${OWN_USERS} users, then library-only vs mixed search...`,
+      )
+      results.ownPromptsLoadSeconds = await loadOwnPrompts(pgServer.url)
+      const ownSearch = await benchOwnPromptSearch({ dbUrl: pgServer.url })
+      results.ownPromptSearch = ownSearch
+      for (const [kind, c] of Object.entries(ownSearch.classes)) {
+        figure(
+          `own prompts: search p95 library only / mixed (${kind}; load average ${c.loadAverage})`,
+          'reported',
+          `${c.library.p95} / ${c.mixed.p95}`,
+          null,
+          ' ms',
+        )
+        figure(
+          `own prompts: server CPU per call library only / mixed (${kind}; load-independent)`,
+          'reported',
+          `${c.cpuMsPerCall.library} / ${c.cpuMsPerCall.mixed}`,
+          null,
+          ' ms',
+        )
+      }
+      figure(
+        `own prompts: mixed search p95 over library-only p95 (all ${Object.values(ownSearch.classes).reduce((n, c) => n + c.library.n, 0)} calls each)`,
+        '≤ 1.2×',
+        ownSearch.ratio,
+        ownSearch.ratio <= 1.2,
+        '×',
+      )
     }
 
     if (wanted('rpc')) {
