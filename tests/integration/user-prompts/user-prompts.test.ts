@@ -4,6 +4,7 @@
  * and every refusal: anon, another user, an expired plan, the plan's limit, a fork of a prompt the
  * plan cannot read, a fork whose origin the plan no longer opens, bad input (Arabic, nothing stored).
  */
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anonClient, serviceClient, sql } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
@@ -411,5 +412,34 @@ describe('search', () => {
     expect(none.data).toEqual([])
     const anon = await anonClient().rpc('search_user_prompts', { p_query: 'خطة' })
     expect(anon.error).not.toBeNull()
+  })
+
+  it('keeps the concepts of a query only until a synonym changes them', async () => {
+    const owner = await subscriber('advanced')
+    const word = `زنبرك${randomUUID().replace(/\D/g, '').slice(0, 5)}`
+    const id = await create(owner, { p_title: 'تقويم محتوى إنستغرام للمقهى', p_tags: [] })
+    const search = async () => {
+      const { data, error } = await owner.client.rpc('search_user_prompts', { p_query: word })
+      expect(error).toBeNull()
+      return (data as { id: string }[]).map((h) => h.id)
+    }
+    // Twice: the second answer comes from the kept concepts of the first.
+    expect(await search()).toEqual([])
+    expect(await search()).toEqual([])
+    const kept = await sql<{ n: number }>(
+      `select count(*)::int as n from private.search_concepts_cache c, private.search_cache_state s
+        where c.version = s.version and c.query = private.normalize_arabic($1)`,
+      [word],
+    )
+    expect(kept[0]!.n).toBe(1)
+    const synonym = await sql<{ id: number }>(
+      `insert into public.search_synonyms (terms) values ($1) returning id`,
+      [[word, 'إنستغرام']],
+    )
+    try {
+      expect(await search()).toEqual([id])
+    } finally {
+      await sql('delete from public.search_synonyms where id = $1', [synonym[0]!.id])
+    }
   })
 })
