@@ -966,11 +966,60 @@ export function createTapSandbox(
     return new Response(null, { status: 303, headers: { location: target.href } })
   }
 
+  /**
+   * Local-only bulk seed of saved cards (`POST /sandbox/tap/__saved_cards`), for `npm run bench`:
+   * `{ cards: [{ card_id, customer_id, payment_agreement_id, number, expiry }] }` (at most
+   * 10,000 a call; `number` one of the test cards, `expiry` MM/YY, which decides later charges)
+   * makes each card chargeable exactly as one saved by a `save_card` checkout: tokens from it,
+   * merchant-initiated charges under its agreement. Production never talks to the sandbox.
+   */
+  async function seedSavedCards(request: Request): Promise<Response> {
+    if (request.method !== 'POST') return tapError(405, '2100', 'Method not allowed')
+    let body: Json
+    try {
+      body = (await request.json()) as Json
+    } catch {
+      return tapError(400, '2107', 'Invalid JSON request')
+    }
+    const cards = body?.cards
+    if (!Array.isArray(cards) || cards.length < 1 || cards.length > 10_000) {
+      return tapError(400, '2107', 'cards must be a list of 1 to 10000 cards')
+    }
+    const text = (value: unknown) =>
+      typeof value === 'string' && value.length >= 1 && value.length <= 100 ? value : null
+    const parsed: SavedCard[] = []
+    for (const raw of cards as unknown[]) {
+      const card = (raw ?? {}) as Json
+      const [id, customerId, agreementId] = [
+        text(card.card_id),
+        text(card.customer_id),
+        text(card.payment_agreement_id),
+      ]
+      const number = typeof card.number === 'string' ? card.number : ''
+      const expiry = typeof card.expiry === 'string' ? card.expiry : ''
+      const info = TAP_TEST_CARDS[number]
+      if (!id || !customerId || !agreementId || !info || !/^\d{2}\/\d{2}$/.test(expiry)) {
+        return tapError(
+          400,
+          '2107',
+          'Each card needs card_id, customer_id, payment_agreement_id, a test card number and MM/YY',
+        )
+      }
+      if (NON_RECURRING_SCHEMES.has(info.scheme)) {
+        return tapError(400, '2107', `${info.scheme} cards cannot be saved`)
+      }
+      parsed.push({ id, customerId, agreementId, number, expiry, payments: 1 })
+    }
+    for (const card of parsed) savedCards.set(card.id, card)
+    return Response.json({ saved: parsed.length })
+  }
+
   const notFoundHtml = { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } }
 
   async function handle(request: Request): Promise<Response> {
     const path = new URL(request.url).pathname.slice(TAP_PREFIX.length)
     if (path === '/__faults') return configureFaults(request)
+    if (path === '/__saved_cards') return seedSavedCards(request)
     const peekMatch = /^\/__charges\/([^/]+)$/.exec(path)
     if (peekMatch && request.method === 'GET') {
       // Local-only: a stored charge as it is, past any fault (tests watch it while Tap "fails").

@@ -653,4 +653,43 @@ describe('tap sandbox: saved cards and merchant-initiated charges (reference §9
     expect(await removed.json()).toEqual({ deleted: true, id: first.card.id })
     expect((await mintToken(first.card.id, first.customer.id)).status).toBe(400)
   })
+
+  it('bulk-saved cards (the bench hook) charge merchant-initiated; a bad card saves none', async () => {
+    const tag = `bulk${Date.now()}`
+    const seed = (cards: unknown[]) =>
+      fetch(`${stackInfo().url}/sandbox/tap/__saved_cards`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cards }),
+      })
+    const card = (n: number, extra = {}) => ({
+      card_id: `card_${tag}_${n}`,
+      customer_id: `cus_${tag}_${n}`,
+      payment_agreement_id: `payment_agreement_${tag}_${n}`,
+      number: '4508750015741019',
+      expiry: '01/39',
+      ...extra,
+    })
+    // One bad card (KNET cannot recur) refuses the whole call.
+    const refused = await seed([card(1), card(2, { number: '8888880000000001' })])
+    expect(refused.status).toBe(400)
+    expect((await mintToken(`card_${tag}_1`, `cus_${tag}_1`)).status).toBe(400)
+    expect((await seed([])).status).toBe(400)
+
+    const saved = await seed([card(1), card(2, { expiry: '05/22' })])
+    expect(await saved.json()).toEqual({ saved: 2 })
+    const charge = async (n: number) => {
+      const token = await (await mintToken(`card_${tag}_${n}`, `cus_${tag}_${n}`)).json()
+      expect(token.card).toMatchObject({ id: `card_${tag}_${n}`, last_four: '1019' })
+      const created = await fetch(api('/charges'), {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify(mitBody(token.id, `cus_${tag}_${n}`, `payment_agreement_${tag}_${n}`)),
+      })
+      return created.json()
+    }
+    expect(await charge(1)).toMatchObject({ status: 'CAPTURED', customer: { id: `cus_${tag}_1` } })
+    // The saved expiry decides, as for a card saved at checkout.
+    expect(await charge(2)).toMatchObject({ status: 'DECLINED', response: { code: '507' } })
+  })
 })
