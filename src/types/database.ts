@@ -2531,9 +2531,10 @@ export type Database = {
         Row: {
           created_at: string
           id: string
-          prompt_id: string
+          prompt_id: string | null
           updated_at: string
           user_id: string
+          user_prompt_id: string | null
           variable_key: string
           variable_value: string
         }
@@ -2541,18 +2542,20 @@ export type Database = {
         Insert: {
           created_at?: string
           id?: string
-          prompt_id: string
+          prompt_id?: string | null
           updated_at?: string
           user_id?: string
+          user_prompt_id?: string | null
           variable_key: string
           variable_value?: string
         }
         Update: {
           created_at?: string
           id?: string
-          prompt_id?: string
+          prompt_id?: string | null
           updated_at?: string
           user_id?: string
+          user_prompt_id?: string | null
           variable_key?: string
           variable_value?: string
         }
@@ -2562,6 +2565,13 @@ export type Database = {
             columns: ['prompt_id']
             isOneToOne: false
             referencedRelation: 'prompts'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'user_prompt_variables_user_prompt_id_fkey'
+            columns: ['user_prompt_id']
+            isOneToOne: false
+            referencedRelation: 'user_prompts'
             referencedColumns: ['id']
           },
         ]

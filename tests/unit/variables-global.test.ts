@@ -32,6 +32,7 @@ describe('deriveGlobalVariables', () => {
         updated_at: '2026-01-03T10:00:00Z',
         usage_count: 3,
         source_prompt_id: 'p2',
+        source_own: false,
         conflict: true,
       },
       {
@@ -40,6 +41,7 @@ describe('deriveGlobalVariables', () => {
         updated_at: '2026-01-01T09:00:00Z',
         usage_count: 2,
         source_prompt_id: 'p1',
+        source_own: false,
         conflict: false,
       },
     ])

@@ -17,7 +17,9 @@ export default function UserPromptRoute() {
         {(prompt) => (
           <UserPromptView
             prompt={prompt}
-            renderBody={(p) => <PromptFiller body={p.body} platforms={p.platforms} />}
+            renderBody={(p) => (
+              <PromptFiller userPromptId={p.id} body={p.body} platforms={p.platforms} />
+            )}
           />
         )}
       </UserPromptLoader>

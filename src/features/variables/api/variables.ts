@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { BuiltinProfile } from '../lib/builtin-values'
 import type { CompanyProfile } from '../lib/company-variables'
 import { DIALECT_PREFERENCE_KEY, isDialect, type Dialect } from '../lib/dialect'
-import type { SavedVariableRow } from '../lib/global-variables'
+import type { PromptTarget, SavedVariableRow } from '../lib/global-variables'
 import { variableMessages } from '../messages'
 import { currentUserId, db, VariablesError } from './client'
 import { variablesKeys } from './keys'
@@ -12,18 +12,28 @@ export async function fetchSavedVariables(userId: string): Promise<SavedVariable
   const client = await db()
   const { data, error } = await client
     .from('user_prompt_variables')
-    .select('id, variable_key, variable_value, updated_at, prompt_id, prompts(title_ar)')
+    .select(
+      'id, variable_key, variable_value, updated_at, prompt_id, user_prompt_id, prompts(title_ar), user_prompts(title)',
+    )
     .eq('user_id', userId)
     .order('updated_at', { ascending: false })
   if (error) throw new VariablesError(variableMessages.loadFailed)
-  return data.map((row) => ({
-    id: row.id,
-    prompt_id: row.prompt_id,
-    variable_key: row.variable_key,
-    variable_value: row.variable_value,
-    updated_at: row.updated_at,
-    prompt_title: row.prompts?.title_ar ?? null,
-  }))
+  return data.flatMap((row) => {
+    const own = row.prompt_id === null
+    const promptId = row.prompt_id ?? row.user_prompt_id
+    if (promptId === null) return []
+    return [
+      {
+        id: row.id,
+        prompt_id: promptId,
+        own,
+        variable_key: row.variable_key,
+        variable_value: row.variable_value,
+        updated_at: row.updated_at,
+        prompt_title: (own ? row.user_prompts?.title : row.prompts?.title_ar) ?? null,
+      },
+    ]
+  })
 }
 
 export const savedVariablesQuery = (userId: string) =>
@@ -32,12 +42,18 @@ export const savedVariablesQuery = (userId: string) =>
     queryFn: () => fetchSavedVariables(userId),
   })
 
+/** The row columns and upsert conflict target of a library prompt's or an own prompt's values. */
+const targetColumn = (own: boolean) => (own ? 'user_prompt_id' : 'prompt_id')
+const targetRef = (own: boolean, id: string): { prompt_id: string } | { user_prompt_id: string } =>
+  own ? { user_prompt_id: id } : { prompt_id: id }
+const conflictOf = (own: boolean) => `user_id,${targetColumn(own)},variable_key`
+
 /**
- * Stores the values typed into one prompt's fields: filled keys are upserted, emptied keys are
- * removed for that prompt only.
+ * Stores the values typed into one prompt's fields (a library prompt's or an own prompt's):
+ * filled keys are upserted, emptied keys are removed for that prompt only.
  */
 export async function savePromptValues(
-  promptId: string,
+  target: PromptTarget,
   values: Readonly<Record<string, string>>,
 ): Promise<void> {
   const userId = currentUserId()
@@ -49,11 +65,11 @@ export async function savePromptValues(
     const { error } = await client.from('user_prompt_variables').upsert(
       filled.map(([variable_key, variable_value]) => ({
         user_id: userId,
-        prompt_id: promptId,
+        ...targetRef(target.own, target.id),
         variable_key,
         variable_value,
       })),
-      { onConflict: 'user_id,prompt_id,variable_key' },
+      { onConflict: conflictOf(target.own) },
     )
     if (error) throw new VariablesError(variableMessages.saveFailed)
   }
@@ -62,7 +78,7 @@ export async function savePromptValues(
       .from('user_prompt_variables')
       .delete()
       .eq('user_id', userId)
-      .eq('prompt_id', promptId)
+      .eq(targetColumn(target.own), target.id)
       .in('variable_key', emptied)
     if (error) throw new VariablesError(variableMessages.saveFailed)
   }
@@ -77,21 +93,27 @@ export async function setValueEverywhere(key: string, value: string): Promise<vo
   const client = await db()
   const { data, error } = await client
     .from('user_prompt_variables')
-    .select('prompt_id')
+    .select('prompt_id, user_prompt_id')
     .eq('user_id', userId)
     .eq('variable_key', key)
   if (error) throw new VariablesError(variableMessages.updateFailed)
-  if (data.length === 0) return
-  const { error: upsertError } = await client.from('user_prompt_variables').upsert(
-    data.map((row) => ({
-      user_id: userId,
-      prompt_id: row.prompt_id,
-      variable_key: key,
-      variable_value: value,
-    })),
-    { onConflict: 'user_id,prompt_id,variable_key' },
-  )
-  if (upsertError) throw new VariablesError(variableMessages.updateFailed)
+  for (const own of [false, true]) {
+    const ids = data.flatMap((row) => {
+      const id = own ? row.user_prompt_id : row.prompt_id
+      return id === null ? [] : [id]
+    })
+    if (ids.length === 0) continue
+    const { error: upsertError } = await client.from('user_prompt_variables').upsert(
+      ids.map((id) => ({
+        user_id: userId,
+        ...targetRef(own, id),
+        variable_key: key,
+        variable_value: value,
+      })),
+      { onConflict: conflictOf(own) },
+    )
+    if (upsertError) throw new VariablesError(variableMessages.updateFailed)
+  }
 }
 
 /** Removes a key from every prompt of the user. */

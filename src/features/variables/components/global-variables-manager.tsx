@@ -84,7 +84,7 @@ export function GlobalVariablesManager() {
                 <ul className="grid gap-2">
                   {conflict.values.map((entry) => (
                     <li
-                      key={entry.prompt_id}
+                      key={`${entry.own ? 'own' : 'library'}:${entry.prompt_id}`}
                       className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
                     >
                       <div className="grid gap-1">
@@ -164,7 +164,11 @@ export function GlobalVariablesManager() {
                     {formatLongDate(variable.updated_at)} ·{' '}
                     <Link
                       className="underline-offset-4 hover:underline"
-                      to={paths.dashboard.promptCard.to(variable.source_prompt_id)}
+                      to={
+                        variable.source_own
+                          ? paths.dashboard.userPrompt.to(variable.source_prompt_id)
+                          : paths.dashboard.promptCard.to(variable.source_prompt_id)
+                      }
                     >
                       المصدر
                     </Link>

@@ -31,18 +31,19 @@ import {
 } from '../hooks/use-global-variables'
 import { builtinSource, isBuiltinKey, type BuiltinKey } from '../lib/builtin-values'
 import { DIALECTS, dialectLabels, isDialect, withDialect, type Dialect } from '../lib/dialect'
-import { latestValues } from '../lib/global-variables'
+import { latestValues, valuesOf, type PromptTarget } from '../lib/global-variables'
 import { openInTargets, type OpenInTarget } from '../lib/open-in'
 import { readSharedValues, shareLink } from '../lib/share-link'
 import { variableMessages } from '../messages'
 
 type PromptFillerProps = {
-  /**
-   * The library prompt whose values are stored per prompt. Absent for a user's own prompt: its
-   * fields are prefilled from the global and company values the same way, but what is typed is
-   * not stored (saved values belong to library prompts).
-   */
+  /** The library prompt whose values are stored per prompt. */
   promptId?: string
+  /**
+   * The user's own prompt (أوامري) whose values are stored per prompt, the same way. With
+   * neither id (a shared link's page) the fields are prefilled but nothing is stored.
+   */
+  userPromptId?: string
   body: string
   platforms: readonly string[]
   /** Called after the filled prompt reached the clipboard (usage is counted by the caller). */
@@ -58,6 +59,7 @@ type PromptFillerProps = {
  * the output dialect; copy, share and "open in".
  */
 export function PromptFiller(props: PromptFillerProps) {
+  const { promptId, userPromptId } = props
   const { loading, rows, variables } = useGlobalVariables()
   const company = useCompanyVariables()
   const dialect = useOutputDialect()
@@ -71,13 +73,11 @@ export function PromptFiller(props: PromptFillerProps) {
       ),
     [hash, parsed],
   )
+  const target = promptTarget(props)
+  const targetKey = target ? `${target.own ? 'own' : 'library'}:${target.id}` : null
   const initial = useMemo(() => {
     const global = latestValues(variables)
-    const own = Object.fromEntries(
-      rows
-        .filter((r) => r.prompt_id === props.promptId)
-        .map((r) => [r.variable_key, r.variable_value]),
-    )
+    const own = valuesOf(rows, promptTarget({ promptId, userPromptId }))
     return Object.fromEntries(
       parsed.fields.map((v) => [
         v.key,
@@ -87,7 +87,7 @@ export function PromptFiller(props: PromptFillerProps) {
             : (own[v.key] ?? global[v.key] ?? company.values[v.key] ?? '')),
       ]),
     )
-  }, [rows, variables, company.values, company.builtins, props.promptId, parsed, shared])
+  }, [rows, variables, company.values, company.builtins, promptId, userPromptId, parsed, shared])
 
   if (loading || company.loading || dialect.loading) {
     return (
@@ -100,7 +100,8 @@ export function PromptFiller(props: PromptFillerProps) {
   }
   return (
     <FillerForm
-      key={`${props.promptId ?? props.body}:${hash}`}
+      // An own prompt's body changes in place (a restored version): a new body is a new form.
+      key={`${targetKey ?? ''}:${props.body}:${hash}`}
       initial={initial}
       fromShare={Object.keys(shared).length > 0}
       dialect={dialect.dialect}
@@ -110,8 +111,19 @@ export function PromptFiller(props: PromptFillerProps) {
   )
 }
 
+/** Whose values the filler stores, if anyone's. */
+function promptTarget({
+  promptId,
+  userPromptId,
+}: Pick<PromptFillerProps, 'promptId' | 'userPromptId'>): PromptTarget | null {
+  if (promptId) return { own: false, id: promptId }
+  if (userPromptId) return { own: true, id: userPromptId }
+  return null
+}
+
 function FillerForm({
   promptId,
+  userPromptId,
   body,
   platforms,
   onCopied,
@@ -136,7 +148,8 @@ function FillerForm({
   const [showRequired, setShowRequired] = useState(false)
   const [copied, setCopied] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
-  const save = useSavePromptValues(promptId ?? '')
+  const target = promptTarget({ promptId, userPromptId })
+  const save = useSavePromptValues(target)
   const result = fillPrompt(parsed, values)
   const text = withDialect(result.text, dialect)
   const errorOf = (field: PromptField): string | undefined => {
@@ -184,7 +197,7 @@ function FillerForm({
   function used() {
     onCopied?.()
     onUsed?.()
-    if (parsed.fields.length > 0 && promptId) save.mutate(storable())
+    if (parsed.fields.length > 0 && target) save.mutate(storable())
   }
 
   async function copy(): Promise<void> {
@@ -316,7 +329,7 @@ function FillerForm({
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
-              if (!promptId) return
+              if (!target) return
               save.mutate(storable(), {
                 onSuccess: () => toast.success(variableMessages.saved),
               })
@@ -340,7 +353,7 @@ function FillerForm({
                 )}
               </Field>
             ))}
-            {promptId ? (
+            {target ? (
               <Button type="submit" variant="outline" disabled={save.isPending}>
                 <Save aria-hidden="true" />
                 {save.isPending ? 'جارٍ الحفظ...' : 'حفظ القيم'}
@@ -427,7 +440,7 @@ function FillerForm({
           </div>
         </div>
         <p className="text-xs text-muted-foreground">
-          {promptId
+          {target
             ? 'تُحفظ القيم عند النسخ وتُقترح تلقائياً في الأوامر الأخرى التي تستخدم المتغير نفسه.'
             : 'تُملأ الحقول تلقائياً من متغيراتك العامة وبيانات شركتك.'}
         </p>

@@ -19,6 +19,7 @@ import { companyVariables } from '../lib/company-variables'
 import {
   deriveGlobalVariables,
   type DerivedVariables,
+  type PromptTarget,
   type SavedVariableRow,
 } from '../lib/global-variables'
 import { variableMessages } from '../messages'
@@ -209,10 +210,12 @@ export function useDeleteVariable() {
   })
 }
 
-export function useSavePromptValues(promptId: string) {
+export function useSavePromptValues(target: PromptTarget | null) {
   const invalidate = useInvalidateSaved()
   return useMutation({
-    mutationFn: (values: Record<string, string>) => savePromptValues(promptId, values),
+    mutationFn: async (values: Record<string, string>) => {
+      if (target) await savePromptValues(target, values)
+    },
     onError: () => {
       toast.error(variableMessages.errorTitle, { description: variableMessages.saveFailed })
     },

@@ -6,7 +6,10 @@
 export type SavedVariableRow = {
   /** The row's id, so a delete signal (which carries only the key) can be matched to it. */
   id?: string
+  /** The library prompt's id, or the own prompt's id when `own` is true. */
   prompt_id: string
+  /** The values were typed into one of the user's own prompts (أوامري). */
+  own?: boolean
   variable_key: string
   variable_value: string
   updated_at: string
@@ -19,12 +22,15 @@ export type GlobalVariable = {
   updated_at: string
   usage_count: number
   source_prompt_id: string
+  /** The source is an own prompt (أوامري), not a library prompt. */
+  source_own: boolean
   conflict: boolean
 }
 
 export type ConflictValue = {
   value: string
   prompt_id: string
+  own: boolean
   prompt_title: string | null
   updated_at: string
 }
@@ -56,6 +62,7 @@ export function deriveGlobalVariables(rows: readonly SavedVariableRow[]): Derive
       updated_at: newest.updated_at,
       usage_count: sorted.length,
       source_prompt_id: newest.prompt_id,
+      source_own: newest.own === true,
       conflict,
     })
     if (conflict) {
@@ -64,6 +71,7 @@ export function deriveGlobalVariables(rows: readonly SavedVariableRow[]): Derive
         values: sorted.map((r) => ({
           value: r.variable_value,
           prompt_id: r.prompt_id,
+          own: r.own === true,
           prompt_title: r.prompt_title,
           updated_at: r.updated_at,
         })),
@@ -77,4 +85,20 @@ export function deriveGlobalVariables(rows: readonly SavedVariableRow[]): Derive
 /** key -> newest value: what a prompt's fields start with. */
 export function latestValues(variables: readonly GlobalVariable[]): Record<string, string> {
   return Object.fromEntries(variables.map((v) => [v.key, v.value]))
+}
+
+/** Whose values a filler stores: a library prompt's or one of the user's own prompts'. */
+export type PromptTarget = { own: boolean; id: string }
+
+/** The saved values of one prompt, by key. */
+export function valuesOf(
+  rows: readonly SavedVariableRow[],
+  target: PromptTarget | null,
+): Record<string, string> {
+  if (!target) return {}
+  return Object.fromEntries(
+    rows
+      .filter((r) => r.prompt_id === target.id && (r.own === true) === target.own)
+      .map((r) => [r.variable_key, r.variable_value]),
+  )
 }
