@@ -100,6 +100,8 @@ describe('account-export', () => {
     const notExported: Record<string, string> = {
       audit_log: 'the admins’ record of actions; its rows about a user are anonymised on deletion',
       email_verification_tokens: 'one-time secrets; exporting them would hand out a live link',
+      tap_card_deletions:
+        'Tap’s ids of a card already removed, held only until Tap confirms its deletion (hourly); gateway references, never shown to the user, like payment_cards’ Tap ids',
     }
     const owner = await createTestUser()
     cleanup.push(owner.id)

@@ -51,6 +51,8 @@ const PUBLIC = new Set([
   'feature_flags',
   'site_settings',
   'feedback',
+  // Published kits are catalogue content anyone signed in browses; drafts are admins' only (kits.test.ts).
+  'kits',
 ])
 
 beforeAll(async () => {
