@@ -199,7 +199,7 @@ if (
   ['search', 'own-prompts', 'rpc', 'support', 'open', 'waitlist', 'load', 'renewals'].some(wanted)
 ) {
   // One renewals run may take longer than the local functions' default 150 s wall clock (its own
-  // budget is 240 s a run): 400 s, hosted Supabase's limit on paid plans.
+  // budget is 100 s a run, plus its last batch): 400 s, hosted Supabase's limit on paid plans.
   if (wanted('renewals')) process.env.LOCAL_FUNCTIONS_TIMEOUT_MS ??= '400000'
   if (!findPostgresBin() && process.getuid?.() === 0) {
     log('installing PostgreSQL from Debian...')
