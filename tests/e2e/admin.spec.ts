@@ -92,7 +92,11 @@ test('a prompt an admin creates and publishes is found by a subscriber in the li
     .getByLabel('نص الأمر بالعربية')
     .fill('اكتب خطة لشركة {{اسم_الشركة}} في مدينة {{المدينة|الرياض}}')
   const variables = form.getByRole('list', { name: 'المتغيرات' })
-  await expect(variables.getByRole('listitem')).toHaveText(['اسم_الشركة', 'المدينة (الرياض)'])
+  // Each variable with its type (issue 22's typed variables: a plain {{name}} is text).
+  await expect(variables.getByRole('listitem')).toHaveText([
+    'اسم_الشركة — نص',
+    'المدينة — نص (الرياض)',
+  ])
   await form.getByLabel('منشور (يظهر للمشتركين في المكتبة)').check()
   await form.getByRole('button', { name: 'حفظ الأمر' }).click()
   await expect(page.getByText('تم حفظ الأمر')).toBeVisible()
