@@ -1,3 +1,4 @@
+import { looksLikeJson, parseCsvRecords, readUtf8Text, type FileSource } from '@/lib/import-file'
 import {
   ImportFileError,
   MAX_IMPORT_BYTES,
@@ -7,31 +8,10 @@ import {
 } from './prompt-import'
 
 /** What the page hands over: a File, or anything with its name, size and bytes. */
-export type ImportSource = { name: string; size: number; arrayBuffer: () => Promise<ArrayBuffer> }
+export type ImportSource = FileSource
 
-function looksLikeJson(name: string, text: string): boolean {
-  if (/\.json$/i.test(name)) return true
-  if (/\.csv$/i.test(name)) return false
-  return /^\s*[[{]/.test(text)
-}
-
-/** CSV text -> records, with papaparse (loaded only here, on the import page). */
-async function parseCsvRecords(text: string): Promise<string[][]> {
-  const { default: Papa } = await import('papaparse')
-  const result = Papa.parse<string[]>(text, {
-    // '|' separates list items inside a cell, so it is never taken for the delimiter.
-    delimitersToGuess: [',', ';', '\t'],
-    skipEmptyLines: 'greedy',
-  })
-  const broken = result.errors.find((e) => e.type === 'Quotes')
-  if (broken) {
-    const near = typeof broken.row === 'number' ? ` قرب الصف ${broken.row}` : ''
-    throw new ImportFileError(
-      `ملف CSV غير صالح: علامة اقتباس غير مغلقة أو في غير موضعها${near}. النص الذي فيه فاصلة أو سطر جديد يوضع بين علامتي اقتباس "…"، وتُكتب علامة الاقتباس داخله مرتين ""`,
-    )
-  }
-  return result.data
-}
+const CSV_QUOTES =
+  'النص الذي فيه فاصلة أو سطر جديد يوضع بين علامتي اقتباس "…"، وتُكتب علامة الاقتباس داخله مرتين ""'
 
 /** The text of an uploaded file (UTF-8, a BOM or not) -> the rows to preview and send. */
 export async function parseImportText(name: string, raw: string): Promise<ParsedFile> {
@@ -46,7 +26,15 @@ export async function parseImportText(name: string, raw: string): Promise<Parsed
     }
     return mapJsonDocument(document)
   }
-  return mapCsvRecords(await parseCsvRecords(text))
+  return mapCsvRecords(
+    await parseCsvRecords(
+      text,
+      (row) =>
+        new ImportFileError(
+          `ملف CSV غير صالح: علامة اقتباس غير مغلقة أو في غير موضعها${row === undefined ? '' : ` قرب الصف ${row}`}. ${CSV_QUOTES}`,
+        ),
+    ),
+  )
 }
 
 export async function parseImportFile(file: ImportSource): Promise<ParsedFile> {
@@ -56,20 +44,13 @@ export async function parseImportFile(file: ImportSource): Promise<ParsedFile> {
   if (file.size > MAX_IMPORT_BYTES) {
     throw new ImportFileError('حجم الملف يتجاوز الحد الأقصى (5 ميغابايت). قسّم الملف إلى أجزاء')
   }
-  let bytes: ArrayBuffer
-  try {
-    bytes = await file.arrayBuffer()
-  } catch {
-    throw new ImportFileError('تعذّرت قراءة الملف. حاول اختياره مرة أخرى')
-  }
-  let text: string
-  try {
-    // fatal: bytes that are not UTF-8 (an old Windows-1256 export) are refused, not replaced.
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    throw new ImportFileError(
-      'ترميز الملف ليس UTF-8: احفظه من برنامج الجداول بصيغة «CSV UTF-8» ثم اختره مرة أخرى',
-    )
-  }
+  const text = await readUtf8Text(
+    file,
+    {
+      unreadable: 'تعذّرت قراءة الملف. حاول اختياره مرة أخرى',
+      notUtf8: 'ترميز الملف ليس UTF-8: احفظه من برنامج الجداول بصيغة «CSV UTF-8» ثم اختره مرة أخرى',
+    },
+    (message) => new ImportFileError(message),
+  )
   return parseImportText(file.name, text)
 }

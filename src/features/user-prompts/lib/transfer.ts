@@ -4,6 +4,7 @@
  * spreadsheets. An imported CSV becomes the same document as a JSON file, so the server has one
  * import (`import_user_prompts`).
  */
+import { looksLikeJson, parseCsvRecords, readUtf8Text, type FileSource } from '@/lib/import-file'
 
 export const FILE_FORMAT = 'sanad-user-prompts'
 export const FILE_FORMAT_VERSION = 1
@@ -181,28 +182,6 @@ export function jsonToFile(value: unknown): TransferFile {
   return value as TransferFile
 }
 
-function looksLikeJson(name: string, text: string): boolean {
-  if (/\.json$/i.test(name)) return true
-  if (/\.csv$/i.test(name)) return false
-  return /^\s*[[{]/.test(text)
-}
-
-/** CSV text -> records, with papaparse (loaded on the first import only). */
-async function parseCsvRecords(text: string): Promise<string[][]> {
-  const { default: Papa } = await import('papaparse')
-  const result = Papa.parse<string[]>(text, {
-    delimitersToGuess: [',', ';', '\t'],
-    skipEmptyLines: 'greedy',
-  })
-  const broken = result.errors.find((error) => error.type === 'Quotes')
-  if (broken) {
-    throw new TransferFileError(
-      'ملف CSV غير صالح: علامة اقتباس غير مغلقة أو في غير موضعها. النص الذي فيه فاصلة أو سطر جديد يوضع بين علامتي اقتباس "…"، وتُكتب علامة الاقتباس داخله مرتين ""',
-    )
-  }
-  return result.data
-}
-
 /** The text of a chosen file (UTF-8, with a BOM or not) -> the import document. */
 export async function parseTransferText(name: string, raw: string): Promise<TransferFile> {
   const text = raw.replace(/^\uFEFF/, '')
@@ -216,14 +195,18 @@ export async function parseTransferText(name: string, raw: string): Promise<Tran
     }
     return jsonToFile(value)
   }
-  return csvRecordsToFile(await parseCsvRecords(text))
+  return csvRecordsToFile(
+    await parseCsvRecords(
+      text,
+      () =>
+        new TransferFileError(
+          'ملف CSV غير صالح: علامة اقتباس غير مغلقة أو في غير موضعها. النص الذي فيه فاصلة أو سطر جديد يوضع بين علامتي اقتباس "…"، وتُكتب علامة الاقتباس داخله مرتين ""',
+        ),
+    ),
+  )
 }
 
-export type TransferSource = {
-  name: string
-  size: number
-  arrayBuffer: () => Promise<ArrayBuffer>
-}
+export type TransferSource = FileSource
 
 export async function parseTransferFile(file: TransferSource): Promise<TransferFile> {
   if (!/\.(csv|json)$/i.test(file.name)) {
@@ -232,21 +215,14 @@ export async function parseTransferFile(file: TransferSource): Promise<TransferF
   if (file.size > MAX_IMPORT_BYTES) {
     throw new TransferFileError('حجم الملف يتجاوز ٢ ميغابايت. قسّمه إلى ملفات أصغر')
   }
-  let bytes: ArrayBuffer
-  try {
-    bytes = await file.arrayBuffer()
-  } catch {
-    throw new TransferFileError('تعذّرت قراءة الملف. اختره مرة أخرى')
-  }
-  let text: string
-  try {
-    // fatal: bytes that are not UTF-8 (a Windows-1256 file) are refused, not replaced.
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    throw new TransferFileError(
-      'ترميز الملف ليس UTF-8: احفظه من برنامج الجداول بصيغة «CSV UTF-8» ثم اختره مرة أخرى',
-    )
-  }
+  const text = await readUtf8Text(
+    file,
+    {
+      unreadable: 'تعذّرت قراءة الملف. اختره مرة أخرى',
+      notUtf8: 'ترميز الملف ليس UTF-8: احفظه من برنامج الجداول بصيغة «CSV UTF-8» ثم اختره مرة أخرى',
+    },
+    (message) => new TransferFileError(message),
+  )
   return parseTransferText(file.name, text)
 }
 
