@@ -1,8 +1,9 @@
 // Own prompts in search (issue 21): 10,000 own prompts spread over 1,000 users next to the
-// 30,000-prompt library, and what a signed-in user's search costs with them mixed in. The library
-// page calls `search_prompts` and, for a signed-in user, `search_user_prompts` with the same query
-// (one call each) and mixes the two; the figure is that pair's time against `search_prompts`
-// alone, for the same user and query, in the same run.
+// 30,000-prompt library, and what a signed-in user's search costs with them mixed in. The
+// signed-in library page calls `search_prompts` with `p_own_limit` 5: the library page and the
+// user's own matches in one call (migration 20261126220000; before, a second call to
+// `search_user_prompts`). The figure is that call's time against `search_prompts` without own
+// prompts, for the same user and query, in the same run.
 import { loadavg } from 'node:os'
 import { SEARCH_QUERIES, backendCpuMs, withConnection } from './database.mjs'
 import { now, round, summary } from './lib.mjs'
@@ -83,8 +84,8 @@ export async function insertOwnPrompts(client, { users, perUser }) {
 
 /**
  * Per query class of the search bench: `search_prompts` alone (library only) and
- * `search_prompts` + `search_user_prompts` (mixed, one call each, timed together) as a signed-in
- * user (each call from the next of the 1,000 users, as `authenticated` with their claims),
+ * `search_prompts` with `p_own_limit` 5 (mixed: the library page and the user's own matches, the
+ * signed-in library page's call) as a signed-in user (each call from the next of the 1,000 users, as `authenticated` with their claims),
  * interleaved call by call so both see the same load. 20 timed calls of each per query after
  * 2 warm-ups.
  */
@@ -114,7 +115,11 @@ export async function benchOwnPromptSearch({ dbUrl, times = 20 }) {
     }
     await client.query('set role authenticated')
     const library = { name: 'library', text: 'select * from public.search_prompts($1)' }
-    const own = { name: 'own', text: 'select * from public.search_user_prompts($1)' }
+    // What the signed-in library page calls: the library page and up to 5 own matches, one call.
+    const mixedCall = {
+      name: 'mixed',
+      text: `select * from public.search_prompts($1, null, null, 'relevance', 20, 0, 5)`,
+    }
     const allLibrary = []
     const allMixed = []
     for (const [kind, queries] of Object.entries(SEARCH_QUERIES)) {
@@ -134,11 +139,11 @@ export async function benchOwnPromptSearch({ dbUrl, times = 20 }) {
           await signIn()
           cpuStart = cpu()
           started = now()
-          await client.query({ ...library, values: [q] })
-          const found = await client.query({ ...own, values: [q] })
+          const found = await client.query({ ...mixedCall, values: [q] })
           const mixed = now() - started
           const mixedCpuMs = cpu() - cpuStart
-          ownHits[q] = Math.max(ownHits[q] ?? 0, found.rowCount)
+          const ownRows = found.rows.filter((row) => row.own).length
+          ownHits[q] = Math.max(ownHits[q] ?? 0, ownRows)
           // The first two of each query are warm-ups.
           if (i >= 2) {
             libraryMs.push(libraryOnly)

@@ -3330,6 +3330,7 @@ export type Database = {
           p_category?: string
           p_limit?: number
           p_offset?: number
+          p_own_limit?: number
           p_platform?: string
           p_query: string
           p_sort?: string
@@ -3343,6 +3344,7 @@ export type Database = {
           id: string
           lock_reason: string
           locked: boolean
+          own: boolean
           platforms: string[]
           score: number
           slug: string

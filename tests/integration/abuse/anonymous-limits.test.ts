@@ -52,7 +52,7 @@ const ANONYMOUS_RPCS: Record<string, Decision> = {
   'plan_access_matrix()': 'limited',
   'record_wizard_start(p_visitor uuid)': 'limited',
   'resolve_login_identifier(identifier text)': 'server_gates',
-  'search_prompts(p_query text, p_category text, p_platform text, p_sort text, p_limit integer, p_offset integer)':
+  'search_prompts(p_query text, p_category text, p_platform text, p_sort text, p_limit integer, p_offset integer, p_own_limit integer)':
     'limited',
   'search_suggest(p_query text, p_limit integer)': 'limited',
   'submit_contact_message(p_name text, p_email text, p_subject text, p_message text)': 'limited',

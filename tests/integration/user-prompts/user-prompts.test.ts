@@ -442,4 +442,52 @@ describe('search', () => {
       await sql('delete from public.search_synonyms where id = $1', [synonym[0]!.id])
     }
   })
+
+  it('a signed-in library search returns the caller’s own matches in the same call', async () => {
+    const owner = await subscriber('advanced')
+    const other = await subscriber('advanced')
+    const word = `قرنفل${randomUUID().replace(/\D/g, '').slice(0, 6)}`
+    const mine = await create(owner, { p_title: `خطة ${word} للمتجر`, p_tags: [] })
+    await create(other, { p_title: `خطة ${word} لمستخدم آخر`, p_tags: [] })
+    type Row = {
+      id: string
+      own: boolean
+      title_ar: string
+      slug: string | null
+      total_count: number | null
+    }
+    const search = async (client: typeof owner.client, args: Record<string, unknown>) => {
+      const { data, error } = await client.rpc('search_prompts', { p_query: word, ...args })
+      expect(error).toBeNull()
+      return data as Row[]
+    }
+    const rows = await search(owner.client, { p_own_limit: 5 })
+    const own = rows.filter((r) => r.own)
+    expect(own.map((r) => [r.id, r.title_ar, r.slug, r.total_count])).toEqual([
+      [mine, `خطة ${word} للمتجر`, null, null],
+    ])
+    // Own rows come after the library page, never between its rows.
+    expect(rows.findIndex((r) => r.own)).toBe(rows.length - own.length)
+    // Without p_own_limit, on a later page, or filtered to another category: library rows only.
+    expect((await search(owner.client, {})).some((r) => r.own)).toBe(false)
+    expect((await search(owner.client, { p_own_limit: 5, p_offset: 20 })).some((r) => r.own)).toBe(
+      false,
+    )
+    expect(
+      (await search(owner.client, { p_own_limit: 5, p_category: 'seo' })).some((r) => r.own),
+    ).toBe(false)
+    // Another user sees only their own; anon asks and gets the library alone, no error.
+    const theirs = (await search(other.client, { p_own_limit: 5 })).filter((r) => r.own)
+    expect(theirs.map((r) => r.id)).not.toContain(mine)
+    expect(theirs).toHaveLength(1)
+    expect((await search(anonClient(), { p_own_limit: 5 })).some((r) => r.own)).toBe(false)
+    // One call is counted once, against the library search's limit.
+    const counted = await sql<{ endpoint: string; n: number }>(
+      `select endpoint, sum(request_count)::int as n from public.rate_limits
+        where identifier = $1 and endpoint in ('search_prompts', 'search_user_prompts')
+        group by endpoint`,
+      [owner.id],
+    )
+    expect(counted).toEqual([{ endpoint: 'search_prompts', n: 4 }])
+  })
 })

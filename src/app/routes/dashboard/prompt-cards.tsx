@@ -8,7 +8,8 @@ export default function PromptCardsRoute() {
       title="الأوامر الذكية"
       description="مكتبة أوامر عربية جاهزة لـ ChatGPT وGemini وMidjourney وClaude، مع بحث ذكي وتصفية."
     >
-      <PromptLibrary renderExtra={(query) => <OwnPromptMatches query={query} />} />
+      {/* Up to 5 of the user's own matches come with the library's first page (one call). */}
+      <PromptLibrary ownLimit={5} renderExtra={(own) => <OwnPromptMatches hits={own} />} />
     </DashboardPage>
   )
 }

@@ -31,7 +31,15 @@ export type Platform = Database['public']['Tables']['platforms']['Row']
 const PROMPT_COLUMNS =
   'id, slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, variables, view_count, copy_count, helpful_count, unhelpful_count, created_at'
 
-export async function searchPrompts(filters: LibraryFilters) {
+/** One of the caller's own prompts that matched a library search (`search_prompts` with `p_own_limit`). */
+export type OwnPromptHit = { id: string; title: string; description: string }
+
+/**
+ * A page of the library. With `ownLimit` (signed in), the first page of a typed query also
+ * carries up to that many of the caller's own matching prompts, from the same call (migration
+ * 20261126220000): one round trip and one rate-limit count instead of two.
+ */
+export async function searchPrompts(filters: LibraryFilters, ownLimit = 0) {
   const client = await db()
   const { data, error } = await client.rpc('search_prompts', {
     p_query: filters.q,
@@ -40,17 +48,29 @@ export async function searchPrompts(filters: LibraryFilters) {
     p_sort: filters.sort,
     p_limit: PAGE_SIZE,
     p_offset: (filters.page - 1) * PAGE_SIZE,
+    ...(ownLimit > 0 ? { p_own_limit: ownLimit } : {}),
   })
   if (error) throw toCatalogueError(error)
+  const library = data.filter((hit) => !hit.own)
   // A function's result columns are nullable to the type generator; the table's are not.
-  const items = data.map((hit) => ({ ...hit, variables: hit.variables ?? [] }))
-  return { items, total: data[0]?.total_count ?? 0 }
+  const items = library.map((hit) => ({ ...hit, variables: hit.variables ?? [] }))
+  const own: OwnPromptHit[] = data
+    .filter((hit) => hit.own)
+    .map((hit) => ({ id: hit.id, title: hit.title_ar, description: hit.description_ar ?? '' }))
+  return { items, total: library[0]?.total_count ?? 0, own }
 }
 
-export const searchPromptsQuery = (filters: LibraryFilters) =>
+/**
+ * `ownLimit` > 0 only for a signed-in caller: the key then names the user, so one account's own
+ * prompts are never shown from the cache to the next account on the same device.
+ */
+export const searchPromptsQuery = (filters: LibraryFilters, ownLimit = 0) =>
   queryOptions({
-    queryKey: catalogueKeys.search(filters),
-    queryFn: () => searchPrompts(filters),
+    queryKey:
+      ownLimit > 0
+        ? ([...catalogueKeys.search(filters), 'own', currentUserId(), ownLimit] as const)
+        : catalogueKeys.search(filters),
+    queryFn: () => searchPrompts(filters, ownLimit),
     placeholderData: keepPreviousData,
   })
 

@@ -16,7 +16,12 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { formatInteger } from '@/lib/format'
 import { paths } from '@/lib/paths'
-import { categoriesQuery, platformsQuery, searchPromptsQuery } from '../api/prompts'
+import {
+  categoriesQuery,
+  platformsQuery,
+  searchPromptsQuery,
+  type OwnPromptHit,
+} from '../api/prompts'
 import type { SearchSuggestion } from '../api/suggest'
 import {
   filtersFromParams,
@@ -36,19 +41,24 @@ const ALL = 'all'
 
 /**
  * The prompt library: Arabic search, category/platform filters, sort and pages, all in the URL.
- * `renderExtra` lets the app add results from elsewhere (the user's own prompts) above the
- * library's for the first page of a search.
+ * With `ownLimit` (signed-in pages) the search also returns up to that many of the user's own
+ * matching prompts, which `renderExtra` shows above the library's results on the first page of a
+ * search.
  */
 export function PromptLibrary({
+  ownLimit = 0,
   renderExtra,
-}: { renderExtra?: (query: string) => ReactNode } = {}) {
+}: {
+  ownLimit?: number
+  renderExtra?: (own: OwnPromptHit[]) => ReactNode
+} = {}) {
   const [params, setParams] = useSearchParams()
   const filters = filtersFromParams(params)
   const [text, setText] = useState(filters.q)
   const typedOn = useRef('')
   const categories = useQuery(categoriesQuery())
   const platforms = useQuery(platformsQuery())
-  const results = useQuery(searchPromptsQuery(filters))
+  const results = useQuery(searchPromptsQuery(filters, ownLimit))
   const navigate = useNavigate()
   const [suggesting, setSuggesting] = useState(false)
   const [active, setActive] = useState(-1)
@@ -228,7 +238,9 @@ export function PromptLibrary({
         ) : null}
       </div>
 
-      {renderExtra && filters.q && filters.page === 1 ? renderExtra(filters.q) : null}
+      {renderExtra && filters.q && filters.page === 1 && results.data?.own.length
+        ? renderExtra(results.data.own)
+        : null}
 
       {results.isPending ? (
         <ul

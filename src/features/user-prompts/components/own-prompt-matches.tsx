@@ -1,24 +1,24 @@
 import { Link } from 'react-router-dom'
-import { useQuery } from '@tanstack/react-query'
 import { UserRound } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { paths } from '@/lib/paths'
-import { searchUserPromptsQuery } from '../api/user-prompts'
+
+/** What a library search returned of the caller's own prompts (`search_prompts`, `own`). */
+export type OwnPromptMatch = { id: string; title: string; description: string }
 
 /**
- * The caller's own prompts that match a library search, shown with the library's results and
- * marked «من أوامري». Nothing while there is no query or no match.
+ * The caller's own prompts that matched a library search (returned by the library's own call),
+ * shown with the library's results and marked «من أوامري». Nothing when there is no match.
  */
-export function OwnPromptMatches({ query }: { query: string }) {
-  const hits = useQuery(searchUserPromptsQuery(query.trim(), 5))
-  if (query.trim() === '' || !hits.data || hits.data.length === 0) return null
+export function OwnPromptMatches({ hits }: { hits: readonly OwnPromptMatch[] }) {
+  if (hits.length === 0) return null
   return (
     <section aria-labelledby="own-matches" className="grid gap-2">
       <h2 id="own-matches" className="text-sm font-semibold text-muted-foreground">
         من أوامري
       </h2>
       <ul className="grid gap-2 md:grid-cols-2" aria-label="نتائج من أوامري">
-        {hits.data.map((hit) => (
+        {hits.map((hit) => (
           <li
             key={hit.id}
             className="flex items-start justify-between gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3"
