@@ -274,6 +274,12 @@ if (
       results.search = search
       for (const [kind, c] of Object.entries(search.classes)) {
         figure(`search p95 in database (${kind})`, '≤ 5 ms', c.db.p95, c.db.p95 <= 5, ' ms')
+        figure(
+          `round trip of \`select 1\` after each search p50 / p95 (${kind}; the floor)`,
+          'reported',
+          `${c.roundTripFloor.p50} / ${c.roundTripFloor.p95} ms`,
+          null,
+        )
         // Next to the headline: the time inside the server (1 client, one call at a time) and
         // the machine's load then; the first search of a query (ranked, not from the cache).
         figure(
