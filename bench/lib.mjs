@@ -1,4 +1,6 @@
 // Shared helpers of the benchmark: timing, percentiles.
+import { Worker } from 'node:worker_threads'
+
 export const now = () => Number(process.hrtime.bigint()) / 1e6
 
 export function percentile(samples, p) {
@@ -55,4 +57,21 @@ export async function insertPasswordUsers(
     [run, count, password, domain, fullName ?? null, createdAt ?? null],
   )
   return rows
+}
+
+/**
+ * Runs `fnName(args)` of the module at `moduleUrl` in a worker thread (its own event loop) and
+ * resolves with what it returns (structured-cloned).
+ */
+export function inWorker(moduleUrl, fnName, args) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
+      workerData: { moduleUrl, fnName, args },
+    })
+    worker.once('message', resolve)
+    worker.once('error', reject)
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`bench worker ${fnName} exited with ${code}`))
+    })
+  })
 }

@@ -28,14 +28,9 @@ import { benchRelevance } from './relevance.mjs'
 import { benchOpenPrompt, seedOpens } from './open-prompt.mjs'
 import { benchSupportQueue, seedSupport } from './support.mjs'
 import { benchLoad } from './load.mjs'
-import {
-  benchOwnPromptSearch,
-  loadOwnPrompts,
-  OWN_PROMPTS_PER_USER,
-  OWN_USERS,
-} from './own-prompts.mjs'
+import { loadOwnPrompts, OWN_PROMPTS_PER_USER, OWN_USERS } from './own-prompts.mjs'
 import { benchRenewals, seedRenewals } from './renewals.mjs'
-import { now, round } from './lib.mjs'
+import { inWorker, now, round } from './lib.mjs'
 
 const args = process.argv.slice(2)
 const onlyIndex = args.indexOf('--only')
@@ -341,7 +336,12 @@ if (
         `own prompts: ${OWN_USERS * OWN_PROMPTS_PER_USER} own prompts over ${OWN_USERS} users, then library-only vs mixed search...`,
       )
       results.ownPromptsLoadSeconds = await loadOwnPrompts(pgServer.url)
-      const ownSearch = await benchOwnPromptSearch({ dbUrl: pgServer.url })
+      // In a worker thread, away from the stack's event loop (see searchInDatabase).
+      const ownSearch = await inWorker(
+        new URL('./own-prompts.mjs', import.meta.url).href,
+        'benchOwnPromptSearch',
+        { dbUrl: pgServer.url },
+      )
       results.ownPromptSearch = ownSearch
       for (const [kind, c] of Object.entries(ownSearch.classes)) {
         figure(
