@@ -16,6 +16,7 @@ import { createServer, defineConfig, loadEnv, type Plugin } from 'vite'
 import { LOCAL_SUPABASE_URL } from './src/lib/env-defaults.ts'
 import { paths } from './src/lib/paths.ts'
 import { blogArticles } from './src/features/marketing/content/blog.ts'
+import { writeFontSubsets } from './scripts/font-subsets.ts'
 import {
   formatHeadersFile,
   headerRules,
@@ -114,11 +115,23 @@ function chunkMetadata(): Plugin {
   }
 }
 
+/** The core font subsets (scripts/font-subsets.ts), written before the CSS is processed. */
+const FONT_SUBSETS_DIR = join(root, '.local/fonts')
+
+function fontSubsets(): Plugin {
+  return {
+    name: 'sanad-font-subsets',
+    async configResolved() {
+      await writeFontSubsets(root, FONT_SUBSETS_DIR)
+    },
+  }
+}
+
 /**
- * Preloads the font files the first paint uses: the Arabic and Latin subsets of 400, 500 and 700
- * (every marketing page uses all six). With font-display: optional a face only shows if it arrives
- * early, and a preload starts it with the HTML instead of after the CSS. Lighthouse: preloads are
- * High priority, not render-blocking, so FCP no longer waits for them (1.67 -> 0.9-1.0 s on `/`).
+ * Preloads, on the app's routes (app.html), the font files the first paint uses: the Arabic core
+ * subsets of 400, 500 and 700 (scripts/font-subsets.ts). With font-display: optional a face only
+ * shows if it arrives early, and a preload starts it with the HTML instead of after the CSS. The
+ * static pages drop these (staticHtml, src/islands/fonts.ts).
  */
 function preloadFont(): Plugin {
   return {
@@ -128,7 +141,7 @@ function preloadFont(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const fonts = Object.keys(ctx.bundle ?? {}).filter((file) =>
-          /ibm-plex-sans-arabic-(arabic|latin)-(400|500|700)-normal-[^/]*\.woff2$/.test(file),
+          /ibm-plex-sans-arabic-core-arabic-(400|500|700)-[^/]*\.woff2$/.test(file),
         )
         return fonts.sort().map((font) => ({
           tag: 'link',
@@ -163,6 +176,7 @@ function staticHtml(
   route: { path: string; islands: string[] },
   rendered: { html: string; title?: string; description?: string },
   chunks: Chunks,
+  fontFiles: string[],
 ): string {
   const entryOf = (name: string) => {
     const file = Object.keys(chunks).find(
@@ -189,9 +203,15 @@ function staticHtml(
   ].join('\n    ')
   const entry = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/.exec(template)
   if (!entry) throw new Error('prerender: no entry script in index.html')
+  // The system font and no font preload (src/styles/index.css, src/islands/fonts.ts).
   let out = template
     .replace(entry[0], '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<link rel="preload" as="font"[^>]*>/g, '')
+    .replace(
+      /<html\b/,
+      `<html data-fonts="system" data-font-files="${fontFiles.map((f) => `/${f}`).join(' ')}"`,
+    )
     .replace('</head>', `    ${scripts}\n  </head>`)
     .replace(
       '<div id="root"></div>',
@@ -208,6 +228,8 @@ function staticHtml(
   }
   if (!out.includes(`data-static="">`))
     throw new Error('prerender: index.html has no <div id="root">')
+  if (!out.includes('<html data-fonts="system"'))
+    throw new Error('prerender: index.html has no <html> tag')
   return out
 }
 
@@ -233,6 +255,12 @@ function prerender(): Plugin {
       const chunks = JSON.parse(
         readFileSync(join(outDir, '.vite', 'chunks.json'), 'utf8'),
       ) as Chunks
+      // The core font files (scripts/font-subsets.ts), fetched after a static page's first paint.
+      const fontFiles = readdirSync(join(outDir, 'assets'))
+        .filter((file) => /^ibm-plex-sans-arabic-core-(arabic|latin)-\d+-[^/]*\.woff2$/.test(file))
+        .sort()
+        .map((file) => `assets/${file}`)
+      if (fontFiles.length === 0) throw new Error('prerender: no core font files in the build')
       // Node 21+ has a navigator without onLine: the page is rendered as seen online.
       if (typeof navigator === 'object') {
         Object.defineProperty(navigator, 'onLine', { value: true, configurable: true })
@@ -261,7 +289,11 @@ function prerender(): Plugin {
         }
         for (const route of PRERENDERED) {
           const rendered = await render(route.path)
-          writePage(route.path, staticHtml(template, route, rendered, chunks), route.file)
+          writePage(
+            route.path,
+            staticHtml(template, route, rendered, chunks, fontFiles),
+            route.file,
+          )
         }
       } finally {
         await server.close()
@@ -384,10 +416,19 @@ function securityHeaders(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), chunkMetadata(), preloadFont(), prerender(), securityHeaders()],
+  plugins: [
+    fontSubsets(),
+    react(),
+    tailwindcss(),
+    chunkMetadata(),
+    preloadFont(),
+    prerender(),
+    securityHeaders(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@sanad-fonts': FONT_SUBSETS_DIR,
       // Radix's scroll lock without <style> elements (see the file).
       'react-style-singleton': fileURLToPath(
         new URL('./src/lib/style-singleton.ts', import.meta.url),

@@ -2,6 +2,7 @@ import { isOpenBeforeLaunch } from '@/features/launch-gate/allowed-paths'
 import { followIsLaunched, readIsLaunched } from '@/features/launch-gate/api/launch-live'
 import { launchStatusStore } from '@/features/launch-gate/launch-status-store'
 import { paths } from '@/lib/paths'
+import { afterFirstPaint } from './first-paint'
 import { swapPage } from './page'
 import { callRpc, claimsAdmin, liveAccessToken, storedSession } from './session'
 
@@ -38,7 +39,7 @@ export function startLaunchGate(): void {
   const { pathname, search } = location
   if (!isWaitlist(pathname) && isOpenBeforeLaunch(pathname, search)) {
     // Open before launch: only the cached flag is kept current for the next page.
-    void readIsLaunched().then((launched) => launchStatusStore.set(launched))
+    afterFirstPaint(() => void readIsLaunched().then((launched) => launchStatusStore.set(launched)))
     return
   }
   const session = storedSession()
@@ -89,7 +90,8 @@ export function startLaunchGate(): void {
     decide()
   }
 
+  // The cached flag decides at once; the live state follows the first paint (first-paint.ts).
   decide()
-  void readIsLaunched().then(set)
-  followIsLaunched(set)
+  afterFirstPaint(() => void readIsLaunched().then(set))
+  afterFirstPaint(() => followIsLaunched(set))
 }

@@ -5,6 +5,7 @@
  * pricing.ts, waitlist.ts) come as their own entries.
  */
 import { startConnectivity } from './connectivity'
+import { startFonts } from './fonts'
 import { startLaunchGate } from './launch-gate'
 import { startNav } from './nav'
 import { onPage } from './page'
@@ -24,6 +25,7 @@ async function oauthReturn(): Promise<void> {
   }
 }
 
+startFonts()
 startLaunchGate()
 startConnectivity()
 void oauthReturn().finally(() => {
