@@ -420,6 +420,46 @@ export async function settleCharge(
 }
 
 /**
+ * Keeps the card Tap saved with `charge` (save_card) as the user's renewal card. Nothing happens
+ * when the charge carries no saved card, or when that card was retired: removed or replaced by the
+ * user, so queued in tap_card_deletions (or already deleted at Tap). A settle repeated later (a
+ * webhook redelivery, a visit to an old status page) or a replayed card replacement would
+ * otherwise bring the old card back, and the trigger on payment_cards would queue the user's
+ * current card for deletion instead. Returns whether the card is now the renewal card.
+ */
+export async function saveRenewalCard(
+  admin: SupabaseClient,
+  userId: string,
+  charge: TapCharge,
+): Promise<'saved' | 'retired' | 'none'> {
+  const card = charge.card
+  const customerId = charge.customer?.id
+  const agreementId = charge.payment_agreement?.id
+  if (!card?.id || !customerId || !agreementId) return 'none'
+  const { data: retired, error: retiredError } = await admin
+    .from('tap_card_deletions')
+    .select('id')
+    .eq('tap_customer_id', customerId)
+    .eq('tap_card_id', card.id)
+    .maybeSingle()
+  if (retiredError) throw new Error(`tap_card_deletions: ${retiredError.message}`)
+  if (retired) return 'retired'
+  const { error } = await admin.from('payment_cards').upsert({
+    user_id: userId,
+    tap_customer_id: customerId,
+    tap_card_id: card.id,
+    payment_agreement_id: agreementId,
+    brand: String(card.brand ?? card.scheme ?? 'CARD').slice(0, 40),
+    last_four: String(card.last_four ?? '').slice(-4),
+    exp_month: card.exp_month ?? null,
+    exp_year: card.exp_year ?? null,
+    expiry_notice_for: null,
+  })
+  if (error) throw new Error(`payment_cards: ${error.message}`)
+  return 'saved'
+}
+
+/**
  * After a customer's own capture of a monthly plan: their auto-renew choice at checkout becomes
  * the subscription's, and the card Tap saved (save_card) is kept for the renewals. Tap's ids stay
  * on the server (payment_cards grants the browser only brand, last four and expiry). Idempotent:
@@ -438,21 +478,7 @@ async function rememberRenewalChoice(
     .eq('slug', payment.plan_slug)
     .maybeSingle()
   if ((plan as { billing_cycle?: string } | null)?.billing_cycle !== 'monthly') return
-  const card = charge.card
-  if (payment.auto_renew && charge.payment_agreement?.id && card?.id && charge.customer?.id) {
-    const { error } = await admin.from('payment_cards').upsert({
-      user_id: payment.user_id,
-      tap_customer_id: charge.customer.id,
-      tap_card_id: card.id,
-      payment_agreement_id: charge.payment_agreement.id,
-      brand: String(card.brand ?? card.scheme ?? 'CARD').slice(0, 40),
-      last_four: String(card.last_four ?? '').slice(-4),
-      exp_month: card.exp_month ?? null,
-      exp_year: card.exp_year ?? null,
-      expiry_notice_for: null,
-    })
-    if (error) throw new Error(`payment_cards: ${error.message}`)
-  }
+  if (payment.auto_renew) await saveRenewalCard(admin, payment.user_id, charge)
   if (!firstTime) return
   const { error } = await admin
     .from('subscriptions')

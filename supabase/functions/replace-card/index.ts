@@ -24,6 +24,7 @@ import {
   gatewayErrors,
   openPaymentCall,
   retrieveCharge,
+  saveRenewalCard,
   tapRequest,
 } from '../_shared/payments.ts'
 
@@ -37,6 +38,7 @@ const replaceCardErrors = {
   notCaptured: 'لم تُستبدل البطاقة: رُفضت عملية التحقق أو أُلغيت، وبقيت بطاقتك الحالية كما هي.',
   notSaved: 'لم تُستبدل البطاقة: هذه البطاقة لا تدعم التجديد التلقائي، وبقيت بطاقتك الحالية كما هي.',
   tooMany: 'حاولت استبدال البطاقة عدة مرات خلال الساعة الأخيرة. يرجى المحاولة لاحقاً',
+  retired: 'لم تُستبدل البطاقة: هذه البطاقة أُزيلت من حسابك من قبل، وبقيت بطاقتك الحالية كما هي.',
 } as const
 
 /** Each start creates a real 1.00 SAR charge at Tap: at most this many an hour per customer. */
@@ -167,20 +169,17 @@ Deno.serve(async (req) => {
       .eq('user_id', caller.id)
       .maybeSingle()
     if ((existing as { tap_card_id?: string } | null)?.tap_card_id !== card.id) {
-      const { error } = await admin.from('payment_cards').upsert({
-        user_id: caller.id,
-        tap_customer_id: charge.customer.id,
-        tap_card_id: card.id,
-        payment_agreement_id: charge.payment_agreement.id,
-        brand: saved.brand,
-        last_four: saved.lastFour,
-        exp_month: saved.expMonth,
-        exp_year: saved.expYear,
-        expiry_notice_for: null,
-      })
-      if (error) {
+      let stored
+      try {
+        stored = await saveRenewalCard(admin, caller.id, charge)
+      } catch (error) {
         console.error('replace-card: could not store the card', error)
         return json({ error: gatewayErrors.notRecorded }, { status: 500 })
+      }
+      // An earlier replacement's check, finished again after that card was replaced or removed.
+      if (stored === 'retired') {
+        await refund(tapId, charge.amount, charge.currency)
+        return json({ error: replaceCardErrors.retired }, { status: 409 })
       }
     }
     await refund(tapId, charge.amount, charge.currency)

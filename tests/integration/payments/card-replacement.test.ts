@@ -113,6 +113,50 @@ describe('replace-card', () => {
     expect(stillQueued[0]!.n).toBe(1)
   })
 
+  it('a retired card never comes back: an old checkout settled again, an old check finished again', async () => {
+    const user = await signedInUser()
+    const checkout = await subscribe(user, 'basic')
+    const first = await cardOf(user.id)
+    const replace = async () => {
+      const { id, url } = await startReplacement(user.token)
+      await submitCheckout(url, NEW_CARD)
+      const done = await callFunction('replace-card', { action: 'finish', tapId: id }, user.token)
+      expect(done.status, JSON.stringify(done.body)).toBe(200)
+      return id
+    }
+    const firstCheck = await replace()
+    const second = await cardOf(user.id)
+    expect(second.tap_card_id).not.toBe(first.tap_card_id)
+
+    // The subscription's checkout, settled again (a visit to its old status page): its card was
+    // replaced, so it stays retired and the current card is not queued for deletion.
+    const status = await callFunction('payment-status', { payment_id: checkout }, user.token)
+    expect(status.status, JSON.stringify(status.body)).toBe(200)
+    expect(status.body).toMatchObject({ applied: true, outcome: 'already_applied' })
+    expect(await cardOf(user.id)).toEqual(second)
+
+    // A second replacement, then the first check finished again: refused in Arabic, nothing moves.
+    await replace()
+    const third = await cardOf(user.id)
+    const replay = await callFunction(
+      'replace-card',
+      { action: 'finish', tapId: firstCheck },
+      user.token,
+    )
+    expect(replay.status).toBe(409)
+    expect(replay.body.error).toBe(
+      'لم تُستبدل البطاقة: هذه البطاقة أُزيلت من حسابك من قبل، وبقيت بطاقتك الحالية كما هي.',
+    )
+    expect(await cardOf(user.id)).toEqual(third)
+    const queued = await sql<{ tap_card_id: string }>(
+      'select tap_card_id from public.tap_card_deletions where user_id = $1 order by created_at',
+      [user.id],
+    )
+    expect(queued.map((q) => q.tap_card_id).sort()).toEqual(
+      [first.tap_card_id, second.tap_card_id].sort(),
+    )
+  })
+
   it('a declined or cancelled check keeps the old card with an Arabic message', async () => {
     const user = await signedInUser()
     await subscribe(user, 'basic')
