@@ -68,10 +68,14 @@ export function inWorker(moduleUrl, fnName, args) {
     const worker = new Worker(new URL('./worker.mjs', import.meta.url), {
       workerData: { moduleUrl, fnName, args },
     })
-    worker.once('message', resolve)
+    let answered = false
+    worker.once('message', (result) => {
+      answered = true
+      resolve(result)
+    })
     worker.once('error', reject)
     worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`bench worker ${fnName} exited with ${code}`))
+      if (!answered) reject(new Error(`bench worker ${fnName} exited with ${code} and no result`))
     })
   })
 }

@@ -282,7 +282,8 @@ function KitItemsEditor({ kitId }: { kitId: string }) {
                         kind: entry.kind,
                         itemId: entry.id,
                         note: note.trim(),
-                        position: (items.data ?? []).length,
+                        // After the last one: a count would repeat a position left by a removal.
+                        position: Math.max(-1, ...(items.data ?? []).map((i) => i.position)) + 1,
                       },
                       { onSuccess: () => setNote('') },
                     )

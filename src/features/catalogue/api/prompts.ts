@@ -61,16 +61,19 @@ export async function searchPrompts(filters: LibraryFilters, ownLimit = 0) {
 }
 
 /**
- * `ownLimit` > 0 only for a signed-in caller: the key then names the user, so one account's own
- * prompts are never shown from the cache to the next account on the same device.
+ * The user's own matches are asked for only with `own` (a signed-in user's id and how many): the
+ * key then names the user, so one account's own prompts are never shown from the cache to the
+ * next account on the same device.
  */
-export const searchPromptsQuery = (filters: LibraryFilters, ownLimit = 0) =>
+export const searchPromptsQuery = (
+  filters: LibraryFilters,
+  own?: { userId: string; limit: number },
+) =>
   queryOptions({
-    queryKey:
-      ownLimit > 0
-        ? ([...catalogueKeys.search(filters), 'own', currentUserId(), ownLimit] as const)
-        : catalogueKeys.search(filters),
-    queryFn: () => searchPrompts(filters, ownLimit),
+    queryKey: own
+      ? ([...catalogueKeys.search(filters), 'own', own.userId, own.limit] as const)
+      : catalogueKeys.search(filters),
+    queryFn: () => searchPrompts(filters, own?.limit ?? 0),
     placeholderData: keepPreviousData,
   })
 

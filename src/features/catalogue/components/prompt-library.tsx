@@ -35,6 +35,7 @@ import { countSearchResults } from '../lib/plurals'
 import { EntitlementsBanner } from './entitlements-banner'
 import { PromptCard } from './prompt-card'
 import { SUGGESTIONS_ID, suggestionId, useTypedSuggestions } from '../hooks/use-search-suggestions'
+import { useUserId } from '../hooks/use-catalogue'
 import { NoResultSuggestions, SuggestionList } from './search-suggestions'
 
 const ALL = 'all'
@@ -58,7 +59,11 @@ export function PromptLibrary({
   const typedOn = useRef('')
   const categories = useQuery(categoriesQuery())
   const platforms = useQuery(platformsQuery())
-  const results = useQuery(searchPromptsQuery(filters, ownLimit))
+  const userId = useUserId()
+  // Signed out (the moment before the dashboard's guard leaves), the library alone.
+  const results = useQuery(
+    searchPromptsQuery(filters, ownLimit > 0 && userId ? { userId, limit: ownLimit } : undefined),
+  )
   const navigate = useNavigate()
   const [suggesting, setSuggesting] = useState(false)
   const [active, setActive] = useState(-1)
