@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { parseImportFile, parseImportText } from '@/features/admin/lib/parse-import-file'
 import {
-  escapeFormula,
   EXAMPLE_PROMPTS,
   ImportFileError,
   IMPORT_COLUMNS,
@@ -13,13 +12,13 @@ import {
   promptsToJson,
   sendableRecords,
   splitList,
-  unescapeFormula,
   validRowsLabel,
   type ExportPrompt,
   type ImportResult,
 } from '@/features/admin/lib/prompt-import'
 import { hasValidVariableSyntax } from '@/features/admin/lib/prompt-variables'
 import { promptSchema } from '@/features/admin/schemas'
+import { escapeFormula, unescapeFormula } from '@/lib/csv-formula'
 
 const HEADER = 'slug,title_ar,category,platforms,body_ar'
 

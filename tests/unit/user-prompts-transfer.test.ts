@@ -7,14 +7,13 @@ import {
   csvRecordsToFile,
   fileToCsv,
   MAX_IMPORT_BYTES,
-  neutraliseCell,
   parseTransferFile,
   parseTransferText,
-  restoreCell,
   TransferFileError,
   writeCsv,
   type TransferFile,
 } from '@/features/user-prompts/lib/transfer'
+import { escapeFormula, unescapeFormula } from '@/lib/csv-formula'
 
 const file = (prompts: TransferFile['prompts']): TransferFile => ({
   format: 'sanad-user-prompts',
@@ -64,14 +63,14 @@ function source(name: string, bytes: Uint8Array | string, size?: number) {
 describe('CSV cells', () => {
   it('neutralises cells a spreadsheet would run as a formula, and restores them exactly', () => {
     for (const value of ['=1+1', '+966', '-5', '@SUM(A1)', '\tx', '\rx', "'=x", "''+x"]) {
-      const safe = neutraliseCell(value)
+      const safe = escapeFormula(value)
       expect(safe.startsWith("'")).toBe(true)
       expect(safe).toBe(`'${value}`)
-      expect(restoreCell(safe)).toBe(value)
+      expect(unescapeFormula(safe)).toBe(value)
     }
     for (const value of ['نص عادي', "it's", "'quoted", '5-3', 'a=b']) {
-      expect(neutraliseCell(value)).toBe(value)
-      expect(restoreCell(value)).toBe(value)
+      expect(escapeFormula(value)).toBe(value)
+      expect(unescapeFormula(value)).toBe(value)
     }
   })
 

@@ -1,22 +1,4 @@
-/** Saves text as a file through a temporary object URL (no server round trip). */
-export function downloadText(
-  filename: string,
-  text: string,
-  type = 'text/csv;charset=utf-8',
-  { bom = true }: { bom?: boolean } = {},
-): void {
-  // A BOM so spreadsheet programs read the Arabic text as UTF-8 (none in JSON, which forbids it).
-  const blob = new Blob(bom ? ['\uFEFF', text] : [text], { type })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
-
+/** The admin's CSV exports: `sanad-<kind>-<date>.csv`. */
 export function exportFilename(kind: string, now: Date = new Date()): string {
   return `sanad-${kind}-${now.toISOString().slice(0, 10)}.csv`
 }

@@ -5,6 +5,7 @@
  * here only what cannot reach it is caught (a NUL byte, a CSV row with too many cells) and the
  * file-level problems (size, shape, header) are answered before anything is sent.
  */
+import { escapeFormula, unescapeFormula } from '@/lib/csv-formula'
 
 export const IMPORT_COLUMNS = [
   'slug',
@@ -115,20 +116,6 @@ const FLAGS: Record<string, boolean> = {
 export function parseFlag(value: string): boolean | string {
   const flag = FLAGS[value.trim().toLowerCase()]
   return flag ?? value
-}
-
-/*
- * CSV formula injection (OWASP): a spreadsheet runs a cell that starts with = + - @, a tab or a
- * carriage return. The export puts an apostrophe before such a cell, and before a cell that is
- * already apostrophes followed by one of them, so the import can take exactly one apostrophe
- * off again: every text survives an export and a re-import unchanged.
- */
-const FORMULA_START = /^'*[=+\-@\t\r]/
-export function escapeFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value
-}
-export function unescapeFormula(value: string): string {
-  return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value
 }
 
 /** Header cell -> column name: trimmed, lower-case, spaces and hyphens as underscores. */

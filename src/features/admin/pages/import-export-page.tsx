@@ -9,7 +9,8 @@ import { exportCatalogue, importMessages, useImportPrompts } from '../api/prompt
 import { messageOf } from '../api/errors'
 import { AdminPage, Section } from '../components/admin-page'
 import { ImportRowsTable, ImportTotals } from '../components/import-results'
-import { downloadText, exportFilename } from '../lib/download'
+import { downloadText } from '@/lib/download'
+import { exportFilename } from '../lib/download'
 import { parseImportFile } from '../lib/parse-import-file'
 import {
   COLUMN_HELP,

@@ -15,7 +15,8 @@ import {
 import { AdminPage } from '../components/admin-page'
 import { selectClass } from '../components/prompt-form'
 import { QueryState } from '../components/query-state'
-import { downloadText, exportFilename } from '../lib/download'
+import { downloadText } from '@/lib/download'
+import { exportFilename } from '../lib/download'
 import { contactStatusLabels, formatDateTime } from '../lib/labels'
 
 function ExportButton({ kind }: { kind: LeadKind }) {

@@ -24,13 +24,13 @@ import {
   type ImportStatus,
 } from '../api/user-prompts'
 import {
-  downloadTransfer,
   fileToCsv,
   parseTransferFile,
   transferFilename,
   TransferFileError,
   type TransferFile,
 } from '../lib/transfer'
+import { downloadText } from '@/lib/download'
 
 /** «تصدير JSON» / «تصدير CSV» and «استيراد ملف» on /dashboard/user-prompts. */
 export function TransferActions() {
@@ -38,7 +38,13 @@ export function TransferActions() {
     mutationFn: async (type: 'json' | 'csv') => {
       const file = await exportUserPrompts()
       const text = type === 'json' ? JSON.stringify(file, null, 2) : fileToCsv(file)
-      downloadTransfer(transferFilename(type), text, type)
+      // CSV with a BOM so Excel reads the Arabic as UTF-8; JSON forbids one.
+      downloadText(
+        transferFilename(type),
+        text,
+        type === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8',
+        { bom: type === 'csv' },
+      )
       return file
     },
     onSuccess: (file, type) =>

@@ -5,6 +5,7 @@
  * import (`import_user_prompts`).
  */
 import { looksLikeJson, parseCsvRecords, readUtf8Text, type FileSource } from '@/lib/import-file'
+import { escapeFormula, unescapeFormula } from '@/lib/csv-formula'
 
 export const FILE_FORMAT = 'sanad-user-prompts'
 export const FILE_FORMAT_VERSION = 1
@@ -63,27 +64,13 @@ export const CSV_COLUMNS = [
 /** Separates the items of a list inside one cell (platforms, tags). */
 const LIST_SEPARATOR = ' | '
 
-/**
- * A cell a spreadsheet would run as a formula (= + - @, tab, carriage return, after any leading
- * apostrophes) gets one more apostrophe in front; `restoreCell` takes exactly one away again.
- */
-export function neutraliseCell(value: string): string {
-  return /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
-
-export function restoreCell(value: string): string {
-  return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value
-}
-
 function quoteCell(value: string): string {
   return /[",;\t\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
 }
 
 /** Rows -> CSV text (RFC 4180: CRLF between records, quotes doubled), without the BOM. */
 export function writeCsv(rows: readonly (readonly string[])[]): string {
-  return rows
-    .map((row) => row.map((cell) => quoteCell(neutraliseCell(cell))).join(','))
-    .join('\r\n')
+  return rows.map((row) => row.map((cell) => quoteCell(escapeFormula(cell))).join(',')).join('\r\n')
 }
 
 /** One row per prompt, its current version (the last of `versions`). */
@@ -138,7 +125,7 @@ export function csvRecordsToFile(records: string[][]): TransferFile {
   const prompts = filled.map((row): TransferPrompt => {
     const cell = (name: (typeof CSV_COLUMNS)[number]) => {
       const index = at(name)
-      return index < 0 ? '' : restoreCell(row[index] ?? '')
+      return index < 0 ? '' : unescapeFormula(row[index] ?? '')
     }
     const originId = cell('forked_from_id').trim()
     const originSlug = cell('forked_from_slug').trim()
@@ -228,20 +215,4 @@ export async function parseTransferFile(file: TransferSource): Promise<TransferF
 
 export function transferFilename(extension: 'json' | 'csv', now: Date = new Date()): string {
   return `sanad-my-prompts-${now.toISOString().slice(0, 10)}.${extension}`
-}
-
-/** Saves text as a file; CSV gets a BOM so Excel reads the Arabic as UTF-8 (JSON forbids one). */
-export function downloadTransfer(filename: string, text: string, type: 'json' | 'csv'): void {
-  const blob =
-    type === 'csv'
-      ? new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' })
-      : new Blob([text], { type: 'application/json;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
 }

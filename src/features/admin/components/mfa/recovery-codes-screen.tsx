@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/lib/toast'
 import { issueRecoveryCodes, mfaErrorMessage } from '../../api/mfa'
-import { downloadText } from '../../lib/download'
+import { downloadText } from '@/lib/download'
 import { MfaShell } from './mfa-shell'
 
 type RecoveryCodesScreenProps = {
