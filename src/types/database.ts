@@ -3337,25 +3337,17 @@ export type Database = {
         }
         Returns: {
           category: string
-          copy_count: number
-          created_at: string
           description_ar: string
-          description_en: string
           id: string
           lock_reason: string
           locked: boolean
           own: boolean
           platforms: string[]
-          score: number
           slug: string
-          tags: string[]
           title_ar: string
-          title_en: string
           total_count: number
           trial_sample: boolean
           unlock_plan: string
-          variables: Json
-          view_count: number
         }[]
       }
       search_suggest: {

@@ -19,7 +19,6 @@ interface Hit {
   total_count: number
   category: string
   platforms: string[]
-  score: number
 }
 
 let trial: TestUser
@@ -133,6 +132,33 @@ describe('filters, paging and order', () => {
     expect(newest[0]?.slug).toBe(created[0]!.slug)
     const bad = await trial.client.rpc('search_prompts', { p_query: 'x', p_sort: 'random' })
     expect(bad.error?.hint).toBe('invalid_sort')
+  })
+
+  it('returns what a result card shows, in every sort: no variables, counters or English copy', async () => {
+    // Migration 20261126230000: the page's rows carry only the card's columns (half the JSON).
+    const card = [
+      'category',
+      'description_ar',
+      'id',
+      'lock_reason',
+      'locked',
+      'own',
+      'platforms',
+      'slug',
+      'title_ar',
+      'total_count',
+      'trial_sample',
+      'unlock_plan',
+    ]
+    for (const args of [
+      { p_query: 'تسويق' },
+      { p_query: 'تسويق', p_sort: 'popular' },
+      { p_query: '', p_sort: 'newest' },
+    ]) {
+      const hits = await search({ ...args, p_limit: 3 })
+      expect(hits.length, JSON.stringify(args)).toBe(3)
+      for (const hit of hits) expect(Object.keys(hit).sort()).toEqual(card)
+    }
   })
 
   it('caps the page size at 100', async () => {

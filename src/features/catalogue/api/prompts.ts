@@ -51,13 +51,11 @@ export async function searchPrompts(filters: LibraryFilters, ownLimit = 0) {
     ...(ownLimit > 0 ? { p_own_limit: ownLimit } : {}),
   })
   if (error) throw toCatalogueError(error)
-  const library = data.filter((hit) => !hit.own)
-  // A function's result columns are nullable to the type generator; the table's are not.
-  const items = library.map((hit) => ({ ...hit, variables: hit.variables ?? [] }))
+  const items = data.filter((hit) => !hit.own)
   const own: OwnPromptHit[] = data
     .filter((hit) => hit.own)
     .map((hit) => ({ id: hit.id, title: hit.title_ar, description: hit.description_ar ?? '' }))
-  return { items, total: library[0]?.total_count ?? 0, own }
+  return { items, total: items[0]?.total_count ?? 0, own }
 }
 
 /**

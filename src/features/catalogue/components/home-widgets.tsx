@@ -12,10 +12,9 @@ import {
   fetchPromptsByIds,
   fetchRecentPrompts,
   searchPromptsQuery,
-  type PromptRow,
 } from '../api/prompts'
 import { useFavorites, useUserId } from '../hooks/use-catalogue'
-import { PromptCard } from './prompt-card'
+import { PromptCard, type PromptCardData } from './prompt-card'
 
 export function QuickSearch() {
   const navigate = useNavigate()
@@ -83,7 +82,7 @@ function PromptGrid({
   loading,
   empty,
 }: {
-  prompts: readonly (PromptRow & { locked?: boolean })[] | undefined
+  prompts: readonly PromptCardData[] | undefined
   loading: boolean
   empty: ReactNode
 }) {

@@ -1,0 +1,356 @@
+-- Lighter search rows (issue 29: search_prompts p95 ≤ 5 ms as a round trip). The library page
+-- shows a card per hit: its title, description, category, platforms and lock. Each row carried
+-- eight more columns nobody reads from a search (title_en, description_en, tags, variables as
+-- jsonb, view_count, copy_count, created_at, score): 39 % of a page's JSON through REST (a page
+-- of 20 for «محتوى» on the bench's catalogue: 16.3 kB, now 10.0 kB), and part of the statement's
+-- cost around the search itself (round trip p50 0.1-0.25 ms lower in the bench,
+-- docs/performance.md). The prompt page reads its own row (public.prompts, with variables) as
+-- before.
+--
+-- Both functions keep their arguments; only their result changes, so both are dropped and
+-- created again (a function's result type cannot be replaced). The ranking, the kept rankings,
+-- the locks, the rate limit, the gap counting and the caller's own matches are unchanged; the
+-- materialised page rows hold only the columns they are sorted and returned by, not whole prompt
+-- rows.
+
+drop function public.search_prompts(text, text, text, text, integer, integer, integer);
+drop function private.search_prompts(text, text, text, text, integer, integer);
+
+create function private.search_prompts(
+  p_query text,
+  p_category text default null,
+  p_platform text default null,
+  p_sort text default 'relevance',
+  p_limit integer default 20,
+  p_offset integer default 0
+)
+returns table (
+  id uuid, slug text, title_ar text, description_ar text, category text, platforms text[],
+  trial_sample boolean, locked boolean, lock_reason text, unlock_plan text, total_count bigint)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+-- The planner prices the per-hit concept counts high enough to JIT-compile the query: 190 ms of
+-- compilation for a 5 ms search.
+set jit = off
+as $$
+declare
+  -- Hits ranked for relevance (and the bound of total_count): one concept; several concepts,
+  -- per pass; and below how many prompts matching every concept the partial matches join.
+  cap constant integer := 200;
+  multi_cap constant integer := 150;
+  few constant integer := 100;
+  concepts tsquery[];
+  anyq tsquery;
+  allq tsquery;
+  q tsquery;
+  ent jsonb := private.entitlements((select auth.uid()));
+  lim integer := least(greatest(coalesce(p_limit, 20), 1), 100);
+  off integer := greatest(coalesce(p_offset, 0), 0);
+  sort text := coalesce(p_sort, 'relevance');
+  total bigint;
+  hit_ids uuid[];
+  -- The kept ranking (private.search_cache).
+  ck text;
+  ver bigint;
+  cslot integer;
+  c_ids uuid[];
+  c_cov real[];
+  c_cm integer[];
+  c_r real[];
+begin
+  if sort not in ('relevance', 'newest', 'popular', 'rated', 'title') then
+    raise exception using errcode = '22023', message = 'ترتيب غير صالح', hint = 'invalid_sort';
+  end if;
+
+  if sort = 'relevance' then
+    -- The concepts depend on the normalised query only (search_concepts reads its first 200
+    -- characters), the hits on it, the category and the platform.
+    ck := left(private.normalize_arabic(p_query), 200);
+    select s.version into ver from private.search_cache_state s where s.id;
+    cslot := private.search_cache_slot(ck || '|' || coalesce(p_category, '') || '|' || coalesce(p_platform, ''));
+    select c.ids, c.cov, c.cm, c.r into c_ids, c_cov, c_cm, c_r
+      from private.search_cache c
+     where c.slot = cslot and c.version = ver and c.query = ck
+       and c.category is not distinct from p_category and c.platform is not distinct from p_platform;
+  end if;
+
+  if c_ids is null then
+    concepts := private.search_concepts(p_query);
+
+    if cardinality(concepts) = 0 then
+      -- No words (or only request words): browse, filtered, in the requested order.
+      select count(*) into total
+        from public.prompts p
+       where p.is_published
+         and (p_category is null or p.category = p_category)
+         and (p_platform is null or p.platforms @> array[p_platform]);
+      return query
+        with rows as materialized (
+          select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms,
+                 p.trial_sample, p.view_count, p.copy_count, p.helpful_count, p.unhelpful_count,
+                 p.created_at
+            from public.prompts p
+           where p.is_published
+             and (p_category is null or p.category = p_category)
+             and (p_platform is null or p.platforms @> array[p_platform])
+           order by
+             case when sort = 'popular' then p.view_count + p.copy_count end desc nulls last,
+             case when sort = 'rated' then p.helpful_count - p.unhelpful_count end desc nulls last,
+             case when sort = 'rated' then p.helpful_count end desc nulls last,
+             case when sort = 'title' then p.title_ar end asc,
+             p.created_at desc, p.id
+           limit lim offset off
+        ), locks as materialized (
+          -- One entitlement check per distinct (category, platforms, trial sample) of the page,
+          -- not one per row.
+          select k.category, k.platforms, k.trial_sample, l.locked, l.reason, l.unlock_plan
+            from (select distinct x.category, x.platforms, x.trial_sample from rows x) k
+            cross join lateral private.item_lock(ent, 'prompt', k.category, k.platforms, k.trial_sample, null) l
+        )
+        select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms, p.trial_sample,
+               lk.locked, lk.reason, lk.unlock_plan, total
+          from rows p
+          join locks lk on lk.category = p.category and lk.platforms = p.platforms
+                        and lk.trial_sample = p.trial_sample
+         order by
+           case when sort = 'popular' then p.view_count + p.copy_count end desc nulls last,
+           case when sort = 'rated' then p.helpful_count - p.unhelpful_count end desc nulls last,
+           case when sort = 'rated' then p.helpful_count end desc nulls last,
+           case when sort = 'title' then p.title_ar end asc,
+           p.created_at desc, p.id;
+      return;
+    end if;
+
+    foreach q in array concepts loop
+      anyq := case when anyq is null then q else anyq || q end;
+      allq := case when allq is null then q else allq && q end;
+    end loop;
+  end if;
+
+  if sort = 'relevance' and c_ids is null and cardinality(concepts) = 1 then
+    -- One concept: every hit matches it (coverage 1); the category named, the weighted rank and
+    -- popularity order them.
+    hit_ids := private.search_hits(anyq, p_category, p_platform, cap);
+    with cats as materialized (
+      select c.id, count(*)::integer as m
+        from private.search_category_docs c
+        cross join unnest(concepts) cq
+       where c.doc @@ cq
+       group by c.id
+    ), hits as materialized (
+      select p.id, p.category as cat,
+             ts_rank('{0.1, 0.3, 0.6, 1.0}'::real[], p.search_doc, anyq) as r
+        from unnest(hit_ids) h(id)
+        join public.prompts p on p.id = h.id
+    )
+    select coalesce(array_agg(h.id), '{}'), coalesce(array_agg(1::real), '{}'),
+           coalesce(array_agg(coalesce(ct.m, 0)), '{}'), coalesce(array_agg(h.r), '{}')
+      into c_ids, c_cov, c_cm, c_r
+      from hits h
+      left join cats ct on ct.id = h.cat;
+  elsif sort = 'relevance' and c_ids is null then
+    -- Several concepts: prompts matching every concept, then, when they are few, prompts
+    -- matching any; ranked by the concepts they cover (a rare concept weighs more).
+    with cats as materialized (
+      -- How many concepts each category's name (Arabic or English) matches.
+      select c.id, count(*)::integer as m
+        from private.search_category_docs c
+        cross join unnest(concepts) cq
+       where c.doc @@ cq
+       group by c.id
+    ), all_hits as materialized (
+      select p.id
+        from public.prompts p
+       where p.search_doc @@ allq
+         and p.is_published
+         and (p_category is null or p.category = p_category)
+         and (p_platform is null or p.platforms @> array[p_platform])
+       limit multi_cap
+    ), hits as materialized (
+      select a.id from all_hits a
+      union
+      (select p.id
+         from public.prompts p
+        where (select count(*) from all_hits) < few
+          and p.search_doc @@ anyq
+          and p.is_published
+          and (p_category is null or p.category = p_category)
+          and (p_platform is null or p.platforms @> array[p_platform])
+        limit multi_cap)
+    ), matched as materialized (
+      -- Which concepts each hit matches.
+      select p.id, p.category as cat,
+             array(select g from generate_subscripts(concepts, 1) g where p.search_doc @@ concepts[g]) as ms,
+             ts_rank('{0.1, 0.3, 0.6, 1.0}'::real[], p.search_doc, anyq) as r
+        from hits h
+        join public.prompts p on p.id = h.id
+    ), df as (
+      -- A concept few hits match says more about what the user wants than one most match.
+      select x.g, 1 + ln((select count(*) from matched)::real / count(*)) as w
+        from matched mt2, unnest(mt2.ms) as x(g)
+       group by x.g
+    ), scored as materialized (
+      select mt.id, mt.r,
+             coalesce((select sum(df.w) from unnest(mt.ms) as y(g) join df on df.g = y.g), 0)::real as cov,
+             coalesce(ct.m, 0) as cm
+        from matched mt
+        left join cats ct on ct.id = mt.cat
+    )
+    select coalesce(array_agg(s.id), '{}'), coalesce(array_agg(s.cov), '{}'),
+           coalesce(array_agg(s.cm), '{}'), coalesce(array_agg(s.r), '{}')
+      into c_ids, c_cov, c_cm, c_r
+      from scored s;
+  end if;
+
+  if sort = 'relevance' then
+    if ck is not null and ver is not null and concepts is not null
+       and not current_setting('transaction_read_only')::boolean then
+      -- Just ranked: kept for the next search of the same words (a stale version is never read).
+      insert into private.search_cache as c (slot, version, query, category, platform, ids, cov, cm, r)
+      values (cslot, ver, ck, p_category, p_platform, c_ids, c_cov, c_cm, c_r)
+      on conflict (slot) do update
+        set version = excluded.version, query = excluded.query, category = excluded.category,
+            platform = excluded.platform, ids = excluded.ids, cov = excluded.cov,
+            cm = excluded.cm, r = excluded.r
+        where c.version <= excluded.version;
+    end if;
+    -- The page: concepts covered, category named, weighted rank, then live popularity and date.
+    return query
+      with page as (
+        select h.id, h.cov, h.cm, h.r, (p.view_count + p.copy_count) as pop
+          from unnest(c_ids, c_cov, c_cm, c_r) h(id, cov, cm, r)
+          join public.prompts p on p.id = h.id
+         where p.is_published
+         order by h.cov desc, h.cm desc, h.r desc, (p.view_count + p.copy_count) desc,
+                  p.created_at desc, h.id
+         limit lim offset off
+      ), rows as materialized (
+        select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms,
+               p.trial_sample, p.created_at, pg.cov, pg.cm, pg.r, pg.pop
+          from page pg
+          join public.prompts p on p.id = pg.id
+      ), locks as materialized (
+        -- One entitlement check per distinct (category, platforms, trial sample) of the page,
+        -- not one per row.
+        select k.category, k.platforms, k.trial_sample, l.locked, l.reason, l.unlock_plan
+          from (select distinct x.category, x.platforms, x.trial_sample from rows x) k
+          cross join lateral private.item_lock(ent, 'prompt', k.category, k.platforms, k.trial_sample, null) l
+      )
+      select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms, p.trial_sample,
+             lk.locked, lk.reason, lk.unlock_plan, cardinality(c_ids)::bigint
+        from rows p
+        join locks lk on lk.category = p.category and lk.platforms = p.platforms
+                      and lk.trial_sample = p.trial_sample
+       order by p.cov desc, p.cm desc, p.r desc, p.pop desc, p.created_at desc, p.id;
+    return;
+  end if;
+
+  -- Newest, popular, title: the order holds over all hits; only the page's rows are ranked.
+  select count(*) into total
+    from (select 1
+            from public.prompts p
+           where p.search_doc @@ anyq
+             and p.is_published
+             and (p_category is null or p.category = p_category)
+             and (p_platform is null or p.platforms @> array[p_platform])
+           limit cap) c;
+  return query
+    with rows as materialized (
+      select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms, p.trial_sample,
+             p.view_count, p.copy_count, p.helpful_count, p.unhelpful_count, p.created_at
+        from public.prompts p
+       where p.search_doc @@ anyq
+         and p.is_published
+         and (p_category is null or p.category = p_category)
+         and (p_platform is null or p.platforms @> array[p_platform])
+       order by
+         case when sort = 'popular' then p.view_count + p.copy_count end desc nulls last,
+         case when sort = 'rated' then p.helpful_count - p.unhelpful_count end desc nulls last,
+         case when sort = 'rated' then p.helpful_count end desc nulls last,
+         case when sort = 'title' then p.title_ar end asc,
+         p.created_at desc, p.id
+       limit lim offset off
+    ), locks as materialized (
+        -- One entitlement check per distinct (category, platforms, trial sample) of the page,
+        -- not one per row.
+        select k.category, k.platforms, k.trial_sample, l.locked, l.reason, l.unlock_plan
+          from (select distinct x.category, x.platforms, x.trial_sample from rows x) k
+          cross join lateral private.item_lock(ent, 'prompt', k.category, k.platforms, k.trial_sample, null) l
+    )
+    select pg.id, pg.slug, pg.title_ar, pg.description_ar, pg.category, pg.platforms,
+           pg.trial_sample, lk.locked, lk.reason, lk.unlock_plan, total
+      from rows pg
+      join locks lk on lk.category = pg.category and lk.platforms = pg.platforms
+                      and lk.trial_sample = pg.trial_sample
+     order by
+       case when sort = 'popular' then pg.view_count + pg.copy_count end desc nulls last,
+       case when sort = 'rated' then pg.helpful_count - pg.unhelpful_count end desc nulls last,
+       case when sort = 'rated' then pg.helpful_count end desc nulls last,
+       case when sort = 'title' then pg.title_ar end asc,
+       pg.created_at desc, pg.id;
+end
+$$;
+comment on function private.search_prompts(text, text, text, text, integer, integer) is
+  'The catalogue search (unmetered; reached through public.search_prompts, which counts the call): stemmed Arabic/English concepts with synonyms and typo widening over title, tags, category, platform and description; sorts: relevance, newest, popular (views + copies), rated («مفيد» minus «غير مفيد»), title; ranks by concepts matched, category named, weighted rank, popularity. Relevance ranks at most 200 hits (one concept) or 150 + 150 (several). Locks from the entitlement rule, computed once per distinct (category, platforms, trial sample) of the page. Returns what a result card shows (no bodies, no variables).';
+revoke execute on function private.search_prompts(text, text, text, text, integer, integer) from public;
+grant execute on function private.search_prompts(text, text, text, text, integer, integer) to anon, authenticated, service_role;
+
+create function public.search_prompts(
+  p_query text,
+  p_category text default null,
+  p_platform text default null,
+  p_sort text default 'relevance',
+  p_limit integer default 20,
+  p_offset integer default 0,
+  p_own_limit integer default 0)
+returns table (
+  id uuid, slug text, title_ar text, description_ar text, category text, platforms text[],
+  trial_sample boolean, locked boolean, lock_reason text, unlock_plan text, total_count bigint,
+  own boolean)
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  returned bigint;
+  own_lim integer := least(greatest(coalesce(p_own_limit, 0), 0), 20);
+begin
+  perform private.enforce_rate_limit('search_prompts', 120, 300, 1);
+  return query
+    select s.*, false
+      from private.search_prompts(p_query, p_category, p_platform, p_sort, p_limit, p_offset) s;
+  get diagnostics returned = row_count;
+  -- A first page with fewer than 3 prompts for a typed query is a gap in the catalogue (or in
+  -- search): counted for the admins. Filtered searches are not (the filter made them small), nor
+  -- a full page (p_limit below 3: the total is not known to be small).
+  if returned < 3 and returned < coalesce(p_limit, 20) and coalesce(p_offset, 0) = 0
+     and p_category is null and p_platform is null
+     and btrim(coalesce(p_query, '')) <> '' then
+    perform private.record_search_gap(p_query, returned::integer);
+  end if;
+  -- The caller's own matches, after the library page: first page of a typed query, signed in.
+  if own_lim > 0 and coalesce(p_offset, 0) = 0 and btrim(coalesce(p_query, '')) <> ''
+     and (select auth.uid()) is not null then
+    -- In private.search_own_prompts' order; the library's filters apply to own rows too (from
+    -- its best 50 when filtered).
+    return query
+      select o.id, null::text, o.title, o.description, o.category, o.platforms, false, false,
+             null::text, null::text, null::bigint, true
+        from private.search_own_prompts(p_query,
+               case when p_category is null and p_platform is null then own_lim else 50 end)
+             with ordinality as o (id, title, description, category, platforms, tags, forked_from,
+                                   updated_at, score, n)
+       where (p_category is null or o.category = p_category)
+         and (p_platform is null or o.platforms @> array[p_platform])
+       order by o.n
+       limit own_lim;
+  end if;
+end
+$$;
+comment on function public.search_prompts(text, text, text, text, integer, integer, integer) is
+  'The catalogue search (private.search_prompts), 120 calls a minute per client address for anon, 300 a minute per signed-in user (past it HTTP 429, hint rate_limited); a first page of fewer than 3 prompts for a typed query is counted in search_gaps. Each row is what a result card shows: title, description, category, platforms, trial sample and the lock (why, and the plan that opens it), with the total. With p_own_limit (at most 20) a signed-in caller''s first page of a typed query also carries up to that many of the caller''s own matching prompts after the library rows (own = true; title_ar/description_ar hold the own title/description, slug and total_count null).';
+revoke execute on function public.search_prompts(text, text, text, text, integer, integer, integer) from public;
+grant execute on function public.search_prompts(text, text, text, text, integer, integer, integer) to anon, authenticated, service_role;
