@@ -316,4 +316,41 @@ describe('renewal faults and money paths', { timeout: 120_000 }, () => {
       await sql('delete from public.promotions where id = $1', [promotion!.id])
     }
   })
+
+  it('answers the quote only for the next renewal: a promotion months ahead is not readable earlier', async () => {
+    const user = await signedInUser()
+    await subscribe(user, 'premium')
+    const [promotion] = await sql<{ id: string }>(
+      `insert into public.promotions (name, plan_slug, discount_type, discount_value, starts_at, ends_at)
+       values ('عرض لم يُعلن بعد', 'premium', 'percentage', 10, now() + interval '300 days',
+               now() + interval '320 days') returning id`,
+    )
+    try {
+      const quote = async (days: number) => {
+        const { data, error } = await user.client.rpc('renewal_quote', {
+          p_plan_slug: 'premium',
+          p_at: new Date(Date.now() + days * 86_400_000).toISOString(),
+        })
+        expect(error).toBeNull()
+        return Number(data)
+      }
+      // The subscription renews within a month: the promotion's dates are priced as the latest
+      // moment of that window, and a date in the past as now.
+      expect(await quote(310)).toBe(57)
+      expect(await quote(-400)).toBe(57)
+      // The service (the renewal job) prices any moment.
+      const [job] = await sql<{ price: string }>(
+        `select private.renewal_price_at('premium', now() + interval '310 days') as price`,
+      )
+      expect(Number(job!.price)).toBe(51.3)
+      // Once the subscription runs into the promotion, its renewal there is quoted with it.
+      await sql(
+        `update public.subscriptions set expires_at = now() + interval '305 days' where user_id = $1`,
+        [user.id],
+      )
+      expect(await quote(310)).toBe(51.3)
+    } finally {
+      await sql('delete from public.promotions where id = $1', [promotion!.id])
+    }
+  })
 })
