@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anonClient, serviceClient, sql } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
+import type { Db } from '@/features/admin/api/client'
+import { fetchKitItems, searchKitCandidates } from '@/features/admin/api/kits'
 
 const users: string[] = []
 const kitSlugs: string[] = []
@@ -269,6 +271,77 @@ describe('writing kits', () => {
       [storeKit],
     )
     expect(kit).toEqual({ title: 'إطلاق متجر إلكتروني', n: 9 })
+  })
+
+  it("finds any prompt for a kit by the admin's words, past the first 1,000, and titles the kit's items", async () => {
+    // The picker used to load every prompt by title in one read, which PostgREST cuts at
+    // max_rows (1,000): a prompt sorted after them could not be added. 1,001 drafts sort first.
+    const tag = randomUUID().slice(0, 8)
+    await sql(
+      `insert into public.prompts (slug, title_ar, description_ar, category, is_published)
+       select 'kit-filler-' || $1 || '-' || n, 'آآ حشو ' || n, 'حشو', 'marketing', false
+         from generate_series(1, 1001) n`,
+      [tag],
+    )
+    const [target] = await sql<{ id: string }>(
+      `insert into public.prompts (slug, title_ar, title_en, description_ar, category, is_published)
+       values ('kit-target-' || $1, 'يييي خطة إطلاق ' || $1, 'Launch plan ' || $1, 'وصف', 'marketing', false)
+       returning id`,
+      [tag],
+    )
+    try {
+      const db = admin.client as unknown as Db
+      const byArabic = await searchKitCandidates(
+        { kind: 'prompt', term: `إطلاق ${tag}`, exclude: [] },
+        db,
+      )
+      expect(byArabic).toEqual([{ kind: 'prompt', id: target!.id, title: `يييي خطة إطلاق ${tag}` }])
+      const byEnglish = await searchKitCandidates(
+        { kind: 'prompt', term: `launch PLAN ${tag}`, exclude: [] },
+        db,
+      )
+      expect(byEnglish.map((e) => e.id)).toEqual([target!.id])
+      // Already in the kit: not offered again. PostgREST's structure characters are only words.
+      expect(
+        await searchKitCandidates(
+          { kind: 'prompt', term: `إطلاق ${tag}`, exclude: [target!.id] },
+          db,
+        ),
+      ).toEqual([])
+      expect(
+        await searchKitCandidates({ kind: 'prompt', term: '),title_ar.eq.x,(', exclude: [] }, db),
+      ).toEqual([])
+      // The other kinds by their own title column.
+      const [tool] = await sql<{ id: string; name: string }>(
+        'select id, name from public.ai_tools where is_published order by slug limit 1',
+      )
+      expect(
+        (await searchKitCandidates({ kind: 'tool', term: tool!.name, exclude: [] }, db)).map(
+          (e) => e.id,
+        ),
+      ).toContain(tool!.id)
+
+      const slug = `kit-${tag}`
+      kitSlugs.push(slug)
+      const kit = await admin.client
+        .from('kits')
+        .insert({ slug, title: 'حزمة البحث', steps: ['خطوة'] })
+        .select('id')
+        .single()
+      expect(kit.error).toBeNull()
+      const added = await admin.client.from('kit_items').insert([
+        { kit_id: kit.data!.id, position: 0, item_kind: 'prompt', item_id: target!.id },
+        { kit_id: kit.data!.id, position: 1, item_kind: 'tool', item_id: tool!.id },
+      ])
+      expect(added.error).toBeNull()
+      const items = await fetchKitItems(kit.data!.id, db)
+      expect(items.map((i) => i.title)).toEqual([`يييي خطة إطلاق ${tag}`, tool!.name])
+    } finally {
+      await sql(
+        `delete from public.prompts where slug like 'kit-filler-' || $1 || '-%' or slug = 'kit-target-' || $1`,
+        [tag],
+      )
+    }
   })
 
   it('refuses a bad slug and an empty guide (the admin form says why in Arabic)', async () => {

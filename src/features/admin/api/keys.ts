@@ -24,7 +24,8 @@ export const adminKeys = {
   icons: () => [...adminKeys.all, 'icons'] as const,
   kits: () => [...adminKeys.all, 'kits'] as const,
   kitItems: (kitId: string) => [...adminKeys.all, 'kits', kitId, 'items'] as const,
-  kitCatalogue: () => [...adminKeys.all, 'kit-catalogue'] as const,
+  kitCandidates: (kind: string, term: string, exclude: readonly string[]) =>
+    [...adminKeys.all, 'kit-candidates', kind, term, [...exclude].sort()] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   flags: () => [...adminKeys.all, 'flags'] as const,
   referralCodes: () => [...adminKeys.all, 'referral-codes'] as const,

@@ -13,7 +13,10 @@ export type AdminKit = Pick<
 export type AdminKitItem = Pick<
   Row<'kit_items'>,
   'id' | 'kit_id' | 'position' | 'item_kind' | 'item_id' | 'note'
->
+> & {
+  /** The item's title now; null when the item was deleted from the catalogue. */
+  title: string | null
+}
 export type CatalogueEntry = { kind: KitItemKind; id: string; title: string }
 
 export const kitMessages = {
@@ -88,8 +91,8 @@ export async function fetchAdminKits(): Promise<AdminKit[]> {
 export const adminKitsQuery = () =>
   queryOptions({ queryKey: adminKeys.kits(), queryFn: fetchAdminKits })
 
-export async function fetchKitItems(kitId: string): Promise<AdminKitItem[]> {
-  const c = await client()
+export async function fetchKitItems(kitId: string, c?: Db): Promise<AdminKitItem[]> {
+  c ??= await client()
   const { data, error } = await c
     .from('kit_items')
     .select('id, kit_id, position, item_kind, item_id, note')
@@ -97,41 +100,82 @@ export async function fetchKitItems(kitId: string): Promise<AdminKitItem[]> {
     .order('position')
     .order('id')
   if (error) throw toAdminError(error, kitMessages.loadFailed)
-  return data
+  // The titles of the kit's own items only, one query per kind present.
+  const kinds = [...new Set(data.map((item) => item.item_kind as KitItemKind))]
+  const found = await Promise.all(
+    kinds.map(async (kind) => {
+      const ids = data.filter((item) => item.item_kind === kind).map((item) => item.item_id)
+      const titles = await titlesOf(c, kind).in('id', ids)
+      if (titles.error) throw toAdminError(titles.error, kitMessages.loadFailed)
+      return titles.data.map((row): [string, string] => [`${kind}:${row.id}`, row.title])
+    }),
+  )
+  const titles = new Map<string, string>(found.flat())
+  return data.map((item) => ({
+    ...item,
+    title: titles.get(`${item.item_kind}:${item.item_id}`) ?? null,
+  }))
 }
 
 export const kitItemsQuery = (kitId: string) =>
   queryOptions({ queryKey: adminKeys.kitItems(kitId), queryFn: () => fetchKitItems(kitId) })
 
-/** Every catalogue item an admin may put in a kit (drafts too), by kind, with its title. */
-export async function fetchKitCatalogue(): Promise<CatalogueEntry[]> {
-  const c = await client()
-  const [prompts, assistants, tools, templates] = await Promise.all([
-    c.from('prompts').select('id, title_ar').order('title_ar'),
-    c.from('gpt_assistants').select('id, name').order('name'),
-    c.from('ai_tools').select('id, name').order('name'),
-    c.from('automation_templates').select('id, title').order('title'),
-  ])
-  for (const result of [prompts, assistants, tools, templates]) {
-    if (result.error) throw toAdminError(result.error, kitMessages.loadFailed)
-  }
-  return [
-    ...(prompts.data ?? []).map((r) => ({ kind: 'prompt' as const, id: r.id, title: r.title_ar })),
-    ...(assistants.data ?? []).map((r) => ({
-      kind: 'assistant' as const,
-      id: r.id,
-      title: r.name,
-    })),
-    ...(tools.data ?? []).map((r) => ({ kind: 'tool' as const, id: r.id, title: r.name })),
-    ...(templates.data ?? []).map((r) => ({ kind: 'template' as const, id: r.id, title: r.title })),
-  ]
+/** PostgREST's or() syntax treats these as structure; a title search never needs them. */
+const cleanTerm = (term: string) => term.replace(/[,()*%\\]/g, ' ').trim()
+
+/** How many candidates a search shows (after those already in the kit are left out). */
+export const KIT_CANDIDATES = 8
+
+/** The columns a title search looks in, per kind (the first is the title). */
+const SEARCHED: Record<KitItemKind, readonly string[]> = {
+  prompt: ['title_ar', 'title_en', 'slug'],
+  assistant: ['name'],
+  tool: ['name'],
+  template: ['title'],
 }
 
-export const kitCatalogueQuery = () =>
+/** `id` and `title` of one kind's rows, drafts too, in title order. */
+function titlesOf(c: Db, kind: KitItemKind) {
+  switch (kind) {
+    case 'prompt':
+      return c.from('prompts').select('id, title:title_ar').order('title_ar')
+    case 'assistant':
+      return c.from('gpt_assistants').select('id, title:name').order('name')
+    case 'tool':
+      return c.from('ai_tools').select('id, title:name').order('name')
+    case 'template':
+      return c.from('automation_templates').select('id, title').order('title')
+  }
+}
+
+/**
+ * Catalogue items of one kind whose title (for prompts also the English title or slug) contains
+ * the term, drafts too, searched in the database: the catalogue holds tens of thousands of
+ * prompts, more than one response carries. `exclude`: ids already in the kit.
+ */
+export async function searchKitCandidates(
+  input: { kind: KitItemKind; term: string; exclude: readonly string[] },
+  c?: Db,
+): Promise<CatalogueEntry[]> {
+  const term = cleanTerm(input.term)
+  if (!term) return []
+  const filter = SEARCHED[input.kind].map((column) => `${column}.ilike.*${term}*`).join(',')
+  const { data, error } = await titlesOf(c ?? (await client()), input.kind)
+    .or(filter)
+    .limit(KIT_CANDIDATES + input.exclude.length)
+  if (error) throw toAdminError(error, kitMessages.loadFailed)
+  const taken = new Set(input.exclude)
+  return data
+    .filter((row) => !taken.has(row.id))
+    .slice(0, KIT_CANDIDATES)
+    .map((row) => ({ kind: input.kind, id: row.id, title: row.title }))
+}
+
+export const kitCandidatesQuery = (kind: KitItemKind, term: string, exclude: readonly string[]) =>
   queryOptions({
-    queryKey: adminKeys.kitCatalogue(),
-    queryFn: fetchKitCatalogue,
-    staleTime: 5 * 60_000,
+    queryKey: adminKeys.kitCandidates(kind, cleanTerm(term), exclude),
+    queryFn: () => searchKitCandidates({ kind, term, exclude }),
+    enabled: cleanTerm(term) !== '',
   })
 
 export async function saveKit(input: {

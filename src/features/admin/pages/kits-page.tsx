@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
@@ -20,12 +20,11 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
 import { KitIcon } from '@/components/kit-icon'
 import { kitIcons, kitKindLabels, type KitItemKind } from '@/lib/kit-icons'
-import { matchesQuery } from '@/lib/normalize-arabic'
 import {
   addKitItem,
   adminKitsQuery,
   deleteKit,
-  kitCatalogueQuery,
+  kitCandidatesQuery,
   kitItemsQuery,
   kitMessages,
   kitSchema,
@@ -138,9 +137,18 @@ function KitForm({ kit, onSaved }: { kit: AdminKit | null; onSaved: (id: string)
 
 function KitItemsEditor({ kitId }: { kitId: string }) {
   const items = useQuery(kitItemsQuery(kitId))
-  const catalogue = useQuery(kitCatalogueQuery())
   const [kind, setKind] = useState<KitItemKind>('prompt')
   const [search, setSearch] = useState('')
+  const term = useDeferredValue(search.trim())
+  const taken = (items.data ?? []).filter((i) => i.item_kind === kind).map((i) => i.item_id)
+  // Searched in the database as the admin types (the catalogue is larger than one response).
+  const candidates = useQuery({
+    ...kitCandidatesQuery(kind, term, taken),
+    enabled: term !== '' && items.isSuccess,
+    // The last results stay while the next search runs, not across a change of kind.
+    placeholderData: (previous) =>
+      previous?.every((entry) => entry.kind === kind) ? previous : undefined,
+  })
   const [note, setNote] = useState('')
   const invalidate = [adminKeys.kitItems(kitId)]
   const add = useAdminMutation(addKitItem, {
@@ -158,17 +166,7 @@ function KitItemsEditor({ kitId }: { kitId: string }) {
     invalidate,
   })
 
-  const titles = useMemo(
-    () => new Map((catalogue.data ?? []).map((e) => [`${e.kind}:${e.id}`, e.title])),
-    [catalogue.data],
-  )
-  const taken = new Set((items.data ?? []).map((i) => `${i.item_kind}:${i.item_id}`))
-  const matches = search.trim()
-    ? (catalogue.data ?? [])
-        .filter((e) => e.kind === kind && !taken.has(`${e.kind}:${e.id}`))
-        .filter((e) => matchesQuery(e.title, search))
-        .slice(0, 8)
-    : []
+  const matches = term ? (candidates.data ?? []) : []
 
   return (
     <div className="grid gap-4 border-t border-border pt-4">
@@ -181,7 +179,7 @@ function KitItemsEditor({ kitId }: { kitId: string }) {
         {(rows) => (
           <ol className="grid gap-2">
             {rows.map((item, index) => {
-              const title = titles.get(`${item.item_kind}:${item.item_id}`) ?? '…'
+              const title = item.title ?? 'عنصر حُذف من المكتبة'
               return (
                 <li
                   key={item.id}
@@ -258,11 +256,15 @@ function KitItemsEditor({ kitId }: { kitId: string }) {
             onChange={(e) => setNote(e.target.value)}
           />
         </div>
-        {catalogue.isError ? (
+        {!term ? null : candidates.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {messageOf(catalogue.error, kitMessages.loadFailed)}
+            {messageOf(candidates.error, kitMessages.loadFailed)}
           </p>
-        ) : search.trim() && matches.length === 0 ? (
+        ) : candidates.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            جارٍ البحث...
+          </p>
+        ) : matches.length === 0 ? (
           <p className="text-sm text-muted-foreground">لا نتائج لهذا البحث في هذا النوع.</p>
         ) : (
           <ul className="grid gap-1" aria-label="نتائج البحث">
