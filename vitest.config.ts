@@ -17,6 +17,8 @@ export default defineConfig({
           setupFiles: ['./tests/unit/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           css: false,
+          // Above setup.ts's 10 s cap on a wait, so a state that never comes fails the wait.
+          testTimeout: 20_000,
         },
       },
       {
