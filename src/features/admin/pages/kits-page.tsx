@@ -177,7 +177,7 @@ function KitItemsEditor({ kitId }: { kitId: string }) {
         empty="لا عناصر بعد. أضف أوامر ومساعدات وأدوات وقوالب من البحث أدناه."
       >
         {(rows) => (
-          <ol className="grid gap-2">
+          <ol className="grid gap-2" aria-label="عناصر الحزمة">
             {rows.map((item, index) => {
               const title = item.title ?? 'عنصر حُذف من المكتبة'
               return (
