@@ -315,52 +315,74 @@ interface CardDeletion {
   attempt: number
 }
 
+/** Card deletions claimed at a time: at most 3 rounds of PARALLEL calls of TAP_TIMEOUT_MS. */
+const CARD_BATCH = 20
+
+/** Deletes one card at Tap and records the outcome. */
+async function deleteCardAtTap(admin: SupabaseClient, card: CardDeletion): Promise<boolean> {
+  let deleted = false
+  let reason: string | null = null
+  try {
+    const answer = await tapRequest(
+      `/card/${encodeURIComponent(card.customer_id)}/${encodeURIComponent(card.card_id)}`,
+      { method: 'DELETE' },
+    )
+    const body = answer.body as unknown as { deleted?: boolean }
+    deleted = (answer.status === 200 && body.deleted === true) || answer.status === 404
+    if (!deleted) {
+      reason = answer.body.errors?.[0]?.description ?? `HTTP ${answer.status}`
+    }
+  } catch (caught) {
+    if (!(caught instanceof TapUnreachableError)) throw caught
+    reason = 'Tap unreachable'
+  }
+  if (!deleted) {
+    console.error('subscription-renewals: Tap did not delete card', card.card_id, reason)
+  }
+  const recorded = await admin.rpc('record_tap_card_deletion', {
+    p_id: card.id,
+    p_deleted: deleted,
+    p_reason: reason,
+  })
+  if (recorded.error) {
+    console.error('subscription-renewals: card deletion not recorded', recorded.error.message)
+  }
+  return deleted
+}
+
 /**
  * Deletes at Tap the saved cards we no longer use (removed, replaced, or of a deleted account;
  * queued by a trigger on payment_cards). Our record is gone already; Tap's 404 means gone there
  * too. A failure is logged and retried later by the claim's schedule; the 8th is given up and
  * audited (tap_card_deletion_failed).
+ *
+ * Within the run's budget only (`started`, RUN_BUDGET_MS), after the renewals: CARD_BATCH
+ * claimed at a time and deleted PARALLEL at a time, so a run whose charges used the budget leaves
+ * the queue to the next hourly run instead of being ended mid-way by the platform's wall clock
+ * (one claim of 200 deleted one by one could take 200 × TAP_TIMEOUT_MS when Tap is slow).
  */
-async function deleteCardsAtTap(admin: SupabaseClient, now: string) {
+async function deleteCardsAtTap(admin: SupabaseClient, now: string, started: number) {
   const result = { deleted: 0, failed: 0 }
-  const { data, error } = await admin.rpc('claim_tap_card_deletions', {
-    p_now: now,
-    p_limit: BATCH,
-  })
-  if (error) {
-    console.error('subscription-renewals: card deletions not claimed', error.message)
-    return result
-  }
-  for (const card of (data ?? []) as CardDeletion[]) {
-    let deleted = false
-    let reason: string | null = null
-    try {
-      const answer = await tapRequest(
-        `/card/${encodeURIComponent(card.customer_id)}/${encodeURIComponent(card.card_id)}`,
-        { method: 'DELETE' },
-      )
-      const body = answer.body as unknown as { deleted?: boolean }
-      deleted = (answer.status === 200 && body.deleted === true) || answer.status === 404
-      if (!deleted) {
-        reason = answer.body.errors?.[0]?.description ?? `HTTP ${answer.status}`
-      }
-    } catch (caught) {
-      if (!(caught instanceof TapUnreachableError)) throw caught
-      reason = 'Tap unreachable'
-    }
-    if (!deleted) {
-      console.error('subscription-renewals: Tap did not delete card', card.card_id, reason)
-    }
-    const recorded = await admin.rpc('record_tap_card_deletion', {
-      p_id: card.id,
-      p_deleted: deleted,
-      p_reason: reason,
+  while (Date.now() - started < RUN_BUDGET_MS) {
+    const { data, error } = await admin.rpc('claim_tap_card_deletions', {
+      p_now: now,
+      p_limit: CARD_BATCH,
     })
-    if (recorded.error) {
-      console.error('subscription-renewals: card deletion not recorded', recorded.error.message)
+    if (error) {
+      console.error('subscription-renewals: card deletions not claimed', error.message)
+      return result
     }
-    if (deleted) result.deleted += 1
-    else result.failed += 1
+    const queue = [...((data ?? []) as CardDeletion[])]
+    const claimed = queue.length
+    await Promise.all(
+      Array.from({ length: Math.min(PARALLEL, queue.length) }, async () => {
+        for (let card = queue.shift(); card; card = queue.shift()) {
+          if (await deleteCardAtTap(admin, card)) result.deleted += 1
+          else result.failed += 1
+        }
+      }),
+    )
+    if (claimed < CARD_BATCH) break
   }
   return result
 }
@@ -528,6 +550,6 @@ Deno.serve(async (req) => {
       claim.card_notices.length
     if (more < BATCH) break
   }
-  const cards = await deleteCardsAtTap(admin, now)
+  const cards = await deleteCardsAtTap(admin, now, started)
   return json({ ...found, cardsDeleted: cards.deleted, cardDeletionsFailed: cards.failed })
 })

@@ -4,6 +4,7 @@
  * renewal payment refunded by an admin and settled by reconciliation after the job lost Tap's
  * answer (refund and reconcile-payments treat it as any payment; the job never charges again).
  */
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts'
 import { TAP_SANDBOX_SECRET_KEY } from '../../../supabase/local/sandboxes/config.ts'
@@ -277,6 +278,27 @@ describe('renewal faults and money paths', { timeout: 120_000 }, () => {
         other.id,
       ]),
     ).toHaveLength(1)
+  })
+
+  it('a run deletes a queue longer than one claim, a batch at a time, each card once', async () => {
+    const tag = randomUUID().slice(0, 8)
+    await sql(
+      `insert into public.tap_card_deletions (tap_customer_id, tap_card_id, next_attempt_at)
+       select 'cus_batch_' || $1, 'card_batch_' || $1 || '_' || n, now() - interval '1 minute'
+         from generate_series(1, 45) n`,
+      [tag],
+    )
+    const run = await runRenewals()
+    expect(run.status).toBe(200)
+    const rows = await sql<{ attempts: number; done: boolean }>(
+      `select attempts, deleted_at is not null as done from public.tap_card_deletions
+        where tap_customer_id = 'cus_batch_' || $1`,
+      [tag],
+    )
+    expect(rows).toHaveLength(45)
+    // Tap does not know these cards (404: gone there too): each deleted at its first attempt.
+    expect(rows.every((r) => r.attempts === 1 && r.done)).toBe(true)
+    expect(Number(run.body.cardsDeleted)).toBeGreaterThanOrEqual(45)
   })
 
   it('the consent and /subscription show what the job will charge: a promotion still running then', async () => {
