@@ -276,6 +276,61 @@ describe('tap-webhook: idempotency', () => {
 })
 
 describe('what a user may not do', () => {
+  it('cannot start more than 10 checkouts in 10 minutes: the 11th is a 429 in Arabic and stores nothing', async () => {
+    const paymentsOf = async (userId: string) => {
+      const [row] = await sql<{ n: number }>(
+        'select count(*)::int as n from public.tap_payment_details where user_id = $1',
+        [userId],
+      )
+      return row!.n
+    }
+    await withinOneWindow(10, 60_000)
+    const user = await signedInUser()
+    // Refused requests do not count: only checkouts that would store a payment do.
+    for (let i = 0; i < 3; i += 1) {
+      expect((await callFunction('tap-payment', { plan: 'gold' }, user.token)).status).toBe(400)
+    }
+    for (let i = 0; i < 10; i += 1) await startPayment(user, i % 2 ? 'advanced' : 'basic')
+    expect(await paymentsOf(user.id)).toBe(10)
+
+    for (const plan of ['basic', 'premium']) {
+      const over = await callFunction('tap-payment', { plan }, user.token)
+      expect(over.status).toBe(429)
+      expect(over.body).toEqual({
+        error:
+          'بدأت عملية الدفع عدة مرات خلال الدقائق العشر الأخيرة. لم يتم خصم أي مبلغ، يرجى الانتظار 10 دقائق ثم المحاولة مرة أخرى.',
+        error_code: 'rate_limited',
+      })
+    }
+    expect(await paymentsOf(user.id)).toBe(10)
+    // Another user has their own ten.
+    const other = await signedInUser()
+    await startPayment(other, 'basic')
+    expect(await paymentsOf(other.id)).toBe(1)
+  })
+
+  it('a checkout whose limit cannot be checked is refused with 503 in Arabic and stores nothing', async () => {
+    const user = await signedInUser()
+    await sql(
+      'revoke execute on function public.check_rate_limit(text, text, text, integer, integer) from service_role',
+    )
+    let answer
+    try {
+      answer = await callFunction('tap-payment', { plan: 'basic' }, user.token)
+    } finally {
+      await sql(
+        'grant execute on function public.check_rate_limit(text, text, text, integer, integer) to service_role',
+      )
+    }
+    expect(answer.status).toBe(503)
+    expect(answer.body).toEqual({ error: 'تعذّر التحقق من عدد الطلبات. يرجى المحاولة لاحقاً' })
+    const [row] = await sql<{ n: number }>(
+      'select count(*)::int as n from public.tap_payment_details where user_id = $1',
+      [user.id],
+    )
+    expect(row!.n).toBe(0)
+  })
+
   it('cannot call the subscription-changing RPCs', async () => {
     const user = await signedInUser()
     const calls = [
