@@ -17,17 +17,38 @@ import {
   fetchPaymentStatus,
   PaymentError,
   startPayment,
+  TOO_MANY_PAYMENT_REQUESTS,
 } from '@/features/payments/api/payments-api'
+import PaymentPage from '@/features/payments/pages/payment-page'
 import PaymentResultPage from '@/features/payments/pages/payment-result-page'
+import { toast } from '@/lib/toast'
 import { returnPath } from '@/features/auth/return-path'
 import { AuthContext, type AuthContextValue } from '@/hooks/use-auth'
 import { SubscriptionContext } from '@/hooks/use-subscription-status'
 import { formatSar } from '@/lib/format'
 
 const invoke = vi.fn()
-vi.mock('@/lib/supabase', () => ({
-  getSupabase: async () => ({ functions: { invoke: (...args: unknown[]) => invoke(...args) } }),
-}))
+/** The /payment page's quote: the plan row, then the plan checks (get_user_plan_details, ...). */
+const planRow = { name: 'الأساسية', price: 19, billing_cycle: 'monthly' }
+const rpcAnswers: Record<string, unknown> = {
+  get_user_plan_details: [{ plan_slug: 'trial' }],
+  validate_plan_change: [{ is_valid: true, message: 'ترقية متاحة' }],
+  quote_plan_change: [{ final_amount: 19, currency: 'SAR' }],
+}
+vi.mock('@/lib/supabase', () => {
+  const query = {
+    select: () => query,
+    eq: () => query,
+    maybeSingle: async () => ({ data: planRow, error: null }),
+  }
+  return {
+    getSupabase: async () => ({
+      functions: { invoke: (...args: unknown[]) => invoke(...args) },
+      from: () => query,
+      rpc: async (name: string) => ({ data: rpcAnswers[name] ?? null, error: null }),
+    }),
+  }
+})
 vi.mock('@/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn(), message: vi.fn() },
 }))
@@ -56,6 +77,10 @@ vi.mock('@/features/subscription/api/subscription-api', () => ({
 
 /** What tap-payment answers when Tap cannot be reached (supabase/functions/_shared/payments.ts). */
 const UNREACHABLE = 'تعذّر الاتصال ببوابة الدفع. لم يتم خصم أي مبلغ، يرجى المحاولة مرة أخرى.'
+
+/** What tap-payment answers past 10 checkouts in 10 minutes (paymentErrors.tooManyCheckouts). */
+const TOO_MANY_CHECKOUTS =
+  'بدأت عملية الدفع عدة مرات خلال الدقائق العشر الأخيرة. لم يتم خصم أي مبلغ، يرجى الانتظار 10 دقائق ثم المحاولة مرة أخرى.'
 
 /** A supabase-js FunctionsHttpError: the function's Response is its context. */
 function functionError(status: number, body: unknown) {
@@ -192,6 +217,56 @@ describe('payment calls under faults', () => {
       id: 'chg_1',
       url: 'https://tap/x',
     })
+  })
+
+  it("a 429 shows the function's wait message, or an Arabic one when the gateway sent no text", async () => {
+    invoke.mockResolvedValueOnce(
+      functionError(429, { error: TOO_MANY_CHECKOUTS, error_code: 'rate_limited' }),
+    )
+    await expect(startPayment({ plan: 'basic' })).rejects.toEqual(
+      new PaymentError(TOO_MANY_CHECKOUTS),
+    )
+    invoke.mockResolvedValueOnce({
+      data: null,
+      error: { context: new Response('Too Many Requests', { status: 429 }) },
+    })
+    await expect(startPayment({ plan: 'basic' })).rejects.toEqual(
+      new PaymentError(TOO_MANY_PAYMENT_REQUESTS),
+    )
+    invoke.mockResolvedValueOnce(functionError(429, { msg: 'rate limit exceeded' }))
+    await expect(startPayment({ plan: 'basic' })).rejects.toEqual(
+      new PaymentError(TOO_MANY_PAYMENT_REQUESTS),
+    )
+    // Any other status without a text stays the generic one.
+    invoke.mockResolvedValueOnce({
+      data: null,
+      error: { context: new Response('Bad Gateway', { status: 502 }) },
+    })
+    await expect(startPayment({ plan: 'basic' })).rejects.toThrow(/^تعذّر الاتصال ببوابة الدفع/)
+  })
+
+  it('the /payment page shows the wait message of a 429 as an alert and a toast; paying stays possible', async () => {
+    const user = userEvent.setup()
+    invoke.mockResolvedValueOnce(
+      functionError(429, { error: TOO_MANY_CHECKOUTS, error_code: 'rate_limited' }),
+    )
+    render(
+      <Providers auth={authValue({ id: 'u1' })}>
+        <MemoryRouter initialEntries={['/payment?plan=basic']}>
+          <Routes>
+            <Route path="/payment" element={<PaymentPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Providers>,
+    )
+    const pay = await screen.findByRole('button', { name: 'ادفع الآن' })
+    await user.click(pay)
+    expect(await screen.findByText(TOO_MANY_CHECKOUTS)).toHaveAttribute('role', 'alert')
+    expect(toast.error).toHaveBeenCalledWith(TOO_MANY_CHECKOUTS)
+    expect(invoke).toHaveBeenCalledWith('tap-payment', {
+      body: { plan: 'basic', autoRenew: true },
+    })
+    expect(screen.getByRole('button', { name: 'ادفع الآن' })).toBeEnabled()
   })
 
   it('the plan-change dialog shows the Arabic error when tap-payment fails, and the retry goes on', async () => {

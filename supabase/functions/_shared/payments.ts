@@ -21,6 +21,8 @@ export const paymentErrors = {
   noRedirect: 'No redirect URL received from payment gateway',
   paymentRequired: 'يرجى إكمال عملية الدفع',
   invalidAutoRenew: 'قيمة التجديد التلقائي غير صالحة',
+  tooManyCheckouts:
+    'بدأت عملية الدفع عدة مرات خلال الدقائق العشر الأخيرة. لم يتم خصم أي مبلغ، يرجى الانتظار 10 دقائق ثم المحاولة مرة أخرى.',
 } as const
 
 /**

@@ -4,7 +4,8 @@
  * Answer: { id, redirect: { url } } or { error } (401 'User not authenticated', 400 'Invalid plan
  * selected' or the server's Arabic validation / code message, 502 'No redirect URL received from
  * payment gateway' or an Arabic message when Tap refuses, 503 an Arabic message when Tap cannot be
- * reached within TAP_TIMEOUT_MS).
+ * reached within TAP_TIMEOUT_MS, 429 an Arabic message past CHECKOUTS, 503 when that limit cannot
+ * be checked).
  *
  * The browser sends no amount: the price comes from quote_plan_change (proration, then the
  * promotion, then the code). The payment row is stored before Tap is called, keyed by an order
@@ -24,6 +25,16 @@ import {
   tapRequest,
   type PaymentRow,
 } from '../_shared/payments.ts'
+
+/**
+ * Checkouts a user may start, in fixed 10-minute windows: each one stores a payment row and opens
+ * a charge at Tap. A customer who abandons the page, retries after a decline or changes the plan
+ * or the code starts a handful; ten leaves room for that, while a script is held to 60 charges an
+ * hour (a merchant account full of abandoned charges from one customer looks like card testing)
+ * and someone who hits it waits 10 minutes at most. Only requests that would create a payment
+ * count: an invalid plan, code or downgrade is answered before.
+ */
+const CHECKOUTS = { max: 10, windowMinutes: 10 } as const
 
 const INTEGRATION_VERSION = '1.0.0'
 const FALLBACK_COUNTRY_CODE = '966'
@@ -138,6 +149,24 @@ Deno.serve(async (req) => {
   const quote = (quotes as Quote[] | null)?.[0]
   if (quoteError || !quote) return json({ error: 'Validation error' }, { status: 500 })
   if (code && quote.code_error) return json({ error: quote.code_error }, { status: 400 })
+
+  const { data: allowed, error: limitError } = await admin.rpc('check_rate_limit', {
+    p_identifier: caller.id,
+    p_identifier_type: 'user',
+    p_endpoint: 'tap_payment',
+    p_max_requests: CHECKOUTS.max,
+    p_window_minutes: CHECKOUTS.windowMinutes,
+  })
+  if (limitError) {
+    console.error('tap-payment: rate limit check failed', limitError)
+    return json({ error: functionErrors.rateLimitUnavailable }, { status: 503 })
+  }
+  if (allowed !== true) {
+    return json(
+      { error: paymentErrors.tooManyCheckouts, error_code: 'rate_limited' },
+      { status: 429 },
+    )
+  }
 
   const orderReference = `ord_${crypto.randomUUID().replaceAll('-', '')}`
   const transactionReference = `txn_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`

@@ -9,9 +9,14 @@
  * body whose amount or currency differs from the charge Tap returns is logged and ignored (a
  * replay or a leaked key); its status may differ (an older delivery arriving late).
  * Answers 2xx for everything handled or deliberately ignored, so Tap stops retrying; 401 for a
- * bad signature (logged); 502 when Tap cannot be reached to confirm and 500 when the database
- * fails (Tap retries later, and the result page's status call completes the payment too).
+ * bad signature; 502 when Tap cannot be reached to confirm and 500 when the database fails (Tap
+ * retries later, and the result page's status call completes the payment too).
+ *
+ * Anyone can post here, so the security log of bad signatures is bounded (REFUSALS_LOGGED): every
+ * unsigned request is answered 401, only the first ones of each window are logged. The signed
+ * path never consults these counters.
  */
+import { clientIp } from '../_shared/client-address.ts'
 import { json } from '../_shared/cors.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 import {
@@ -39,6 +44,48 @@ async function logRefusal(
     p_metadata: metadata,
   })
   if (error) console.error('tap-webhook: could not log', eventType, error.message)
+}
+
+/**
+ * How many bad-signature refusals are logged, in fixed one-hour windows (docs/security.md,
+ * "Anonymous entry points"). Past either limit the request is still answered 401, without a row.
+ * - overall, 100 an hour (at most 2,400 rows a day whatever the number of addresses): counted
+ *   first, for every unsigned request, so it also bounds the per-address counter rows;
+ * - per client address, 10 an hour: a prober, or Tap's own few delivery addresses when our secret
+ *   is wrong (every genuine delivery then fails), shows in the log at once; more copies of the
+ *   same refusal tell an administrator nothing new, and one address cannot fill the overall
+ *   budget's log alone.
+ * The price: one address that sends 100 unsigned requests in an hour stops the logging of the
+ * others until the window ends (its own first 10 are logged). An unsigned request changes nothing
+ * else, so the log is a signal, not a record of every attempt.
+ */
+const REFUSALS_LOGGED = { overall: 100, perAddress: 10, windowMinutes: 60 } as const
+const REFUSALS_ENDPOINT = 'tap_webhook_bad_signature'
+
+/**
+ * Counts one refusal; true while it is within both limits. A limiter that fails answers false:
+ * nothing is logged (the write could not be bounded) and the caller still gets its 401.
+ */
+async function refusalLoggable(admin: SupabaseClient, ip: string | null): Promise<boolean> {
+  const buckets = [
+    { identifier: 'all', type: 'global', max: REFUSALS_LOGGED.overall },
+    { identifier: ip ?? 'unknown', type: 'ip', max: REFUSALS_LOGGED.perAddress },
+  ]
+  for (const bucket of buckets) {
+    const { data: allowed, error } = await admin.rpc('check_rate_limit', {
+      p_identifier: bucket.identifier,
+      p_identifier_type: bucket.type,
+      p_endpoint: REFUSALS_ENDPOINT,
+      p_max_requests: bucket.max,
+      p_window_minutes: REFUSALS_LOGGED.windowMinutes,
+    })
+    if (error) {
+      console.error('tap-webhook: refusal limiter failed; not logged', error.message)
+      return false
+    }
+    if (allowed !== true) return false
+  }
+  return true
 }
 
 const isScalar = (value: unknown) =>
@@ -100,16 +147,26 @@ Deno.serve(async (req) => {
     env('TAP_SECRET_KEY'),
   )
   if (!signed) {
-    await logRefusal(
-      adminClient(),
-      'payment_webhook_bad_signature',
-      'A Tap webhook with an invalid hashstring was refused',
-      {
-        charge_id: posted.id.slice(0, 100),
-        amount: String(posted.amount).slice(0, 40),
-        currency: String(posted.currency).slice(0, 10),
-      },
-    )
+    const admin = adminClient()
+    const ip = clientIp(req.headers)
+    try {
+      if (await refusalLoggable(admin, ip)) {
+        await logRefusal(
+          admin,
+          'payment_webhook_bad_signature',
+          'A Tap webhook with an invalid hashstring was refused',
+          {
+            charge_id: posted.id.slice(0, 100),
+            amount: String(posted.amount).slice(0, 40),
+            currency: String(posted.currency).slice(0, 10),
+            client_ip: ip,
+          },
+        )
+      }
+    } catch (error) {
+      // The database could not be reached at all: the answer is the same 401.
+      console.error('tap-webhook: logging a refusal failed', error)
+    }
     return json({ error: functionErrors.badSignature }, { status: 401 })
   }
   if (!posted.id.startsWith('chg_')) return json({ received: true, ignored: 'not a charge' })

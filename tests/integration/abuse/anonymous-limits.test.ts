@@ -63,7 +63,7 @@ const ANONYMOUS_RPCS: Record<string, Decision> = {
 const NO_JWT_FUNCTIONS: Record<string, Decision> = {
   'password-reset': 'limited',
   'sign-in': 'server_gates',
-  'tap-webhook': 'no limit',
+  'tap-webhook': 'limited',
   'verify-email': 'no limit',
 }
 

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TAP_SANDBOX_SECRET_KEY } from '../../../supabase/local/sandboxes/config.ts'
 import { tapHashString } from '../../../supabase/functions/_shared/tap-hash.ts'
+import { freshIp } from '../../support/client-address.ts'
 import { sql, stackInfo } from '../../support/stack.ts'
 import type { TestUser } from '../../support/users.ts'
 import {
@@ -288,9 +289,16 @@ describe('duplicated, reordered, forged and replayed deliveries', () => {
     const captured = await peekCharge(id)
     const cheaper = { ...captured, amount: 1 }
 
-    const forged = await deliverWebhook(captured, 'ab'.repeat(32))
+    // From an address of its own: the webhook logs 10 unsigned requests an hour per address, and
+    // the rest of the suite posts from 127.0.0.1.
+    const forger = freshIp(45)
+    const forged = await deliverWebhook(captured, 'ab'.repeat(32), forger)
     expect(forged.status).toBe(401)
-    const wrongSecret = await deliverWebhook(cheaper, await signedWith('sk_test_guessed', cheaper))
+    const wrongSecret = await deliverWebhook(
+      cheaper,
+      await signedWith('sk_test_guessed', cheaper),
+      forger,
+    )
     expect(wrongSecret.status).toBe(401)
     expect(await securityEvents('payment_webhook_bad_signature', id)).toBe(2)
 

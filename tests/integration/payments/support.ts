@@ -2,6 +2,7 @@
 import { expect } from 'vitest'
 import { TAP_SANDBOX_SECRET_KEY } from '../../../supabase/local/sandboxes/config.ts'
 import { tapHashString } from '../../../supabase/functions/_shared/tap-hash.ts'
+import { fetchFrom } from '../../support/client-address.ts'
 import { anonClient, sql, stackInfo } from '../../support/stack.ts'
 import {
   clientWithToken,
@@ -88,10 +89,14 @@ export async function retrieveSandboxCharge(id: string): Promise<Record<string, 
   return (await response.json()) as Record<string, unknown>
 }
 
-/** Posts `charge` to the webhook as Tap does, signed with the sandbox key unless told otherwise. */
+/**
+ * Posts `charge` to the webhook as Tap does, signed with the sandbox key unless told otherwise;
+ * from the loopback address `from` when given (the webhook counts unsigned requests per address).
+ */
 export async function deliverWebhook(
   charge: Record<string, unknown>,
   hashstring?: string,
+  from?: string,
 ): Promise<Response> {
   const signature =
     hashstring ??
@@ -99,7 +104,7 @@ export async function deliverWebhook(
       charge as unknown as Parameters<typeof tapHashString>[0],
       TAP_SANDBOX_SECRET_KEY,
     ))
-  return fetch(`${stackInfo().url}/functions/v1/tap-webhook`, {
+  return (from ? fetchFrom(from) : fetch)(`${stackInfo().url}/functions/v1/tap-webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', hashstring: signature },
     body: JSON.stringify(charge),

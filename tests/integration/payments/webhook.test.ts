@@ -4,7 +4,9 @@
  */
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { freshIp } from '../../support/client-address.ts'
 import { anonClient, serviceClient, sql } from '../../support/stack.ts'
+import { withinOneWindow } from '../abuse/support.ts'
 import {
   CAPTURE_CARD,
   callFunction,
@@ -100,6 +102,126 @@ describe('tap-webhook: forged deliveries change nothing', () => {
   })
 })
 
+describe('tap-webhook: the log of unsigned requests is bounded', () => {
+  // tap-webhook's REFUSALS_LOGGED: 100 an hour overall, 10 an hour per client address.
+  const GROUP = 44
+  const ENDPOINT = 'tap_webhook_bad_signature'
+  const BAD = 'ab'.repeat(32)
+  const forged = () => ({
+    id: `chg_${randomUUID().replaceAll('-', '')}`,
+    amount: 19,
+    currency: 'SAR',
+    status: 'CAPTURED',
+    reference: { gateway: 'g', payment: 'p', order: 'ord_forged' },
+    transaction: { created: String(Date.now()) },
+  })
+  const logged = async (chargeId: string) => {
+    const [row] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.security_events
+        where event_type = 'payment_webhook_bad_signature' and metadata ->> 'charge_id' = $1`,
+      [chargeId],
+    )
+    return row!.n
+  }
+  const overallCount = async () => {
+    const [row] = await sql<{ n: number }>(
+      `select request_count as n from public.rate_limits
+        where identifier = 'all' and identifier_type = 'global' and endpoint = $1
+          and window_start = date_bin('60 minutes', now(), timestamptz '2000-01-01 00:00:00+00')`,
+      [ENDPOINT],
+    )
+    return row?.n ?? null
+  }
+  /** Sets the overall counter of this window (null: no row), as if that many had been refused. */
+  const setOverall = async (count: number | null) => {
+    await sql(`delete from public.rate_limits where identifier = 'all' and endpoint = $1`, [
+      ENDPOINT,
+    ])
+    if (count === null) return
+    await sql(
+      `insert into public.rate_limits (identifier, identifier_type, endpoint, window_start, request_count)
+       values ('all', 'global', $1, date_bin('60 minutes', now(), timestamptz '2000-01-01 00:00:00+00'), $2)`,
+      [ENDPOINT, count],
+    )
+  }
+
+  /** Runs `test` with the overall counter at `count`, then puts back what the suite had spent. */
+  const withOverall = async (count: number | null, test: () => Promise<void>) => {
+    await withinOneWindow(60, 60_000)
+    const before = await overallCount()
+    await setOverall(count)
+    try {
+      await test()
+    } finally {
+      await setOverall(before)
+    }
+  }
+
+  it('per address: the first 10 an hour are logged, every one is answered 401', () =>
+    withOverall(null, async () => {
+      const ip = freshIp(GROUP)
+      const charge = forged()
+      const statuses = []
+      for (let i = 0; i < 13; i += 1) statuses.push((await deliverWebhook(charge, BAD, ip)).status)
+      expect(statuses).toEqual(Array(13).fill(401))
+      expect(await logged(charge.id)).toBe(10)
+      const [row] = await sql<{ metadata: { client_ip: string } }>(
+        `select metadata from public.security_events
+        where event_type = 'payment_webhook_bad_signature' and metadata ->> 'charge_id' = $1 limit 1`,
+        [charge.id],
+      )
+      expect(row!.metadata.client_ip).toBe(ip)
+      // Another address has its own ten.
+      const elsewhere = forged()
+      expect((await deliverWebhook(elsewhere, BAD, freshIp(GROUP))).status).toBe(401)
+      expect(await logged(elsewhere.id)).toBe(1)
+    }))
+
+  it('overall: past 100 an hour nothing is logged from any address, and a signed webhook still applies', async () => {
+    const { user, charge, id } = await paidWhileHidden()
+    await withOverall(97, async () => {
+      const charges = Array.from({ length: 6 }, forged)
+      const statuses = []
+      // Each from a fresh address: the per-address limit is never what stops them.
+      for (const c of charges) statuses.push((await deliverWebhook(c, BAD, freshIp(GROUP))).status)
+      expect(statuses).toEqual(Array(6).fill(401))
+      const rows = []
+      for (const c of charges) rows.push(await logged(c.id))
+      expect(rows).toEqual([1, 1, 1, 0, 0, 0])
+
+      const spent = await overallCount()
+      const signed = await deliverWebhook(charge, undefined, freshIp(GROUP))
+      expect(signed.status).toBe(200)
+      expect(await signed.json()).toMatchObject({ outcome: 'applied', status: 'CAPTURED' })
+      expect(await planOf(user.id)).toBe('basic')
+      expect((await paymentOf(id))?.applied_at).not.toBeNull()
+      // The signed path does not count against the log's budget.
+      expect(await overallCount()).toBe(spent)
+    })
+  })
+
+  it('a limiter that fails logs nothing and still answers 401', () =>
+    withOverall(null, async () => {
+      const charge = forged()
+      await sql(
+        'revoke execute on function public.check_rate_limit(text, text, text, integer, integer) from service_role',
+      )
+      try {
+        const response = await deliverWebhook(charge, BAD, freshIp(GROUP))
+        expect(response.status).toBe(401)
+        expect(await response.json()).toEqual({ error: 'توقيع الطلب غير صحيح' })
+      } finally {
+        await sql(
+          'grant execute on function public.check_rate_limit(text, text, text, integer, integer) to service_role',
+        )
+      }
+      expect(await logged(charge.id)).toBe(0)
+      // With the limiter back, the same request is logged again.
+      expect((await deliverWebhook(charge, BAD, freshIp(GROUP))).status).toBe(401)
+      expect(await logged(charge.id)).toBe(1)
+    }))
+})
+
 describe('tap-webhook: idempotency', () => {
   it('the same webhook delivered 10 times at once applies once, code recorded once', async () => {
     const code = `MULTI${Date.now().toString(36).toUpperCase()}`
@@ -154,6 +276,61 @@ describe('tap-webhook: idempotency', () => {
 })
 
 describe('what a user may not do', () => {
+  it('cannot start more than 10 checkouts in 10 minutes: the 11th is a 429 in Arabic and stores nothing', async () => {
+    const paymentsOf = async (userId: string) => {
+      const [row] = await sql<{ n: number }>(
+        'select count(*)::int as n from public.tap_payment_details where user_id = $1',
+        [userId],
+      )
+      return row!.n
+    }
+    await withinOneWindow(10, 60_000)
+    const user = await signedInUser()
+    // Refused requests do not count: only checkouts that would store a payment do.
+    for (let i = 0; i < 3; i += 1) {
+      expect((await callFunction('tap-payment', { plan: 'gold' }, user.token)).status).toBe(400)
+    }
+    for (let i = 0; i < 10; i += 1) await startPayment(user, i % 2 ? 'advanced' : 'basic')
+    expect(await paymentsOf(user.id)).toBe(10)
+
+    for (const plan of ['basic', 'premium']) {
+      const over = await callFunction('tap-payment', { plan }, user.token)
+      expect(over.status).toBe(429)
+      expect(over.body).toEqual({
+        error:
+          'بدأت عملية الدفع عدة مرات خلال الدقائق العشر الأخيرة. لم يتم خصم أي مبلغ، يرجى الانتظار 10 دقائق ثم المحاولة مرة أخرى.',
+        error_code: 'rate_limited',
+      })
+    }
+    expect(await paymentsOf(user.id)).toBe(10)
+    // Another user has their own ten.
+    const other = await signedInUser()
+    await startPayment(other, 'basic')
+    expect(await paymentsOf(other.id)).toBe(1)
+  })
+
+  it('a checkout whose limit cannot be checked is refused with 503 in Arabic and stores nothing', async () => {
+    const user = await signedInUser()
+    await sql(
+      'revoke execute on function public.check_rate_limit(text, text, text, integer, integer) from service_role',
+    )
+    let answer
+    try {
+      answer = await callFunction('tap-payment', { plan: 'basic' }, user.token)
+    } finally {
+      await sql(
+        'grant execute on function public.check_rate_limit(text, text, text, integer, integer) to service_role',
+      )
+    }
+    expect(answer.status).toBe(503)
+    expect(answer.body).toEqual({ error: 'تعذّر التحقق من عدد الطلبات. يرجى المحاولة لاحقاً' })
+    const [row] = await sql<{ n: number }>(
+      'select count(*)::int as n from public.tap_payment_details where user_id = $1',
+      [user.id],
+    )
+    expect(row!.n).toBe(0)
+  })
+
   it('cannot call the subscription-changing RPCs', async () => {
     const user = await signedInUser()
     const calls = [

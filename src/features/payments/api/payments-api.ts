@@ -16,13 +16,21 @@ export const paymentKeys = {
 
 const db = getSupabase
 
+/** A 429 without the function's own text (the platform's gateway answered before it ran). */
+export const TOO_MANY_PAYMENT_REQUESTS =
+  'طلبات دفع كثيرة خلال وقت قصير. لم يتم خصم أي مبلغ، يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.'
+
 async function invoke<T>(name: string, body: Record<string, unknown>): Promise<T> {
   const client = await db()
   const { data, error } = await client.functions.invoke(name, { body })
   if (!error) return data as T
+  // The function's own Arabic text (tap-payment's 429 says how long to wait) comes first.
   const parsed = await functionErrorBody<{ error?: string }>(error)
+  if (parsed?.error) throw new PaymentError(parsed.error)
+  const status = (error as { context?: { status?: unknown } }).context?.status
+  if (status === 429) throw new PaymentError(TOO_MANY_PAYMENT_REQUESTS)
   // Not JSON (or no answer): the generic text.
-  throw new PaymentError(parsed?.error || 'تعذّر الاتصال ببوابة الدفع. يرجى المحاولة مرة أخرى.')
+  throw new PaymentError('تعذّر الاتصال ببوابة الدفع. يرجى المحاولة مرة أخرى.')
 }
 
 export type StartedPayment = { id: string; url: string }
