@@ -231,8 +231,18 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const t of ['security_events', 'audit_log', 'rate_limits', 'bot_suggestions_log']) {
-    await db?.query(`delete from public.${t} where created_at >= $1`, [startedAt]).catch(() => {})
+  // What this file's requests wrote, each table by its own time column (a counter's window may
+  // have opened up to an hour before the file started). A failing cleanup fails the file.
+  for (const [t, column, since] of [
+    ['security_events', 'created_at', '0'],
+    ['audit_log', 'created_at', '0'],
+    ['rate_limits', 'window_start', '1 hour'],
+    ['bot_suggestions_log', 'suggestion_timestamp', '0'],
+  ] as const) {
+    await db?.query(`delete from public.${t} where ${column} >= $1::timestamptz - $2::interval`, [
+      startedAt,
+      since,
+    ])
   }
   await db?.end()
   console.info(
