@@ -61,7 +61,10 @@ export default function ResetPasswordPage() {
       </header>
       <Card>
         <CardContent className="grid gap-6 pt-6">
-          {state === 'checking' ? <Spinner label="جارٍ التحقق من الرابط..." /> : null}
+          {state === 'checking' ? (
+            // About the height of what follows (the form, or the expired link and its form).
+            <Spinner label="جارٍ التحقق من الرابط..." className="min-h-72" />
+          ) : null}
           {state === 'ready' ? <NewPasswordForm /> : null}
           {state === 'invalid' ? <ExpiredLink /> : null}
         </CardContent>
