@@ -21,6 +21,11 @@ const api = vi.hoisted(() => ({
   createCollection: vi.fn(),
   fetchMemberships: vi.fn(),
 }))
+// The collection calls are mocked; the real client must not load either: once loaded (useSession
+// loads it for a stored session) it reads jsdom's empty storage and reports a sign-out to
+// authStore whenever it gets there (user-prompt-sharing.test.tsx flaked on exactly that).
+vi.mock('@/lib/supabase', () => ({ getSupabase: () => new Promise(() => {}) }))
+
 vi.mock('@/lib/collections', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/collections')>()
   return {

@@ -39,6 +39,11 @@ vi.mock('@/features/user-prompts/api/user-prompts', async (importOriginal) => {
   }
 })
 
+// The calls above are mocked; the real client must not load either: once loaded (useSession
+// loads it for a stored session) it reads this jsdom's empty storage and reports a sign-out
+// to authStore whenever it gets there, which flipped a later signed-in test to signed-out.
+vi.mock('@/lib/supabase', () => ({ getSupabase: () => new Promise(() => {}) }))
+
 const SLUG = 'AbCdEfGhIjKlMnOpQrStUv_-'
 
 function wrap(ui: React.ReactNode, path = '/') {
