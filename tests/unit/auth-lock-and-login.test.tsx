@@ -11,7 +11,7 @@ import {
   isUrgent,
   lockDurationLabel,
 } from '@/features/auth/lock'
-import { returnPath } from '@/features/auth/return-path'
+import { returnPath } from '@/lib/return-path'
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() },

@@ -22,7 +22,7 @@ import {
 import PaymentPage from '@/features/payments/pages/payment-page'
 import PaymentResultPage from '@/features/payments/pages/payment-result-page'
 import { toast } from '@/lib/toast'
-import { returnPath } from '@/features/auth/return-path'
+import { returnPath } from '@/lib/return-path'
 import { AuthContext, type AuthContextValue } from '@/hooks/use-auth'
 import { SubscriptionContext } from '@/hooks/use-subscription-status'
 import { formatSar } from '@/lib/format'

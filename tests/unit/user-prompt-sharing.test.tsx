@@ -174,6 +174,14 @@ describe('the /p/<slug> page', { timeout: 20_000 }, () => {
     expect(api.fork).not.toHaveBeenCalled()
   })
 
+  it('signed out: «أنشئ حساباً» goes to sign-up, remembering this page too', async () => {
+    authStore.setSession(null)
+    api.fetchShared.mockResolvedValue({ status: 'shared', prompt: shared })
+    renderShared()
+    await userEvent.click(await screen.findByRole('link', { name: 'أنشئ حساباً' }))
+    expect(screen.getByTestId('where')).toHaveTextContent(`/registration from /p/${SLUG}`)
+  })
+
   it('signed in: copies it into my prompts and opens the copy', async () => {
     api.fetchShared.mockResolvedValue({ status: 'shared', prompt: shared })
     api.fork.mockResolvedValue('new-id')

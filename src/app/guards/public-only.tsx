@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { returnPath } from '@/features/auth/return-path'
+import { returnPath } from '@/lib/return-path'
 import { useSession } from '@/hooks/use-session'
 
 /**

@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths'
 import { siteConfig } from '@/lib/site'
 import { GoogleButton } from '../components/google-button'
 import { LoginForm } from '../components/login-form'
-import { returnPath } from '../return-path'
+import { returnPath } from '@/lib/return-path'
 
 export default function LoginPage() {
   usePageMeta('تسجيل الدخول', `سجّل الدخول إلى حسابك في ${siteConfig.name}.`)

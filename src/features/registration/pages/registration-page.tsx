@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { Card, CardContent } from '@/components/ui/card'
 import { LogoMark } from '@/components/layout/logo'
 import { usePageMeta } from '@/hooks/use-page-meta'
@@ -14,6 +14,9 @@ export default function RegistrationPage() {
   usePageMeta('إنشاء حساب', 'أنشئ حسابك في سند في تسع خطوات واختر الخطة المناسبة لعملك.')
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
+  const location = useLocation()
+  // The page the visitor came from (a shared prompt's «أنشئ حساباً»): offered again after sign-up.
+  const from = (location.state as { from?: unknown } | null)?.from
   const { status } = useSession()
   // Sign-up signs the user in before the profile and the e-mail are done; stay until then.
   const [registering, setRegistering] = useState(false)
@@ -24,7 +27,9 @@ export default function RegistrationPage() {
     toast.success('تم إنشاء الحساب بنجاح', {
       description: 'أرسلنا رابط تأكيد إلى بريدك الإلكتروني.',
     })
-    navigate(paths.verifyEmail, { state: { email: outcome.email, mailSent: outcome.mailSent } })
+    navigate(paths.verifyEmail, {
+      state: { email: outcome.email, mailSent: outcome.mailSent, from },
+    })
   }
 
   return (
@@ -34,7 +39,11 @@ export default function RegistrationPage() {
         <h1 className="text-2xl font-bold sm:text-3xl">إنشاء حساب جديد</h1>
         <p className="text-muted-foreground">
           لديك حساب بالفعل؟{' '}
-          <Link to={paths.login} className="text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.login}
+            state={from ? { from } : undefined}
+            className="text-primary underline-offset-4 hover:underline"
+          >
             تسجيل الدخول
           </Link>
         </p>

@@ -167,7 +167,11 @@ function ForkShared({ slug }: { slug: string }) {
         </Button>
         <p className="text-xs text-muted-foreground">
           ليس لديك حساب؟{' '}
-          <Link to={paths.registration} className="text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.registration}
+            state={{ from: location }}
+            className="text-primary underline-offset-4 hover:underline"
+          >
             أنشئ حساباً
           </Link>
         </p>

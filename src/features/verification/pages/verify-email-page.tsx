@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { CheckCircle2, Home, MailCheck, XCircle } from 'lucide-react'
+import { ArrowLeft, CheckCircle2, Home, MailCheck, XCircle } from 'lucide-react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { paths } from '@/lib/paths'
+import { returnPath } from '@/lib/return-path'
 import { verificationKeys } from '../api/verification'
 import { ResendButton } from '../components/resend-button'
 import { SUCCESS_REDIRECT_SECONDS, verificationErrorText } from '../messages'
@@ -87,7 +88,16 @@ function Failure({ code }: { code: string }) {
   )
 }
 
-function CheckInbox({ email, mailSent }: { email: string | null; mailSent: boolean }) {
+function CheckInbox({
+  email,
+  mailSent,
+  returnTo,
+}: {
+  email: string | null
+  mailSent: boolean
+  /** Where the visitor was before signing up (a shared prompt), when not the home page. */
+  returnTo: string | null
+}) {
   return (
     <>
       <MailCheck aria-hidden="true" className="size-12 text-primary" />
@@ -100,6 +110,14 @@ function CheckInbox({ email, mailSent }: { email: string | null; mailSent: boole
       <p className="text-sm text-muted-foreground">
         لم تصلك الرسالة؟ تحقق من مجلد الرسائل غير المرغوب فيها أو اطلب رابطاً جديداً.
       </p>
+      {returnTo ? (
+        <Button asChild>
+          <Link to={returnTo}>
+            متابعة إلى الصفحة التي كنت فيها
+            <ArrowLeft aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : null}
       <div className="flex flex-wrap justify-center gap-2">
         <ResendButton />
         <HomeButton />
@@ -120,7 +138,16 @@ export default function VerifyEmailPage({ successExtra }: { successExtra?: Succe
   if (params.get('success') === 'true')
     content = <Success message={params.get('message')} extra={successExtra} />
   else if (error !== null) content = <Failure code={error} />
-  else content = <CheckInbox email={state.email ?? null} mailSent={state.mailSent !== false} />
+  else {
+    const back = returnPath(location.state)
+    content = (
+      <CheckInbox
+        email={state.email ?? null}
+        mailSent={state.mailSent !== false}
+        returnTo={back === paths.home ? null : back}
+      />
+    )
+  }
 
   return (
     <section className="mx-auto grid w-full max-w-lg px-4 py-16">

@@ -2,8 +2,9 @@ import type { Location } from 'react-router-dom'
 import { paths } from '@/lib/paths'
 
 /**
- * Where sign-in returns to: the page the protected-route guard came from (its location is in the
- * navigation state), else the home page (spec: success goes to /).
+ * Where sign-in (or sign-up) returns to: the page the visitor came from (its location is in the
+ * navigation state, put there by the protected-route guard or a «سجّل الدخول» link), else the
+ * home page (spec: success goes to /).
  */
 export function returnPath(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from
