@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { filtersFromParams, filtersToParams } from '@/features/catalogue/lib/filters'
-import { matchesQuery, normalizeArabic } from '@/features/catalogue/lib/normalize-arabic'
+import { matchesQuery, normalizeArabic } from '@/lib/normalize-arabic'
 import {
   countDays,
   countPrompts,
