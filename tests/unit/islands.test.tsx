@@ -264,14 +264,18 @@ describe('static not-found page (src/islands/not-found.ts)', () => {
 })
 
 describe('moving between static pages (src/islands/page.ts)', () => {
-  const page = (body: string, scripts: string[]) =>
+  // As the build writes a static page: boot.ts names the islands it loads after the first paint.
+  const page = (body: string, islands: string[]) =>
     `<!doctype html><html><head><title>${body}</title><meta name="description" content="d-${body}">` +
-    scripts.map((src) => `<script type="module" src="${src}"></script>`).join('') +
+    `<script type="module" src="/assets/boot.js" data-islands="${islands.join(' ')}" data-preload=""></script>` +
     `</head><body><div id="root" data-static=""><h1>${body}</h1></div></body></html>`
 
   it('swaps in the next page, its title and new scripts, and mounts the running ones again', async () => {
+    // Page a as boot.ts left it: its island loaded beside boot.
     document.head.innerHTML =
-      '<title>a</title><meta name="description" content="d-a"><script type="module" src="/assets/public.js"></script>'
+      '<title>a</title><meta name="description" content="d-a">' +
+      '<script type="module" src="/assets/boot.js" data-islands="/assets/public.js"></script>' +
+      '<script type="module" src="/assets/public.js"></script>'
     document.body.innerHTML = '<div id="root" data-static=""><h1>a</h1></div>'
     fetchMock.mockResolvedValue(
       new Response(page('b', ['/assets/public.js', '/assets/b.js']), { status: 200 }),
@@ -287,6 +291,7 @@ describe('moving between static pages (src/islands/page.ts)', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'd-b')
     expect(document.querySelectorAll('script[src="/assets/public.js"]')).toHaveLength(1)
     expect(document.querySelectorAll('script[src="/assets/b.js"]')).toHaveLength(1)
+    expect(document.querySelectorAll('script[src="/assets/boot.js"]')).toHaveLength(1)
     window.history.replaceState(null, '', '/')
     document.head.innerHTML = ''
   })
