@@ -1,7 +1,7 @@
 /**
  * The static marketing pages' scripts (src/islands/, issue 24) on the markup React renders at
- * build time: the mobile menu, the signed-in nav, the newsletter and waitlist forms, the not-found
- * page and moving between static pages without React.
+ * build time: the mobile menu, the signed-in nav, the newsletter and waitlist forms, /pricing's live
+ * plans, the not-found page and moving between static pages without React.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -9,11 +9,13 @@ import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { Navbar } from '@/components/layout/navbar'
+import { PlanCard } from '@/features/marketing/components/plan-card'
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form'
 import NotFoundPage from '@/features/marketing/pages/not-found-page'
 import WaitlistPage from '@/features/waitlist/pages/waitlist-page'
 import { StaticRenderContext } from '@/hooks/use-static-render'
 import { rawAuthStorageKey } from '@/lib/env-defaults'
+import { formatPlanPrice, getPlan } from '@/lib/plans'
 
 const collector = { setMeta: () => {} }
 
@@ -243,6 +245,65 @@ describe('static waitlist (src/islands/waitlist.ts)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2)
     // A fresh token is stored for the next attempt.
     expect(Number(sessionStorage.getItem('csrf_expires'))).toBeGreaterThan(Date.now())
+  })
+})
+
+describe("/pricing's live plans (src/islands/plans.ts)", () => {
+  const basic = getPlan('basic')!
+  const row = (price: number) => ({
+    slug: 'basic',
+    name: basic.name,
+    name_en: basic.nameEn,
+    description: basic.description,
+    description_en: basic.descriptionEn,
+    price,
+    currency: 'SAR',
+    billing_cycle: basic.billingCycle,
+    features: basic.features,
+    features_en: basic.featuresEn,
+    limits: basic.limits,
+    is_popular: false,
+  })
+  const answer = (price: number, offer: unknown[]) =>
+    fetchMock.mockImplementation(async (url) =>
+      Response.json(String(url).includes('get_active_promotional_offer') ? offer : [row(price)]),
+    )
+  const servePlan = () => serve(<PlanCard plan={basic} href="/register" headingLevel={2} />)
+  const card = () => within(document.querySelector<HTMLElement>('article[data-plan="basic"]')!)
+
+  it('changes nothing in the page when the live plan is the prerendered one', async () => {
+    servePlan()
+    answer(basic.price, [])
+    const changes: MutationRecord[] = []
+    const watcher = new MutationObserver((records) => changes.push(...records))
+    watcher.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+    const { refreshPlans } = await import('@/islands/plans')
+    await refreshPlans()
+    expect(fetchMock).toHaveBeenCalled()
+    expect(changes.concat(watcher.takeRecords())).toEqual([])
+    watcher.disconnect()
+  })
+
+  it('shows a current promotion over the struck-through live price', async () => {
+    servePlan()
+    answer(basic.price + 10, [
+      { has_promotion: true, name: 'عرض', discounted_amount: 5, promo_message: 'خصم الإطلاق' },
+    ])
+    const { refreshPlans } = await import('@/islands/plans')
+    await refreshPlans()
+    expect(card().getByText('خصم الإطلاق')).toBeVisible()
+    expect(document.querySelector('[data-promotion-was]')?.textContent).toBe(
+      formatPlanPrice({ ...basic, price: basic.price + 10 }),
+    )
+    expect(document.querySelector('[data-promotion-price]')?.textContent).toBe(
+      formatPlanPrice({ ...basic, price: 5 }),
+    )
+    expect(document.querySelector('[data-price]')).not.toBeVisible()
   })
 })
 
