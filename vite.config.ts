@@ -37,7 +37,9 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 type Prerendered = { path: string; islands: string[]; file?: string }
 
 const ISLANDS = ['public', 'home', 'pricing', 'contact-page', 'waitlist', 'not-found'] as const
-const island = (name: (typeof ISLANDS)[number]) => `src/islands/${name}.ts`
+/** Entries of src/islands/ besides the pages' islands: boot.ts, the one script a page names. */
+const ISLAND_ENTRIES = [...ISLANDS, 'boot'] as const
+const island = (name: (typeof ISLAND_ENTRIES)[number]) => `src/islands/${name}.ts`
 
 const staticPage = (path: string, ...islands: (typeof ISLANDS)[number][]): Prerendered => ({
   path,
@@ -168,8 +170,9 @@ const escapeHtml = (text: string) =>
 
 /**
  * A static page (issue 24): index.html's head and styles, the page's title and description, the
- * prerendered markup, and the page's island scripts (with their imports preloaded) instead of the
- * app. No inline script: the Content-Security-Policy allows scripts from 'self' only.
+ * prerendered markup, and instead of the app one script, src/islands/boot.ts, which loads the
+ * page's island scripts (data-islands) and their imports (data-preload) after the first paint. No
+ * inline script: the Content-Security-Policy allows scripts from 'self' only.
  */
 function staticHtml(
   template: string,
@@ -195,12 +198,15 @@ function staticHtml(
     }
   }
   entries.forEach(visit)
-  const scripts = [
-    ...[...imports]
-      .filter((file) => !entries.includes(file))
-      .map((file) => `<link rel="modulepreload" href="/${file}" />`),
-    ...entries.map((file) => `<script type="module" src="/${file}"></script>`),
-  ].join('\n    ')
+  const boot = entryOf('boot')
+  // boot.ts imports nothing: a chunk it shared with the islands would be a request before the paint.
+  if (chunks[boot]?.imports.length) {
+    throw new Error(`prerender: ${boot} imports ${chunks[boot].imports.join(', ')}`)
+  }
+  const list = (files: string[]) => files.map((file) => `/${file}`).join(' ')
+  const scripts =
+    `<script type="module" src="/${boot}" data-islands="${list(entries)}"` +
+    ` data-preload="${list([...imports].filter((file) => !entries.includes(file)))}"></script>`
   const entry = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/.exec(template)
   if (!entry) throw new Error('prerender: no entry script in index.html')
   // The system font and no font preload (src/styles/index.css, src/islands/fonts.ts).
@@ -455,7 +461,7 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         ...Object.fromEntries(
-          ISLANDS.map((name) => [
+          ISLAND_ENTRIES.map((name) => [
             `island-${name}`,
             fileURLToPath(new URL(`./${island(name)}`, import.meta.url)),
           ]),

@@ -1,11 +1,11 @@
 /*
- * Network reads a static page can make after its first paint (issue 24): the launch gate's REST
- * read and realtime channel, /pricing's live plans. Started at once, they share the first
- * round-trips with the stylesheet and the fonts of the first paint, and Lighthouse's simulation
- * (1.6 Mbps, 150 ms) counts every request that ends before the largest paint on its way there:
- * on `/` the site_settings read and its CORS preflight to the API's origin alone were the longest
- * chain. The page's own decisions do not wait: the gate still acts on the cached flag at once,
- * and the buttons and forms are wired when the script runs.
+ * The first contentful paint of a static page (issue 24), which boot.ts waits for before it loads
+ * the page's island scripts: everything they fetch (the launch gate's REST read and realtime
+ * channel, /pricing's live plans, the brand font) and the scripts themselves would otherwise share
+ * the first round-trips with the stylesheet the paint needs, and Lighthouse's simulation (1.6
+ * Mbps, 150 ms) counts every request that ends before the largest paint on its way there: on `/`
+ * the site_settings read and its CORS preflight to the API's origin alone were the longest chain,
+ * then the island scripts themselves (docs/performance.md, third and fourth rounds).
  */
 const FALLBACK_MS = 3000
 

@@ -2,7 +2,6 @@ import { isOpenBeforeLaunch } from '@/features/launch-gate/allowed-paths'
 import { followIsLaunched, readIsLaunched } from '@/features/launch-gate/api/launch-live'
 import { launchStatusStore } from '@/features/launch-gate/launch-status-store'
 import { paths } from '@/lib/paths'
-import { afterFirstPaint } from './first-paint'
 import { swapPage } from './page'
 import { callRpc, claimsAdmin, liveAccessToken, storedSession } from './session'
 
@@ -39,7 +38,7 @@ export function startLaunchGate(): void {
   const { pathname, search } = location
   if (!isWaitlist(pathname) && isOpenBeforeLaunch(pathname, search)) {
     // Open before launch: only the cached flag is kept current for the next page.
-    afterFirstPaint(() => void readIsLaunched().then((launched) => launchStatusStore.set(launched)))
+    void readIsLaunched().then((launched) => launchStatusStore.set(launched))
     return
   }
   const session = storedSession()
@@ -90,8 +89,9 @@ export function startLaunchGate(): void {
     decide()
   }
 
-  // The cached flag decides at once; the live state follows the first paint (first-paint.ts).
+  // The cached flag decides at once; the live state follows (the islands load after the first
+  // paint, boot.ts, or at once while the cached flag says closed). Each in a task of its own.
   decide()
-  afterFirstPaint(() => void readIsLaunched().then(set))
-  afterFirstPaint(() => followIsLaunched(set))
+  setTimeout(() => void readIsLaunched().then(set), 0)
+  setTimeout(() => followIsLaunched(set), 0)
 }

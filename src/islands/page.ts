@@ -48,9 +48,10 @@ export async function swapPage(path: string, state: unknown = null): Promise<voi
     [...document.querySelectorAll('script[type="module"][src]')].map((s) => s.getAttribute('src')),
   )
   // Scripts already running mount on the new markup; the page's other scripts load and mount.
+  // A static page names its islands in boot.ts's data-islands (this page has painted already).
   window.dispatchEvent(new Event(PAGE_EVENT))
-  for (const script of next.querySelectorAll('script[type="module"][src]')) {
-    const src = script.getAttribute('src')
+  const islands = next.querySelector<HTMLElement>('script[data-islands]')?.dataset.islands ?? ''
+  for (const src of islands.split(' ')) {
     if (!src || loaded.has(src)) continue
     const element = document.createElement('script')
     element.type = 'module'

@@ -1,7 +1,7 @@
 /**
  * The static marketing pages' scripts (src/islands/, issue 24) on the markup React renders at
- * build time: the mobile menu, the signed-in nav, the newsletter and waitlist forms, the not-found
- * page and moving between static pages without React.
+ * build time: the mobile menu, the signed-in nav, the newsletter and waitlist forms, /pricing's live
+ * plans, the not-found page and moving between static pages without React.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -9,11 +9,13 @@ import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { Navbar } from '@/components/layout/navbar'
+import { PlanCard } from '@/features/marketing/components/plan-card'
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form'
 import NotFoundPage from '@/features/marketing/pages/not-found-page'
 import WaitlistPage from '@/features/waitlist/pages/waitlist-page'
 import { StaticRenderContext } from '@/hooks/use-static-render'
 import { rawAuthStorageKey } from '@/lib/env-defaults'
+import { formatPlanPrice, getPlan } from '@/lib/plans'
 
 const collector = { setMeta: () => {} }
 
@@ -246,6 +248,65 @@ describe('static waitlist (src/islands/waitlist.ts)', () => {
   })
 })
 
+describe("/pricing's live plans (src/islands/plans.ts)", () => {
+  const basic = getPlan('basic')!
+  const row = (price: number) => ({
+    slug: 'basic',
+    name: basic.name,
+    name_en: basic.nameEn,
+    description: basic.description,
+    description_en: basic.descriptionEn,
+    price,
+    currency: 'SAR',
+    billing_cycle: basic.billingCycle,
+    features: basic.features,
+    features_en: basic.featuresEn,
+    limits: basic.limits,
+    is_popular: false,
+  })
+  const answer = (price: number, offer: unknown[]) =>
+    fetchMock.mockImplementation(async (url) =>
+      Response.json(String(url).includes('get_active_promotional_offer') ? offer : [row(price)]),
+    )
+  const servePlan = () => serve(<PlanCard plan={basic} href="/register" headingLevel={2} />)
+  const card = () => within(document.querySelector<HTMLElement>('article[data-plan="basic"]')!)
+
+  it('changes nothing in the page when the live plan is the prerendered one', async () => {
+    servePlan()
+    answer(basic.price, [])
+    const changes: MutationRecord[] = []
+    const watcher = new MutationObserver((records) => changes.push(...records))
+    watcher.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+    const { refreshPlans } = await import('@/islands/plans')
+    await refreshPlans()
+    expect(fetchMock).toHaveBeenCalled()
+    expect(changes.concat(watcher.takeRecords())).toEqual([])
+    watcher.disconnect()
+  })
+
+  it('shows a current promotion over the struck-through live price', async () => {
+    servePlan()
+    answer(basic.price + 10, [
+      { has_promotion: true, name: 'عرض', discounted_amount: 5, promo_message: 'خصم الإطلاق' },
+    ])
+    const { refreshPlans } = await import('@/islands/plans')
+    await refreshPlans()
+    expect(card().getByText('خصم الإطلاق')).toBeVisible()
+    expect(document.querySelector('[data-promotion-was]')?.textContent).toBe(
+      formatPlanPrice({ ...basic, price: basic.price + 10 }),
+    )
+    expect(document.querySelector('[data-promotion-price]')?.textContent).toBe(
+      formatPlanPrice({ ...basic, price: 5 }),
+    )
+    expect(document.querySelector('[data-price]')).not.toBeVisible()
+  })
+})
+
 describe('static not-found page (src/islands/not-found.ts)', () => {
   it('writes the address asked for, logs it, and shows «رجوع» only once it works', async () => {
     serve(<NotFoundPage />)
@@ -264,14 +325,18 @@ describe('static not-found page (src/islands/not-found.ts)', () => {
 })
 
 describe('moving between static pages (src/islands/page.ts)', () => {
-  const page = (body: string, scripts: string[]) =>
+  // As the build writes a static page: boot.ts names the islands it loads after the first paint.
+  const page = (body: string, islands: string[]) =>
     `<!doctype html><html><head><title>${body}</title><meta name="description" content="d-${body}">` +
-    scripts.map((src) => `<script type="module" src="${src}"></script>`).join('') +
+    `<script type="module" src="/assets/boot.js" data-islands="${islands.join(' ')}" data-preload=""></script>` +
     `</head><body><div id="root" data-static=""><h1>${body}</h1></div></body></html>`
 
   it('swaps in the next page, its title and new scripts, and mounts the running ones again', async () => {
+    // Page a as boot.ts left it: its island loaded beside boot.
     document.head.innerHTML =
-      '<title>a</title><meta name="description" content="d-a"><script type="module" src="/assets/public.js"></script>'
+      '<title>a</title><meta name="description" content="d-a">' +
+      '<script type="module" src="/assets/boot.js" data-islands="/assets/public.js"></script>' +
+      '<script type="module" src="/assets/public.js"></script>'
     document.body.innerHTML = '<div id="root" data-static=""><h1>a</h1></div>'
     fetchMock.mockResolvedValue(
       new Response(page('b', ['/assets/public.js', '/assets/b.js']), { status: 200 }),
@@ -287,6 +352,7 @@ describe('moving between static pages (src/islands/page.ts)', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'd-b')
     expect(document.querySelectorAll('script[src="/assets/public.js"]')).toHaveLength(1)
     expect(document.querySelectorAll('script[src="/assets/b.js"]')).toHaveLength(1)
+    expect(document.querySelectorAll('script[src="/assets/boot.js"]')).toHaveLength(1)
     window.history.replaceState(null, '', '/')
     document.head.innerHTML = ''
   })

@@ -1,7 +1,8 @@
 /**
- * Issue 24, the first paint of the static pages: the network reads that wait for it
- * (src/islands/first-paint.ts), the brand font's files fetched after it (src/islands/fonts.ts),
- * and the core font subsets the stylesheet declares (scripts/font-core.ts, font-subsets.ts).
+ * Issue 24, the first paint of the static pages: what waits for it (src/islands/first-paint.ts),
+ * the island scripts boot.ts loads after it, the brand font's files fetched then
+ * (src/islands/fonts.ts), and the core font subsets the stylesheet declares
+ * (scripts/font-core.ts, font-subsets.ts).
  */
 import { ARABIC_CORE, LATIN_CORE, unicodeRange } from '../../scripts/font-core'
 
@@ -86,18 +87,61 @@ describe('afterFirstPaint (src/islands/first-paint.ts)', () => {
   })
 })
 
-describe('the brand font after the first paint (src/islands/fonts.ts)', () => {
-  it('fetches the listed core files at low priority only once the page has painted', async () => {
+describe('the islands after the first paint (src/islands/boot.ts)', () => {
+  const serveBoot = () => {
+    document.head.innerHTML =
+      '<script type="module" src="/assets/boot.js" data-islands="/assets/public.js /assets/home.js"' +
+      ' data-preload="/assets/toast.js /assets/page.js"></script>'
+  }
+  const loaded = () => ({
+    scripts: [...document.head.querySelectorAll('script[type="module"]:not([data-islands])')].map(
+      (s) => s.getAttribute('src'),
+    ),
+    preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    ),
+  })
+
+  afterEach(() => {
+    document.head.innerHTML = ''
+    localStorage.clear()
+  })
+
+  it("loads the page's islands and preloads their imports only once the page has painted", async () => {
     const observer = fakePaintObserver()
+    serveBoot()
+    await import('@/islands/boot')
+    vi.advanceTimersByTime(0)
+    expect(loaded()).toEqual({ scripts: [], preloads: [] })
+    observer.paint('first-contentful-paint')
+    vi.advanceTimersByTime(0)
+    expect(loaded()).toEqual({ scripts: [], preloads: ['/assets/toast.js', '/assets/page.js'] })
+    vi.runOnlyPendingTimers() // The islands in the next task.
+    expect(loaded()).toEqual({
+      scripts: ['/assets/public.js', '/assets/home.js'],
+      preloads: ['/assets/toast.js', '/assets/page.js'],
+    })
+  })
+
+  it('loads them at once while the cached launch flag says closed (the gate decides first)', async () => {
+    fakePaintObserver()
+    const { LAUNCH_STATUS_STORAGE_KEY } = await import('@/features/launch-gate/launch-status-store')
+    localStorage.setItem(LAUNCH_STATUS_STORAGE_KEY, 'false')
+    serveBoot()
+    const { CACHED_LAUNCH_KEY } = await import('@/islands/boot')
+    expect(CACHED_LAUNCH_KEY).toBe(LAUNCH_STATUS_STORAGE_KEY)
+    vi.runOnlyPendingTimers() // No paint: only the task after the imports' preload.
+    expect(loaded().scripts).toEqual(['/assets/public.js', '/assets/home.js'])
+  })
+})
+
+describe('the brand font (src/islands/fonts.ts, run after the first paint by boot.ts)', () => {
+  it('fetches the listed core files at low priority', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('font'))
     vi.stubGlobal('fetch', fetchMock)
     document.documentElement.dataset.fontFiles = '/assets/a-400.woff2 /assets/b-700.woff2'
     const { startFonts } = await import('@/islands/fonts')
     startFonts()
-    vi.advanceTimersByTime(0)
-    expect(fetchMock).not.toHaveBeenCalled()
-    observer.paint('first-contentful-paint')
-    vi.advanceTimersByTime(0)
     expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.priority])).toEqual([
       ['/assets/a-400.woff2', 'low'],
       ['/assets/b-700.woff2', 'low'],
@@ -105,19 +149,14 @@ describe('the brand font after the first paint (src/islands/fonts.ts)', () => {
   })
 
   it('fetches nothing on a page without the list (the app) and survives a failed download', async () => {
-    const observer = fakePaintObserver()
     const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline'))
     vi.stubGlobal('fetch', fetchMock)
     const { startFonts } = await import('@/islands/fonts')
     startFonts()
-    observer.paint('first-contentful-paint')
-    vi.advanceTimersByTime(0)
     expect(fetchMock).not.toHaveBeenCalled()
 
     document.documentElement.dataset.fontFiles = '/assets/a-400.woff2'
     startFonts()
-    observer.paint('first-contentful-paint')
-    vi.advanceTimersByTime(0)
     expect(fetchMock).toHaveBeenCalledTimes(1)
     await vi.runAllTimersAsync() // The rejection is handled: no unhandled error fails the run.
   })
