@@ -61,7 +61,10 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
     'href',
     '/contact',
   )
-  expect(warnings.some((text) => text.includes('/this-page-does-not-exist'))).toBe(true)
+  // The page's script runs after the first paint (src/islands/boot.ts): wait for its log.
+  await expect
+    .poll(() => warnings.some((text) => text.includes('/this-page-does-not-exist')))
+    .toBe(true)
 })
 
 test('an unknown blog article shows the not-found screen', async ({ page }) => {
