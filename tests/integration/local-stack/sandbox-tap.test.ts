@@ -5,6 +5,7 @@
  */
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   tapHashInput,
@@ -14,8 +15,9 @@ import {
 import { TAP_SANDBOX_SECRET_KEY } from '../../../supabase/local/sandboxes/config.ts'
 import { stackInfo } from '../../support/stack.ts'
 
-const WEBHOOK_PORT = 55405
-const hookBase = `http://127.0.0.1:${WEBHOOK_PORT}`
+// The test's webhook receiver listens on a free port of its own: the PGlite and native Postgres
+// runs of npm test run this file side by side, and a fixed port made one of them fail (EADDRINUSE).
+let hookBase = ''
 const api = (path: string) => `${stackInfo().url}/sandbox/tap/v2${path}`
 const auth = {
   authorization: `Bearer ${TAP_SANDBOX_SECRET_KEY}`,
@@ -44,7 +46,8 @@ beforeAll(async () => {
       res.writeHead(list.length <= refusals ? 500 : 200).end('ok')
     })
   })
-  await new Promise<void>((resolve) => server.listen(WEBHOOK_PORT, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  hookBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
