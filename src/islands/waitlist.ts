@@ -110,6 +110,8 @@ export function startWaitlist(form: HTMLFormElement): void {
       : { parsed: null, firstInvalid: FIELDS.find((name) => messages.has(name)) ?? null }
   }
 
+  // What was typed before this script ran (it loads after the first paint) is upper-cased too.
+  if (controls.inviteCode) upperCase(controls.inviteCode)
   for (const name of FIELDS) {
     controls[name]?.addEventListener('input', () => {
       if (name === 'inviteCode' && controls.inviteCode) upperCase(controls.inviteCode)

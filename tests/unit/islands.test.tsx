@@ -184,6 +184,20 @@ describe('static waitlist (src/islands/waitlist.ts)', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it('upper-cases an invite code typed before the script ran (it loads after the first paint)', async () => {
+    sessionStorage.clear()
+    serve(
+      <QueryClientProvider client={new QueryClient()}>
+        <WaitlistPage />
+      </QueryClientProvider>,
+    )
+    const code = screen.getByLabelText<HTMLInputElement>(/رمز الدعوة/)
+    code.value = 'early'
+    await import('@/islands/waitlist')
+    await waitFor(() => expect(button()).toBeEnabled())
+    expect(code).toHaveValue('EARLY')
+  })
+
   it('upper-cases the invite code, joins through join_waitlist and shows the thank-you panel', async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ success: true, code: 'joined', message: 'ok' }), {
