@@ -428,11 +428,17 @@ export async function settleCharge(
  * webhook redelivery, a visit to an old status page) or a replayed card replacement would
  * otherwise bring the old card back, and the trigger on payment_cards would queue the user's
  * current card for deletion instead. Returns whether the card is now the renewal card.
+ *
+ * `keep: true` (a settle repeated after the first application) only fills in a missing card and
+ * never replaces one: a late redelivery of the first checkout's webhook, still in flight while
+ * the user replaced the card, read the old card as not yet retired and then wrote it over the
+ * new one (seen in the e2e suite under load), so the check above alone was not enough.
  */
 export async function saveRenewalCard(
   admin: SupabaseClient,
   userId: string,
   charge: TapCharge,
+  { keep = false }: { keep?: boolean } = {},
 ): Promise<'saved' | 'retired' | 'none'> {
   const card = charge.card
   const customerId = charge.customer?.id
@@ -446,17 +452,20 @@ export async function saveRenewalCard(
     .maybeSingle()
   if (retiredError) throw new Error(`tap_card_deletions: ${retiredError.message}`)
   if (retired) return 'retired'
-  const { error } = await admin.from('payment_cards').upsert({
-    user_id: userId,
-    tap_customer_id: customerId,
-    tap_card_id: card.id,
-    payment_agreement_id: agreementId,
-    brand: String(card.brand ?? card.scheme ?? 'CARD').slice(0, 40),
-    last_four: String(card.last_four ?? '').slice(-4),
-    exp_month: card.exp_month ?? null,
-    exp_year: card.exp_year ?? null,
-    expiry_notice_for: null,
-  })
+  const { error } = await admin.from('payment_cards').upsert(
+    {
+      user_id: userId,
+      tap_customer_id: customerId,
+      tap_card_id: card.id,
+      payment_agreement_id: agreementId,
+      brand: String(card.brand ?? card.scheme ?? 'CARD').slice(0, 40),
+      last_four: String(card.last_four ?? '').slice(-4),
+      exp_month: card.exp_month ?? null,
+      exp_year: card.exp_year ?? null,
+      expiry_notice_for: null,
+    },
+    keep ? { onConflict: 'user_id', ignoreDuplicates: true } : undefined,
+  )
   if (error) throw new Error(`payment_cards: ${error.message}`)
   return 'saved'
 }
@@ -465,7 +474,8 @@ export async function saveRenewalCard(
  * After a customer's own capture of a monthly plan: their auto-renew choice at checkout becomes
  * the subscription's, and the card Tap saved (save_card) is kept for the renewals. Tap's ids stay
  * on the server (payment_cards grants the browser only brand, last four and expiry). Idempotent:
- * a repeated delivery writes the same card; the choice is applied with the first application only.
+ * a repeated delivery only fills in a card the first one failed to save, never replaces one; the
+ * choice is applied with the first application only.
  */
 async function rememberRenewalChoice(
   admin: SupabaseClient,
@@ -480,7 +490,9 @@ async function rememberRenewalChoice(
     .eq('slug', payment.plan_slug)
     .maybeSingle()
   if ((plan as { billing_cycle?: string } | null)?.billing_cycle !== 'monthly') return
-  if (payment.auto_renew) await saveRenewalCard(admin, payment.user_id, charge)
+  // The first application saves the card; a repeat only fills it in if that save was lost.
+  if (payment.auto_renew)
+    await saveRenewalCard(admin, payment.user_id, charge, { keep: !firstTime })
   if (!firstTime) return
   const { error } = await admin
     .from('subscriptions')

@@ -157,6 +157,34 @@ describe('replace-card', () => {
     )
   })
 
+  it('a settle repeated while the card is being replaced never writes the old card over the new one', async () => {
+    // The race seen in the e2e suite under load: a late redelivery of the first checkout's
+    // webhook checked the old card's retirement before the replacement committed, then wrote it.
+    // Replayed here by hiding the retirement from that check.
+    const user = await signedInUser()
+    const checkout = await subscribe(user, 'basic')
+    const first = await cardOf(user.id)
+    const { id, url } = await startReplacement(user.token)
+    await submitCheckout(url, NEW_CARD)
+    const done = await callFunction('replace-card', { action: 'finish', tapId: id }, user.token)
+    expect(done.status, JSON.stringify(done.body)).toBe(200)
+    const current = await cardOf(user.id)
+    expect(current.tap_card_id).not.toBe(first.tap_card_id)
+    await sql('delete from public.tap_card_deletions where user_id = $1 and tap_card_id = $2', [
+      user.id,
+      first.tap_card_id,
+    ])
+    const status = await callFunction('payment-status', { payment_id: checkout }, user.token)
+    expect(status.body).toMatchObject({ applied: true, outcome: 'already_applied' })
+    expect(await cardOf(user.id)).toEqual(current)
+    // The current card was not queued for deletion either.
+    expect(
+      await sql('select 1 from public.tap_card_deletions where tap_card_id = $1', [
+        current.tap_card_id,
+      ]),
+    ).toEqual([])
+  })
+
   it('a declined or cancelled check keeps the old card with an Arabic message', async () => {
     const user = await signedInUser()
     await subscribe(user, 'basic')
