@@ -996,6 +996,7 @@ export type Database = {
       payment_cards: {
         Row: {
           brand: string
+          card_saved_at: string
           created_at: string
           exp_month: number | null
           exp_year: number | null
@@ -1010,6 +1011,7 @@ export type Database = {
         ComputedFields: never
         Insert: {
           brand: string
+          card_saved_at?: string
           created_at?: string
           exp_month?: number | null
           exp_year?: number | null
@@ -1023,6 +1025,7 @@ export type Database = {
         }
         Update: {
           brand?: string
+          card_saved_at?: string
           created_at?: string
           exp_month?: number | null
           exp_year?: number | null
@@ -3312,6 +3315,20 @@ export type Database = {
         Returns: number
       }
       revoke_my_session: { Args: { p_session_id: string }; Returns: boolean }
+      save_renewal_card: {
+        Args: {
+          p_brand: string
+          p_exp_month?: number
+          p_exp_year?: number
+          p_last_four: string
+          p_payment_agreement_id: string
+          p_saved_before?: string
+          p_tap_card_id: string
+          p_tap_customer_id: string
+          p_user_id: string
+        }
+        Returns: string
+      }
       save_user_prompt: {
         Args: {
           p_body: string

@@ -187,6 +187,7 @@ export interface PaymentRow {
   status: string
   discount_code: string | null
   applied_at: string | null
+  created_at: string
   discount_recorded_at?: string | null
   auto_renew?: boolean
   customer_initiated?: boolean
@@ -422,60 +423,51 @@ export async function settleCharge(
 }
 
 /**
- * Keeps the card Tap saved with `charge` (save_card) as the user's renewal card. Nothing happens
- * when the charge carries no saved card, or when that card was retired: removed or replaced by the
- * user, so queued in tap_card_deletions (or already deleted at Tap). A settle repeated later (a
- * webhook redelivery, a visit to an old status page) or a replayed card replacement would
- * otherwise bring the old card back, and the trigger on payment_cards would queue the user's
- * current card for deletion instead. Returns whether the card is now the renewal card.
+ * Keeps the card Tap saved with `charge` (save_card) as the user's renewal card, in one
+ * statement (`public.save_renewal_card`, migration 20261128000000). Nothing happens when the
+ * charge carries no saved card, or when that card was retired: removed or replaced by the user,
+ * so queued in tap_card_deletions (or already deleted at Tap).
  *
- * `keep: true` (a settle repeated after the first application) only fills in a missing card and
- * never replaces one: a late redelivery of the first checkout's webhook, still in flight while
- * the user replaced the card, read the old card as not yet retired and then wrote it over the
- * new one (seen in the e2e suite under load), so the check above alone was not enough.
+ * `savedBefore` (a checkout's settle: the payment's created_at) lets the card replace only a card
+ * saved before then. A settle that runs late (a webhook redelivery, a slow first delivery, a
+ * visit to an old status page) therefore never writes the checkout's card over one the customer
+ * saved since, which the trigger on payment_cards would then queue for deletion at Tap: reading
+ * the retirement first and writing after left a window in which a replacement committing between
+ * the two was undone (seen in the e2e suite under load). replace-card passes none: the customer's
+ * own replacement always wins. Answers 'saved', 'kept' (a newer card stays), 'retired' or 'none'.
  */
 export async function saveRenewalCard(
   admin: SupabaseClient,
   userId: string,
   charge: TapCharge,
-  { keep = false }: { keep?: boolean } = {},
-): Promise<'saved' | 'retired' | 'none'> {
+  { savedBefore }: { savedBefore?: string } = {},
+): Promise<'saved' | 'kept' | 'retired' | 'none'> {
   const card = charge.card
   const customerId = charge.customer?.id
   const agreementId = charge.payment_agreement?.id
   if (!card?.id || !customerId || !agreementId) return 'none'
-  const { data: retired, error: retiredError } = await admin
-    .from('tap_card_deletions')
-    .select('id')
-    .eq('tap_customer_id', customerId)
-    .eq('tap_card_id', card.id)
-    .maybeSingle()
-  if (retiredError) throw new Error(`tap_card_deletions: ${retiredError.message}`)
-  if (retired) return 'retired'
-  const { error } = await admin.from('payment_cards').upsert(
-    {
-      user_id: userId,
-      tap_customer_id: customerId,
-      tap_card_id: card.id,
-      payment_agreement_id: agreementId,
-      brand: String(card.brand ?? card.scheme ?? 'CARD').slice(0, 40),
-      last_four: String(card.last_four ?? '').slice(-4),
-      exp_month: card.exp_month ?? null,
-      exp_year: card.exp_year ?? null,
-      expiry_notice_for: null,
-    },
-    keep ? { onConflict: 'user_id', ignoreDuplicates: true } : undefined,
-  )
-  if (error) throw new Error(`payment_cards: ${error.message}`)
-  return 'saved'
+  const { data, error } = await admin.rpc('save_renewal_card', {
+    p_user_id: userId,
+    p_tap_customer_id: customerId,
+    p_tap_card_id: card.id,
+    p_payment_agreement_id: agreementId,
+    p_brand: String(card.brand ?? card.scheme ?? 'CARD').slice(0, 40),
+    p_last_four: String(card.last_four ?? '').slice(-4),
+    p_exp_month: card.exp_month ?? null,
+    p_exp_year: card.exp_year ?? null,
+    p_saved_before: savedBefore ?? null,
+  })
+  if (error) throw new Error(`save_renewal_card: ${error.message}`)
+  return data as 'saved' | 'kept' | 'retired'
 }
 
 /**
  * After a customer's own capture of a monthly plan: their auto-renew choice at checkout becomes
  * the subscription's, and the card Tap saved (save_card) is kept for the renewals. Tap's ids stay
  * on the server (payment_cards grants the browser only brand, last four and expiry). Idempotent:
- * a repeated delivery only fills in a card the first one failed to save, never replaces one; the
- * choice is applied with the first application only.
+ * every settle saves the card only over one saved before the payment started (a repeat finds the
+ * card the first one saved, or a newer one, and keeps it); the choice is applied with the first
+ * application only.
  */
 async function rememberRenewalChoice(
   admin: SupabaseClient,
@@ -490,9 +482,8 @@ async function rememberRenewalChoice(
     .eq('slug', payment.plan_slug)
     .maybeSingle()
   if ((plan as { billing_cycle?: string } | null)?.billing_cycle !== 'monthly') return
-  // The first application saves the card; a repeat only fills it in if that save was lost.
   if (payment.auto_renew)
-    await saveRenewalCard(admin, payment.user_id, charge, { keep: !firstTime })
+    await saveRenewalCard(admin, payment.user_id, charge, { savedBefore: payment.created_at })
   if (!firstTime) return
   const { error } = await admin
     .from('subscriptions')

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { TAP_SANDBOX_SECRET_KEY } from '../../../supabase/local/sandboxes/config.ts'
-import { sql, stackInfo } from '../../support/stack.ts'
+import { serviceClient, sql, stackInfo } from '../../support/stack.ts'
 import {
   callFunction,
   DECLINE_CARD,
@@ -157,10 +157,10 @@ describe('replace-card', () => {
     )
   })
 
-  it('a settle repeated while the card is being replaced never writes the old card over the new one', async () => {
-    // The race seen in the e2e suite under load: a late redelivery of the first checkout's
-    // webhook checked the old card's retirement before the replacement committed, then wrote it.
-    // Replayed here by hiding the retirement from that check.
+  it('a settle of the first checkout after the card was replaced never writes the old card over the new one', async () => {
+    // The race seen in the e2e suite under load: a settle of the first checkout (a webhook
+    // redelivery, or the first delivery running late) read the old card as not yet retired before
+    // the replacement committed, then wrote it. Replayed here by hiding the retirement.
     const user = await signedInUser()
     const checkout = await subscribe(user, 'basic')
     const first = await cardOf(user.id)
@@ -183,6 +183,57 @@ describe('replace-card', () => {
         current.tap_card_id,
       ]),
     ).toEqual([])
+  })
+
+  it('save_renewal_card: a checkout’s card replaces only a card saved before that checkout started', async () => {
+    const user = await signedInUser()
+    await subscribe(user, 'basic')
+    const stored = await cardOf(user.id)
+    const [times] = await sql<{ before: string; after: string }>(
+      `select (card_saved_at - interval '1 second')::text as before,
+              (card_saved_at + interval '1 second')::text as after
+         from public.payment_cards where user_id = $1`,
+      [user.id],
+    )
+    const card = {
+      p_user_id: user.id,
+      p_tap_customer_id: stored.tap_customer_id,
+      p_tap_card_id: `card_newer_${user.id.slice(0, 8)}`,
+      p_payment_agreement_id: 'payment_agreement_newer',
+      p_brand: 'MASTERCARD',
+      p_last_four: '0008',
+      p_exp_month: 1,
+      p_exp_year: 2039,
+    }
+    const service = serviceClient()
+    // A checkout started before the stored card was saved: the stored card stays.
+    const older = await service.rpc('save_renewal_card', { ...card, p_saved_before: times!.before })
+    expect(older).toMatchObject({ data: 'kept', error: null })
+    expect(await cardOf(user.id)).toEqual(stored)
+    // The customer cannot call it, with or without a date.
+    const own = await user.client.rpc('save_renewal_card', card)
+    expect(own.error?.code).toBe('42501')
+    expect(await cardOf(user.id)).toEqual(stored)
+    // A checkout started after it: its card replaces the stored one, which is queued at Tap.
+    const newer = await service.rpc('save_renewal_card', { ...card, p_saved_before: times!.after })
+    expect(newer).toMatchObject({ data: 'saved', error: null })
+    expect(await cardOf(user.id)).toMatchObject({
+      tap_card_id: card.p_tap_card_id,
+      last_four: '0008',
+    })
+    expect(
+      await sql('select 1 from public.tap_card_deletions where tap_card_id = $1', [
+        stored.tap_card_id,
+      ]),
+    ).toEqual([{ '?column?': 1 }])
+    // The replaced card is retired: never saved again, even without a date.
+    const retired = await service.rpc('save_renewal_card', {
+      ...card,
+      p_tap_card_id: stored.tap_card_id,
+      p_saved_before: null,
+    })
+    expect(retired).toMatchObject({ data: 'retired', error: null })
+    expect((await cardOf(user.id)).tap_card_id).toBe(card.p_tap_card_id)
   })
 
   it('a declined or cancelled check keeps the old card with an Arabic message', async () => {

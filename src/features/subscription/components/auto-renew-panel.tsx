@@ -46,7 +46,12 @@ export function AutoRenewPanel({ userId }: { userId: string }) {
       toast.success(`تم استبدال البطاقة، وسيُجدَّد اشتراكك بالبطاقة المنتهية بـ ${card.lastFour}`)
       // By prefix: the page may have remounted this panel (and its userId) while Tap's answer
       // was being checked, so this closure's userId cannot be trusted to name the query.
-      await queryClient.invalidateQueries({ queryKey: [...subscriptionKeys.all, 'renewal'] })
+      const queryKey = [...subscriptionKeys.all, 'renewal']
+      // The page's first read of the panel starts with this check and may still be in flight.
+      // Invalidating a query that has no data yet joins that fetch, whose read of the card may
+      // predate the replacement (the old card stayed on screen): cancel it, then read again.
+      await queryClient.cancelQueries({ queryKey })
+      await queryClient.invalidateQueries({ queryKey })
     },
     onError: (error) => toast.error(error.message),
   })
