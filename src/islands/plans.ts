@@ -3,18 +3,15 @@ import { formatPlanPrice } from '@/lib/plans'
 
 /*
  * /pricing on the static page: the cards are prerendered from the bundled catalogue (PlanCard,
- * with a hidden promotion block); one small fetch of the live plans and promotions (plain REST, as
- * the app's pricing page reads them) then shows each current promotion and the live price. Only
- * what differs from the prerendered card is written: an unchanged page costs no style or layout
- * pass of its own (the whole page's, several frames' worth at Lighthouse's 4× CPU, was a long
- * task just after the first paint).
+ * with the promotion's line laid out but invisible); one small fetch of the live plans and
+ * promotions (plain REST, as the app's pricing page reads them) then shows each current
+ * promotion and the live price without moving anything on the page. Only what differs from the
+ * prerendered card is written: an unchanged page costs no style or layout pass of its own (the
+ * whole page's, several frames' worth at Lighthouse's 4× CPU, was a long task just after the
+ * first paint).
  */
 function setText(node: Element | null | undefined, text: string): void {
   if (node && node.textContent !== text) node.textContent = text
-}
-
-function setHidden(node: HTMLElement | null | undefined, hidden: boolean): void {
-  if (node && node.hidden !== hidden) node.hidden = hidden
 }
 
 export async function refreshPlans(): Promise<void> {
@@ -27,19 +24,23 @@ export async function refreshPlans(): Promise<void> {
   for (const plan of plans) {
     const card = document.querySelector<HTMLElement>(`article[data-plan="${plan.slug}"]`)
     if (!card) continue
-    const price = card.querySelector<HTMLElement>('[data-price]')
-    const block = card.querySelector<HTMLElement>('[data-promotion]')
     const promotion = plan.promotion
-    setText(price, formatPlanPrice(plan))
+    setText(
+      card.querySelector('[data-price]'),
+      formatPlanPrice(promotion ? { ...plan, price: promotion.discountedPrice } : plan),
+    )
+    // The promotion's line is always laid out (see PlanCard): showing it moves nothing.
+    const block = card.querySelector<HTMLElement>('[data-promotion]')
     if (!block) continue
     if (promotion) {
-      const set = (name: string, text: string) =>
-        setText(block.querySelector(`[data-promotion-${name}]`), text)
-      set('message', promotion.message ?? promotion.name)
-      set('was', formatPlanPrice(plan))
-      set('price', formatPlanPrice({ ...plan, price: promotion.discountedPrice }))
+      const message = block.querySelector<HTMLElement>('[data-promotion-message]')
+      const text = promotion.message ?? promotion.name
+      setText(message, text)
+      if (message && message.title !== text) message.title = text
+      setText(block.querySelector('[data-promotion-was]'), formatPlanPrice(plan))
+      block.removeAttribute('aria-hidden')
+    } else if (block.getAttribute('aria-hidden') !== 'true') {
+      block.setAttribute('aria-hidden', 'true')
     }
-    setHidden(block, !promotion)
-    setHidden(price, Boolean(promotion))
   }
 }

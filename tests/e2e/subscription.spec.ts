@@ -175,13 +175,48 @@ test('a downgrade is scheduled for the next cycle and shown as such', async ({ p
   await expect(page.getByRole('button', { name: 'الكاملة: خطتك الحالية' })).toBeDisabled()
 })
 
-test('the pricing page shows the live promotion over the bundled price', async ({ page }) => {
-  await page.goto('/pricing')
-  const lifetime = page.getByRole('article', { name: 'مدى الحياة' })
-  await expect(lifetime.getByText('خصم 20% على خطة مدى الحياة لفترة محدودة')).toBeVisible({
-    timeout: 20_000,
+for (const viewport of [
+  { width: 1280, height: 720 }, // five narrow cards in a row: the message is longer than a card
+  { width: 390, height: 844 },
+]) {
+  test(`the pricing page shows the live promotion over the bundled price, moving nothing (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    // The promotions are held until the prerendered page has been measured.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/rest/v1/rpc/get_active_promotional_offer*', async (route) => {
+      await held
+      await route.continue()
+    })
+    const asked = page.waitForRequest('**/rest/v1/rpc/get_active_promotional_offer*')
+    await page.goto('/pricing')
+    await asked
+    const layout = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('article[data-plan] ul, article[data-plan] a, main p')].map(
+          (node) => {
+            const box = node.getBoundingClientRect()
+            return [
+              Math.round(box.left),
+              Math.round(box.top + window.scrollY),
+              Math.round(box.height),
+            ]
+          },
+        ),
+      )
+    const before = await layout()
+    expect(before.length).toBeGreaterThan(10)
+    release()
+    const lifetime = page.getByRole('article', { name: 'مدى الحياة' })
+    await expect(lifetime.getByText('خصم 20% على خطة مدى الحياة لفترة محدودة')).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(lifetime).toContainText('٣٩٩٫٢٠')
+    await expect(lifetime).toContainText('٤٩٩٫٠٠')
+    await expect(page.getByRole('article', { name: 'الأساسية' })).toContainText('١٩٫٠٠')
+    // Every card's features, links and paragraphs, and every paragraph of the page, where they were.
+    expect(await layout()).toEqual(before)
   })
-  await expect(lifetime).toContainText('٣٩٩٫٢٠')
-  await expect(lifetime).toContainText('٤٩٩٫٠٠')
-  await expect(page.getByRole('article', { name: 'الأساسية' })).toContainText('١٩٫٠٠')
-})
+}

@@ -303,21 +303,48 @@ describe("/pricing's live plans (src/islands/plans.ts)", () => {
     watcher.disconnect()
   })
 
-  it('shows a current promotion over the struck-through live price', async () => {
+  it('shows a current promotion in the line laid out for it, over the struck-through live price', async () => {
     servePlan()
+    const block = document.querySelector<HTMLElement>('[data-promotion]')!
+    // Prerendered laid out (not display: none) and invisible, so showing it moves nothing.
+    expect(block.hidden).toBe(false)
+    expect(block).toHaveAttribute('aria-hidden', 'true')
+    expect(block.className).toContain('aria-hidden:invisible')
     answer(basic.price + 10, [
       { has_promotion: true, name: 'عرض', discounted_amount: 5, promo_message: 'خصم الإطلاق' },
     ])
     const { refreshPlans } = await import('@/islands/plans')
     await refreshPlans()
+    expect(block).not.toHaveAttribute('aria-hidden')
     expect(card().getByText('خصم الإطلاق')).toBeVisible()
     expect(document.querySelector('[data-promotion-was]')?.textContent).toBe(
       formatPlanPrice({ ...basic, price: basic.price + 10 }),
     )
-    expect(document.querySelector('[data-promotion-price]')?.textContent).toBe(
+    expect(document.querySelector('[data-price]')?.textContent).toBe(
       formatPlanPrice({ ...basic, price: 5 }),
     )
-    expect(document.querySelector('[data-price]')).not.toBeVisible()
+    // A screen reader hears the struck price as the price it replaces.
+    expect(block.querySelector('p')?.textContent).toBe(
+      `بدلاً من ${formatPlanPrice({ ...basic, price: basic.price + 10 })}`,
+    )
+  })
+
+  it('hides a promotion that is no longer live', async () => {
+    serve(
+      <PlanCard
+        plan={basic}
+        href="/register"
+        headingLevel={2}
+        promotion={{ name: 'عرض', discountedPrice: 5, message: 'خصم الإطلاق' }}
+      />,
+    )
+    const block = document.querySelector<HTMLElement>('[data-promotion]')!
+    expect(block).not.toHaveAttribute('aria-hidden')
+    answer(basic.price, [])
+    const { refreshPlans } = await import('@/islands/plans')
+    await refreshPlans()
+    expect(block).toHaveAttribute('aria-hidden', 'true')
+    expect(document.querySelector('[data-price]')?.textContent).toBe(formatPlanPrice(basic))
   })
 })
 

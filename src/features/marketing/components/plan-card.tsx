@@ -2,7 +2,6 @@ import { Check, Sparkles } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { useStaticRender } from '@/hooks/use-static-render'
 import { cn } from '@/lib/cn'
 import { formatPlanPrice, type Plan } from '@/lib/plans'
 import { supportLevels } from '@/lib/support-levels'
@@ -34,8 +33,7 @@ export function PlanCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const features = compact ? plan.features.slice(0, 3) : plan.features
   const titleId = `plan-${plan.slug}-title`
-  // Static pages (issue 24): src/islands/plans.ts fills the hidden promotion from the live plans.
-  const isStatic = useStaticRender() !== null
+  const message = promotion ? (promotion.message ?? promotion.name) : undefined
   return (
     <article
       aria-labelledby={titleId}
@@ -57,24 +55,34 @@ export function PlanCard({
         </Heading>
         <p className="text-sm leading-relaxed text-muted-foreground">{plan.description}</p>
       </div>
-      {promotion || (isStatic && !compact) ? (
-        <div className="flex flex-col gap-1" data-promotion hidden={promotion ? undefined : true}>
-          <Badge variant="accent" className="self-start" data-promotion-message>
-            {promotion ? (promotion.message ?? promotion.name) : null}
-          </Badge>
-          <p className="text-sm text-muted-foreground line-through" data-promotion-was>
-            {formatPlanPrice(plan)}
-          </p>
-          <p className="text-2xl font-bold text-primary" data-promotion-price>
-            {promotion ? formatPlanPrice({ ...plan, price: promotion.discountedPrice }) : null}
-          </p>
-        </div>
-      ) : null}
-      {promotion ? null : (
+      <div className="flex flex-col gap-1">
         <p className="text-2xl font-bold text-primary" data-price>
-          {formatPlanPrice(plan)}
+          {formatPlanPrice(promotion ? { ...plan, price: promotion.discountedPrice } : plan)}
         </p>
-      )}
+        {/* The promotion's line sits under the price. The full card always lays it out and makes
+            it visible (aria-hidden → visibility) only while a promotion is live, so a promotion
+            read after the first paint (src/islands/plans.ts on the static page, the live plans'
+            query in the app) moves nothing on the page. */}
+        {promotion || !compact ? (
+          <div
+            className="flex flex-col items-start gap-1 aria-hidden:invisible"
+            data-promotion
+            aria-hidden={promotion ? undefined : true}
+          >
+            <p className="text-sm text-muted-foreground">
+              <span className="sr-only">بدلاً من </span>
+              <s data-promotion-was>{formatPlanPrice(plan)}</s>
+            </p>
+            {/* One line (the whole text in its title and for screen readers), so a long message
+                in a narrow card takes no more room than was laid out for it. */}
+            <Badge variant="accent" className="max-w-full">
+              <span className="min-w-0 truncate" data-promotion-message title={message}>
+                {message ?? 'عرض'}
+              </span>
+            </Badge>
+          </div>
+        ) : null}
+      </div>
       <ul className="flex flex-1 flex-col gap-2 text-sm">
         {features.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
