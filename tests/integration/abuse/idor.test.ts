@@ -85,9 +85,12 @@ const FIXTURES: [string, string][] = [
   ],
   [
     'subscription_renewals',
+    // A renewal already paid: no step of the renewal job touches it. A scheduled one would get
+    // its reminder_sent_at from any run of the job by another file meanwhile (seen on CI).
     `insert into public.subscription_renewals (subscription_id, user_id, period_start, plan_slug, amount,
-       method, next_attempt_at)
-     select s.id, $1, now() + interval '30 days', 'basic', 19, 'card', now() + interval '29 days'
+       method, status, attempts, next_attempt_at, last_attempt_at)
+     select s.id, $1, now() - interval '30 days', 'basic', 19, 'card', 'captured', 1,
+            now() - interval '30 days', now() - interval '30 days'
        from public.subscriptions s where s.user_id = $1`,
   ],
   [
