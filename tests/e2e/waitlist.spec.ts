@@ -130,7 +130,9 @@ test('refuses once the hourly limit for the e-mail is used up', async ({ page })
 
 test('refuses with the CSRF message when the token has expired, then works', async ({ page }) => {
   const email = uniqueEmail('wl-csrf')
-  await expect(page.getByLabel('الاسم')).toBeVisible()
+  // The form's script stores a fresh token when it starts (after the first paint) and then
+  // enables the button: the token is expired only after that, or the start would replace it.
+  await expect(page.getByRole('button', { name: 'انضم إلى قائمة الانتظار' })).toBeEnabled()
   await page.evaluate(() => sessionStorage.setItem('csrf_expires', String(Date.now() - 1000)))
   await signUp(page, email)
   await expectRefusal(page, 'رمز الحماية غير صالح. يرجى تحديث الصفحة.')
