@@ -21,6 +21,9 @@ import {
   waitFor,
 } from './support.ts'
 
+/** A test that first waits for enough of a rate-limit window (withinOneWindow, up to 60 s). */
+const WINDOW_WAIT_TIMEOUT = 90_000
+
 /** A charge paid on the sandbox while the product cannot see it (its webhook is ignored). */
 async function paidWhileHidden(plan = 'basic', extra: Record<string, unknown> = {}) {
   const user = await signedInUser()
@@ -157,69 +160,83 @@ describe('tap-webhook: the log of unsigned requests is bounded', () => {
     }
   }
 
-  it('per address: the first 10 an hour are logged, every one is answered 401', () =>
-    withOverall(null, async () => {
-      const ip = freshIp(GROUP)
-      const charge = forged()
-      const statuses = []
-      for (let i = 0; i < 13; i += 1) statuses.push((await deliverWebhook(charge, BAD, ip)).status)
-      expect(statuses).toEqual(Array(13).fill(401))
-      expect(await logged(charge.id)).toBe(10)
-      const [row] = await sql<{ metadata: { client_ip: string } }>(
-        `select metadata from public.security_events
+  it(
+    'per address: the first 10 an hour are logged, every one is answered 401',
+    () =>
+      withOverall(null, async () => {
+        const ip = freshIp(GROUP)
+        const charge = forged()
+        const statuses = []
+        for (let i = 0; i < 13; i += 1)
+          statuses.push((await deliverWebhook(charge, BAD, ip)).status)
+        expect(statuses).toEqual(Array(13).fill(401))
+        expect(await logged(charge.id)).toBe(10)
+        const [row] = await sql<{ metadata: { client_ip: string } }>(
+          `select metadata from public.security_events
         where event_type = 'payment_webhook_bad_signature' and metadata ->> 'charge_id' = $1 limit 1`,
-        [charge.id],
-      )
-      expect(row!.metadata.client_ip).toBe(ip)
-      // Another address has its own ten.
-      const elsewhere = forged()
-      expect((await deliverWebhook(elsewhere, BAD, freshIp(GROUP))).status).toBe(401)
-      expect(await logged(elsewhere.id)).toBe(1)
-    }))
-
-  it('overall: past 100 an hour nothing is logged from any address, and a signed webhook still applies', async () => {
-    const { user, charge, id } = await paidWhileHidden()
-    await withOverall(97, async () => {
-      const charges = Array.from({ length: 6 }, forged)
-      const statuses = []
-      // Each from a fresh address: the per-address limit is never what stops them.
-      for (const c of charges) statuses.push((await deliverWebhook(c, BAD, freshIp(GROUP))).status)
-      expect(statuses).toEqual(Array(6).fill(401))
-      const rows = []
-      for (const c of charges) rows.push(await logged(c.id))
-      expect(rows).toEqual([1, 1, 1, 0, 0, 0])
-
-      const spent = await overallCount()
-      const signed = await deliverWebhook(charge, undefined, freshIp(GROUP))
-      expect(signed.status).toBe(200)
-      expect(await signed.json()).toMatchObject({ outcome: 'applied', status: 'CAPTURED' })
-      expect(await planOf(user.id)).toBe('basic')
-      expect((await paymentOf(id))?.applied_at).not.toBeNull()
-      // The signed path does not count against the log's budget.
-      expect(await overallCount()).toBe(spent)
-    })
-  })
-
-  it('a limiter that fails logs nothing and still answers 401', () =>
-    withOverall(null, async () => {
-      const charge = forged()
-      await sql(
-        'revoke execute on function public.check_rate_limit(text, text, text, integer, integer) from service_role',
-      )
-      try {
-        const response = await deliverWebhook(charge, BAD, freshIp(GROUP))
-        expect(response.status).toBe(401)
-        expect(await response.json()).toEqual({ error: 'توقيع الطلب غير صحيح' })
-      } finally {
-        await sql(
-          'grant execute on function public.check_rate_limit(text, text, text, integer, integer) to service_role',
+          [charge.id],
         )
-      }
-      expect(await logged(charge.id)).toBe(0)
-      // With the limiter back, the same request is logged again.
-      expect((await deliverWebhook(charge, BAD, freshIp(GROUP))).status).toBe(401)
-      expect(await logged(charge.id)).toBe(1)
-    }))
+        expect(row!.metadata.client_ip).toBe(ip)
+        // Another address has its own ten.
+        const elsewhere = forged()
+        expect((await deliverWebhook(elsewhere, BAD, freshIp(GROUP))).status).toBe(401)
+        expect(await logged(elsewhere.id)).toBe(1)
+      }),
+    WINDOW_WAIT_TIMEOUT,
+  )
+
+  it(
+    'overall: past 100 an hour nothing is logged from any address, and a signed webhook still applies',
+    async () => {
+      const { user, charge, id } = await paidWhileHidden()
+      await withOverall(97, async () => {
+        const charges = Array.from({ length: 6 }, forged)
+        const statuses = []
+        // Each from a fresh address: the per-address limit is never what stops them.
+        for (const c of charges)
+          statuses.push((await deliverWebhook(c, BAD, freshIp(GROUP))).status)
+        expect(statuses).toEqual(Array(6).fill(401))
+        const rows = []
+        for (const c of charges) rows.push(await logged(c.id))
+        expect(rows).toEqual([1, 1, 1, 0, 0, 0])
+
+        const spent = await overallCount()
+        const signed = await deliverWebhook(charge, undefined, freshIp(GROUP))
+        expect(signed.status).toBe(200)
+        expect(await signed.json()).toMatchObject({ outcome: 'applied', status: 'CAPTURED' })
+        expect(await planOf(user.id)).toBe('basic')
+        expect((await paymentOf(id))?.applied_at).not.toBeNull()
+        // The signed path does not count against the log's budget.
+        expect(await overallCount()).toBe(spent)
+      })
+    },
+    WINDOW_WAIT_TIMEOUT,
+  )
+
+  it(
+    'a limiter that fails logs nothing and still answers 401',
+    () =>
+      withOverall(null, async () => {
+        const charge = forged()
+        await sql(
+          'revoke execute on function public.check_rate_limit(text, text, text, integer, integer) from service_role',
+        )
+        try {
+          const response = await deliverWebhook(charge, BAD, freshIp(GROUP))
+          expect(response.status).toBe(401)
+          expect(await response.json()).toEqual({ error: 'توقيع الطلب غير صحيح' })
+        } finally {
+          await sql(
+            'grant execute on function public.check_rate_limit(text, text, text, integer, integer) to service_role',
+          )
+        }
+        expect(await logged(charge.id)).toBe(0)
+        // With the limiter back, the same request is logged again.
+        expect((await deliverWebhook(charge, BAD, freshIp(GROUP))).status).toBe(401)
+        expect(await logged(charge.id)).toBe(1)
+      }),
+    WINDOW_WAIT_TIMEOUT,
+  )
 })
 
 describe('tap-webhook: idempotency', () => {
@@ -276,38 +293,42 @@ describe('tap-webhook: idempotency', () => {
 })
 
 describe('what a user may not do', () => {
-  it('cannot start more than 10 checkouts in 10 minutes: the 11th is a 429 in Arabic and stores nothing', async () => {
-    const paymentsOf = async (userId: string) => {
-      const [row] = await sql<{ n: number }>(
-        'select count(*)::int as n from public.tap_payment_details where user_id = $1',
-        [userId],
-      )
-      return row!.n
-    }
-    await withinOneWindow(10, 60_000)
-    const user = await signedInUser()
-    // Refused requests do not count: only checkouts that would store a payment do.
-    for (let i = 0; i < 3; i += 1) {
-      expect((await callFunction('tap-payment', { plan: 'gold' }, user.token)).status).toBe(400)
-    }
-    for (let i = 0; i < 10; i += 1) await startPayment(user, i % 2 ? 'advanced' : 'basic')
-    expect(await paymentsOf(user.id)).toBe(10)
+  it(
+    'cannot start more than 10 checkouts in 10 minutes: the 11th is a 429 in Arabic and stores nothing',
+    async () => {
+      const paymentsOf = async (userId: string) => {
+        const [row] = await sql<{ n: number }>(
+          'select count(*)::int as n from public.tap_payment_details where user_id = $1',
+          [userId],
+        )
+        return row!.n
+      }
+      await withinOneWindow(10, 60_000)
+      const user = await signedInUser()
+      // Refused requests do not count: only checkouts that would store a payment do.
+      for (let i = 0; i < 3; i += 1) {
+        expect((await callFunction('tap-payment', { plan: 'gold' }, user.token)).status).toBe(400)
+      }
+      for (let i = 0; i < 10; i += 1) await startPayment(user, i % 2 ? 'advanced' : 'basic')
+      expect(await paymentsOf(user.id)).toBe(10)
 
-    for (const plan of ['basic', 'premium']) {
-      const over = await callFunction('tap-payment', { plan }, user.token)
-      expect(over.status).toBe(429)
-      expect(over.body).toEqual({
-        error:
-          'بدأت عملية الدفع عدة مرات خلال الدقائق العشر الأخيرة. لم يتم خصم أي مبلغ، يرجى الانتظار 10 دقائق ثم المحاولة مرة أخرى.',
-        error_code: 'rate_limited',
-      })
-    }
-    expect(await paymentsOf(user.id)).toBe(10)
-    // Another user has their own ten.
-    const other = await signedInUser()
-    await startPayment(other, 'basic')
-    expect(await paymentsOf(other.id)).toBe(1)
-  })
+      for (const plan of ['basic', 'premium']) {
+        const over = await callFunction('tap-payment', { plan }, user.token)
+        expect(over.status).toBe(429)
+        expect(over.body).toEqual({
+          error:
+            'بدأت عملية الدفع عدة مرات خلال الدقائق العشر الأخيرة. لم يتم خصم أي مبلغ، يرجى الانتظار 10 دقائق ثم المحاولة مرة أخرى.',
+          error_code: 'rate_limited',
+        })
+      }
+      expect(await paymentsOf(user.id)).toBe(10)
+      // Another user has their own ten.
+      const other = await signedInUser()
+      await startPayment(other, 'basic')
+      expect(await paymentsOf(other.id)).toBe(1)
+    },
+    WINDOW_WAIT_TIMEOUT,
+  )
 
   it('a checkout whose limit cannot be checked is refused with 503 in Arabic and stores nothing', async () => {
     const user = await signedInUser()
