@@ -137,18 +137,24 @@ test('cancelling on the payment page shows the cancelled message', async ({ page
   await expect(page.getByRole('link', { name: 'إعادة المحاولة' })).toBeVisible()
 })
 
-test('basic -> premium is charged the prorated difference', async ({ page }) => {
-  await signIn(page, 'basic')
+test('basic -> premium is charged the difference for the rest of the own period', async ({
+  page,
+}) => {
+  const { id } = await signIn(page, 'basic')
+  // 12 days and 4 minutes left of the 30-day period: 38 * (12 d + 240 s) / 30 d = 15.2035, so
+  // 15.20 whatever the calendar says and however long the page takes (under five minutes).
+  const periodEnd = new Date(Date.now() + 12 * 86_400_000 + 240_000).toISOString()
+  const moved = await service
+    .from('subscriptions')
+    .update({ expires_at: periodEnd })
+    .eq('user_id', id)
+  expect(moved.error).toBeNull()
   const dialog = await openPlanChange(page, 'الكاملة')
-  const today = new Date()
-  const daysInMonth = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate()
-  const expected =
-    Math.round(((57 - 19) / daysInMonth) * (daysInMonth - today.getDate() + 1) * 100) / 100
   const formatted = new Intl.NumberFormat('ar-SA', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(expected)
-  await expect(dialog.getByText('المبلغ المتناسب لبقية الشهر')).toBeVisible()
+  }).format(15.2)
+  await expect(dialog.getByText(/^فرق السعر لبقية فترتك الحالية \(حتى .+\)$/)).toBeVisible()
   await expect(dialog.getByTestId('quote-total')).toContainText(formatted)
   await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
   await expect(page.getByTestId('amount')).toContainText(formatted)

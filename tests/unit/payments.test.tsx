@@ -25,7 +25,7 @@ import { toast } from '@/lib/toast'
 import { returnPath } from '@/lib/return-path'
 import { AuthContext, type AuthContextValue } from '@/hooks/use-auth'
 import { SubscriptionContext } from '@/hooks/use-subscription-status'
-import { formatSar } from '@/lib/format'
+import { formatLongDate, formatSar } from '@/lib/format'
 
 const invoke = vi.fn()
 /** The /payment page's quote: the plan row, then the plan checks (get_user_plan_details, ...). */
@@ -166,13 +166,16 @@ describe('price breakdown', () => {
           currency: 'SAR',
           codeError: null,
         }}
+        periodEndsAt="2026-12-28T12:00:00Z"
       />,
     )
     expect(screen.getByLabelText('تفاصيل السعر')).toBeInTheDocument()
     expect(screen.getByText('السعر الأصلي').nextSibling?.textContent).toBe(formatSar(57))
-    expect(screen.getByText('المبلغ المتناسب لبقية الشهر').nextSibling?.textContent).toBe(
-      formatSar(12.67),
-    )
+    expect(
+      screen.getByText(
+        `فرق السعر لبقية فترتك الحالية (حتى ${formatLongDate('2026-12-28T12:00:00Z')})`,
+      ).nextSibling?.textContent,
+    ).toBe(formatSar(12.67))
     expect(screen.getByText('العرض الترويجي (عرض)').nextSibling?.textContent).toBe(
       `- ${formatSar(2.53)}`,
     )

@@ -13,7 +13,6 @@ import {
   formatPrice,
   limitLabels,
   normalizeCode,
-  proratedAmount,
 } from '@/features/subscription/lib/display'
 import { formatSar } from '@/lib/format'
 
@@ -21,20 +20,6 @@ const NOW = Date.parse('2026-11-21T12:00:00Z')
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const iso = (offset: number) => new Date(NOW + offset).toISOString()
-
-describe('proration (spec 9)', () => {
-  it('charges the price difference for the days left in the month, today included', () => {
-    // November: 30 days; on the 21st, 10 days are left.
-    expect(proratedAmount(19, 57, new Date(2026, 10, 21))).toBe(12.67)
-    expect(proratedAmount(19, 57, new Date(2026, 10, 1))).toBe(38)
-    expect(proratedAmount(19, 57, new Date(2026, 10, 30))).toBe(1.27)
-  })
-
-  it('is nothing when the new price is not higher', () => {
-    expect(proratedAmount(57, 19, new Date(2026, 10, 21))).toBeNull()
-    expect(proratedAmount(35, 35, new Date(2026, 10, 21))).toBeNull()
-  })
-})
 
 describe('combined discount (spec 5)', () => {
   it('applies the promotion first, then the code', () => {

@@ -220,6 +220,63 @@ describe('refund within 7 days', () => {
     expect(await planOf(user.id)).toBe('basic')
   })
 
+  it('issue 41: an upgrade keeps the cheaper payment from being refunded alone; newest first, the whole chain comes back', async () => {
+    const user = await signedInUser()
+    const basic = await paidPlan(user, 'basic')
+    const [basicPeriod] = await sql<{ expires_at: string }>(
+      'select expires_at::text from public.subscriptions where user_id = $1',
+      [user.id],
+    )
+    const premium = await paidPlan(user, 'premium')
+    expect(await planOf(user.id)).toBe('premium')
+    const [upgrade] = await sql<{ final_amount: string }>(
+      'select final_amount::text from public.tap_payment_details where id = $1',
+      [premium.paymentId],
+    )
+    // The prorated difference for (almost) the whole period, far below the plan's 57.
+    expect(Number(upgrade!.final_amount)).toBeLessThanOrEqual(38)
+
+    // The attack: refund the basic payment, keep premium for the price of the difference.
+    const attack = await callFunction(
+      'refund',
+      { payment_id: basic.paymentId, reason: 'لم تناسبني الخطة' },
+      user.token,
+    )
+    expect(attack.status).toBe(409)
+    expect(attack.body.error).toBe(
+      'تغيّر اشتراكك بعد هذه الدفعة، فلا يمكن استردادها وحدها. استرد أولاً أحدث دفعة (خلال 7 أيام من دفعها)، ثم تصبح هذه الدفعة قابلة للاسترداد',
+    )
+    expect(await refundsOf(basic.paymentId)).toEqual([])
+    expect(await planOf(user.id)).toBe('premium')
+
+    // The 7-day promise still holds: the upgrade first, back to basic with its own period end...
+    const first = await callFunction(
+      'refund',
+      { payment_id: premium.paymentId, reason: 'لم تناسبني الخطة' },
+      user.token,
+    )
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect(first.body.full).toBe(true)
+    const [restored] = await sql<{ plan_id: string; expires_at: string; last_payment_id: string }>(
+      'select plan_id, expires_at::text, last_payment_id from public.subscriptions where user_id = $1',
+      [user.id],
+    )
+    expect(restored).toEqual({
+      plan_id: 'basic',
+      expires_at: basicPeriod!.expires_at,
+      last_payment_id: basic.chargeId,
+    })
+    // ...then the basic payment, back to the trial.
+    const second = await callFunction(
+      'refund',
+      { payment_id: basic.paymentId, reason: 'لم تناسبني الخطة' },
+      user.token,
+    )
+    expect(second.status, JSON.stringify(second.body)).toBe(200)
+    expect(await planOf(user.id)).toBe('trial')
+    expect((await refundsOf(basic.paymentId)).map((r) => r.amount)).toEqual(['19.00'])
+  })
+
   it('Tap refusing or unreachable changes nothing, with an Arabic message', async () => {
     const user = await signedInUser()
     const { paymentId, chargeId } = await paidPlan(user)

@@ -133,15 +133,21 @@ export function requestRefund(paymentId: string, reason: string): Promise<Refund
   return invokeFunction<RefundResult>('refund', { payment_id: paymentId, reason })
 }
 
-/** Comfort only (the server decides): the refund button shows for the first 7 days, once. */
+/**
+ * Comfort only (the server decides, refund_eligibility): the refund button shows for the first 7
+ * days, once, on the first invoice of a plan, and only on the newest invoice not refunded yet (a
+ * later payment, such as an upgrade, is refunded first).
+ */
 export function mayAskRefund(invoice: Invoice, all: Invoice[], now = Date.now()): boolean {
   if (invoice.kind !== 'invoice') return false
   if (now - new Date(invoice.issuedAt).getTime() > 7 * 24 * 60 * 60 * 1000) return false
-  if (all.some((other) => other.originalInvoiceId === invoice.id)) return false
+  const refunded = (target: Invoice) => all.some((other) => other.originalInvoiceId === target.id)
+  if (refunded(invoice)) return false
+  const issued = new Date(invoice.issuedAt).getTime()
   return !all.some(
     (other) =>
       other.kind === 'invoice' &&
-      other.planSlug === invoice.planSlug &&
-      new Date(other.issuedAt).getTime() < new Date(invoice.issuedAt).getTime(),
+      ((other.planSlug === invoice.planSlug && new Date(other.issuedAt).getTime() < issued) ||
+        (new Date(other.issuedAt).getTime() > issued && !refunded(other))),
   )
 }

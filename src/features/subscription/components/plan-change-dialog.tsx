@@ -218,7 +218,7 @@ function PlanChangeForm({
               {quote.error.message}
             </p>
           ) : (
-            <PriceBreakdown quote={quote.data} />
+            <PriceBreakdown quote={quote.data} periodEndsAt={paidCycleEndsAt} />
           )}
           {monthly ? (
             <AutoRenewConsent

@@ -1,13 +1,28 @@
-import { formatSar } from '@/lib/format'
+import { formatLongDate, formatSar } from '@/lib/format'
 import type { Quote } from '../api/subscription-api'
 
-/** Original price, promotion, code, proration and the total the server will charge. */
-export function PriceBreakdown({ quote }: { quote: Quote }) {
+/**
+ * Original price, promotion, code, proration and the total the server will charge. The proration
+ * is the price difference for what is left of the subscriber's own period (quote_plan_change),
+ * which ends on `periodEndsAt`.
+ */
+export function PriceBreakdown({
+  quote,
+  periodEndsAt = null,
+}: {
+  quote: Quote
+  periodEndsAt?: string | null
+}) {
   const rows: { label: string; value: string; tone?: 'discount' }[] = [
     { label: 'السعر الأصلي', value: formatSar(quote.originalAmount) },
   ]
   if (quote.prorationAmount !== null) {
-    rows.push({ label: 'المبلغ المتناسب لبقية الشهر', value: formatSar(quote.prorationAmount) })
+    rows.push({
+      label: periodEndsAt
+        ? `فرق السعر لبقية فترتك الحالية (حتى ${formatLongDate(periodEndsAt)})`
+        : 'فرق السعر لبقية فترتك الحالية',
+      value: formatSar(quote.prorationAmount),
+    })
   }
   if (quote.promotionDiscount > 0) {
     rows.push({

@@ -52,21 +52,6 @@ export const statusLabels: Record<string, string> = {
 }
 
 /**
- * Spec 9 proration, as quote_plan_change computes it on the server (the client only explains
- * it): (new price - current price) / days in the month * days left in the month, when > 0.
- */
-export function proratedAmount(
-  currentPrice: number,
-  newPrice: number,
-  today: Date = new Date(),
-): number | null {
-  const daysInMonth = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate()
-  const daysLeft = daysInMonth - today.getDate() + 1
-  const amount = Math.round(((newPrice - currentPrice) / daysInMonth) * daysLeft * 100) / 100
-  return amount > 0 ? amount : null
-}
-
-/**
  * Spec 5: a promotion first, then the code (percentage, or a fixed amount capped at what is
  * left); never below 0. Mirrors private.apply_discount on the server.
  */
