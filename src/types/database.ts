@@ -2330,6 +2330,8 @@ export type Database = {
           original_amount: number
           plan_slug: string
           promotion_discount: number
+          prorated_base_payment: string | null
+          prorated_until: string | null
           proration_amount: number | null
           raw_charge: Json | null
           renewal_id: string | null
@@ -2356,6 +2358,8 @@ export type Database = {
           original_amount: number
           plan_slug: string
           promotion_discount?: number
+          prorated_base_payment?: string | null
+          prorated_until?: string | null
           proration_amount?: number | null
           raw_charge?: Json | null
           renewal_id?: string | null
@@ -2381,6 +2385,8 @@ export type Database = {
           original_amount?: number
           plan_slug?: string
           promotion_discount?: number
+          prorated_base_payment?: string | null
+          prorated_until?: string | null
           proration_amount?: number | null
           raw_charge?: Json | null
           renewal_id?: string | null

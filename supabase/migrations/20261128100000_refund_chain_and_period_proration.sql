@@ -172,7 +172,10 @@ begin
        and h.changed_at <= coalesce((select h2.changed_at from public.subscription_history h2
                                       where h2.payment_id = d.charge_id), now())
      order by h.changed_at desc limit 1;
-    if exists (select 1 from public.subscriptions s where s.user_id = d.user_id and s.last_payment_id = d.charge_id) then
+    -- The owner's refund was checked while the payment was current (refund_eligibility): whatever
+    -- was applied since, during the call to Tap, stood on it and goes with it (20261128100100).
+    if not coalesce(p_by_admin, false)
+       or exists (select 1 from public.subscriptions s where s.user_id = d.user_id and s.last_payment_id = d.charge_id) then
       update public.subscriptions s set
         plan_id = restore_plan,
         expires_at = coalesce(restore_expiry, case when restore_plan = 'lifetime' then null else now() end),

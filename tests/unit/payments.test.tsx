@@ -396,6 +396,28 @@ describe('payment result page for a signed-out visitor', () => {
     expect(screen.queryByText(recheckHint)).toBeNull()
   })
 
+  it('a captured charge the server did not apply says so, never «تم الدفع بنجاح»', async () => {
+    const reason =
+      'تغيّر اشتراكك بعد حساب سعر الترقية، فلم تُطبَّق هذه الدفعة على اشتراكك. تواصل معنا لاسترداد مبلغها'
+    invoke.mockResolvedValue({
+      data: {
+        charge: { status: 'CAPTURED', amount: 3.8, currency: 'SAR' },
+        applied: false,
+        outcome: 'rejected',
+        message: reason,
+        plan: 'premium',
+      },
+      error: null,
+    })
+    renderAt('/payment-result?tap_id=chg_TS04', authValue({ id: 'u1' }))
+    expect(
+      await screen.findByRole('heading', { name: 'تم استلام الدفعة ولم يتغير اشتراكك' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(reason)
+    expect(screen.queryByRole('heading', { name: 'تم الدفع بنجاح' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'الذهاب إلى الاشتراكات' })).toBeInTheDocument()
+  })
+
   it('waits while the session is restored, then reads the charge for the signed-in payer', async () => {
     invoke.mockResolvedValue({
       data: {

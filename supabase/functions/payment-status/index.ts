@@ -96,6 +96,9 @@ Deno.serve(async (req) => {
       charge: publicCharge(charge),
       applied,
       outcome: result.outcome,
+      // A captured charge the database would not apply says why (in Arabic), e.g. a prorated
+      // upgrade whose base payment was refunded before the capture (issue 41).
+      message: result.outcome === 'rejected' ? (result.message ?? null) : null,
       plan: payment.plan_slug,
     })
   } catch (error) {

@@ -6,12 +6,13 @@
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { TAP_SANDBOX_SECRET_KEY } from '../../../supabase/local/sandboxes/config.ts'
-import { sql, stackInfo } from '../../support/stack.ts'
+import { serviceClient, sql, stackInfo } from '../../support/stack.ts'
 import {
   CAPTURE_CARD,
   callFunction,
   paymentOf,
   planOf,
+  retrieveSandboxCharge,
   signedInUser,
   startPayment,
   submitCheckout,
@@ -275,6 +276,65 @@ describe('refund within 7 days', () => {
     expect(second.status, JSON.stringify(second.body)).toBe(200)
     expect(await planOf(user.id)).toBe('trial')
     expect((await refundsOf(basic.paymentId)).map((r) => r.amount)).toEqual(['19.00'])
+  })
+
+  it('issue 41: an upgrade priced on a payment refunded before its capture is not applied', async () => {
+    const user = await signedInUser()
+    const basic = await paidPlan(user, 'basic')
+    // The upgrade is priced (and its checkout opened) while basic is paid...
+    const upgrade = await startPayment(user, 'premium')
+    expect((await retrieveSandboxCharge(upgrade.id)).amount).toBeLessThanOrEqual(38)
+    // ...then the basic payment is refunded (it is still the current one), back to the trial...
+    const refunded = await callFunction(
+      'refund',
+      { payment_id: basic.paymentId, reason: 'لم تناسبني الخطة' },
+      user.token,
+    )
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200)
+    expect(await planOf(user.id)).toBe('trial')
+    // ...and the prorated checkout is paid afterwards: it bought a difference over a payment that
+    // is gone, so it is not applied (before the fix: premium for a new 30-day period).
+    await submitCheckout(upgrade.url, CAPTURE_CARD)
+    const status = await callFunction('payment-status', { payment_id: upgrade.id }, user.token)
+    expect(status.body).toMatchObject({
+      applied: false,
+      outcome: 'rejected',
+      message:
+        'تغيّر اشتراكك بعد حساب سعر الترقية، فلم تُطبَّق هذه الدفعة على اشتراكك. تواصل معنا لاسترداد مبلغها',
+    })
+    const payment = await paymentOf(upgrade.id)
+    expect(payment?.status).toBe('CAPTURED')
+    expect(payment?.applied_at).toBeNull()
+    expect(await planOf(user.id)).toBe('trial')
+    const audit = await sql<{ action: string }>(
+      `select action from public.audit_log where action = 'prorated_payment_not_applied' and user_id = $1`,
+      [user.id],
+    )
+    expect(audit).toHaveLength(1)
+  })
+
+  it('issue 41: an owner refund recorded after an upgrade built on it was applied takes the upgrade with it', async () => {
+    const user = await signedInUser()
+    const basic = await paidPlan(user, 'basic')
+    // The refund function checked the basic payment while it was current, then, during its call to
+    // Tap, the upgrade was captured and applied; the refund is recorded last.
+    await paidPlan(user, 'premium')
+    expect(await planOf(user.id)).toBe('premium')
+    const recorded = await serviceClient().rpc('record_payment_refund', {
+      p_payment_id: basic.paymentId,
+      p_tap_refund: { id: `re_race_${basic.paymentId}`, status: 'PENDING' },
+      p_amount: 19,
+      p_reason: 'لم تناسبني الخطة',
+      p_requested_by: user.id,
+      p_by_admin: false,
+    })
+    expect(recorded.error).toBeNull()
+    expect(await planOf(user.id)).toBe('trial')
+    const [row] = await sql<{ last_payment_id: string | null }>(
+      'select last_payment_id from public.subscriptions where user_id = $1',
+      [user.id],
+    )
+    expect(row!.last_payment_id).toBeNull()
   })
 
   it('Tap refusing or unreachable changes nothing, with an Arabic message', async () => {

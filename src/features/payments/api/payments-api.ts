@@ -59,12 +59,16 @@ export type ChargeStatus = {
   currency: string
   plan: string
   applied: boolean
+  /** Why the database did not apply a charge (Arabic), or null. */
+  notApplied: string | null
 }
 
 export async function fetchPaymentStatus(chargeId: string): Promise<ChargeStatus> {
   const answer = await invoke<{
     charge: { status: string; amount: number; currency: string }
     applied: boolean
+    outcome?: string
+    message?: string | null
     plan: string
   }>('payment-status', { payment_id: chargeId })
   return {
@@ -73,6 +77,7 @@ export async function fetchPaymentStatus(chargeId: string): Promise<ChargeStatus
     currency: answer.charge.currency,
     plan: answer.plan,
     applied: answer.applied,
+    notApplied: answer.outcome === 'rejected' ? (answer.message ?? null) : null,
   }
 }
 

@@ -22,14 +22,15 @@ import {
 type View =
   | { kind: 'loading' }
   | { kind: 'signedOut' }
-  | { kind: 'error'; message: string }
+  | { kind: 'error' | 'notApplied'; message: string }
   | { kind: PaymentOutcome; amount?: number }
 
-const titles: Record<PaymentOutcome | 'error', string> = {
+const titles: Record<PaymentOutcome | 'error' | 'notApplied', string> = {
   success: 'تم الدفع بنجاح',
   failed: 'لم تكتمل عملية الدفع',
   cancelled: 'تم إلغاء الدفع',
   error: 'تعذّر التحقق من الدفع',
+  notApplied: 'تم استلام الدفعة ولم يتغير اشتراكك',
 }
 
 /** /payment-result?tap_id=&status=|tap_status= — Tap sends the customer back here. */
@@ -58,6 +59,7 @@ export default function PaymentResultPage() {
     if (!user && !loading) view = { kind: 'signedOut' }
     else if (charge.isPending) view = { kind: 'loading' }
     else if (charge.isError) view = { kind: 'error', message: resultMessages.checkError }
+    else if (charge.data.notApplied) view = { kind: 'notApplied', message: charge.data.notApplied }
     else view = { kind: outcomeFromCharge(charge.data.status), amount: charge.data.amount }
   } else {
     const outcome = outcomeFromStatus(statusParam)
@@ -100,9 +102,9 @@ export default function PaymentResultPage() {
     )
   }
 
-  const title = titles[view.kind === 'error' ? 'error' : view.kind]
+  const title = titles[view.kind]
   const message =
-    view.kind === 'error'
+    view.kind === 'error' || view.kind === 'notApplied'
       ? view.message
       : view.kind === 'failed'
         ? resultMessages.failed
