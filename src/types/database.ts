@@ -2807,6 +2807,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      account_email_rows: { Args: { p_user_id: string }; Returns: Json }
       add_support_message: { Args: { p_body: string; p_ticket_id: string }; Returns: string }
       admin_add_support_note: { Args: { p_body: string; p_ticket_id: string }; Returns: string }
       admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }

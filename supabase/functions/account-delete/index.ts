@@ -6,9 +6,13 @@
  * six-digit code the auth server mailed on `reauthenticate` (Google accounts have no password).
  * Then public.delete_account removes or anonymises every personal row, keeps the payment
  * records without personal data and deletes the auth user, in one transaction; a confirmation
- * e-mail goes to the address the account had.
+ * e-mail goes to the address the account had. Rows keyed by the address and held by no account
+ * (waiting list, newsletter, pre-launch invitation, contact messages, login attempts) go with it
+ * only when the product verified the address (send-verification-email / verify-email): a
+ * sign-up alone proves nothing about the mailbox. `email_linked` says which case applied.
  *
- * Limits: 5 attempts per account in 15 minutes. Answers: 200 { deleted: true }; 400 a wrong or
+ * Limits: 5 attempts per account in 15 minutes. Answers: 200 { deleted: true, email_linked:
+ * { verified, removed: { <table>: n }, anonymised: { <table>: n }, message } }; 400 a wrong or
  * missing proof; 401 no session; 409 the last admin; 429 over the limit.
  */
 import { bearerToken } from '../_shared/auth.ts'
@@ -24,13 +28,24 @@ const WRONG_CODE = 'رمز التأكيد غير صحيح أو انتهت صلا
 const PROOF_REQUIRED = 'أدخل كلمة المرور أو رمز التأكيد المرسل إلى بريدك'
 const TOO_MANY = 'محاولات كثيرة لحذف الحساب. يرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى'
 const FAILED = 'تعذّر حذف الحساب الآن. لم يُحذف شيء، يرجى المحاولة لاحقاً'
+const EMAIL_ROWS_REMOVED =
+  'وبما أن بريدك كان مؤكَّداً حذفنا كذلك ما سُجّل به دون حساب (قائمة الانتظار، والنشرة البريدية، ودعوة ما قبل الإطلاق، ورسائل التواصل، ومحاولات الدخول)، وأزلناه من أكواد الخصم المستخدمة ومن سجلات الأمان والتدقيق.'
+const EMAIL_ROWS_KEPT =
+  'لم يكن بريدك مؤكَّداً، فلم نحذف ما سُجّل بهذا البريد دون حساب (قائمة الانتظار، والنشرة البريدية، ودعوة ما قبل الإطلاق، ورسائل التواصل): لا نربطه بحساب قبل أن يثبت رابط التأكيد أن البريد لصاحبه. لحذفه راسلنا من هذا البريد.'
 
-function confirmationMail(name: string) {
+type EmailLinked = {
+  verified: boolean
+  removed: Record<string, number>
+  anonymised: Record<string, number>
+}
+
+function confirmationMail(name: string, emailRows: string) {
   const subject = 'تم حذف حسابك في سند'
   const greeting = name ? `مرحباً ${name}،` : 'مرحباً،'
   const lines = [
     'حذفنا حسابك في سند بناءً على طلبك، ومعه ملفك الشخصي واشتراكك ومفضلتك ومتغيراتك وتفضيلاتك وجلساتك ومحادثاتك.',
     'نحتفظ بسجلات الدفع والفواتير الضريبية دون اسمك أو بريدك طوال المدة التي يوجبها النظام (10 سنوات)، ثم تُحذف.',
+    emailRows,
     'إن لم تطلب حذف حسابك فتواصل معنا فوراً بالرد على هذه الرسالة.',
   ]
   const text = `${subject}\n\n${greeting}\n\n${lines.join('\n\n')}\n\nفريق سند\n`
@@ -118,13 +133,28 @@ Deno.serve(async (req) => {
     return json({ error: FAILED }, { status: 503 })
   }
 
-  const gone = (isPlainObject(deleted) ? deleted : {}) as { email?: string; full_name?: string }
+  const gone = (isPlainObject(deleted) ? deleted : {}) as {
+    email?: string
+    full_name?: string
+    email_linked?: EmailLinked
+  }
+  const linked: EmailLinked = gone.email_linked ?? { verified: false, removed: {}, anonymised: {} }
+  const emailLinked = {
+    verified: linked.verified,
+    removed: linked.removed,
+    anonymised: linked.anonymised,
+    message: linked.verified ? EMAIL_ROWS_REMOVED : EMAIL_ROWS_KEPT,
+  }
   if (gone.email) {
     const mail = confirmationMail(
       gone.full_name && !gone.full_name.includes('@') ? gone.full_name : '',
+      emailLinked.message,
     )
     // The account is gone either way; a mail the provider refused is only logged.
     await sendMail(gone.email, mail, 'account-delete')
   }
-  return json({ deleted: true }, { headers: { 'Cache-Control': 'no-store' } })
+  return json(
+    { deleted: true, email_linked: emailLinked },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 })

@@ -3,10 +3,15 @@
  *
  * «تنزيل بياناتي» (issue 30, the PDPL right of access): everything held about the caller, as one
  * JSON document, plus a readable Arabic HTML summary of it. Every query is filtered on the caller's
- * own id (or own address for the rows keyed by e-mail); nothing of another user is read.
+ * own id; nothing of another user is read. Rows keyed by an address and held by no account
+ * (waiting list, newsletter, pre-launch invitation, contact messages, login attempts, discount
+ * uses: public.account_email_rows) are listed only once the product verified the caller's
+ * address (send-verification-email / verify-email): registering an address proves nothing about
+ * its mailbox. `email_linked` says which case applies, in Arabic too.
  * 5 exports per account an hour; each export is audited (`account_exported`).
  *
- * Answers: 200 { exported_at, account, data: { <table>: rows[] }, summary_html }; 401; 429.
+ * Answers: 200 { exported_at, account, email_linked, data: { <table>: rows[] }, summary_html };
+ * 401; 429.
  */
 import { createClient } from '@supabase/supabase-js'
 import { json, preflight } from '../_shared/cors.ts'
@@ -16,6 +21,10 @@ import { escapeHtml } from '../_shared/mail.ts'
 
 const TOO_MANY = 'طلبت نسخة من بياناتك عدة مرات خلال الساعة الأخيرة. يرجى المحاولة لاحقاً'
 const FAILED = 'تعذّر تجهيز نسخة بياناتك الآن. يرجى المحاولة لاحقاً'
+const EMAIL_ROWS_LINKED =
+  'بريدك الإلكتروني مؤكَّد، لذلك تتضمن هذه النسخة أيضاً ما سُجّل بهذا البريد دون حساب: قائمة الانتظار، والنشرة البريدية، ودعوة ما قبل الإطلاق، ورسائل التواصل، ومحاولات الدخول، وأكواد الخصم.'
+const EMAIL_ROWS_NOT_LINKED =
+  'لم تؤكد بريدك الإلكتروني بعد، لذلك لا تتضمن هذه النسخة ما سُجّل بهذا البريد دون حساب (قائمة الانتظار، والنشرة البريدية، ودعوة ما قبل الإطلاق، ورسائل التواصل، ومحاولات الدخول، وأكواد الخصم): لا نربطه بحسابك قبل أن يثبت رابط التأكيد أن البريد بريدك. أكّد بريدك ثم اطلب نسخة جديدة.'
 
 /** The tables that hold the caller, the column naming them, and the Arabic title of each part. */
 const BY_USER: readonly {
@@ -66,15 +75,28 @@ const BY_USER: readonly {
   { table: 'support_tickets', column: 'user_id', title: 'طلبات الدعم' },
   { table: 'support_messages', column: 'user_id', title: 'رسائل الدعم' },
   { table: 'trial_reminders', column: 'user_id', title: 'تذكيرات انتهاء الفترة التجريبية' },
+  { table: 'login_attempts', column: 'user_id', title: 'محاولات تسجيل الدخول' },
 ]
 
-const BY_EMAIL: readonly { table: string; column: string; title: string }[] = [
-  { table: 'login_attempts', column: 'email', title: 'محاولات تسجيل الدخول' },
-  { table: 'newsletter_subscribers', column: 'email', title: 'النشرة البريدية' },
-  { table: 'waiting_list', column: 'email', title: 'قائمة الانتظار' },
-]
+/** Titles of the parts only the address can hold (public.account_email_rows). */
+const BY_EMAIL_TITLES: Record<string, string> = {
+  waiting_list: 'قائمة الانتظار',
+  newsletter_subscribers: 'النشرة البريدية',
+  launch_invitations: 'دعوة ما قبل الإطلاق',
+}
 
-const TITLES = Object.fromEntries([...BY_USER, ...BY_EMAIL].map((p) => [p.table, p.title]))
+const TITLES: Record<string, string> = {
+  ...Object.fromEntries(BY_USER.map((p) => [p.table, p.title])),
+  ...BY_EMAIL_TITLES,
+}
+
+type EmailRows = {
+  email: string
+  verified: boolean
+  status: string | null
+  tables: string[]
+  rows: Record<string, Record<string, unknown>[]>
+}
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '—'
@@ -82,7 +104,12 @@ function cell(value: unknown): string {
 }
 
 /** A readable page: one table per part, the raw JSON stays the complete copy. */
-function summaryHtml(email: string, exportedAt: string, data: Record<string, unknown[]>): string {
+function summaryHtml(
+  email: string,
+  exportedAt: string,
+  linkedNote: string,
+  data: Record<string, unknown[]>,
+): string {
   const parts = Object.entries(data).map(([table, rows]) => {
     const columns = [...new Set(rows.flatMap((row) => Object.keys(row as object)))]
     const body = rows.length
@@ -98,6 +125,7 @@ function summaryHtml(email: string, exportedAt: string, data: Record<string, unk
   return `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8" /><title>بياناتي في سند</title>
 <style>body{font-family:Tahoma,Arial,sans-serif;margin:24px;color:#111}table{border-collapse:collapse;width:100%;font-size:12px;margin-bottom:16px}th,td{border:1px solid #ccc;padding:4px;text-align:right;vertical-align:top;word-break:break-word}h2{font-size:16px}</style></head>
 <body dir="rtl"><h1>بياناتي في سند</h1><p>الحساب: <span dir="ltr">${escapeHtml(email)}</span> — تاريخ النسخة: <span dir="ltr">${escapeHtml(exportedAt)}</span></p>
+<p>${escapeHtml(linkedNote)}</p>
 ${parts.join('\n')}</body></html>`
 }
 
@@ -134,26 +162,36 @@ Deno.serve(async (req) => {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { Authorization: `Bearer ${jwt}` } },
   })
-  const parts: {
-    table: string
-    column: string
-    select?: string
-    asCaller?: boolean
-    value: string
-  }[] = [
-    ...BY_USER.map((p) => ({ ...p, value: caller.id })),
-    ...BY_EMAIL.filter(() => email !== '').map((p) => ({ ...p, value: email })),
-  ]
-  for (const part of parts) {
+  for (const part of BY_USER) {
     const { data: rows, error } = await (part.asCaller ? asCaller : admin)
       .from(part.table)
       .select(part.select ?? '*')
-      .eq(part.column, part.value)
+      .eq(part.column, caller.id)
     if (error) {
       console.error(`account-export: ${part.table} failed`, error)
       return json({ error: FAILED }, { status: 503 })
     }
     data[part.table] = rows ?? []
+  }
+  // The rows the address holds without an account: none until the product verified it.
+  const { data: byEmail, error: emailError } = await admin.rpc('account_email_rows', {
+    p_user_id: caller.id,
+  })
+  if (emailError || !byEmail) {
+    console.error('account-export: rows by address failed', emailError)
+    return json({ error: FAILED }, { status: 503 })
+  }
+  const linked = byEmail as EmailRows
+  for (const [table, rows] of Object.entries(linked.rows)) {
+    const held = (data[table] ?? []) as Record<string, unknown>[]
+    const seen = new Set(held.map((row) => row.id).filter((id) => id !== undefined))
+    data[table] = [...held, ...rows.filter((row) => row.id === undefined || !seen.has(row.id))]
+  }
+  const emailLinked = {
+    email: linked.email,
+    verified: linked.verified,
+    tables: linked.tables,
+    message: linked.verified ? EMAIL_ROWS_LINKED : EMAIL_ROWS_NOT_LINKED,
   }
 
   const exportedAt = new Date().toISOString()
@@ -177,8 +215,9 @@ Deno.serve(async (req) => {
     {
       exported_at: exportedAt,
       account,
+      email_linked: emailLinked,
       data,
-      summary_html: summaryHtml(email, exportedAt, { ...data }),
+      summary_html: summaryHtml(email, exportedAt, emailLinked.message, { ...data }),
     },
     { headers: { 'Cache-Control': 'no-store' } },
   )

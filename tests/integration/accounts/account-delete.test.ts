@@ -147,7 +147,20 @@ describe('account-delete', () => {
     const { token } = await session(user.email)
 
     const done = await remove(token, { password: TEST_PASSWORD })
-    expect(done).toEqual({ status: 200, body: { deleted: true } })
+    // A database-made user's address counts as verified (its profile says so), so the rows its
+    // address holds go too, and the answer says which (issue 41).
+    expect(done).toEqual({
+      status: 200,
+      body: {
+        deleted: true,
+        email_linked: {
+          verified: true,
+          removed: { waiting_list: 1 },
+          anonymised: { security_events: 1 },
+          message: expect.stringMatching(ARABIC),
+        },
+      },
+    })
 
     expect((await session(user.email)).error).not.toBeNull()
     expect(await tablesHolding(user.email)).toEqual([])
@@ -196,8 +209,56 @@ describe('account-delete', () => {
     expect((await client.auth.reauthenticate()).error).toBeNull()
     const [mail] = await mailsTo(user.email)
     const code = /\b(\d{6})\b/.exec(mail!.text)![1]!
-    expect(await remove(token, { nonce: code })).toEqual({ status: 200, body: { deleted: true } })
+    expect(await remove(token, { nonce: code })).toEqual({
+      status: 200,
+      body: {
+        deleted: true,
+        email_linked: {
+          verified: true,
+          removed: {},
+          anonymised: {},
+          message: expect.stringMatching(ARABIC),
+        },
+      },
+    })
     expect(await sql('select 1 from auth.users where id = $1', [user.id])).toEqual([])
+  })
+
+  it('keeps the uses of a single-use code by two deleted accounts, without either address', async () => {
+    // The one-use-per-address index (code, lower(user_email)) refused the second deletion when
+    // both anonymised uses read 'deleted-account' (found in issue 41).
+    const code = `DEL${randomUUID().replaceAll('-', '').slice(0, 10).toUpperCase()}`
+    const [row] = await sql<{ id: string }>(
+      `insert into public.discount_codes (code, discount_type, discount_value, single_use_per_user)
+       values ($1, 'percentage', 10, true) returning id`,
+      [code],
+    )
+    const first = await createTestUser()
+    const second = await createTestUser()
+    cleanup.push(first.id, second.id)
+    for (const user of [first, second]) {
+      await sql(
+        `insert into public.discount_code_uses (code_id, user_id, user_email, plan_slug,
+           original_amount, discount_amount, final_amount, single_use)
+         values ($1, $2, $3, 'basic', 99, 9.9, 89.1, true)`,
+        [row!.id, user.id, user.email],
+      )
+    }
+    for (const user of [first, second]) {
+      await sql('select public.delete_account($1)', [user.id])
+    }
+    const uses = await sql<{ user_id: string | null; user_email: string }>(
+      'select user_id, user_email from public.discount_code_uses where code_id = $1',
+      [row!.id],
+    )
+    expect(uses).toHaveLength(2)
+    for (const use of uses) {
+      expect(use.user_id).toBeNull()
+      expect(use.user_email).toMatch(/^deleted-account/)
+      expect([first.email, second.email]).not.toContain(use.user_email)
+    }
+    await sql('delete from public.discount_code_uses where code_id = $1', [row!.id])
+    await sql('delete from public.discount_codes where id = $1', [row!.id])
   })
 
   it('refuses the last admin', async () => {

@@ -99,6 +99,12 @@ describe('bootstrap_owner_admin', () => {
         `insert into auth.users (id, email) values ('00000000-0000-4000-8000-0000000000ee', 'owner@sanad.local')
          on conflict do nothing`,
       )
+      // The owner has opened the product's verification link (issue 41: a registration alone
+      // no longer promotes; tests/integration/admin/owner-bootstrap.test.ts).
+      await client.query(
+        `update public.profiles set email_verification_status = 'verified'
+          where id = '00000000-0000-4000-8000-0000000000ee'`,
+      )
       await client.query(`set local role authenticated`)
       await client.query(`select set_config('request.jwt.claims', $1, true)`, [
         JSON.stringify({ sub: user.id, role: 'authenticated' }),

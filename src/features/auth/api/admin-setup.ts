@@ -6,6 +6,8 @@ export type BootstrapOutcome = { ok: true; message: string } | { ok: false; mess
 const errorMessages: Record<string, string> = {
   'An admin already exists': 'يوجد مشرف للمنصة بالفعل. تُمنح صلاحيات الإدارة من قِبل مشرف.',
   'User not found': 'لم يُعثر على حساب المالك. أنشئ حساب المالك أولاً ثم أعد فتح هذه الصفحة.',
+  'Owner e-mail not verified':
+    'لم يُؤكَّد بريد حساب المالك بعد. افتح رابط التأكيد المرسل إلى بريد المالك ثم أعد فتح هذه الصفحة.',
 }
 
 /**
