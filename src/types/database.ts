@@ -3221,6 +3221,7 @@ export type Database = {
         Returns: string
       }
       password_reset_allowed: { Args: { p_identifier: string; p_ip: string }; Returns: boolean }
+      password_reset_mail_allowed: { Args: { p_email: string }; Returns: boolean }
       plan_access_matrix: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3288,7 +3289,10 @@ export type Database = {
         }
         Returns: Json
       }
-      record_sign_in_result: { Args: { p_email: string; p_success: boolean }; Returns: undefined }
+      record_sign_in_result: {
+        Args: { p_identifier: string; p_success: boolean }
+        Returns: undefined
+      }
       record_tap_card_deletion: {
         Args: { p_deleted: boolean; p_id: string; p_reason?: string }
         Returns: string

@@ -7,7 +7,11 @@
  * within the limits, whether an account exists or not, and whatever the auth server answered
  * (its own per-address frequency limit only ever trips for real accounts, so it is not passed on).
  *
- * Limits: 30 requests per client IP and 5 per address in 15 minutes (password_reset_allowed).
+ * Limits: 30 requests per client IP and 5 per identifier as typed in 15 minutes
+ * (password_reset_allowed), so a 429 never depends on which account an identifier names (issue
+ * 41: a username's budget used to be its account's address's); and at most 5 recovery mails per
+ * account in 15 minutes however it is named (password_reset_mail_allowed), past which the answer
+ * is the same 200 without a mail.
  * Answers: 200 { sent: true }; 429 over the limits; 400 for a malformed request.
  */
 import { clientIp } from '../_shared/client-address.ts'
@@ -63,6 +67,15 @@ Deno.serve(async (req) => {
     console.error('password-reset: identifier lookup failed', resolveError)
     return json({ error: functionErrors.resetUnavailable }, { status: 503 })
   }
+  const { data: mailAllowed, error: mailLimitError } = await admin.rpc(
+    'password_reset_mail_allowed',
+    { p_email: email },
+  )
+  if (mailLimitError) {
+    console.error('password-reset: mail limit check failed', mailLimitError)
+    return json({ error: functionErrors.rateLimitUnavailable }, { status: 503 })
+  }
+  if (!mailAllowed) return json({ sent: true }, { headers: { 'Cache-Control': 'no-store' } })
 
   // The auth server checks redirect_to against its allow list (else the site URL). The client's
   // address goes along in Sb-Forwarded-For so the auth server's own limits count the browser.

@@ -6,8 +6,10 @@
  *   never receives an e-mail it did not type; an unknown username becomes an address that
  *   belongs to no account and goes through the same path, so it is answered exactly like a
  *   wrong password (same status, same body);
- * - 120 attempts a minute per client IP and 10 per identifier (sign_in_attempt_allowed);
- * - every refusal the auth server gives is recorded for that address, known or not
+ * - 120 attempts a minute per client IP and 10 per identifier as typed (sign_in_attempt_allowed):
+ *   never per account, so a 429 cannot tell that a username and an e-mail share one (issue 41);
+ *   the account's guesses are bounded by the auth hook's lock, which counts per user;
+ * - every refusal the auth server gives is recorded for the identifier as typed, known or not
  *   (record_sign_in_result): the login page's lock status reads only these server-written facts
  *   and the auth hook's own locks.
  *
@@ -87,7 +89,7 @@ Deno.serve(async (req) => {
   const refused = isPlainObject(answer) && answer.error_code === 'invalid_credentials'
   if (auth.ok || refused) {
     const { error: recordError } = await admin.rpc('record_sign_in_result', {
-      p_email: email,
+      p_identifier: attempt.identifier,
       p_success: auth.ok,
     })
     if (recordError) console.error('sign-in: recording the result failed', recordError)

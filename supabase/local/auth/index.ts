@@ -273,6 +273,7 @@ const mfaEnv = (env: AuthEnv) => ({
   config: env.ctx.config,
   settings: env.settings,
   issuer: env.issuer,
+  limits: env.limits,
 })
 const mfaRequest = (env: AuthEnv, r: Req) => ({
   method: r.request.method,

@@ -12,6 +12,7 @@ import type { Db, Queryable } from '../db/index.ts'
 import { ApiError, forbidden, notFound, unprocessable, validation } from './errors.ts'
 import { factorJson, factorsOf, findFactor, type FactorRow } from './factors.ts'
 import { asAuthAdmin, findUserById, type UserRow } from './store.ts'
+import type { Limits } from './limits.ts'
 import type { AuthSettings, HookSetting } from './settings.ts'
 import { invokeHook, newRefreshToken, sessionJson, type ClientInfo } from './tokens.ts'
 
@@ -57,6 +58,7 @@ export interface MfaEnv {
   config: ProjectConfig
   settings: AuthSettings
   issuer: string
+  limits: Pick<Limits, 'factorChallenge' | 'factorVerify'>
 }
 
 /** What index.ts hands over of a request: its parsed parts and its auth checks. */
@@ -358,6 +360,8 @@ async function challenge(env: MfaEnv, mfa: MfaSettings, r: MfaRequest, factorId:
   return asAuthAdmin(env.db, async (tx) => {
     const { user } = await factorUser(r, tx)
     const factor = await loadFactor(tx, user.id, factorId)
+    // GoTrue's route: authentication, loadFactor, then the per-address limiter (limits.ts).
+    env.limits.factorChallenge.take(r.client.ip)
     requireEnabled(mfa, factor.factor_type, 'verify')
     const id = randomUUID()
     const { rows } = await tx.query<{ expires_at: number }>(
@@ -447,6 +451,8 @@ async function verify(env: MfaEnv, mfa: MfaSettings, r: MfaRequest, factorId: st
   const outcome = await asAuthAdmin(env.db, async (tx) => {
     const { user, sessionId } = await factorUser(r, tx)
     const factor = await loadFactor(tx, user.id, factorId)
+    // Every verify spends a token, right code or wrong, before the code is read (limits.ts).
+    env.limits.factorVerify.take(r.client.ip)
     if (!code) throw validation('Code needs to be non-empty')
     requireEnabled(mfa, factor.factor_type, 'verify')
     const refused = await validateChallenge(tx, factor, challengeId, r.client.ip)

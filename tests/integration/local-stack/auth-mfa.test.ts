@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningStack } from '../../../supabase/local/server.ts'
 import { startConfiguredStack } from '../../support/configured-stack.ts'
 import { sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
+import { callFrom, clientFrom, freshIp } from '../abuse/support.ts'
 
 const PASSWORD = 'Sanad-Pass1!'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -557,6 +558,104 @@ describe('admin factors (admin.go adminUserGetFactors, adminUserDeleteFactor)', 
       userId: '00000000-0000-4000-8000-000000000000',
     })
     expect(missing.error).toMatchObject({ status: 404, code: 'user_not_found' })
+  })
+})
+
+describe('per-address limits on challenge and verify (apilimiter.go FactorChallenge, FactorVerify)', () => {
+  // GoTrue: 15 a minute per address and endpoint, 30 at once (tollbooth burst); past it 429
+  // over_request_rate_limit. Each test has its own address (127.x loopback), so its own buckets.
+  const LIMITED = {
+    status: 429,
+    code: 'over_request_rate_limit',
+    message: 'Request rate limit reached',
+  }
+
+  async function signedInFrom(ip: string) {
+    const email = uniqueEmail('mfa-limit')
+    const created = await service().auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+    })
+    expect(created.error).toBeNull()
+    const user = clientFrom(ip)
+    const signIn = await user.auth.signInWithPassword({ email, password: PASSWORD })
+    expect(signIn.error).toBeNull()
+    return { client: user, session: signIn.data.session! }
+  }
+
+  /** Sends calls until the first 429 (at most 70); answers how many went through and the 429. */
+  async function untilLimited(call: () => Promise<{ error: unknown }>) {
+    const passed: unknown[] = []
+    for (let i = 0; i < 70; i += 1) {
+      const { error } = await call()
+      if ((error as { status?: number } | null)?.status === 429) return { passed, limited: error }
+      passed.push(error)
+    }
+    return { passed, limited: null }
+  }
+
+  it('refuses wrong codes on one challenge past 30, then even the right code (was unlimited)', async () => {
+    const ip = freshIp(47)
+    const user = await signedInFrom(ip)
+    const factor = await enrolTotp(user.client)
+    const secret = factor.totp.secret
+    const { data: challenge } = await user.client.auth.mfa.challenge({ factorId: factor.id })
+    // Ten steps ahead: never accepted (Skew: 1), so each guess is a wrong code.
+    const guess = () =>
+      user.client.auth.mfa.verify({
+        factorId: factor.id,
+        challengeId: challenge!.id,
+        code: totp(secret, 10),
+      })
+    const started = Date.now()
+    const burst = await untilLimited(guess)
+    expect(burst.limited).toMatchObject(LIMITED)
+    // Every guess within the budget was an ordinary wrong code on the same, still usable challenge.
+    expect(new Set(burst.passed.map((e) => (e as { code?: string }).code))).toEqual(
+      new Set(['mfa_verification_failed']),
+    )
+    // 30 at once, plus one token per 4 s that passed meanwhile.
+    expect(burst.passed.length).toBeGreaterThanOrEqual(30)
+    expect(burst.passed.length).toBeLessThanOrEqual(30 + Math.ceil((Date.now() - started) / 4_000))
+
+    // The right code is refused too while the address is over the limit. A token refills every
+    // 4 s, so the probe follows a fresh drain, on a challenge made beforehand; a missing limiter
+    // would let every probe through.
+    let probe: { error: unknown } = { error: null }
+    for (let round = 0; round < 5; round += 1) {
+      await awayFromStepEdge()
+      const { data: next } = await user.client.auth.mfa.challenge({ factorId: factor.id })
+      await untilLimited(guess)
+      probe = await user.client.auth.mfa.verify({
+        factorId: factor.id,
+        challengeId: next!.id,
+        code: totp(secret),
+      })
+      if ((probe.error as { status?: number } | null)?.status === 429) break
+    }
+    expect(probe.error).toMatchObject(LIMITED)
+
+    // Another address has its own budget (the challenge itself is bound to its address).
+    const elsewhere = await callFrom(freshIp(47), `/auth/v1/factors/${factor.id}/challenge`, {
+      headers: {
+        apikey: stackInfo().anonKey,
+        authorization: `Bearer ${user.session.access_token}`,
+      },
+    })
+    expect(elsewhere.status).toBe(200)
+  })
+
+  it('refuses challenges past 30 from one address', async () => {
+    const ip = freshIp(47)
+    const user = await signedInFrom(ip)
+    const factor = await enrolTotp(user.client)
+    const started = Date.now()
+    const burst = await untilLimited(() => user.client.auth.mfa.challenge({ factorId: factor.id }))
+    expect(burst.limited).toMatchObject(LIMITED)
+    expect(burst.passed.every((error) => error === null)).toBe(true)
+    expect(burst.passed.length).toBeGreaterThanOrEqual(30)
+    expect(burst.passed.length).toBeLessThanOrEqual(30 + Math.ceil((Date.now() - started) / 4_000))
   })
 })
 
