@@ -1791,6 +1791,7 @@ export type Database = {
       }
       search_gaps: {
         Row: {
+          askers: number
           first_seen_at: string
           last_results: number
           last_seen_at: string
@@ -1799,6 +1800,7 @@ export type Database = {
         }
         ComputedFields: never
         Insert: {
+          askers?: number
           first_seen_at?: string
           last_results: number
           last_seen_at?: string
@@ -1806,6 +1808,7 @@ export type Database = {
           searches?: number
         }
         Update: {
+          askers?: number
           first_seen_at?: string
           last_results?: number
           last_seen_at?: string

@@ -169,7 +169,9 @@ describe('search gaps', () => {
       `select column_name from information_schema.columns
         where table_schema = 'public' and table_name = 'search_gaps' order by 1`,
     )
+    // askers is a count of distinct askers (issue 41), not who they were.
     expect(columns.map((c) => c.column_name)).toEqual([
+      'askers',
       'first_seen_at',
       'last_results',
       'last_seen_at',

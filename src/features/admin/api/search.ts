@@ -7,7 +7,7 @@ import { useAdminMutation } from './mutation'
 export type SynonymGroup = Row<'search_synonyms'>
 export type SearchGap = Row<'search_gaps'>
 
-/** How many gaps the page lists (the most searched first). */
+/** How many gaps the page lists (asked by the most people first). */
 export const GAPS_LIMIT = 200
 
 export async function fetchSynonyms(): Promise<SynonymGroup[]> {
@@ -27,6 +27,9 @@ export async function fetchSearchGaps(): Promise<SearchGap[]> {
   )
     .from('search_gaps')
     .select('*')
+    // Distinct askers first: a query repeated by one address (or a flood of them) ranks below
+    // one asked by several people.
+    .order('askers', { ascending: false })
     .order('searches', { ascending: false })
     .order('last_seen_at', { ascending: false })
     .limit(GAPS_LIMIT)

@@ -130,13 +130,16 @@ function SearchGaps() {
         <div className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground">
             {formatInteger(d.length)} عبارة
-            {d.length >= GAPS_LIMIT ? ` (الأكثر بحثاً أولاً، أول ${formatInteger(GAPS_LIMIT)})` : ''}
+            {d.length >= GAPS_LIMIT
+              ? ` (الأكثر باحثين أولاً، أول ${formatInteger(GAPS_LIMIT)})`
+              : ''}
           </p>
           <div className="overflow-x-auto rounded-lg border border-border">
             <table className="w-full min-w-[36rem] text-sm">
               <thead className="bg-muted/50">
                 <tr>
                   <th className={th}>عبارة البحث</th>
+                  <th className={th}>عدد الباحثين</th>
                   <th className={th}>مرات البحث</th>
                   <th className={th}>النتائج آخر مرة</th>
                   <th className={th}>آخر بحث</th>
@@ -149,6 +152,7 @@ function SearchGaps() {
                 {d.map((gap) => (
                   <tr key={gap.query} className="border-t border-border">
                     <td className="p-2 font-medium">{gap.query}</td>
+                    <td className="p-2">{formatInteger(gap.askers)}</td>
                     <td className="p-2">{formatInteger(gap.searches)}</td>
                     <td className="p-2">{formatInteger(gap.last_results)}</td>
                     <td className="p-2">{formatDateTime(gap.last_seen_at)}</td>
@@ -181,7 +185,10 @@ export default function SearchPage() {
       title="البحث"
       description="عمليات البحث التي وجدت أقل من 3 نتائج (دون هوية الباحث)، والمرادفات التي يوسّع بها البحث كلمات المستخدم."
     >
-      <Section title="عمليات بحث بنتائج قليلة" description="الأكثر تكراراً أولاً">
+      <Section
+        title="عمليات بحث بنتائج قليلة"
+        description="الأكثر باحثين أولاً (يُحسب كل باحث مرة في اليوم). تُسجَّل 30 عملية في الساعة على الأكثر لكل عنوان أو حساب، وتحل العبارة الجديدة محل الأضعف حين تمتلئ القائمة."
+      >
         <SearchGaps />
       </Section>
       <Section
