@@ -33,6 +33,13 @@ describe('verify-email after sign-up', () => {
     )
   })
 
+  it('says that rows kept under the address join the account only once it is verified (issue 41)', () => {
+    renderWith({ email: 'a@example.test', mailSent: true })
+    expect(
+      screen.getByText(/بعد التأكيد فقط نربط بحسابك ما سجّلته سابقاً بهذا البريد دون حساب/),
+    ).toBeInTheDocument()
+  })
+
   it('offers nothing more without one, or when it was the home page', () => {
     renderWith({ email: 'a@example.test', mailSent: true })
     expect(screen.queryByRole('link', { name: 'متابعة إلى الصفحة التي كنت فيها' })).toBeNull()

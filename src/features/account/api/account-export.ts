@@ -7,6 +7,8 @@ export class AccountExportError extends Error {}
 export type AccountExport = {
   exported_at: string
   account: Record<string, unknown>
+  /** Whether rows keyed by the address (no account on them) are in the copy, and why (Arabic). */
+  email_linked?: { verified: boolean; message: string }
   data: Record<string, unknown[]>
   summary_html: string
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -7,10 +8,13 @@ import { fetchMyData, saveExport } from '../api/account-export'
 
 /** «تنزيل بياناتي»: a JSON copy of everything held about the user, and a readable summary. */
 export function ExportDataCard() {
+  // What the copy holds of the rows keyed by the address: only once the address is verified.
+  const [emailNote, setEmailNote] = useState<string | null>(null)
   const exportData = useMutation({
     mutationFn: fetchMyData,
     onSuccess: (copy) => {
       saveExport(copy)
+      setEmailNote(copy.email_linked?.message ?? null)
       toast.success('تم تجهيز نسخة بياناتك', {
         description: 'نزّلنا ملفين: نسخة كاملة بصيغة JSON وملخصاً مقروءاً بصيغة HTML.',
       })
@@ -26,7 +30,7 @@ export function ExportDataCard() {
           واقتراحات المساعد، في ملف واحد.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid justify-items-start gap-3">
         <Button
           variant="outline"
           disabled={exportData.isPending}
@@ -35,6 +39,11 @@ export function ExportDataCard() {
           <Download aria-hidden="true" />
           {exportData.isPending ? 'جارٍ التجهيز...' : 'تنزيل بياناتي'}
         </Button>
+        {emailNote ? (
+          <p role="status" className="text-sm leading-relaxed text-muted-foreground">
+            {emailNote}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   )

@@ -110,6 +110,10 @@ function CheckInbox({
       <p className="text-sm text-muted-foreground">
         لم تصلك الرسالة؟ تحقق من مجلد الرسائل غير المرغوب فيها أو اطلب رابطاً جديداً.
       </p>
+      <p className="text-sm text-muted-foreground">
+        بعد التأكيد فقط نربط بحسابك ما سجّلته سابقاً بهذا البريد دون حساب (قائمة الانتظار والنشرة
+        البريدية)، فيظهر في نسخة بياناتك ويُحذف مع حسابك.
+      </p>
       {returnTo ? (
         <Button asChild>
           <Link to={returnTo}>
