@@ -202,6 +202,30 @@ describe('account-delete', () => {
     cleanup.push(again.data.user!.id)
   })
 
+  it('takes the sign-in and reset counts kept under its username along (issue 41)', async () => {
+    const user = await createTestUser()
+    cleanup.push(user.id)
+    const username = `del_${randomUUID().replaceAll('-', '').slice(0, 10)}`
+    await sql('update public.profiles set username = $2 where id = $1', [user.id, username])
+    // Counted under the identifier as typed since issue 41: a refused sign-in and a reset by name.
+    const failed = await serviceClient().rpc('record_sign_in_result', {
+      p_identifier: `  ${username.toUpperCase()} `,
+      p_success: false,
+    })
+    expect(failed.error).toBeNull()
+    const reset = await serviceClient().rpc('password_reset_allowed', {
+      p_ip: '198.51.100.41',
+      p_identifier: username,
+    })
+    expect(reset.error).toBeNull()
+    expect(await tablesHolding(username)).toEqual(
+      expect.arrayContaining(['private.reported_login_failures', 'public.rate_limits']),
+    )
+    const { token } = await session(user.email)
+    expect((await remove(token, { password: TEST_PASSWORD })).status).toBe(200)
+    expect(await tablesHolding(username)).toEqual([])
+  })
+
   it('accepts the mailed code instead of a password (Google accounts)', async () => {
     const user = await createTestUser()
     cleanup.push(user.id)
