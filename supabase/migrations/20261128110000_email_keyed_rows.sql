@@ -145,7 +145,7 @@ declare
   anonymised jsonb := '{}'::jsonb;
   n integer;
   -- ids of the deleted lead rows, to anonymise the audit entries about them (by id)
-  lead_rows text[] := '{}';
+  lead_rows text[] := '{}'::text[];
   ids text[];
 begin
   if not private.is_trusted_caller() then
