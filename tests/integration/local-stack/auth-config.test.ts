@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MailMessage } from '../../../supabase/local/auth/mail.ts'
 import type { RunningStack } from '../../../supabase/local/server.ts'
 import { startConfiguredStack } from '../../support/configured-stack.ts'
+import { sideStackPort } from '../../support/side-stack-port.ts'
 
-const PORT = 55205
+const PORT = sideStackPort(5)
 const PASSWORD = 'Sanad-Pass1!'
 const CONFIG = `
 project_id = "sanad-auth-test"

@@ -14,6 +14,7 @@ import type { MailMessage } from '../../../supabase/local/auth/mail.ts'
 import type { RunningStack } from '../../../supabase/local/server.ts'
 import { startConfiguredStack } from '../../support/configured-stack.ts'
 import { sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
+import { sideStackPort } from '../../support/side-stack-port.ts'
 
 const PASSWORD = 'Sanad-Pass1!'
 const NEW_PASSWORD = 'Sanad-Pass2!'
@@ -337,7 +338,7 @@ describe('password change with secure_password_change off (config.toml)', () => 
 })
 
 describe('reauthentication (reauthenticate.go, user.go) with secure_password_change on', () => {
-  const PORT = Number(process.env.AUTH_CONFORMANCE_PORT ?? 55215)
+  const PORT = Number(process.env.AUTH_CONFORMANCE_PORT ?? sideStackPort(6))
   const CONFIG = `
 project_id = "sanad-auth-conformance"
 [auth]

@@ -14,6 +14,7 @@ import type { RunningStack } from '../../../supabase/local/server.ts'
 import { startConfiguredStack } from '../../support/configured-stack.ts'
 import { sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
 import { callFrom, clientFrom, freshIp } from '../abuse/support.ts'
+import { sideStackPort } from '../../support/side-stack-port.ts'
 
 const PASSWORD = 'Sanad-Pass1!'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -660,7 +661,7 @@ describe('per-address limits on challenge and verify (apilimiter.go FactorChalle
 })
 
 describe('[auth.mfa.totp] enrol off, verify on, with the mfa_verification_attempt hook', () => {
-  const PORT = 24453
+  const PORT = sideStackPort(8)
   const CONFIG = `project_id = "sanad-mfa-test"
 [auth]
 site_url = "http://127.0.0.1:5173"

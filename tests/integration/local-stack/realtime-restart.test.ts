@@ -7,10 +7,11 @@ import { afterAll, expect, it } from 'vitest'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { startLocalStack, type RunningStack } from '../../../supabase/local/server.ts'
+import { sideStackPort } from '../../support/side-stack-port.ts'
 
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
 
-const PORT = 55305
+const PORT = sideStackPort(7)
 let stack: RunningStack | undefined
 let client: SupabaseClient | undefined
 
