@@ -12,12 +12,14 @@ import {
   existsSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import { execFileSync } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 import { runAudit } from './audit.mjs'
 import { run } from './lib.mjs'
 import { findPostgresBin, startTempPostgres } from './pg-temp.mjs'
@@ -31,10 +33,21 @@ const listArg = (name) => {
 }
 const only = listArg('--only')
 const skip = listArg('--skip') ?? []
-const wanted = (step) => (!only || only.includes(step)) && !skip.includes(step)
+// A name covers its sub-steps: `--only integration:postgres` runs both of its shards.
+const names = (step) => step.split(':').map((_, i, parts) => parts.slice(0, i + 1).join(':'))
+const wanted = (step) =>
+  (!only || names(step).some((name) => only.includes(name))) &&
+  !names(step).some((name) => skip.includes(name))
 
 const REPORTS = join('.local', 'reports')
 mkdirSync(REPORTS, { recursive: true })
+// The reports of the layers this run covers start empty (phase records are appended to).
+for (const name of readdirSync(REPORTS)) {
+  const layer = name.match(/^(?:phases-)?(unit|integration|e2e)\b/)?.[1]
+  if (layer && wanted(layer) && /\.(json|jsonl)$/.test(name) && name !== 'summary.json') {
+    rmSync(join(REPORTS, name), { force: true })
+  }
+}
 const npx = (bin) => join('node_modules', '.bin', bin)
 const results = []
 const startedAt = Date.now()
@@ -164,6 +177,8 @@ await sequential('unit', async () => {
     'run',
     '--project',
     'unit',
+    // Vitest's default leaves one core idle on this 2-core machine (104 s -> 64 s with both).
+    `--maxWorkers=${availableParallelism()}`,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
@@ -172,7 +187,7 @@ await sequential('unit', async () => {
   return code
 })
 
-async function integration(label, env, io) {
+async function integration(label, env, io, files = []) {
   const out = join(REPORTS, `integration-${label}.json`)
   const code = await run(
     npx('vitest'),
@@ -183,6 +198,7 @@ async function integration(label, env, io) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
+      ...files,
     ],
     { ...io, env: { ...process.env, ...env } },
   )
@@ -190,31 +206,60 @@ async function integration(label, env, io) {
   return code
 }
 
-// Each run has its own stack: PGlite on 24331 (+1 its wire port), native Postgres behind 24351.
+// Native Postgres (production's engine) runs every integration file; PGlite (the default local
+// database) the files where the two can differ (docs/decisions.md, "Two databases"): the local
+// stack itself over its driver (tests/integration/local-stack) and the files marked `// @pglite:`
+// with the engine feature PGlite builds on its own (extensions). INTEGRATION_PGLITE=all runs all.
+function pgliteFiles(dir = join('tests', 'integration')) {
+  return readdirSync(dir, { recursive: true })
+    .map((entry) => join(dir, String(entry)))
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter(
+      (file) =>
+        file.startsWith(join(dir, 'local-stack') + sep) ||
+        /^\/\/ @pglite: \S/m.test(readFileSync(file, 'utf8')),
+    )
+    .sort()
+}
+
+// The native Postgres run waits more than it computes (functions, polling for states, rate-limit
+// windows: about 1.3 of the 2 cores): it runs as two shards side by side, each with its own
+// cluster and stack, next to the PGlite run (docs/performance.md, "The test suite's time").
+// Ports: PGlite's stack 24331 (+1 its wire port); the shards' clusters 24329 and 24369 and their
+// stacks 24351 and 24371; a test's second stack takes its run's port + 5..15.
+const SHARDS = Number(process.env.INTEGRATION_SHARDS) || 2
+const postgresShard = (shard) => [
+  `integration:postgres:${shard}`,
+  async (io) => {
+    if (!findPostgresBin() && !(aptInstall('postgresql') && findPostgresBin())) {
+      console.error('Native PostgreSQL is required for this step: apt-get install -y postgresql')
+      return 1
+    }
+    const pg = startTempPostgres({ port: 24329 + 40 * (shard - 1) }) // below the ephemeral range
+    try {
+      return await integration(
+        `postgres-${shard}`,
+        { DATABASE_URL: pg.url, LOCAL_STACK_PORT: String(24351 + 20 * (shard - 1)) },
+        io,
+        [`--shard=${shard}/${SHARDS}`],
+      )
+    } finally {
+      pg.stop()
+    }
+  },
+]
 await parallel(
   [
     'integration:pglite',
-    (io) => integration('pglite', { DATABASE_URL: '', LOCAL_STACK_PORT: '24331' }, io),
+    (io) =>
+      integration(
+        'pglite',
+        { DATABASE_URL: '', LOCAL_STACK_PORT: '24331' },
+        io,
+        process.env.INTEGRATION_PGLITE === 'all' ? [] : pgliteFiles(),
+      ),
   ],
-  [
-    'integration:postgres',
-    async (io) => {
-      if (!findPostgresBin() && !(aptInstall('postgresql') && findPostgresBin())) {
-        console.error('Native PostgreSQL is required for this step: apt-get install -y postgresql')
-        return 1
-      }
-      const pg = startTempPostgres({ port: 24329 }) // below the ephemeral port range
-      try {
-        return await integration(
-          'postgres',
-          { DATABASE_URL: pg.url, LOCAL_STACK_PORT: '24351' },
-          io,
-        )
-      } finally {
-        pg.stop()
-      }
-    },
-  ],
+  ...Array.from({ length: SHARDS }, (_, i) => postgresShard(i + 1)),
 )
 
 await sequential('e2e', async () => {

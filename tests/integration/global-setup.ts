@@ -5,6 +5,7 @@
  */
 import type { TestProject } from 'vitest/node'
 import { startLocalStack, type RunningStack } from '../../supabase/local/server.ts'
+import { recordPhase } from '../support/phases.ts'
 
 let stack: RunningStack | undefined
 
@@ -13,6 +14,7 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.LOCAL_STACK_PORT ?? 24331)
   // The functions runner's test probe is disabled in config.toml (never deployed); served here.
   process.env.SUPABASE_LOCAL_SERVE_DISABLED = 'local-stack-probe'
+  const started = performance.now()
   stack = await startLocalStack({
     port,
     dbPort: port + 1,
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject) {
     reset: Boolean(process.env.DATABASE_URL),
     quiet: true,
   })
+  recordPhase('stack start', performance.now() - started, '(global setup)')
   project.provide('stack', {
     url: stack.url,
     dbUrl: stack.dbUrl,

@@ -8,6 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import { JWT_SECRET } from '../../supabase/local/config.ts'
 import { sql, stackInfo, uniqueEmail } from './stack.ts'
+import { phase } from './phases.ts'
 
 export interface TestUser {
   id: string
@@ -73,6 +74,12 @@ export async function createTestUser(
     confirmed?: boolean
     aal?: 'aal1' | 'aal2'
   } = {},
+): Promise<TestUser> {
+  return phase('user fixtures (SQL)', () => insertTestUser(options))
+}
+
+async function insertTestUser(
+  options: Parameters<typeof createTestUser>[0] = {},
 ): Promise<TestUser> {
   const id = randomUUID()
   const email = options.email ?? uniqueEmail()

@@ -6,6 +6,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { fetchFrom } from '../../support/client-address.ts'
 import { sql, stackInfo } from '../../support/stack.ts'
+import { phase } from '../../support/phases.ts'
 
 export { fetchFrom, freshIp } from '../../support/client-address.ts'
 
@@ -57,7 +58,12 @@ export async function callFrom(
 export async function withinOneWindow(windowMinutes: number, needMs: number) {
   const windowMs = windowMinutes * 60_000
   const left = windowMs - (Date.now() % windowMs)
-  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 250))
+  if (left < needMs) {
+    await phase(
+      'rate-limit window',
+      () => new Promise((resolve) => setTimeout(resolve, left + 250)),
+    )
+  }
 }
 
 /** Runs `task` for 0..n-1 with at most `width` in flight; answers the results in order. */

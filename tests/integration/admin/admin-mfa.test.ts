@@ -1,3 +1,4 @@
+// @pglite: pgcrypto's crypt/gen_salt for recovery codes (PGlite's own build)
 /**
  * Admin power needs a second factor, enforced by the database from the JWT (private.is_admin):
  * every admin-only table and every admin function (enumerated from the catalogue as in

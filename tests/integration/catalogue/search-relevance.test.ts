@@ -1,3 +1,4 @@
+// @pglite: pg_trgm and unaccent ranking, which PGlite ships as builds of its own
 /**
  * Search finds what an Arabic user means (issue 29), against the real database (PGlite by
  * default): the judged query set meets its targets, the issue's examples find the prompts they

@@ -1,3 +1,4 @@
+// @pglite: pg_trgm, unaccent and text search, which PGlite ships as builds of its own
 /**
  * search_prompts: Arabic normalisation (hamza forms, taa marbuta, alef maqsura, diacritics,
  * tatweel), typo tolerance, filters, paging, sort orders and the locked flag per plan.

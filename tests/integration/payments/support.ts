@@ -4,6 +4,7 @@ import { TAP_SANDBOX_SECRET_KEY } from '../../../supabase/local/sandboxes/config
 import { tapHashString } from '../../../supabase/functions/_shared/tap-hash.ts'
 import { fetchFrom } from '../../support/client-address.ts'
 import { anonClient, sql, stackInfo } from '../../support/stack.ts'
+import { phase } from '../../support/phases.ts'
 import {
   clientWithToken,
   createTestUser,
@@ -145,12 +146,14 @@ export async function waitFor<T>(
   done: (value: T) => boolean,
   timeoutMs = 15_000,
 ): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() - started > timeoutMs) return value
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  }
+  return phase('polling for a state', async () => {
+    const started = Date.now()
+    for (;;) {
+      const value = await read()
+      if (done(value) || Date.now() - started > timeoutMs) return value
+      await new Promise((resolve) => setTimeout(resolve, 150))
+    }
+  })
 }
 
 /** Gives the user a paid plan as a captured payment would (fixture shortcut). */

@@ -1,3 +1,4 @@
+// @pglite: pgcrypto's gen_random_bytes for share links (PGlite's own build)
 /**
  * Sharing own prompts (issue 21, /p/<slug>) through supabase-js against the real stack: the owner
  * shares and revokes, anyone with the link reads only what is shared, a signed-in user copies it;
