@@ -107,3 +107,18 @@ async function insertTestUser(
 }
 
 export const TEST_PASSWORD = 'Test-Passw0rd!'
+
+/**
+ * A user on `plan`, active for 30 days from now (the subscription row set in SQL, as a captured
+ * payment would leave it). Its id goes to `cleanup`, for the file's afterAll to delete.
+ */
+export async function createSubscriber(plan: string, cleanup: string[]): Promise<TestUser> {
+  const user = await createTestUser()
+  cleanup.push(user.id)
+  await sql(
+    `update public.subscriptions set plan_id = $2, status = 'active', grace_period_until = null,
+            expires_at = now() + interval '30 days' where user_id = $1`,
+    [user.id, plan],
+  )
+  return user
+}

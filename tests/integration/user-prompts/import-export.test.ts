@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { anonClient, serviceClient, sql } from '../../support/stack.ts'
-import { createTestUser, type TestUser } from '../../support/users.ts'
+import { type TestUser, createSubscriber } from '../../support/users.ts'
 
 const cleanup: string[] = []
 afterAll(async () => {
@@ -45,16 +45,7 @@ type Report = {
   created: { prompts: number; versions: number; collections: number; items: number }
 }
 
-async function subscriber(plan: string): Promise<TestUser> {
-  const user = await createTestUser()
-  cleanup.push(user.id)
-  await sql(
-    `update public.subscriptions set plan_id = $2, status = 'active', grace_period_until = null,
-            expires_at = now() + interval '30 days' where user_id = $1`,
-    [user.id, plan],
-  )
-  return user
-}
+const subscriber = (plan: string): Promise<TestUser> => createSubscriber(plan, cleanup)
 
 async function exportFile(client: SupabaseClient): Promise<ExportFile> {
   const { data, error } = await client.rpc('export_user_prompts')

@@ -11,7 +11,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshIp } from '../../support/client-address.ts'
 import { serviceClient, sql } from '../../support/stack.ts'
-import { createTestUser, type TestUser } from '../../support/users.ts'
+import { createTestUser, type TestUser, createSubscriber } from '../../support/users.ts'
 import { clientFrom } from '../abuse/support.ts'
 
 const GROUP = 41
@@ -26,16 +26,7 @@ afterAll(async () => {
       .catch(() => {})
 })
 
-async function subscriber(plan: string): Promise<TestUser> {
-  const user = await createTestUser()
-  cleanup.push(user.id)
-  await sql(
-    `update public.subscriptions set plan_id = $2, status = 'active', grace_period_until = null,
-            expires_at = now() + interval '30 days' where user_id = $1`,
-    [user.id, plan],
-  )
-  return user
-}
+const subscriber = (plan: string): Promise<TestUser> => createSubscriber(plan, cleanup)
 
 const BODY = 'اكتب رسالة شكر لعميل اسمه {{اسم_العميل}} من شركة {{الشركة|سند}}.'
 
