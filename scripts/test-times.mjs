@@ -90,6 +90,10 @@ for (const [layer, file, read] of layers) {
     `\n${layer}: ${files.length} files, ${seconds(total)} s of file time` +
       (layer === 'e2e' ? ' (summed over workers, retries included)' : ''),
   )
+  const setup = recorded.get(`${phaseLayer}|(global setup)`)
+  for (const [phase, { ms, n }] of Object.entries(setup ?? {})) {
+    console.log(`${phase}: ${seconds(ms)} s${n > 1 ? ` over ${n} runs (shards)` : ''}`)
+  }
   if (markdown) {
     console.log('\n| file | s | tests | spent on (s, calls) |\n| --- | ---: | ---: | --- |')
   }
