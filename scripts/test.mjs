@@ -41,10 +41,12 @@ const wanted = (step) =>
 
 const REPORTS = join('.local', 'reports')
 mkdirSync(REPORTS, { recursive: true })
-// The reports of the layers this run covers start empty (phase records are appended to).
+// The reports of the layers this run covers start empty (phase records are appended to); a
+// sub-step (`--only integration:postgres`) clears its whole layer, so no stale report is read.
 for (const name of readdirSync(REPORTS)) {
   const layer = name.match(/^(?:phases-)?(unit|integration|e2e)\b/)?.[1]
-  if (layer && wanted(layer) && /\.(json|jsonl)$/.test(name) && name !== 'summary.json') {
+  const runs = (l) => (!only || only.some((o) => o.startsWith(l))) && !skip.includes(l)
+  if (layer && runs(layer) && /\.(json|jsonl)$/.test(name) && name !== 'summary.json') {
     rmSync(join(REPORTS, name), { force: true })
   }
 }

@@ -39,17 +39,37 @@ export async function signUp(group: number, email: string): Promise<SignedUp> {
   }
 }
 
-async function latestLink(to: string): Promise<string> {
+export interface Mail {
+  id: string
+  to: string[]
+  subject: string
+  text: string | null
+  html: string | null
+}
+
+/** The newest mail the mailbox sandbox holds for `to`, or null. */
+export async function latestMail(to: string): Promise<Mail | null> {
   const response = await fetch(
     `${stackInfo().url}/sandbox/mail/api/latest?to=${encodeURIComponent(to)}`,
   )
+  if (response.status === 404) return null
   expect(response.status).toBe(200)
-  const mail = (await response.json()) as { text: string | null }
+  return (await response.json()) as Mail
+}
+
+/** The verify-email link in a mail. */
+export function linkIn(mail: Mail): string {
   const match = /https?:\/\/\S+\/functions\/v1\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(
     mail.text ?? '',
   )
   expect(match).not.toBeNull()
   return match![0]
+}
+
+async function latestLink(to: string): Promise<string> {
+  const mail = await latestMail(to)
+  expect(mail).not.toBeNull()
+  return linkIn(mail!)
 }
 
 /** Asks send-verification-email for a registration link and answers the link it mailed. */

@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { anonClient, sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
 import { createTestUser } from '../../support/users.ts'
+import { latestMail, linkIn, openLink as open } from './support.ts'
 
 const PASSWORD = 'Sanad-Test-Passw0rd!'
 const SITE_URL = 'http://127.0.0.1:5173'
@@ -43,37 +44,6 @@ function send(token: string | null, body: Record<string, unknown>) {
     },
     body: JSON.stringify(body),
   })
-}
-
-interface Mail {
-  id: string
-  to: string[]
-  subject: string
-  text: string | null
-  html: string | null
-}
-
-async function latestMail(to: string): Promise<Mail | null> {
-  const response = await fetch(
-    `${stackInfo().url}/sandbox/mail/api/latest?to=${encodeURIComponent(to)}`,
-  )
-  if (response.status === 404) return null
-  expect(response.status).toBe(200)
-  return (await response.json()) as Mail
-}
-
-function linkIn(mail: Mail): string {
-  const match = /https?:\/\/\S+\/functions\/v1\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(
-    mail.text ?? '',
-  )
-  expect(match).not.toBeNull()
-  return match![0]
-}
-
-async function open(link: string): Promise<URL> {
-  const response = await fetch(link, { redirect: 'manual' })
-  expect(response.status).toBe(303)
-  return new URL(response.headers.get('location')!)
 }
 
 async function status(user: SignedUp): Promise<string> {
