@@ -11,12 +11,22 @@ import * as data from './catalogue-data.mjs'
 import { kits } from './catalogue/kits.mjs'
 
 const MARKER = '-- ==== catalogue (DB-B) ===='
+const STATS = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'src',
+  'lib',
+  'catalogue-stats.ts',
+)
 const SEED = join(dirname(fileURLToPath(import.meta.url)), '..', 'supabase', 'seed.sql')
 
 const lit = (value) =>
   value === null || value === undefined ? 'null' : `'${String(value).replaceAll("'", "''")}'`
 const arr = (values) => `array[${values.map(lit).join(', ')}]::text[]`
 const json = (value) => `${lit(JSON.stringify(value))}::jsonb`
+/** A published ChatGPT GPT's address, or null: a placeholder the admin replaces (issue 44). */
+export const GPT_URL = /^https:\/\/chatgpt\.com\/g\/g-[A-Za-z0-9]{6,}(-[a-z0-9-]+)?$/
+const gptUrl = (url) => (typeof url === 'string' && GPT_URL.test(url) ? url : null)
 /** How many tools, in the directory's order, the basic directory (the premium plan) holds. */
 const BASIC_DIRECTORY_SIZE = 30
 
@@ -66,22 +76,34 @@ export function catalogueSeed() {
     '',
   ]
 
-  // Staggered creation times so "newest first" has a stable, meaningful order.
-  data.prompts.forEach((p, i) => {
-    out.push(
-      `with p as (
-  insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, created_at)
-  values (${lit(p.slug)}, ${lit(p.title)}, ${lit(p.titleEn)}, ${lit(p.description)}, ${lit(p.category)}, ${arr(p.platforms)}, ${p.plan === 'trial'}, ${arr(p.tags)}, now() - interval '${data.prompts.length - i} hours')
-  on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,
-    description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,
-    trial_sample = excluded.trial_sample, tags = excluded.tags
-  returning id
-)
-insert into public.prompt_bodies (prompt_id, body_ar) select id, ${lit(p.body)} from p
-on conflict (prompt_id) do update set body_ar = excluded.body_ar;`,
-    )
-  })
-  out.push('')
+  // Staggered creation times so "newest first" has a stable, meaningful order. Two statements for
+  // the whole library (one per table): a statement per prompt made the seed's load several times
+  // slower at 1,200 prompts.
+  const count = data.prompts.length
+  out.push(
+    'insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags, sectors, ask_phrases, created_at) values',
+    data.prompts
+      .map(
+        (p, i) =>
+          `  (${lit(p.slug)}, ${lit(p.title)}, ${lit(p.titleEn)}, ${lit(p.description)}, ${lit(p.category)}, ${arr(p.platforms)}, ${p.plan === 'trial'}, ${arr(p.tags)}, ${arr(p.sectors ?? [])}, ${arr(p.asks ?? [])}, now() - interval '${count - i} hours')`,
+      )
+      .join(',\n'),
+    'on conflict (slug) do update set title_ar = excluded.title_ar, title_en = excluded.title_en,',
+    '  description_ar = excluded.description_ar, category = excluded.category, platforms = excluded.platforms,',
+    '  trial_sample = excluded.trial_sample, tags = excluded.tags, sectors = excluded.sectors,',
+    '  ask_phrases = excluded.ask_phrases;',
+    '',
+    'insert into public.prompt_bodies (prompt_id, body_ar, example)',
+    'select p.id, v.body, v.example from (values',
+    data.prompts
+      .map(
+        (p) => `  (${lit(p.slug)}, ${lit(p.body)}, ${p.example ? json(p.example) : 'null::jsonb'})`,
+      )
+      .join(',\n'),
+    ') as v (slug, body, example) join public.prompts p on p.slug = v.slug',
+    'on conflict (prompt_id) do update set body_ar = excluded.body_ar, example = excluded.example;',
+    '',
+  )
 
   data.assistants.forEach(([slug, category, , name, en, d, dEn, url, instructions], i) => {
     out.push(
@@ -92,7 +114,7 @@ on conflict (prompt_id) do update set body_ar = excluded.body_ar;`,
     description_en = excluded.description_en, category = excluded.category, sort_order = excluded.sort_order
   returning id
 )
-insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, ${lit(url)}, ${lit(instructions)} from a
+insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, ${lit(gptUrl(url))}, ${lit(instructions)} from a
 on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;`,
     )
   })
@@ -100,15 +122,15 @@ on conflict (assistant_id) do update set url = excluded.url, instructions = excl
 
   out.push(
     // The first BASIC_DIRECTORY_SIZE tools (the directory's order) form the basic directory.
-    'insert into public.ai_tools (slug, name, name_en, category, description, description_en, pricing, icon, sort_order, directory_level) values',
+    'insert into public.ai_tools (slug, name, name_en, category, description, description_en, website, pricing, icon, sort_order, directory_level) values',
     data.aiTools
       .map(
-        ([slug, name, en, category, d, dEn, , pricing, icon], i) =>
-          `  (${lit(slug)}, ${lit(name)}, ${lit(en)}, ${lit(category)}, ${lit(d)}, ${lit(dEn)}, ${lit(pricing)}, ${lit(icon)}, ${i + 1}, ${lit(i < BASIC_DIRECTORY_SIZE ? 'basic' : 'full')})`,
+        ([slug, name, en, category, d, dEn, url, pricing, icon], i) =>
+          `  (${lit(slug)}, ${lit(name)}, ${lit(en)}, ${lit(category)}, ${lit(d)}, ${lit(dEn)}, ${lit(url)}, ${lit(pricing)}, ${lit(icon)}, ${i + 1}, ${lit(i < BASIC_DIRECTORY_SIZE ? 'basic' : 'full')})`,
       )
       .join(',\n'),
     'on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, category = excluded.category,',
-    '  description = excluded.description, description_en = excluded.description_en,',
+    '  description = excluded.description, description_en = excluded.description_en, website = excluded.website,',
     '  pricing = excluded.pricing, icon = excluded.icon, sort_order = excluded.sort_order, directory_level = excluded.directory_level;',
     '',
     'insert into public.ai_tool_details (tool_id, url)',
@@ -184,6 +206,34 @@ on conflict (assistant_id) do update set url = excluded.url, instructions = excl
   return out.join('\n')
 }
 
+/**
+ * src/lib/catalogue-stats.ts: what the seeded catalogue holds, counted from the same sources the
+ * seed is written from, for the figures the pages state (rounded down by src/lib/catalogue-claims.ts).
+ * tests/integration/catalogue/library-content.test.ts checks they are never above the database's.
+ */
+export function statsModule() {
+  const byCategory = {}
+  const bySector = {}
+  for (const p of data.prompts) {
+    byCategory[p.category] = (byCategory[p.category] ?? 0) + 1
+    for (const s of p.sectors ?? []) bySector[s] = (bySector[s] ?? 0) + 1
+  }
+  const stats = {
+    prompts: data.prompts.length,
+    examples: data.prompts.filter((p) => p.example).length,
+    assistants: data.assistants.length,
+    tools: data.aiTools.length,
+    templates: data.automationTemplates.length,
+    kits: kits.length,
+    byCategory,
+    bySector,
+  }
+  return `// Generated by scripts/generate-catalogue.mjs --write from the catalogue sources (scripts/catalogue/);
+// do not edit. What the seeded catalogue holds, for the figures the pages state (issue 44).
+export const catalogueStats = ${JSON.stringify(stats, null, 2)} as const
+`
+}
+
 // Synthetic prompts built in SQL from word lists (one statement, fast to load): titles mix the
 // real vocabulary so search benchmarks see realistic Arabic text and trigram distribution.
 export function syntheticSql(count) {
@@ -252,6 +302,7 @@ if (args[0] === '--library') {
   if (!Number.isInteger(count) || count < 1) throw new Error('usage: --synthetic <count>')
   process.stdout.write(syntheticSql(count))
 } else if (args[0] === '--write') {
+  writeFileSync(STATS, statsModule())
   const current = existsSync(SEED) ? readFileSync(SEED, 'utf8') : ''
   const index = current.indexOf(MARKER)
   const head = index >= 0 ? current.slice(0, index) : current
