@@ -1,4 +1,5 @@
 import { formatSar } from './format'
+import { claim, claimEn } from '@/lib/catalogue-claims'
 
 /**
  * The public plan catalogue, bundled for first paint. The `plans` table is the source of truth
@@ -148,14 +149,14 @@ export const plans: readonly Plan[] = [
     billingCycle: 'monthly',
     features: [
       'جميع الأوامر الذكية لكل المنصات',
-      'أكثر من 70 مساعداً رقمياً',
+      `${claim('assistants')} رقمياً`,
       'دليل أدوات الذكاء الاصطناعي الأساسي',
       'قوالب الأتمتة',
       'دعم مباشر',
     ],
     featuresEn: [
       'All smart commands for every platform',
-      '70+ digital assistants',
+      claimEn('assistants', 'digital assistants'),
       'Basic AI tools directory',
       'Automation templates',
       'Direct support',

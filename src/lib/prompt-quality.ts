@@ -9,8 +9,11 @@
  * 0.12 of their four-word runs; two copies of one template with a swapped sector share well over
  * 0.5.
  */
-import { BUILTIN_KEYS } from '../features/variables/lib/builtin-values'
+import { BUILTIN_KEYS } from './builtin-keys'
 import { parsePromptTemplate } from './prompt-template'
+import { SECTORS } from './sectors'
+
+export { SECTORS }
 
 /** Four-word-run Jaccard at or above which two bodies are the same prompt. */
 export const BODY_SIMILARITY_LIMIT = 0.33
@@ -30,24 +33,6 @@ export const LIMITS = {
   asks: [3, 6],
   tags: [2, 8],
 } as const
-
-export const SECTORS = [
-  ['general', 'لكل المنشآت'],
-  ['restaurants', 'المطاعم والمقاهي'],
-  ['retail', 'التجزئة'],
-  ['ecommerce', 'التجارة الإلكترونية'],
-  ['clinics', 'العيادات والصيدليات'],
-  ['real-estate', 'العقار'],
-  ['education', 'التعليم والتدريب'],
-  ['contracting', 'المقاولات'],
-  ['beauty', 'التجميل والصالونات'],
-  ['logistics', 'النقل والخدمات اللوجستية'],
-  ['professional-services', 'الخدمات المهنية'],
-  ['events', 'الفعاليات'],
-  ['tourism', 'السياحة والضيافة'],
-  ['careers', 'المسار المهني'],
-] as const
-export type SectorId = (typeof SECTORS)[number][0]
 
 export const CATEGORIES = [
   'marketing',
@@ -220,7 +205,7 @@ function closest(sets: Set<string>[], slugs: string[], keep: number) {
   for (let i = 0; i < sets.length; i += 1) {
     for (let j = i + 1; j < sets.length; j += 1) {
       const score = jaccard(sets[i]!, sets[j]!)
-      if (score > 0.02) pairs.push({ a: slugs[i]!, b: slugs[j]!, score })
+      if (score > 0) pairs.push({ a: slugs[i]!, b: slugs[j]!, score })
     }
   }
   pairs.sort((x, y) => y.score - x.score)

@@ -100,6 +100,7 @@ export type Database = {
           slug: string
           sort_order: number
           updated_at: string
+          website: string | null
         }
         ComputedFields: never
         Insert: {
@@ -117,6 +118,7 @@ export type Database = {
           slug: string
           sort_order?: number
           updated_at?: string
+          website?: string | null
         }
         Update: {
           category?: string
@@ -133,6 +135,7 @@ export type Database = {
           slug?: string
           sort_order?: number
           updated_at?: string
+          website?: string | null
         }
         Relationships: []
       }
@@ -181,17 +184,23 @@ export type Database = {
           steps: NonNullable<Json>
           template_id: string
           updated_at: string
+          workflow: Json | null
+          workflow_format: string | null
         }
         ComputedFields: never
         Insert: {
           steps?: NonNullable<Json>
           template_id: string
           updated_at?: string
+          workflow?: Json | null
+          workflow_format?: string | null
         }
         Update: {
           steps?: NonNullable<Json>
           template_id?: string
           updated_at?: string
+          workflow?: Json | null
+          workflow_format?: string | null
         }
         Relationships: [
           {
@@ -699,6 +708,7 @@ export type Database = {
       gpt_assistant_details: {
         Row: {
           assistant_id: string
+          conversation_starters: string[]
           instructions: string | null
           updated_at: string
           url: string | null
@@ -706,12 +716,14 @@ export type Database = {
         ComputedFields: never
         Insert: {
           assistant_id: string
+          conversation_starters?: string[]
           instructions?: string | null
           updated_at?: string
           url?: string | null
         }
         Update: {
           assistant_id?: string
+          conversation_starters?: string[]
           instructions?: string | null
           updated_at?: string
           url?: string | null
@@ -1357,6 +1369,7 @@ export type Database = {
         Row: {
           body_ar: string
           body_en: string | null
+          example: Json | null
           prompt_id: string
           updated_at: string
         }
@@ -1364,12 +1377,14 @@ export type Database = {
         Insert: {
           body_ar: string
           body_en?: string | null
+          example?: Json | null
           prompt_id: string
           updated_at?: string
         }
         Update: {
           body_ar?: string
           body_en?: string | null
+          example?: Json | null
           prompt_id?: string
           updated_at?: string
         }
@@ -1562,6 +1577,7 @@ export type Database = {
       }
       prompts: {
         Row: {
+          ask_phrases: string[]
           category: string
           copy_count: number
           created_at: string
@@ -1574,6 +1590,7 @@ export type Database = {
           search_doc: unknown
           search_text: string | null
           search_tsv: unknown
+          sectors: string[]
           slug: string
           tags: string[]
           title_ar: string
@@ -1586,6 +1603,7 @@ export type Database = {
         }
         ComputedFields: never
         Insert: {
+          ask_phrases?: string[]
           category: string
           copy_count?: number
           created_at?: string
@@ -1598,6 +1616,7 @@ export type Database = {
           search_doc: unknown
           search_text?: never
           search_tsv?: never
+          sectors?: string[]
           slug: string
           tags?: string[]
           title_ar: string
@@ -1609,6 +1628,7 @@ export type Database = {
           view_count?: number
         }
         Update: {
+          ask_phrases?: string[]
           category?: string
           copy_count?: number
           created_at?: string
@@ -1621,6 +1641,7 @@ export type Database = {
           search_doc?: unknown
           search_text?: never
           search_tsv?: never
+          sectors?: string[]
           slug?: string
           tags?: string[]
           title_ar?: string
@@ -2962,6 +2983,7 @@ export type Database = {
           unlock_plan: string
         }[]
       }
+      catalogue_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       chat_suggest_products: {
         Args: { p_limit?: number; p_words: string[] }
         Returns: {
@@ -3235,6 +3257,7 @@ export type Database = {
           total: number
         }[]
       }
+      prompt_example: { Args: { p_prompt_id: string }; Returns: Json }
       quote_plan_change: {
         Args: { code_input?: string; plan_slug_input: string; user_uuid: string }
         Returns: {
@@ -3364,6 +3387,7 @@ export type Database = {
           p_own_limit?: number
           p_platform?: string
           p_query: string
+          p_sector?: string
           p_sort?: string
         }
         Returns: {

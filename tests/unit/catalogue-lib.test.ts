@@ -57,6 +57,7 @@ describe('library filters in the address', () => {
       q: 'تسويق',
       category: 'marketing',
       platform: 'claude',
+      sector: 'clinics',
       sort: 'popular' as const,
       page: 3,
     }
@@ -66,6 +67,7 @@ describe('library filters in the address', () => {
         q: 'تسويق',
         category: 'marketing',
         platform: 'claude',
+        sector: 'clinics',
         sort: 'popular',
         page: '3',
       }).toString(),
@@ -74,8 +76,10 @@ describe('library filters in the address', () => {
     expect(filtersToParams({ ...filters, sort: 'relevance', page: 1 }).has('sort')).toBe(false)
   })
 
-  it('defaults to newest without a query, relevance with one, and rejects bad values', () => {
-    expect(filtersFromParams(new URLSearchParams(''))).toMatchObject({ sort: 'newest', page: 1 })
+  it('defaults to «المتاح لي» without a query, relevance with one, and rejects bad values', () => {
+    expect(filtersFromParams(new URLSearchParams(''))).toMatchObject({ sort: 'available', page: 1 })
+    expect(filtersToParams(filtersFromParams(new URLSearchParams(''))).toString()).toBe('')
+    expect(filtersFromParams(new URLSearchParams('sort=newest'))).toMatchObject({ sort: 'newest' })
     expect(filtersFromParams(new URLSearchParams('q=x&sort=bogus&page=-2'))).toMatchObject({
       sort: 'relevance',
       page: 1,

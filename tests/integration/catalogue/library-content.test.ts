@@ -173,7 +173,7 @@ describe('«المتاح لي» and the sector filter', () => {
     const narrowed = Number(clinics.data?.[0]?.total_count)
     expect(narrowed).toBeGreaterThan(0)
     expect(narrowed).toBeLessThan(total)
-    const ids = (clinics.data ?? []).map((r) => r.id)
+    const ids = ((clinics.data ?? []) as unknown as Row[]).map((r) => r.id)
     const [bad] = await sql<{ n: string }>(
       `select count(*) as n from public.prompts where id = any($1::uuid[]) and not sectors @> array['clinics']`,
       [ids],

@@ -45,6 +45,7 @@ export async function searchPrompts(filters: LibraryFilters, ownLimit = 0) {
     p_query: filters.q,
     ...(filters.category ? { p_category: filters.category } : {}),
     ...(filters.platform ? { p_platform: filters.platform } : {}),
+    ...(filters.sector ? { p_sector: filters.sector } : {}),
     p_sort: filters.sort,
     p_limit: PAGE_SIZE,
     p_offset: (filters.page - 1) * PAGE_SIZE,
@@ -139,6 +140,77 @@ export async function openPrompt(id: string): Promise<OpenedPrompt | PromptLock>
 
 export const isPromptLock = (value: OpenedPrompt | PromptLock): value is PromptLock =>
   'reason' in value
+
+/** A prompt's worked example (issue 44): the values it was filled with and an example answer. */
+export type PromptExample = { values: Record<string, string>; answer: string }
+
+/** The example, which goes with the body: read after open_prompt (prompt_example refuses before). */
+export async function fetchPromptExample(id: string): Promise<PromptExample | null> {
+  const client = await db()
+  const { data, error } = await client.rpc('prompt_example', { p_prompt_id: id })
+  if (error) throw toCatalogueError(error)
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null
+  const raw = data as { values?: unknown; answer?: unknown }
+  if (typeof raw.answer !== 'string' || !raw.values || typeof raw.values !== 'object') return null
+  const values = Object.fromEntries(
+    Object.entries(raw.values as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  )
+  return { values, answer: raw.answer }
+}
+
+export const promptExampleQuery = (id: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: catalogueKeys.example(id),
+    queryFn: () => fetchPromptExample(id),
+    staleTime: Infinity,
+    enabled,
+  })
+
+/**
+ * Before a metered open (issue 44, «سيُحتسب من أوامر اليوم»): whether the plan locks the prompt
+ * (item_access, which counts nothing) and whether it was already opened today (a re-open is free).
+ */
+export type OpenGate = { lock: PromptLock | null; openedToday: boolean }
+
+/** Today's date in Asia/Riyadh, the quota's day (private.riyadh_today). */
+export function riyadhToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(now)
+}
+
+export async function fetchOpenGate(id: string, userId: string): Promise<OpenGate> {
+  const client = await db()
+  const [access, opens] = await Promise.all([
+    client.rpc('item_access', { p_kind: 'prompt', p_id: id }).maybeSingle(),
+    client
+      .from('prompt_opens')
+      .select('prompt_id')
+      .eq('user_id', userId)
+      .eq('prompt_id', id)
+      .eq('day', riyadhToday())
+      .limit(1),
+  ])
+  if (access.error) throw toCatalogueError(access.error)
+  if (opens.error) throw toCatalogueError(opens.error)
+  const row = access.data
+  const lock =
+    row?.locked && LOCK_REASONS.has(row.reason)
+      ? {
+          reason: row.reason as PromptLock['reason'],
+          message: row.message,
+          unlockPlan: row.unlock_plan || null,
+        }
+      : null
+  return { lock, openedToday: (opens.data ?? []).length > 0 }
+}
+
+export const openGateQuery = (id: string, userId: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: catalogueKeys.openGate(id, userId),
+    queryFn: () => fetchOpenGate(id, userId),
+    enabled,
+  })
 
 export const openPromptQuery = (id: string) =>
   queryOptions({

@@ -159,7 +159,14 @@ export function FavoritePromptsPreview() {
 
 export function WhatsNew() {
   const latest = useQuery(
-    searchPromptsQuery({ q: '', category: null, platform: null, sort: 'newest', page: 1 }),
+    searchPromptsQuery({
+      q: '',
+      category: null,
+      platform: null,
+      sector: null,
+      sort: 'newest',
+      page: 1,
+    }),
   )
   return (
     <Section

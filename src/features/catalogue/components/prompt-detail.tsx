@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Copy, Eye } from 'lucide-react'
@@ -7,18 +7,21 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { formatInteger } from '@/lib/format'
+import { variableLabel } from '@/lib/prompt-template'
 import { paths } from '@/lib/paths'
 import { AddToCollection } from '@/components/collections/add-to-collection'
 import { catalogueKeys } from '../api/keys'
 import {
   categoriesQuery,
   isPromptLock,
+  openGateQuery,
   openPromptQuery,
+  promptExampleQuery,
   promptQuery,
   recordPromptUsage,
   type PromptRow,
 } from '../api/prompts'
-import { useAccess, useUserId } from '../hooks/use-catalogue'
+import { useAccess, useEntitlements, useUserId } from '../hooks/use-catalogue'
 import { FavoriteButton } from './favorite-button'
 import { platformName } from '../lib/platforms'
 import { LockedNotice } from './locked-notice'
@@ -39,7 +42,24 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
   const queryClient = useQueryClient()
   const prompt = useQuery(promptQuery(id))
   const userId = useUserId()
-  const body = useQuery(openPromptQuery(id))
+  // A metered plan is told before an open counts (issue 44): the prompt opens at once when the
+  // plan is unlimited, when it was already opened today (free again) or after «افتح الأمر».
+  const entitlements = useEntitlements()
+  const metered = entitlements.data ? entitlements.data.dailyLimit >= 0 : false
+  const known = entitlements.isSuccess || entitlements.isError
+  const alreadyLoaded = queryClient.getQueryData(catalogueKeys.body(id)) !== undefined
+  const gate = useQuery(openGateQuery(id, userId, known && metered && !alreadyLoaded))
+  const [confirmed, setConfirmed] = useState(false)
+  const gateLock = gate.data?.lock ?? null
+  const mustAsk =
+    known && metered && !alreadyLoaded && !confirmed && (gate.isPending || !gate.data?.openedToday)
+  const body = useQuery({
+    ...openPromptQuery(id),
+    enabled: alreadyLoaded || (known && !gateLock && (!mustAsk || gate.isError)),
+  })
+  const example = useQuery(
+    promptExampleQuery(id, body.isSuccess && !isPromptLock(body.data) && userId !== ''),
+  )
   const categories = useQuery(categoriesQuery())
   const access = useAccess()
   usePageMeta(prompt.data?.title_ar ?? 'تفاصيل الأمر', prompt.data?.description_ar ?? 'أمر ذكي')
@@ -139,7 +159,19 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
         </div>
       </header>
 
-      {body.isPending ? (
+      {gateLock && !body.data ? (
+        <LockedNotice lock={gateLock} category={category} />
+      ) : mustAsk && !gate.isError && !body.data ? (
+        gate.isPending || !entitlements.data ? (
+          <Skeleton className="h-40" />
+        ) : (
+          <OpenPrompt
+            opensToday={entitlements.data.opensToday}
+            dailyLimit={entitlements.data.dailyLimit}
+            onOpen={() => setConfirmed(true)}
+          />
+        )
+      ) : body.isPending ? (
         <Skeleton className="h-64" />
       ) : body.isError ? (
         <div
@@ -155,6 +187,7 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
         <>
           <QuotaMeter opensToday={body.data.opensToday} dailyLimit={body.data.dailyLimit} />
           {renderBody({ prompt: p, body: body.data.body, onCopied })}
+          {example.data ? <PromptExampleSection example={example.data} /> : null}
         </>
       )}
       {body.data ? (
@@ -166,5 +199,70 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
         </p>
       ) : null}
     </article>
+  )
+}
+
+/** The step before a metered open: what it will count, and that a re-open today is free. */
+function OpenPrompt({
+  opensToday,
+  dailyLimit,
+  onOpen,
+}: {
+  opensToday: number
+  dailyLimit: number
+  onOpen: () => void
+}) {
+  const used = opensToday >= dailyLimit
+  return (
+    <section
+      aria-label="فتح الأمر"
+      className="grid justify-items-center gap-3 rounded-lg border border-border bg-card/60 p-8 text-center"
+    >
+      <p className="text-lg font-semibold" data-testid="open-quota-notice">
+        {used
+          ? `استخدمت أوامر اليوم كلها: ${formatInteger(opensToday)} من ${formatInteger(dailyLimit)}`
+          : `سيُحتسب من أوامر اليوم: ${formatInteger(opensToday + 1)} من ${formatInteger(dailyLimit)}`}
+      </p>
+      <p className="max-w-md text-sm text-muted-foreground">
+        يُحتسب كل أمر جديد تفتحه مرة واحدة في اليوم؛ فتح الأمر نفسه مرة أخرى اليوم لا يُحتسب. تتجدد
+        الحصة منتصف الليل بتوقيت الرياض.
+      </p>
+      <Button onClick={onOpen}>افتح الأمر</Button>
+    </section>
+  )
+}
+
+/** «مثال»: the values the prompt was filled with and what a good answer looks like. */
+function PromptExampleSection({
+  example,
+}: {
+  example: { values: Record<string, string>; answer: string }
+}) {
+  const values = Object.entries(example.values)
+  return (
+    <section
+      aria-labelledby="prompt-example-heading"
+      className="grid gap-4 rounded-lg border border-border bg-card/40 p-5"
+    >
+      <h2 id="prompt-example-heading" className="text-lg font-bold">
+        مثال
+      </h2>
+      {values.length > 0 ? (
+        <dl className="grid gap-2 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+          {values.map(([key, value]) => (
+            <div key={key} className="contents">
+              <dt className="font-medium text-muted-foreground">{variableLabel(key)}</dt>
+              <dd className="whitespace-pre-line">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="grid gap-2">
+        <h3 className="text-sm font-semibold">جواب نموذجي</h3>
+        <div className="rounded-md bg-muted/40 p-4 text-sm leading-relaxed whitespace-pre-line">
+          {example.answer}
+        </div>
+      </div>
+    </section>
   )
 }

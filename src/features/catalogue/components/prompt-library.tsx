@@ -21,9 +21,12 @@ import {
   platformsQuery,
   searchPromptsQuery,
   type OwnPromptHit,
+  type PromptHit,
 } from '../api/prompts'
 import type { SearchSuggestion } from '../api/suggest'
+import { SECTORS } from '@/lib/sectors'
 import {
+  browseSort,
   filtersFromParams,
   filtersToParams,
   PAGE_SIZE,
@@ -84,7 +87,7 @@ export function PromptLibrary({
       // pending search must not bring the visitor back.
       if (window.location.pathname !== typedOn.current) return
       const q = text.trim()
-      setParams(filtersToParams({ ...filters, q, page: 1, sort: q ? 'relevance' : 'newest' }), {
+      setParams(filtersToParams({ ...filters, q, page: 1, sort: browseSort(q) }), {
         replace: true,
       })
     }, 300)
@@ -98,7 +101,7 @@ export function PromptLibrary({
       void navigate(paths.dashboard.promptCard.to(item.value))
     } else if (item.kind === 'category') {
       setText('')
-      update({ q: '', category: item.value, sort: 'newest' })
+      update({ q: '', category: item.value, sort: browseSort('') })
     } else {
       setText(item.value)
       update({ q: item.value, sort: 'relevance' })
@@ -114,11 +117,11 @@ export function PromptLibrary({
       <EntitlementsBanner />
       <form
         role="search"
-        className="grid gap-4 rounded-lg border border-border bg-card/60 p-4 md:grid-cols-[2fr_1fr_1fr_1fr]"
+        className="grid gap-4 rounded-lg border border-border bg-card/60 p-4 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
         onSubmit={(event) => {
           event.preventDefault()
           setSuggesting(false)
-          update({ q: text.trim(), sort: text.trim() ? 'relevance' : 'newest' })
+          update({ q: text.trim(), sort: browseSort(text.trim()) })
         }}
       >
         <div className="grid gap-2">
@@ -204,6 +207,25 @@ export function PromptLibrary({
           </Select>
         </div>
         <div className="grid gap-2">
+          <Label htmlFor="library-sector">القطاع</Label>
+          <Select
+            value={filters.sector ?? ALL}
+            onValueChange={(value) => update({ sector: value === ALL ? null : value })}
+          >
+            <SelectTrigger id="library-sector">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>كل القطاعات</SelectItem>
+              {SECTORS.map(([id, name]) => (
+                <SelectItem key={id} value={id}>
+                  {name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
           <Label htmlFor="library-sort">الترتيب</Label>
           <Select
             value={filters.sort}
@@ -229,7 +251,7 @@ export function PromptLibrary({
         <p aria-live="polite" data-testid="results-count" className="text-muted-foreground">
           {results.isPending ? 'جارٍ البحث...' : results.isError ? '' : countSearchResults(total)}
         </p>
-        {filters.q || filters.category || filters.platform ? (
+        {filters.q || filters.category || filters.platform || filters.sector ? (
           <Button
             variant="link"
             size="sm"
@@ -278,20 +300,12 @@ export function PromptLibrary({
           <NoResultSuggestions query={filters.q} onPick={pick} />
         </div>
       ) : (
-        <ul
-          className={cn(
-            'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
-            results.isPlaceholderData && 'opacity-60',
-          )}
-          aria-label="نتائج الأوامر"
-          aria-busy={results.isPlaceholderData}
-        >
-          {results.data.items.map((prompt) => (
-            <li key={prompt.id}>
-              <PromptCard prompt={prompt} categoryName={categoryName(prompt.category)} />
-            </li>
-          ))}
-        </ul>
+        <ResultGroups
+          items={results.data.items}
+          grouped={filters.sort === 'available'}
+          dimmed={results.isPlaceholderData}
+          categoryName={categoryName}
+        />
       )}
 
       {pages > 1 ? (
@@ -315,6 +329,61 @@ export function PromptLibrary({
           </Button>
         </nav>
       ) : null}
+    </div>
+  )
+}
+
+/**
+ * The page's cards. In «المتاح لي» order the prompts the plan opens come first and the locked ones
+ * follow under their own heading, so a subscriber never has to tell them apart card by card.
+ */
+function ResultGroups({
+  items,
+  grouped,
+  dimmed,
+  categoryName,
+}: {
+  items: PromptHit[]
+  grouped: boolean
+  dimmed: boolean
+  categoryName: (id: string) => string | undefined
+}) {
+  const split = grouped ? items.findIndex((item) => item.locked) : -1
+  const groups =
+    split > 0
+      ? [
+          { label: 'نتائج الأوامر', heading: null, items: items.slice(0, split) },
+          {
+            label: 'أوامر تحتاج باقة أعلى',
+            heading: 'تفتحها باقة أعلى',
+            items: items.slice(split),
+          },
+        ]
+      : [{ label: 'نتائج الأوامر', heading: null, items }]
+  return (
+    <div className="grid gap-6">
+      {groups.map((group) => (
+        <section key={group.label} aria-label={group.label} className="grid gap-3">
+          {group.heading ? (
+            <h2 className="flex items-center gap-3 text-sm font-semibold text-muted-foreground">
+              <span className="h-px flex-1 bg-border" aria-hidden="true" />
+              {group.heading}
+              <span className="h-px flex-1 bg-border" aria-hidden="true" />
+            </h2>
+          ) : null}
+          <ul
+            className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-3', dimmed && 'opacity-60')}
+            aria-label={group.label}
+            aria-busy={dimmed}
+          >
+            {group.items.map((prompt) => (
+              <li key={prompt.id}>
+                <PromptCard prompt={prompt} categoryName={categoryName(prompt.category)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   )
 }

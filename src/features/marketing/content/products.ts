@@ -1,4 +1,5 @@
 import { paths } from '@/lib/paths'
+import { claim, statTile } from '@/lib/catalogue-claims'
 
 export type ProductId = 'smart-commands' | 'digital-assistants' | 'external-tools'
 
@@ -15,24 +16,21 @@ export const productSummaries: readonly ProductSummary[] = [
     id: 'smart-commands',
     to: paths.products.smartCommands,
     title: 'الأوامر الذكية',
-    tagline:
-      'أكثر من 30,000 أمر جاهز لـ ChatGPT وGemini وClaude وMidjourney، مصنفة حسب المهمة والقطاع.',
-    highlight: '+30,000 أمر',
+    tagline: `${claim('prompts')} جاهز لـ ChatGPT وGemini وClaude وMidjourney، مصنفة حسب المهمة والقطاع، ومع كل أمر مثال محلول.`,
+    highlight: `${statTile('prompts').value} ${statTile('prompts').label}`,
   },
   {
     id: 'digital-assistants',
     to: paths.products.digitalAssistants,
     title: 'المساعدات الرقمية',
-    tagline:
-      'أكثر من 70 مساعداً رقمياً (GPTs) متخصصاً في التسويق وإدارة المشاريع وتطوير الأعمال والموارد البشرية.',
-    highlight: '+70 مساعداً',
+    tagline: `${claim('assistants')} رقمياً (GPTs) متخصصاً في التسويق وإدارة المشاريع وتطوير الأعمال والموارد البشرية.`,
+    highlight: `${statTile('assistants').value} ${statTile('assistants').label}`,
   },
   {
     id: 'external-tools',
     to: paths.products.externalTools,
     title: 'دليل الأدوات الخارجية',
-    tagline:
-      'دليل عربي منتقى لأفضل أدوات الذكاء الاصطناعي، مع شرح لاستخداماتها وتكاملاتها مع عملك.',
-    highlight: '+50 تكاملاً',
+    tagline: `دليل عربي منتقى يضم ${claim('tools')} من أدوات الذكاء الاصطناعي، مع شرح لاستخداماتها، و${claim('templates')} أتمتة تربطها بعملك.`,
+    highlight: `${statTile('tools').value} ${statTile('tools').label}`,
   },
 ]

@@ -15,6 +15,7 @@ import { usePageMeta } from '@/hooks/use-page-meta'
 import { CtaSection } from '../components/cta-section'
 import { ProductLayout, type ProductFeature } from '../components/product-layout'
 import { SectionHeading } from '../components/section-heading'
+import { claim } from '@/lib/catalogue-claims'
 
 const features: readonly ProductFeature[] = [
   {
@@ -88,13 +89,13 @@ const testimonials = [
 export default function DigitalAssistantsPage() {
   usePageMeta(
     'المساعدات الرقمية',
-    'أكثر من 70 مساعداً رقمياً (GPTs) بالعربية للتسويق وإدارة المشاريع وتطوير الأعمال والموارد البشرية.',
+    `${claim('assistants')} رقمياً (GPTs) بالعربية للتسويق وإدارة المشاريع وتطوير الأعمال والموارد البشرية.`,
   )
   return (
     <ProductLayout
       eyebrow="المساعدات الرقمية"
       title="فريق من المساعدات الرقمية يعمل معك"
-      description="أكثر من 70 مساعداً رقمياً متخصصاً، كل منها مصمم لمهمة محددة في عملك، ليعطيك نتائج أدق من المحادثات العامة."
+      description={`${claim('assistants')} رقمياً متخصصاً، كل منها مصمم لمهمة محددة في عملك، ليعطيك نتائج أدق من المحادثات العامة.`}
       featuresTitle="ما الذي يميّز مساعداتنا؟"
       features={features}
     >

@@ -17,6 +17,7 @@ import { FaqSection } from '../components/faq-list'
 import { ProductLayout, type ProductFeature } from '../components/product-layout'
 import { SectionHeading } from '../components/section-heading'
 import { externalToolsFaqs } from '../content/faqs'
+import { claim } from '@/lib/catalogue-claims'
 
 const features: readonly ProductFeature[] = [
   {
@@ -36,8 +37,9 @@ const features: readonly ProductFeature[] = [
   },
   {
     icon: Link2,
-    title: 'أكثر من 50 تكاملاً',
-    description: 'اقتراحات لربط الأدوات بعضها ببعض وبأوامر سند لبناء سير عمل متكامل.',
+    title: `${claim('templates')} أتمتة`,
+    description:
+      'قوالب جاهزة تربط الأدوات بعضها ببعض وبأوامر سند، مع ملف سير العمل لاستيراده في n8n أو Make.',
   },
 ]
 
@@ -53,7 +55,7 @@ const toolCategories = [
 export default function ExternalToolsPage() {
   usePageMeta(
     'دليل الأدوات الخارجية',
-    'دليل عربي منتقى لأفضل أدوات الذكاء الاصطناعي مع تقييم دعم العربية ومقارنة الأسعار وأكثر من 50 تكاملاً.',
+    `دليل عربي منتقى لأفضل أدوات الذكاء الاصطناعي مع تقييم دعم العربية ومقارنة الأسعار، و${claim('templates')} أتمتة جاهزة.`,
   )
   return (
     <ProductLayout

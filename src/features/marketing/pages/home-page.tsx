@@ -24,6 +24,7 @@ import { SectionHeading } from '../components/section-heading'
 import { homeFaqs } from '../content/faqs'
 import { productSummaries, type ProductId } from '../content/products'
 import { usePlanHref } from '../hooks/use-plan-href'
+import { claim, statTile } from '@/lib/catalogue-claims'
 
 const features = [
   {
@@ -71,15 +72,15 @@ const steps = [
 ] as const
 
 const stats = [
-  { value: '+30,000', label: 'أمر ذكي' },
-  { value: '+70', label: 'مساعداً رقمياً' },
-  { value: '+50', label: 'تكاملاً خارجياً' },
+  { ...statTile('prompts'), label: `${statTile('prompts').label} ذكي` },
+  { ...statTile('assistants'), label: `${statTile('assistants').label} رقمياً` },
+  { ...statTile('templates'), label: `${statTile('templates').label} أتمتة` },
 ] as const
 
 export default function HomePage() {
   usePageMeta(
     'حقّق أهدافك بالذكاء الاصطناعي',
-    'سند: أكثر من 30,000 أمر ذكي و70 مساعداً رقمياً ودليل عربي لأدوات الذكاء الاصطناعي، لفرق الأعمال في السعودية والخليج.',
+    `سند: ${claim('prompts')} ذكي و${claim('assistants')} رقمياً ودليل عربي لأدوات الذكاء الاصطناعي، لفرق الأعمال في السعودية والخليج.`,
   )
   const planHref = usePlanHref()
 

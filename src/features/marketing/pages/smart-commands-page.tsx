@@ -1,12 +1,12 @@
 import { BookOpen, Filter, Layers, RefreshCw, Star, Variable } from 'lucide-react'
 import { Container } from '@/components/layout/container'
 import { usePageMeta } from '@/hooks/use-page-meta'
-import { formatInteger } from '@/lib/format'
 import { CtaSection } from '../components/cta-section'
 import { FaqSection } from '../components/faq-list'
 import { ProductLayout, type ProductFeature } from '../components/product-layout'
 import { SectionHeading } from '../components/section-heading'
 import { smartCommandsFaqs } from '../content/faqs'
+import { categoryClaim, claim } from '@/lib/catalogue-claims'
 
 const features: readonly ProductFeature[] = [
   {
@@ -37,28 +37,28 @@ const features: readonly ProductFeature[] = [
   {
     icon: BookOpen,
     title: 'أمثلة وشروحات',
-    description: 'مع كل أمر مثال على المخرجات ونصائح لتحسين النتيجة حسب حالتك.',
+    description: 'مع كل أمر مثال محلول: قيم معبأة وجواب نموذجي، لترى النتيجة قبل أن تبدأ.',
   },
 ]
 
 const categories = [
-  { name: 'التسويق', count: 5000 },
-  { name: 'إدارة الأعمال', count: 4500 },
-  { name: 'كتابة المحتوى', count: 8000 },
-  { name: 'تحليل البيانات', count: 3500 },
-  { name: 'تحسين محركات البحث (SEO)', count: 4000 },
-  { name: 'ريادة الأعمال والمبيعات', count: 5000 },
+  { name: 'التسويق', id: 'marketing' },
+  { name: 'إدارة الأعمال', id: 'business-management' },
+  { name: 'كتابة المحتوى', id: 'content-writing' },
+  { name: 'تحليل البيانات', id: 'data-analysis' },
+  { name: 'تحسين محركات البحث (SEO)', id: 'seo' },
+  { name: 'ريادة الأعمال والمبيعات', id: 'entrepreneurship-sales' },
 ] as const
 
 export default function SmartCommandsPage() {
   usePageMeta(
     'الأوامر الذكية',
-    'أكثر من 30,000 أمر ذكي بالعربية لـ ChatGPT وGemini وClaude وMidjourney في التسويق والمحتوى والإدارة والمبيعات.',
+    `${claim('prompts')} ذكي بالعربية لـ ChatGPT وGemini وClaude وMidjourney في التسويق والمحتوى والإدارة والمبيعات.`,
   )
   return (
     <ProductLayout
       eyebrow="الأوامر الذكية"
-      title="أكثر من 30,000 أمر ذكي جاهز للاستخدام"
+      title={`${claim('prompts')} ذكي جاهز للاستخدام`}
       description="توقف عن البدء من صفحة فارغة. اختر الأمر المناسب لمهمتك، واملأ بيانات عملك، واحصل على نتيجة احترافية من أول محاولة."
       featuresTitle="لماذا الأوامر الذكية من سند؟"
       features={features}
@@ -80,7 +80,7 @@ export default function SmartCommandsPage() {
                 className="flex items-center justify-between rounded-lg border border-border bg-card p-5"
               >
                 <span className="font-medium">{category.name}</span>
-                <span className="text-sm text-primary">+{formatInteger(category.count)} أمر</span>
+                <span className="text-sm text-primary">{categoryClaim(category.id)}</span>
               </li>
             ))}
           </ul>

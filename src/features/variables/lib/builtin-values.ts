@@ -11,16 +11,9 @@ export type BuiltinProfile = {
   city: string | null
 }
 
-export const BUILTIN_KEYS = [
-  'تاريخ_اليوم',
-  'التاريخ_الهجري',
-  'التاريخ_الميلادي',
-  'اسمي',
-  'شركتي',
-  'مسماي_الوظيفي',
-  'مدينتي',
-] as const
-export type BuiltinKey = (typeof BUILTIN_KEYS)[number]
+import { BUILTIN_KEYS, type BuiltinKey } from '@/lib/builtin-keys'
+
+export { BUILTIN_KEYS, type BuiltinKey }
 
 export function isBuiltinKey(key: string): key is BuiltinKey {
   return (BUILTIN_KEYS as readonly string[]).includes(key)

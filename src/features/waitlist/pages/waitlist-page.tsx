@@ -17,11 +17,12 @@ import { paths } from '@/lib/paths'
 import { siteConfig } from '@/lib/site'
 import { WaitlistForm } from '../components/waitlist-form'
 import { waitlistMessages } from '../messages'
+import { claim } from '@/lib/catalogue-claims'
 
 /** Spec 2.12: the five highlights. */
 const highlights = [
-  { icon: MessageSquareText, text: 'أكثر من 30,000 أمر ذكي' },
-  { icon: Bot, text: 'أكثر من 70 مساعداً رقمياً' },
+  { icon: MessageSquareText, text: `${claim('prompts')} ذكي` },
+  { icon: Bot, text: `${claim('assistants')} رقمياً` },
   { icon: Compass, text: 'دليل أدوات الذكاء الاصطناعي' },
   { icon: Sparkles, text: 'واجهة سهلة الاستخدام' },
   { icon: Headphones, text: 'دعم مباشر' },

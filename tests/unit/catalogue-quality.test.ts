@@ -1,0 +1,116 @@
+// @vitest-environment node
+/**
+ * The library's quality gate (issue 44, src/lib/prompt-quality.ts): every catalogue prompt passes
+ * it, and it fails on what it is there to catch. The same checks run on the command line
+ * (`npx tsx scripts/catalogue-gate.ts`) and on an admin's import preview.
+ */
+import { describe, expect, it } from 'vitest'
+import { prompts } from '../../scripts/catalogue-data.mjs'
+import {
+  BODY_SIMILARITY_LIMIT,
+  checkCatalogue,
+  checkPrompt,
+  isGulfPhrasing,
+  type CataloguePrompt,
+} from '../../src/lib/prompt-quality'
+
+const good: CataloguePrompt = {
+  slug: 'test-clinic-no-show-reminders',
+  category: 'marketing',
+  plan: 'paid',
+  platforms: ['chatgpt', 'claude'],
+  sectors: ['clinics'],
+  title: 'تذكير المرضى بالمواعيد وتقليل حالات عدم الحضور',
+  titleEn: 'Appointment reminders that cut no-shows',
+  description: 'سلسلة رسائل واتساب قصيرة تذكّر المريض بموعده وتتيح له التأكيد أو التأجيل بضغطة.',
+  tags: ['عيادات', 'مواعيد', 'واتساب'],
+  body: 'أنت مسؤول علاقات مرضى في {{اسم_العيادة}} بمدينة {{المدينة|الرياض}}. اكتب ثلاث رسائل واتساب لتذكير المريض بموعده في {{التخصص: أسنان / جلدية / أطفال | أسنان}}: قبل يومين، وقبل ثلاث ساعات، وبعد الموعد إن لم يحضر. كل رسالة أقل من 300 حرف، فيها اسم المريض وموعده وطريقة التأكيد أو التأجيل، بنبرة ودودة ومحترمة، دون أي معلومة طبية.',
+  asks: [
+    'رسائل تذكير بموعد العيادة',
+    'ابي رسالة واتساب تذكر المريض بموعده',
+    'كيف أقلل غياب المرضى',
+  ],
+  example: {
+    values: { اسم_العيادة: 'عيادات بسمة لطب الأسنان', المدينة: 'جدة', التخصص: 'أسنان' },
+    answer:
+      '١) قبل يومين: «مرحباً أ. سارة، نذكّرك بموعدك في عيادات بسمة لطب الأسنان يوم الأحد الساعة ٥ مساءً. للتأكيد أرسلي ١، وللتأجيل أرسلي ٢.» ٢) قبل ثلاث ساعات: «موعدك اليوم الساعة ٥ مساءً، نتطلع لرؤيتك. الموقع: حي الروضة، جدة.» ٣) بعد الموعد: «افتقدناك اليوم يا أ. سارة، هل نحجز لك موعداً آخر هذا الأسبوع؟»',
+  },
+}
+
+describe('the quality gate', () => {
+  it('passes a well-formed prompt', () => {
+    expect(checkPrompt(good)).toEqual([])
+    expect(checkCatalogue([good]).problems).toEqual([])
+  })
+
+  it('fails a near-duplicate: the same prompt with the sector swapped', () => {
+    const copy: CataloguePrompt = {
+      ...good,
+      slug: 'test-salon-no-show-reminders',
+      title: 'رسائل تذكير عملاء الصالون بمواعيدهم',
+      body: good.body
+        .replace('مسؤول علاقات مرضى', 'مسؤول علاقات عملاء')
+        .replace('المريض', 'العميلة'),
+    }
+    const report = checkCatalogue([copy], { against: [good] })
+    expect(report.closestBodies[0]!.score).toBeGreaterThanOrEqual(BODY_SIMILARITY_LIMIT)
+    expect(report.problems.map((p) => p.message).join('\n')).toContain('نص الأمر قريب جداً')
+  })
+
+  it('fails an example that fills a variable the body does not have, or misses one it has', () => {
+    const undeclared = {
+      ...good,
+      example: { ...good.example!, values: { ...good.example!.values, الميزانية: '5000' } },
+    }
+    expect(checkPrompt(undeclared)).toContain('المثال يملأ «الميزانية» وليس متغيراً في الأمر')
+    const missing = {
+      ...good,
+      example: { ...good.example!, values: { اسم_العيادة: 'عيادات بسمة' } },
+    }
+    expect(checkPrompt(missing)).toContain('المثال لا يملأ المتغير «المدينة»')
+  })
+
+  it('fails a broken placeholder, a body that is not Arabic, no Gulf phrasing and a duplicate title', () => {
+    expect(checkPrompt({ ...good, body: good.body + ' {{ }}' }).join()).toMatch(/أقواس|متغير/)
+    expect(
+      checkPrompt({ ...good, body: 'Write three reminder messages. '.repeat(12) + '{{x}}' }).join(),
+    ).toContain('نسبة العربية')
+    expect(checkPrompt({ ...good, asks: ['رسائل تذكير', 'تذكير المرضى', 'قالب تذكير'] })).toContain(
+      'لا توجد صيغة سؤال باللهجة الخليجية',
+    )
+    expect(isGulfPhrasing('وش أكتب للعميل')).toBe(true)
+    expect(isGulfPhrasing('ماذا أكتب للعميل')).toBe(false)
+    const twin = {
+      ...good,
+      slug: 'test-other',
+      body: 'مختلف '.repeat(5) + good.body.split('').reverse().join(''),
+    }
+    expect(checkCatalogue([twin], { against: [good] }).problems.map((p) => p.message)).toContain(
+      `العنوان مكرر مع ${good.slug}`,
+    )
+  })
+})
+
+describe('the seeded library', () => {
+  const all = prompts as unknown as CataloguePrompt[]
+  const report = checkCatalogue(all, { keep: 3 })
+
+  it('holds at least 1,200 prompts in every category, with trial samples for ChatGPT', () => {
+    expect(all.length).toBeGreaterThanOrEqual(1200)
+    for (const category of new Set(all.map((p) => p.category)))
+      expect(
+        all.some(
+          (p) => p.category === category && p.plan === 'trial' && p.platforms.includes('chatgpt'),
+        ),
+        category,
+      ).toBe(true)
+  })
+
+  it('passes the gate (and reports its most similar pair)', () => {
+    const top = report.closestBodies[0]
+    console.info(
+      `catalogue gate: ${all.length} prompts; most similar bodies ${top ? `${top.a} ~ ${top.b} ${top.score.toFixed(3)}` : 'none'}`,
+    )
+    expect(report.problems.slice(0, 20)).toEqual([])
+  })
+})
