@@ -28,13 +28,30 @@ export const assistantsQuery = () =>
     staleTime: 5 * 60_000,
   })
 
-/** Links of the assistants this user's plan opens; the database returns no others. */
-export async function fetchAssistantLinks(): Promise<Map<string, string>> {
+/**
+ * What a plan that opens an assistant gets (the database returns no other rows): its published
+ * GPT's address, or null while the admin has not published it yet (issue 44), its instructions
+ * and conversation starters, to start the same conversation in ChatGPT directly.
+ */
+export type AssistantDetails = { url: string | null; instructions: string; starters: string[] }
+
+export async function fetchAssistantLinks(): Promise<Map<string, AssistantDetails>> {
   currentUserId()
   const client = await db()
-  const { data, error } = await client.from('gpt_assistant_details').select('assistant_id, url')
+  const { data, error } = await client
+    .from('gpt_assistant_details')
+    .select('assistant_id, url, instructions, conversation_starters')
   if (error) throw toCatalogueError(error)
-  return new Map(data.flatMap((row) => (row.url ? [[row.assistant_id, row.url] as const] : [])))
+  return new Map(
+    data.map((row) => [
+      row.assistant_id,
+      {
+        url: row.url,
+        instructions: row.instructions ?? '',
+        starters: row.conversation_starters ?? [],
+      },
+    ]),
+  )
 }
 
 export const assistantLinksQuery = (userId: string) =>
@@ -110,3 +127,23 @@ export const templateDetailsQuery = (userId: string) =>
     queryKey: catalogueKeys.templateDetails(userId),
     queryFn: fetchTemplateDetails,
   })
+
+/**
+ * A template's workflow file (issue 44): an n8n workflow or a Make blueprint to import, paid like
+ * the full steps (the database returns it only where the plan opens templates). Fetched on demand:
+ * a file is several kilobytes, the list does not need it.
+ */
+export async function fetchTemplateWorkflow(
+  templateId: string,
+): Promise<{ format: 'n8n' | 'make'; workflow: unknown } | null> {
+  const client = await db()
+  const { data, error } = await client
+    .from('automation_template_details')
+    .select('workflow, workflow_format')
+    .eq('template_id', templateId)
+    .maybeSingle()
+  if (error) throw toCatalogueError(error)
+  if (!data?.workflow || (data.workflow_format !== 'n8n' && data.workflow_format !== 'make'))
+    return null
+  return { format: data.workflow_format, workflow: data.workflow }
+}

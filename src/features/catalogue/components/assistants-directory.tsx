@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/lib/paths'
 import { safeHttpUrl } from '@/lib/safe-url'
 import { AddToCollection } from '@/components/collections/add-to-collection'
-import { assistantLinksQuery, assistantsQuery } from '../api/directory'
+import { assistantLinksQuery, assistantsQuery, type AssistantDetails } from '../api/directory'
 import { catalogueLocksQuery } from '../api/entitlements'
 import { useUserId } from '../hooks/use-catalogue'
 import { matchesQuery } from '@/lib/normalize-arabic'
@@ -86,7 +86,8 @@ export function AssistantsDirectory() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="المساعدات الرقمية">
           {visible.map((a) => {
-            const url = safeHttpUrl(links.data?.get(a.id))
+            const details = links.data?.get(a.id)
+            const url = safeHttpUrl(details?.url)
             const categoryName = categories.find((c) => c.id === a.category)?.name
             return (
               <li key={a.id}>
@@ -117,6 +118,8 @@ export function AssistantsDirectory() {
                         <ExternalLink aria-hidden="true" /> افتح المساعد
                       </a>
                     </Button>
+                  ) : details ? (
+                    <AssistantInChat name={a.name} details={details} />
                   ) : locks.data?.get(a.id)?.locked ? (
                     <ItemLockLine lock={locks.data.get(a.id)} what="المساعد" />
                   ) : null}
@@ -126,6 +129,50 @@ export function AssistantsDirectory() {
           })}
         </ul>
       )}
+    </div>
+  )
+}
+
+/** The longest ChatGPT address the app opens (as «افتح في», src/features/variables/lib/open-in.ts). */
+const CHATGPT_URL_LIMIT = 8000
+
+/**
+ * An assistant the plan opens whose GPT is not published yet: its instructions start the same
+ * conversation in ChatGPT, with a starter the user picks.
+ */
+function AssistantInChat({ name, details }: { name: string; details: AssistantDetails }) {
+  const open = (starter: string) => {
+    const text = `${details.instructions}\n\n${starter}`.trim()
+    const url = `https://chatgpt.com/?q=${encodeURIComponent(text)}`
+    return url.length <= CHATGPT_URL_LIMIT ? url : 'https://chatgpt.com/'
+  }
+  const starters = details.starters.length > 0 ? details.starters : ['']
+  return (
+    <div className="grid gap-2">
+      <Button asChild>
+        <a href={open(starters[0]!)} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden="true" /> ابدأ مع {name} في ChatGPT
+        </a>
+      </Button>
+      {details.starters.length > 1 ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-muted-foreground">بدايات أخرى للمحادثة</summary>
+          <ul className="mt-2 grid gap-1">
+            {details.starters.slice(1).map((starter) => (
+              <li key={starter}>
+                <a
+                  className="text-primary underline-offset-4 hover:underline"
+                  href={open(starter)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {starter}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </div>
   )
 }

@@ -1,11 +1,18 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Download } from 'lucide-react'
+import { toast } from 'sonner'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatInteger } from '@/lib/format'
 import { AddToCollection } from '@/components/collections/add-to-collection'
-import { templateDetailsQuery, templateSteps, templatesQuery } from '../api/directory'
+import {
+  fetchTemplateWorkflow,
+  templateDetailsQuery,
+  templateSteps,
+  templatesQuery,
+} from '../api/directory'
 import { catalogueLocksQuery } from '../api/entitlements'
 import { useUserId } from '../hooks/use-catalogue'
 import { matchesQuery } from '@/lib/normalize-arabic'
@@ -99,7 +106,11 @@ export function TemplatesList() {
                   ))}
                 </ol>
                 <div className="mt-auto">
-                  <ItemLockLine lock={lock} what="القالب كاملاً" />
+                  {full ? (
+                    <WorkflowDownload templateId={t.id} slug={t.slug} />
+                  ) : (
+                    <ItemLockLine lock={lock} what="القالب كاملاً" />
+                  )}
                 </div>
               </article>
             </li>
@@ -107,5 +118,36 @@ export function TemplatesList() {
         })}
       </ul>
     </div>
+  )
+}
+
+/** Downloads the template's workflow file to import into n8n or Make. */
+function WorkflowDownload({ templateId, slug }: { templateId: string; slug: string }) {
+  const [busy, setBusy] = useState(false)
+  const download = async () => {
+    setBusy(true)
+    try {
+      const file = await fetchTemplateWorkflow(templateId)
+      if (!file) {
+        toast.info('ملف الاستيراد لهذا القالب غير متاح بعد؛ اتبع الخطوات أعلاه.')
+        return
+      }
+      const blob = new Blob([JSON.stringify(file.workflow, null, 2)], { type: 'application/json' })
+      const url = URL.createObjectURL(blob)
+      const a = document.createElement('a')
+      a.href = url
+      a.download = `sanad-${slug}.${file.format}.json`
+      a.click()
+      URL.revokeObjectURL(url)
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'تعذّر تنزيل الملف. حاول مرة أخرى.')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button variant="outline" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+      <Download aria-hidden="true" /> تنزيل ملف الاستيراد (n8n / Make)
+    </Button>
   )
 }

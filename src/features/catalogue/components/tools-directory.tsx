@@ -95,7 +95,8 @@ export function ToolsDirectory() {
           {visible.map((t) => {
             const pricing = pricingLabels[t.pricing] ?? pricingLabels.freemium!
             const detail = details.data?.get(t.id)
-            const url = safeHttpUrl(detail?.url)
+            // The website is public (issue 44); what a plan sells is the guide and the notes.
+            const url = safeHttpUrl(t.website ?? detail?.url)
             return (
               <li key={t.id}>
                 <article className="flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5">
@@ -128,15 +129,14 @@ export function ToolsDirectory() {
                   {detail?.tips ? (
                     <p className="text-sm text-muted-foreground">نصيحة: {detail.tips}</p>
                   ) : null}
+                  {detail ? null : <ItemLockLine lock={locks.data?.get(t.id)} what="الدليل" />}
                   {url ? (
                     <Button asChild variant="outline">
                       <a href={url} target="_blank" rel="noopener noreferrer">
                         <ExternalLink aria-hidden="true" /> زيارة {t.name_en}
                       </a>
                     </Button>
-                  ) : (
-                    <ItemLockLine lock={locks.data?.get(t.id)} what="الرابط والدليل" />
-                  )}
+                  ) : null}
                 </article>
               </li>
             )
