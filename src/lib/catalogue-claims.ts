@@ -39,6 +39,11 @@ export const NOUNS = {
 
 export type ClaimKind = keyof typeof NOUNS
 
+/** A count with its noun in agreement: «١٠ أوامر»، «٥٠ أمراً»، «٢٠٠ أمر». */
+export function counted(kind: ClaimKind, n: number): string {
+  return `${formatInteger(n)} ${noun(n, NOUNS[kind])}`
+}
+
 /** «أكثر من 1,200 أمر» (or «30 قالباً» when the count is exactly the round figure). */
 export function claim(kind: ClaimKind, n: number = catalogueStats[kind]): string {
   const { value, exact } = roundDown(n)

@@ -9,6 +9,7 @@ import { useSubscriptionStatus } from '@/hooks/use-subscription-status'
 import type { PlanRow } from '../api/subscription-api'
 import { AutoRenewPanel } from '../components/auto-renew-panel'
 import { PlanChangeDialog } from '../components/plan-change-dialog'
+import { QuotaRule } from '../components/quota-rule'
 import { InvoicesSection } from '../components/invoices-section'
 import { AvailablePlansTab, CurrentPlanTab, HistoryTab } from '../components/subscription-tabs'
 import {
@@ -148,6 +149,7 @@ export default function SubscriptionPage({ startCheckout }: { startCheckout: Sta
               onRenew={canRenew && currentPlan ? () => setTarget(currentPlan) : undefined}
             />
             <AutoRenewPanel userId={userId} />
+            <QuotaRule plans={plans.data} />
           </TabsContent>
           <TabsContent value="plans">
             <AvailablePlansTab
