@@ -1,6 +1,9 @@
 import { useId, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { claim } from '@/lib/catalogue-claims'
+import { paths } from '@/lib/paths'
 import { categoriesQuery } from '../api/prompts'
 import { useChooseSection, useEntitlements } from '../hooks/use-catalogue'
 import { QuotaMeter } from './quota-meter'
@@ -21,6 +24,18 @@ export function EntitlementsBanner() {
     >
       {e.promptsAccess === 'single_section' ? (
         <SectionPicker section={e.section} changeAllowed={e.sectionChangeAllowed} />
+      ) : null}
+      {e.promptsAccess === 'limited' ? (
+        <p className="text-sm" data-testid="trial-line">
+          أوامر عيّنة التجربة تظهر أولاً، وهي ما تفتحه تجربتك. الباقات المدفوعة تفتح بقية المكتبة:{' '}
+          {claim('prompts')} مع أمثلتها المحلولة.{' '}
+          <Link
+            to={paths.subscription}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            قارن الباقات
+          </Link>
+        </p>
       ) : null}
       <QuotaMeter opensToday={e.opensToday} dailyLimit={e.dailyLimit} />
     </section>
