@@ -104,6 +104,7 @@ export const paths = {
     leads: '/518/leads',
     importExport: '/518/import-export',
     search: '/518/search',
+    content: '/518/content',
     support: '/518/support',
     invoices: '/518/invoices',
     renewals: '/518/renewals',

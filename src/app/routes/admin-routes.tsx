@@ -38,6 +38,7 @@ export const adminRoutes: RouteObject = {
         { path: paths.admin.renewals, element: <Admin.Renewals /> },
         { path: paths.admin.funnel, element: <Admin.Funnel /> },
         { path: paths.admin.search, element: <Admin.Search /> },
+        { path: paths.admin.content, element: <Admin.Content /> },
         { path: paths.admin.support, element: <Admin.Support /> },
         { path: paths.admin.logs, element: <Admin.Logs /> },
         { path: paths.admin.settings, element: <Admin.Settings /> },
