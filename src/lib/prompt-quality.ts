@@ -131,8 +131,27 @@ function between(value: number, [min, max]: readonly [number, number]) {
   return value >= min && value <= max
 }
 
+/**
+ * What an admin's import is held to (its other rules are the import's own, docs/prompt-import.md):
+ * an Arabic body, placeholders that read, well-formed links. Near-duplicates of the catalogue are
+ * found by checkCatalogue with `imported: true`.
+ */
+export function checkImported(p: Pick<CataloguePrompt, 'body' | 'platforms'>): string[] {
+  const out: string[] = []
+  const imageOnly = p.platforms.length > 0 && p.platforms.every((x) => x === 'midjourney')
+  const floor = imageOnly ? IMAGE_ARABIC_SHARE_FLOOR : ARABIC_SHARE_FLOOR
+  const share = arabicShare(p.body)
+  if (share < floor)
+    out.push(`نسبة العربية في نص الأمر ${share.toFixed(2)} دون الحد ${floor.toFixed(2)}`)
+  for (const issue of parsePromptTemplate(p.body).issues)
+    if (issue.severity === 'error') out.push(`متغير: ${issue.placeholder}: ${issue.message}`)
+  for (const url of p.body.match(URL_PATTERN) ?? [])
+    if (!isWellFormedLink(url)) out.push(`رابط غير صالح: ${url}`)
+  return out
+}
+
 /** The checks of one prompt on its own (everything except the comparisons with the others). */
-export function checkPrompt(p: CataloguePrompt, { full = true } = {}): string[] {
+export function checkPrompt(p: CataloguePrompt): string[] {
   const out: string[] = []
   if (!/^[a-z0-9][a-z0-9-]{1,120}$/.test(p.slug)) out.push('المعرّف (slug) غير صالح')
   if (!categoryIds.has(p.category)) out.push(`القسم «${p.category}» غير معروف`)
@@ -160,11 +179,10 @@ export function checkPrompt(p: CataloguePrompt, { full = true } = {}): string[] 
     if (!/^[\p{L}\p{M}\p{N}_ ]+$/u.test(field.key)) out.push(`اسم المتغير «${field.key}» غير صالح`)
   }
   const ownKeys = parsed.fields.map((f) => f.key).filter((key) => !builtins.has(key))
-  if (full && ownKeys.length === 0) out.push('الأمر بلا متغيرات يملؤها المستخدم')
+  if (ownKeys.length === 0) out.push('الأمر بلا متغيرات يملؤها المستخدم')
   for (const url of p.body.match(URL_PATTERN) ?? [])
     if (!isWellFormedLink(url)) out.push(`رابط غير صالح: ${url}`)
 
-  if (!full) return out
   const sectors = p.sectors ?? []
   if (sectors.length === 0 || sectors.some((s) => !sectorIds.has(s)))
     out.push('القطاعات فارغة أو فيها قطاع غير معروف')
@@ -224,19 +242,21 @@ const normalizeTitle = (title: string) =>
 /**
  * The whole gate over a list: each prompt's own checks, unique slugs and titles, and no two bodies
  * or titles closer than the limits. `against` are prompts already in the catalogue (an import is
- * compared with them; their own problems are not reported).
+ * compared with them; their own problems are not reported). `imported`: an admin's import, held to
+ * checkImported instead of the whole catalogue format.
  */
 export function checkCatalogue(
   prompts: CataloguePrompt[],
   {
     against = [],
-    full = true,
+    imported = false,
     keep = 10,
-  }: { against?: CataloguePrompt[]; full?: boolean; keep?: number } = {},
+  }: { against?: CataloguePrompt[]; imported?: boolean; keep?: number } = {},
 ): QualityReport {
   const problems: QualityProblem[] = []
   for (const p of prompts)
-    for (const message of checkPrompt(p, { full })) problems.push({ slug: p.slug, message })
+    for (const message of imported ? checkImported(p) : checkPrompt(p))
+      problems.push({ slug: p.slug, message })
   const everything = [...against, ...prompts]
   const own = new Set(prompts.map((p) => p.slug))
   const seenSlug = new Map<string, number>()

@@ -114,3 +114,62 @@ describe('the seeded library', () => {
     expect(report.problems.slice(0, 20)).toEqual([])
   })
 })
+
+describe('the gate on an admin import', () => {
+  it('holds back a near-copy of a catalogue prompt and a body that is not Arabic', async () => {
+    const { applyQualityGate } = await import('../../src/features/admin/lib/prompt-import')
+    const catalogue = [
+      {
+        slug: good.slug,
+        title_ar: good.title,
+        title_en: null,
+        description_ar: good.description,
+        description_en: null,
+        category: good.category,
+        platforms: good.platforms,
+        tags: good.tags,
+        trial_sample: false,
+        is_published: true,
+        body_ar: good.body,
+        body_en: null,
+      },
+    ]
+    const row = (n: number, body: string, title: string) => ({
+      row: n,
+      title,
+      errors: [],
+      record: {
+        slug: `row-${n}`,
+        title_ar: title,
+        category: 'marketing',
+        platforms: ['chatgpt'],
+        body_ar: body,
+      },
+    })
+    const file = applyQualityGate(
+      {
+        format: 'json',
+        warnings: [],
+        rows: [
+          row(1, good.body.replace('المريض', 'العميل'), 'رسائل تذكير العملاء بمواعيدهم'),
+          row(
+            2,
+            'Write a marketing plan for {{company}} with weekly goals and a budget table.',
+            'خطة تسويق',
+          ),
+          row(
+            3,
+            'اكتب خطة محتوى شهرية لحساب {{اسم_الحساب}} على إنستغرام بثلاث منشورات أسبوعياً.',
+            'خطة محتوى شهرية',
+          ),
+        ],
+      },
+      catalogue,
+    )
+    expect(file.rows[0]!.record).toBeNull()
+    expect(file.rows[0]!.errors.join()).toContain(`نص الأمر قريب جداً من ${good.slug}`)
+    expect(file.rows[1]!.record).toBeNull()
+    expect(file.rows[1]!.errors.join()).toContain('نسبة العربية')
+    expect(file.rows[2]!.record).not.toBeNull()
+  })
+})

@@ -6,6 +6,7 @@
  * file-level problems (size, shape, header) are answered before anything is sent.
  */
 import { escapeFormula, unescapeFormula } from '@/lib/csv-formula'
+import { checkCatalogue } from '@/lib/prompt-quality'
 
 export const IMPORT_COLUMNS = [
   'slug',
@@ -375,4 +376,42 @@ export function validRowsLabel(count: number): string {
   if (count === 2) return 'صفّين صالحين'
   if (count >= 3 && count <= 10) return `${count} صفوف صالحة`
   return `${count} صفاً صالحاً`
+}
+
+/**
+ * The library's quality gate on an import (issue 44, src/lib/prompt-quality.ts): a row whose body
+ * is not Arabic, whose placeholders do not read, or that is a near-copy of a catalogue prompt (or
+ * of another row) is kept back with the gate's Arabic reason, like any other row error.
+ */
+export function applyQualityGate(file: ParsedFile, catalogue: readonly ExportPrompt[]): ParsedFile {
+  const asGate = (slug: string, r: ImportRecord | ExportPrompt) => ({
+    slug,
+    category: String(r.category ?? ''),
+    platforms: Array.isArray(r.platforms)
+      ? r.platforms.map(String)
+      : splitList(String(r.platforms ?? '')),
+    title: String(r.title_ar ?? ''),
+    description: String(r.description_ar ?? ''),
+    tags: [],
+    body: String(r.body_ar ?? ''),
+  })
+  const key = (row: number) => `import-row-${row}`
+  const rows = file.rows.filter((r) => r.record)
+  const report = checkCatalogue(
+    rows.map((r) => asGate(key(r.row), r.record!)),
+    { against: catalogue.map((p) => asGate(p.slug, p)), imported: true },
+  )
+  const byRow = new Map<string, string[]>()
+  for (const { slug, message } of report.problems) {
+    // The gate's own title check repeats the import's duplicate rule (the server's answer says it).
+    if (message.startsWith('العنوان مكرر') || message.startsWith('المعرّف')) continue
+    byRow.set(slug, [...(byRow.get(slug) ?? []), message.replace(/import-row-(\d+)/g, 'الصف $1')])
+  }
+  return {
+    ...file,
+    rows: file.rows.map((r) => {
+      const problems = byRow.get(key(r.row))
+      return problems ? { ...r, record: null, errors: [...r.errors, ...problems] } : r
+    }),
+  }
 }

@@ -27,6 +27,7 @@ import {
   validRowsLabel,
   type ImportResult,
   type ParsedFile,
+  applyQualityGate,
 } from '../lib/prompt-import'
 
 type Stage =
@@ -50,7 +51,8 @@ function ImportPanel() {
   async function check(source: File) {
     setStage({ kind: 'reading', name: source.name })
     try {
-      const file = await parseImportFile(source)
+      // The library's quality gate holds back rows the catalogue would not accept (issue 44).
+      const file = applyQualityGate(await parseImportFile(source), await exportCatalogue())
       const records = sendableRecords(file)
       const server =
         records.length > 0
