@@ -9,6 +9,9 @@ export type SeedPrompt = {
   description: string
   tags: string[]
   body: string
+  sectors?: string[]
+  asks?: string[]
+  example?: { values: Record<string, string>; answer: string }
 }
 /** id, name, name_en, description, description_en, platforms, total_count, icon */
 export const promptCategories: [string, string, string, string, string, string[], number, string][]
@@ -20,3 +23,39 @@ export const assistants: unknown[]
 export const aiTools: unknown[]
 export const automationTemplates: unknown[]
 export const referralCodes: unknown[][]
+export const assistantList: {
+  slug: string
+  category: string
+  name: string
+  nameEn: string
+  description: string
+  descriptionEn: string
+  url: string | null
+  instructions: string
+  starters: string[]
+}[]
+export const toolList: {
+  slug: string
+  name: string
+  nameEn: string
+  category: string
+  description: string
+  descriptionEn: string
+  website: string
+  pricing: string
+  icon: string | null
+  guide: string | null
+  arabicSupport: 'full' | 'partial' | 'none' | null
+  pricingNotes: string | null
+  tips: string | null
+}[]
+export const templateList: {
+  slug: string
+  title: string
+  titleEn: string
+  description: string
+  descriptionEn: string
+  steps: [string, string, string][]
+  workflowFormat: 'n8n' | 'make' | null
+  workflow: Record<string, unknown> | null
+}[]

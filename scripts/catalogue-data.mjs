@@ -647,3 +647,73 @@ export const referralCodes = [
 assistants.push(...extraAssistants)
 aiTools.push(...extraTools)
 automationTemplates.push(...extraTemplates)
+
+/*
+ * One shape for each kind (issue 44). The library's files in scripts/catalogue/ hold objects:
+ *   assistants.mjs  { slug, category, name, nameEn, description, descriptionEn, url (a published
+ *                     GPT https://chatgpt.com/g/g-… or null: a placeholder for the admin),
+ *                     instructions, starters: [] }
+ *   tools.mjs       { slug, name, nameEn, category, description, descriptionEn, website, pricing,
+ *                     icon, guide, arabicSupport ('full'|'partial'|'none'), pricingNotes, tips }
+ *   templates.mjs   { slug, title, titleEn, description, descriptionEn,
+ *                     steps: [[title, description, tool]], workflowFormat ('n8n'|'make'), workflow }
+ * When such a file exists it is the whole list; the older arrays above are read otherwise.
+ */
+const libraryFile = async (name) => {
+  try {
+    return await import(new URL(name, promptDir).href)
+  } catch (error) {
+    if (error?.code === 'ERR_MODULE_NOT_FOUND') return null
+    throw error
+  }
+}
+const assistantFile = await libraryFile('assistants.mjs')
+const toolFile = await libraryFile('tools.mjs')
+const templateFile = await libraryFile('templates.mjs')
+
+export const assistantList = assistantFile
+  ? assistantFile.assistants
+  : assistants.map(
+      ([slug, category, , name, nameEn, description, descriptionEn, url, instructions]) => ({
+        slug,
+        category,
+        name,
+        nameEn,
+        description,
+        descriptionEn,
+        url,
+        instructions,
+        starters: [],
+      }),
+    )
+export const toolList = toolFile
+  ? toolFile.tools
+  : aiTools.map(
+      ([slug, name, nameEn, category, description, descriptionEn, website, pricing, icon]) => ({
+        slug,
+        name,
+        nameEn,
+        category,
+        description,
+        descriptionEn,
+        website,
+        pricing,
+        icon,
+        guide: null,
+        arabicSupport: null,
+        pricingNotes: null,
+        tips: null,
+      }),
+    )
+export const templateList = templateFile
+  ? templateFile.templates
+  : automationTemplates.map(([slug, title, titleEn, description, descriptionEn, , steps]) => ({
+      slug,
+      title,
+      titleEn,
+      description,
+      descriptionEn,
+      steps,
+      workflowFormat: null,
+      workflow: null,
+    }))

@@ -105,17 +105,18 @@ export function catalogueSeed() {
     '',
   )
 
-  data.assistants.forEach(([slug, category, , name, en, d, dEn, url, instructions], i) => {
+  data.assistantList.forEach((a, i) => {
     out.push(
       `with a as (
   insert into public.gpt_assistants (slug, name, name_en, description, description_en, category, sort_order)
-  values (${lit(slug)}, ${lit(name)}, ${lit(en)}, ${lit(d)}, ${lit(dEn)}, ${lit(category)}, ${i + 1})
+  values (${lit(a.slug)}, ${lit(a.name)}, ${lit(a.nameEn)}, ${lit(a.description)}, ${lit(a.descriptionEn)}, ${lit(a.category)}, ${i + 1})
   on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, description = excluded.description,
     description_en = excluded.description_en, category = excluded.category, sort_order = excluded.sort_order
   returning id
 )
-insert into public.gpt_assistant_details (assistant_id, url, instructions) select id, ${lit(gptUrl(url))}, ${lit(instructions)} from a
-on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions;`,
+insert into public.gpt_assistant_details (assistant_id, url, instructions, conversation_starters) select id, ${lit(gptUrl(a.url))}, ${lit(a.instructions)}, ${arr(a.starters ?? [])} from a
+on conflict (assistant_id) do update set url = excluded.url, instructions = excluded.instructions,
+  conversation_starters = excluded.conversation_starters;`,
     )
   })
   out.push('')
@@ -123,43 +124,51 @@ on conflict (assistant_id) do update set url = excluded.url, instructions = excl
   out.push(
     // The first BASIC_DIRECTORY_SIZE tools (the directory's order) form the basic directory.
     'insert into public.ai_tools (slug, name, name_en, category, description, description_en, website, pricing, icon, sort_order, directory_level) values',
-    data.aiTools
+    data.toolList
       .map(
-        ([slug, name, en, category, d, dEn, url, pricing, icon], i) =>
-          `  (${lit(slug)}, ${lit(name)}, ${lit(en)}, ${lit(category)}, ${lit(d)}, ${lit(dEn)}, ${lit(url)}, ${lit(pricing)}, ${lit(icon)}, ${i + 1}, ${lit(i < BASIC_DIRECTORY_SIZE ? 'basic' : 'full')})`,
+        (t, i) =>
+          `  (${lit(t.slug)}, ${lit(t.name)}, ${lit(t.nameEn)}, ${lit(t.category)}, ${lit(t.description)}, ${lit(t.descriptionEn)}, ${lit(t.website)}, ${lit(t.pricing)}, ${lit(t.icon)}, ${i + 1}, ${lit(i < BASIC_DIRECTORY_SIZE ? 'basic' : 'full')})`,
       )
       .join(',\n'),
     'on conflict (slug) do update set name = excluded.name, name_en = excluded.name_en, category = excluded.category,',
     '  description = excluded.description, description_en = excluded.description_en, website = excluded.website,',
     '  pricing = excluded.pricing, icon = excluded.icon, sort_order = excluded.sort_order, directory_level = excluded.directory_level;',
     '',
-    'insert into public.ai_tool_details (tool_id, url)',
-    'select t.id, v.url from (values',
-    data.aiTools.map(([slug, , , , , , url]) => `  (${lit(slug)}, ${lit(url)})`).join(',\n'),
-    ') as v (slug, url) join public.ai_tools t on t.slug = v.slug',
-    'on conflict (tool_id) do update set url = excluded.url;',
+    '-- The paid part of a tool: its Arabic guide, how well it handles Arabic, pricing notes and tips.',
+    'insert into public.ai_tool_details (tool_id, url, guide, arabic_support, pricing_notes, tips)',
+    'select t.id, v.url, v.guide, v.arabic_support, v.pricing_notes, v.tips from (values',
+    data.toolList
+      .map(
+        (t) =>
+          `  (${lit(t.slug)}, ${lit(t.website)}, ${lit(t.guide)}, ${lit(t.arabicSupport)}, ${lit(t.pricingNotes)}, ${lit(t.tips)})`,
+      )
+      .join(',\n'),
+    ') as v (slug, url, guide, arabic_support, pricing_notes, tips) join public.ai_tools t on t.slug = v.slug',
+    'on conflict (tool_id) do update set url = excluded.url, guide = excluded.guide, arabic_support = excluded.arabic_support,',
+    '  pricing_notes = excluded.pricing_notes, tips = excluded.tips;',
     '',
     'insert into public.automation_templates (slug, title, title_en, description, description_en) values',
-    data.automationTemplates
+    data.templateList
       .map(
-        ([slug, title, en, d, dEn]) =>
-          `  (${lit(slug)}, ${lit(title)}, ${lit(en)}, ${lit(d)}, ${lit(dEn)})`,
+        (t) =>
+          `  (${lit(t.slug)}, ${lit(t.title)}, ${lit(t.titleEn)}, ${lit(t.description)}, ${lit(t.descriptionEn)})`,
       )
       .join(',\n'),
     'on conflict (slug) do update set title = excluded.title, title_en = excluded.title_en, description = excluded.description,',
     '  description_en = excluded.description_en;',
     '',
-    '-- Full steps are paid (automation_template_details); a trigger keeps the public outline.',
-    'insert into public.automation_template_details (template_id, steps)',
-    'select t.id, v.steps from (values',
-    data.automationTemplates
+    '-- Full steps and the importable workflow are paid (automation_template_details); a trigger keeps the public outline.',
+    'insert into public.automation_template_details (template_id, steps, workflow, workflow_format)',
+    'select t.id, v.steps, v.workflow, v.workflow_format from (values',
+    data.templateList
       .map(
-        ([slug, , , , , , steps]) =>
-          `  (${lit(slug)}, ${json(steps.map(([t, desc, tool]) => ({ title: t, description: desc, tool })))})`,
+        (t) =>
+          `  (${lit(t.slug)}, ${json(t.steps.map(([title, desc, tool]) => ({ title, description: desc, tool })))}, ${t.workflow ? json(t.workflow) : 'null::jsonb'}, ${lit(t.workflow ? t.workflowFormat : null)})`,
       )
       .join(',\n'),
-    ') as v (slug, steps) join public.automation_templates t on t.slug = v.slug',
-    'on conflict (template_id) do update set steps = excluded.steps;',
+    ') as v (slug, steps, workflow, workflow_format) join public.automation_templates t on t.slug = v.slug',
+    'on conflict (template_id) do update set steps = excluded.steps, workflow = excluded.workflow,',
+    '  workflow_format = excluded.workflow_format;',
     '',
     'insert into public.referral_codes (code, description, max_uses) values',
     data.referralCodes
@@ -221,9 +230,9 @@ export function statsModule() {
   const stats = {
     prompts: data.prompts.length,
     examples: data.prompts.filter((p) => p.example).length,
-    assistants: data.assistants.length,
-    tools: data.aiTools.length,
-    templates: data.automationTemplates.length,
+    assistants: data.assistantList.length,
+    tools: data.toolList.length,
+    templates: data.templateList.length,
     kits: kits.length,
     byCategory,
     bySector,

@@ -12,13 +12,13 @@ const all = prompts
 describe('the seeded kits', () => {
   it('holds at least 8 kits, each with a guide and items that name seeded entries', async () => {
     const { kits } = await import('../../scripts/catalogue/kits.mjs')
-    const { assistants, aiTools, automationTemplates } =
+    const { assistantList, toolList, templateList } =
       await import('../../scripts/catalogue-data.mjs')
     const slugs: Record<string, Set<string>> = {
       prompt: new Set(all.map((p) => p.slug)),
-      assistant: new Set((assistants as string[][]).map((a) => a[0]!)),
-      tool: new Set((aiTools as string[][]).map((t) => t[0]!)),
-      template: new Set((automationTemplates as string[][]).map((t) => t[0]!)),
+      assistant: new Set(assistantList.map((a) => a.slug)),
+      tool: new Set(toolList.map((t) => t.slug)),
+      template: new Set(templateList.map((t) => t.slug)),
     }
     expect(kits.length).toBeGreaterThanOrEqual(8)
     expect(new Set(kits.map((k) => k.slug)).size).toBe(kits.length)
