@@ -8,8 +8,7 @@ export const catalogueKeys = {
   vote: (id: string, userId: string) => [...catalogueKeys.all, 'vote', id, userId] as const,
   body: (id: string) => [...catalogueKeys.all, 'prompt', id, 'body'] as const,
   example: (id: string) => [...catalogueKeys.all, 'prompt', id, 'example'] as const,
-  openGate: (id: string, userId: string) =>
-    [...catalogueKeys.all, 'prompt', id, 'gate', userId] as const,
+  openedToday: (userId: string) => [...catalogueKeys.all, 'opened-today', userId] as const,
   promptsByIds: (ids: readonly string[]) => [...catalogueKeys.all, 'prompts', ...ids] as const,
   recent: (userId: string) => [...catalogueKeys.all, 'recent', userId] as const,
   categories: () => [...catalogueKeys.all, 'categories'] as const,

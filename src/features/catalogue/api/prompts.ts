@@ -168,47 +168,30 @@ export const promptExampleQuery = (id: string, enabled: boolean) =>
     enabled,
   })
 
-/**
- * Before a metered open (issue 44, «سيُحتسب من أوامر اليوم»): whether the plan locks the prompt
- * (item_access, which counts nothing) and whether it was already opened today (a re-open is free).
- */
-export type OpenGate = { lock: PromptLock | null; openedToday: boolean }
-
 /** Today's date in Asia/Riyadh, the quota's day (private.riyadh_today). */
 export function riyadhToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(now)
 }
 
-export async function fetchOpenGate(id: string, userId: string): Promise<OpenGate> {
+/**
+ * The prompts the user opened today (issue 44): a re-open is free, so a card says which ones a
+ * click will count and which it will not. Only the owner reads their prompt_opens (RLS).
+ */
+export async function fetchOpenedToday(userId: string): Promise<Set<string>> {
   const client = await db()
-  const [access, opens] = await Promise.all([
-    client.rpc('item_access', { p_kind: 'prompt', p_id: id }).maybeSingle(),
-    client
-      .from('prompt_opens')
-      .select('prompt_id')
-      .eq('user_id', userId)
-      .eq('prompt_id', id)
-      .eq('day', riyadhToday())
-      .limit(1),
-  ])
-  if (access.error) throw toCatalogueError(access.error)
-  if (opens.error) throw toCatalogueError(opens.error)
-  const row = access.data
-  const lock =
-    row?.locked && LOCK_REASONS.has(row.reason)
-      ? {
-          reason: row.reason as PromptLock['reason'],
-          message: row.message,
-          unlockPlan: row.unlock_plan || null,
-        }
-      : null
-  return { lock, openedToday: (opens.data ?? []).length > 0 }
+  const { data, error } = await client
+    .from('prompt_opens')
+    .select('prompt_id')
+    .eq('user_id', userId)
+    .eq('day', riyadhToday())
+  if (error) throw toCatalogueError(error)
+  return new Set(data.map((row) => row.prompt_id))
 }
 
-export const openGateQuery = (id: string, userId: string, enabled: boolean) =>
+export const openedTodayQuery = (userId: string, enabled: boolean) =>
   queryOptions({
-    queryKey: catalogueKeys.openGate(id, userId),
-    queryFn: () => fetchOpenGate(id, userId),
+    queryKey: catalogueKeys.openedToday(userId),
+    queryFn: () => fetchOpenedToday(userId),
     enabled,
   })
 

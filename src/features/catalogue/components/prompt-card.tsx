@@ -26,9 +26,12 @@ const lockLabels: Record<string, string> = {
 export function PromptCard({
   prompt,
   categoryName,
+  quotaHint,
 }: {
   prompt: PromptCardData
   categoryName?: string
+  /** For a metered plan, what opening it costs today (issue 44): told before the click. */
+  quotaHint?: string | null
 }) {
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5 transition-colors hover:border-primary/50">
@@ -63,6 +66,11 @@ export function PromptCard({
           </Badge>
         ) : null}
       </div>
+      {quotaHint && !prompt.locked ? (
+        <p className="text-xs text-muted-foreground" data-testid="quota-hint">
+          {quotaHint}
+        </p>
+      ) : null}
     </article>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Copy, Eye } from 'lucide-react'
@@ -14,14 +14,13 @@ import { catalogueKeys } from '../api/keys'
 import {
   categoriesQuery,
   isPromptLock,
-  openGateQuery,
   openPromptQuery,
   promptExampleQuery,
   promptQuery,
   recordPromptUsage,
   type PromptRow,
 } from '../api/prompts'
-import { useAccess, useEntitlements, useUserId } from '../hooks/use-catalogue'
+import { useAccess, useUserId } from '../hooks/use-catalogue'
 import { FavoriteButton } from './favorite-button'
 import { platformName } from '../lib/platforms'
 import { LockedNotice } from './locked-notice'
@@ -42,21 +41,7 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
   const queryClient = useQueryClient()
   const prompt = useQuery(promptQuery(id))
   const userId = useUserId()
-  // A metered plan is told before an open counts (issue 44): the prompt opens at once when the
-  // plan is unlimited, when it was already opened today (free again) or after «افتح الأمر».
-  const entitlements = useEntitlements()
-  const metered = entitlements.data ? entitlements.data.dailyLimit >= 0 : false
-  const known = entitlements.isSuccess || entitlements.isError
-  const alreadyLoaded = queryClient.getQueryData(catalogueKeys.body(id)) !== undefined
-  const gate = useQuery(openGateQuery(id, userId, known && metered && !alreadyLoaded))
-  const [confirmed, setConfirmed] = useState(false)
-  const gateLock = gate.data?.lock ?? null
-  const mustAsk =
-    known && metered && !alreadyLoaded && !confirmed && (gate.isPending || !gate.data?.openedToday)
-  const body = useQuery({
-    ...openPromptQuery(id),
-    enabled: alreadyLoaded || (known && !gateLock && (!mustAsk || gate.isError)),
-  })
+  const body = useQuery(openPromptQuery(id))
   const example = useQuery(
     promptExampleQuery(id, body.isSuccess && !isPromptLock(body.data) && userId !== ''),
   )
@@ -69,6 +54,7 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
   useEffect(() => {
     if (opened === null || userId === '') return
     void queryClient.invalidateQueries({ queryKey: catalogueKeys.entitlements(userId) })
+    void queryClient.invalidateQueries({ queryKey: catalogueKeys.openedToday(userId) })
   }, [opened, userId, queryClient])
 
   const viewed = useRef<string | null>(null)
@@ -159,19 +145,7 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
         </div>
       </header>
 
-      {gateLock && !body.data ? (
-        <LockedNotice lock={gateLock} category={category} />
-      ) : mustAsk && !gate.isError && !body.data ? (
-        gate.isPending || !entitlements.data ? (
-          <Skeleton className="h-40" />
-        ) : (
-          <OpenPrompt
-            opensToday={entitlements.data.opensToday}
-            dailyLimit={entitlements.data.dailyLimit}
-            onOpen={() => setConfirmed(true)}
-          />
-        )
-      ) : body.isPending ? (
+      {body.isPending ? (
         <Skeleton className="h-64" />
       ) : body.isError ? (
         <div
@@ -199,36 +173,6 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
         </p>
       ) : null}
     </article>
-  )
-}
-
-/** The step before a metered open: what it will count, and that a re-open today is free. */
-function OpenPrompt({
-  opensToday,
-  dailyLimit,
-  onOpen,
-}: {
-  opensToday: number
-  dailyLimit: number
-  onOpen: () => void
-}) {
-  const used = opensToday >= dailyLimit
-  return (
-    <section
-      aria-label="فتح الأمر"
-      className="grid justify-items-center gap-3 rounded-lg border border-border bg-card/60 p-8 text-center"
-    >
-      <p className="text-lg font-semibold" data-testid="open-quota-notice">
-        {used
-          ? `استخدمت أوامر اليوم كلها: ${formatInteger(opensToday)} من ${formatInteger(dailyLimit)}`
-          : `سيُحتسب من أوامر اليوم: ${formatInteger(opensToday + 1)} من ${formatInteger(dailyLimit)}`}
-      </p>
-      <p className="max-w-md text-sm text-muted-foreground">
-        يُحتسب كل أمر جديد تفتحه مرة واحدة في اليوم؛ فتح الأمر نفسه مرة أخرى اليوم لا يُحتسب. تتجدد
-        الحصة منتصف الليل بتوقيت الرياض.
-      </p>
-      <Button onClick={onOpen}>افتح الأمر</Button>
-    </section>
   )
 }
 

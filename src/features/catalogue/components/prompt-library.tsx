@@ -19,6 +19,7 @@ import { paths } from '@/lib/paths'
 import {
   categoriesQuery,
   platformsQuery,
+  openedTodayQuery,
   searchPromptsQuery,
   type OwnPromptHit,
   type PromptHit,
@@ -38,7 +39,7 @@ import { countSearchResults } from '../lib/plurals'
 import { EntitlementsBanner } from './entitlements-banner'
 import { PromptCard } from './prompt-card'
 import { SUGGESTIONS_ID, suggestionId, useTypedSuggestions } from '../hooks/use-search-suggestions'
-import { useUserId } from '../hooks/use-catalogue'
+import { useEntitlements, useUserId } from '../hooks/use-catalogue'
 import { NoResultSuggestions, SuggestionList } from './search-suggestions'
 
 const ALL = 'all'
@@ -109,6 +110,7 @@ export function PromptLibrary({
   }
 
   const categoryName = (id: string) => categories.data?.find((c) => c.id === id)?.name
+  const quotaHint = useQuotaHint()
   const total = results.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
 
@@ -301,6 +303,7 @@ export function PromptLibrary({
         </div>
       ) : (
         <ResultGroups
+          quotaHint={quotaHint}
           items={results.data.items}
           grouped={filters.sort === 'available'}
           dimmed={results.isPlaceholderData}
@@ -342,7 +345,9 @@ function ResultGroups({
   grouped,
   dimmed,
   categoryName,
+  quotaHint,
 }: {
+  quotaHint: (id: string) => string | null
   items: PromptHit[]
   grouped: boolean
   dimmed: boolean
@@ -378,7 +383,11 @@ function ResultGroups({
           >
             {group.items.map((prompt) => (
               <li key={prompt.id}>
-                <PromptCard prompt={prompt} categoryName={categoryName(prompt.category)} />
+                <PromptCard
+                  prompt={prompt}
+                  categoryName={categoryName(prompt.category)}
+                  quotaHint={quotaHint(prompt.id)}
+                />
               </li>
             ))}
           </ul>
@@ -386,4 +395,22 @@ function ResultGroups({
       ))}
     </div>
   )
+}
+
+/**
+ * Before a click (issue 44): for a metered plan, what opening each prompt costs today — «سيُحتسب
+ * من أوامر اليوم: ٤ من ١٠» — or that it is free again because it was opened today.
+ */
+function useQuotaHint(): (id: string) => string | null {
+  const userId = useUserId()
+  const entitlements = useEntitlements()
+  const limit = entitlements.data?.dailyLimit ?? -1
+  const used = entitlements.data?.opensToday ?? 0
+  const opened = useQuery(openedTodayQuery(userId, userId !== '' && limit >= 0))
+  return (id) => {
+    if (limit < 0 || !opened.data) return null
+    if (opened.data.has(id)) return 'فتحته اليوم: لا يُحتسب مرة أخرى'
+    if (used >= limit) return `استنفدت أوامر اليوم (${formatInteger(limit)})، وتتجدد منتصف الليل`
+    return `سيُحتسب من أوامر اليوم: ${formatInteger(used + 1)} من ${formatInteger(limit)}`
+  }
 }
