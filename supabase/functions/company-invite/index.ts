@@ -145,7 +145,8 @@ Deno.serve(async (req) => {
     companyId = typeof body.companyId === 'string' ? body.companyId.trim() : ''
     if (!UUID.test(companyId)) return json({ error: messages.companyRequired }, { status: 400 })
     const email = typeof body.email === 'string' ? body.email.trim() : ''
-    if (!email) return json({ error: messages.emailRequired, hint: 'invalid_email' }, { status: 400 })
+    if (!email)
+      return json({ error: messages.emailRequired, hint: 'invalid_email' }, { status: 400 })
     const role = typeof body.role === 'string' ? body.role : ''
     const days = typeof body.expiresInDays === 'number' ? body.expiresInDays : 7
     const { data, error } = await asCaller
