@@ -20,6 +20,7 @@ import {
   join,
   makeCompany,
   one,
+  raceInSql,
   refused,
   user,
 } from './support.ts'
@@ -245,6 +246,37 @@ async function session(email: string): Promise<string> {
   if (error || !data.session) throw error ?? new Error('no session')
   return data.session.access_token
 }
+
+describe.runIf(stackInfo().dbKind === 'postgres')('seats under a real race (Postgres)', () => {
+  it('the second accept of the last seat waits for the first and is refused', async () => {
+    const s = await makeCompany('مقاهي السباق')
+    const first = await invite(s.owner, s.id, 'member')
+    const second = await invite(s.owner, s.id, 'member')
+    await sql(`update public.companies set seat_limit = 5 where id = $1`, [s.id])
+    const x = await user()
+    const y = await user()
+    const [a, b] = await raceInSql(
+      {
+        userId: x.id,
+        call: 'select public.accept_company_invitation($1) as r',
+        params: [first.token],
+      },
+      {
+        userId: y.id,
+        call: 'select public.accept_company_invitation($1) as r',
+        params: [second.token],
+      },
+    )
+    expect(a).toEqual({ r: { success: true, company_id: s.id, role: 'member' } })
+    expect(b).toMatchObject({ r: { success: false, code: 'seat_limit' } })
+    const [{ n }] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.company_members where company_id = $1`,
+      [s.id],
+    )
+    expect(n).toBe(5)
+    await sql(`delete from public.companies where id = $1`, [s.id])
+  })
+})
 
 describe('by e-mail through company-invite', () => {
   it('mails an Arabic invitation with the company, the inviter and a link that joins once', async () => {

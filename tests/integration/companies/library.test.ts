@@ -7,7 +7,7 @@
  * for admins, and the combined entitlement (own plan and company plan, the best applies).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from '../../support/stack.ts'
+import { sql, stackInfo } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 import {
   ARABIC,
@@ -18,6 +18,7 @@ import {
   made,
   makeCompany,
   one,
+  raceInSql,
   refused,
   user,
 } from './support.ts'
@@ -219,6 +220,21 @@ describe('review', () => {
     )
     expect(audits[0].n).toBe(1)
   })
+
+  it.runIf(stackInfo().dbKind === 'postgres')(
+    'two approvals in open transactions (Postgres): the second waits for the first and is told',
+    async () => {
+      const { data: id } = await save(c.editor, null, 'نص لسباق المراجعة {{س}}', 'سباق')
+      await c.editor.client.rpc('submit_company_prompt', { p_id: id })
+      const call = `select public.review_company_prompt($1, 1, 'approve', null) as r`
+      const [a, b] = await raceInSql(
+        { userId: c.admin.id, call, params: [id] },
+        { userId: c.owner.id, call, params: [id] },
+      )
+      expect(a).toEqual({ r: 'approved' })
+      expect((b as { error: { hint?: string } }).error?.hint).toBe('already_reviewed')
+    },
+  )
 
   it('a 10 MB body is refused in Arabic and nothing is stored', async () => {
     const { count: before } = await c.editor.client

@@ -97,3 +97,54 @@ export function refused(error: PostgrestError | null, hint: string, code?: strin
 export async function rows<T = Record<string, unknown>>(text: string, params: unknown[] = []) {
   return sql<T>(text, params)
 }
+
+/**
+ * Two transactions of two users at once, in SQL (native Postgres: PGlite serialises its one
+ * connection). The first runs `call` and stays open; the second runs its call and is observed
+ * until it either waits on a lock or has finished; then the first commits and the second too.
+ * Without a lock the second finishes at once on what the first has not committed yet: the race
+ * the product must win.
+ */
+export async function raceInSql(
+  first: { userId: string; call: string; params: unknown[] },
+  second: { userId: string; call: string; params: unknown[] },
+): Promise<[unknown, unknown]> {
+  const { default: pg } = await import('pg')
+  const { stackInfo } = await import('../../support/stack.ts')
+  const open = async (userId: string) => {
+    const client = new pg.Client({ connectionString: stackInfo().dbUrl })
+    await client.connect()
+    await client.query('begin')
+    await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify({ sub: userId, role: 'authenticated' }),
+    ])
+    await client.query('set local role authenticated')
+    return client
+  }
+  const one = await open(first.userId)
+  const two = await open(second.userId)
+  const [{ pid }] = (await two.query('select pg_backend_pid() as pid')).rows as { pid: number }[]
+  try {
+    const a = (await one.query(first.call, first.params)).rows[0]
+    let settled = false
+    const pending = two.query(second.call, second.params).then(
+      (r) => ((settled = true), { ok: r.rows[0] as unknown }),
+      (e: Error) => ((settled = true), { error: e }),
+    )
+    for (;;) {
+      if (settled) break
+      const [state] = await sql<{ wait: string | null }>(
+        `select wait_event_type as wait from pg_stat_activity where pid = $1`,
+        [pid],
+      )
+      if (state?.wait === 'Lock') break
+    }
+    await one.query('commit')
+    const b = await pending
+    await two.query(b.ok ? 'commit' : 'rollback')
+    return [a, b.ok ?? { error: (b as { error: Error }).error }]
+  } finally {
+    await one.end()
+    await two.end()
+  }
+}
