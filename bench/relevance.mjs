@@ -56,7 +56,9 @@ export async function judge(query, sql, prompts) {
       relevant: relevant.size,
       results: slugs.length,
       precision10: relevant.size ? hits10 / Math.min(10, relevant.size) : 0,
-      recall50: relevant.size ? hits50 / relevant.size : 0,
+      // Of what a page of 50 can hold: a category of 200 prompts cannot be "found" in 50 rows, so
+      // the relevant count is capped at the page (issue 44's library; docs/decisions.md).
+      recall50: relevant.size ? hits50 / Math.min(50, relevant.size) : 0,
       namesCategory: Boolean(judged.namesCategory),
       top3: slugs.slice(0, 3),
     })

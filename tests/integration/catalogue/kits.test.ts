@@ -77,7 +77,7 @@ describe('reading kits', () => {
 
   it('keeps every item behind its own paywall, for every plan', async () => {
     const bodies = await sql<{ body_ar: string }>(`select body_ar from public.prompt_bodies`)
-    const links = await sql<{ url: string; instructions: string | null }>(
+    const links = await sql<{ url: string | null; instructions: string | null }>(
       `select url, instructions from public.gpt_assistant_details`,
     )
     const steps = await sql<{ steps: string }>(
@@ -85,7 +85,7 @@ describe('reading kits', () => {
     )
     const secret = [
       ...bodies.map((b) => b.body_ar),
-      ...links.flatMap((l) => [l.url, l.instructions ?? '']),
+      ...links.flatMap((l) => [l.url ?? '', l.instructions ?? '']),
     ].filter((text) => text.length > 20)
     const stepTexts = steps.flatMap((s) =>
       (JSON.parse(s.steps) as { description: string }[]).map((x) => x.description),

@@ -154,7 +154,11 @@ describe('synonyms', () => {
 
 describe('search gaps', () => {
   it('counts searches with few results, without identity; only admins read them', async () => {
-    const query = `لاشيء${randomUUID().replace(/\D/g, '').slice(0, 6)}`
+    // Letters no Arabic or English word has in this order (a real word can meet a prompt as the
+    // library grows: «لاشيء» found two in issue 44's).
+    const query = `ظضغ${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`
     const anon = anonClient()
     for (let i = 0; i < 2; i += 1) {
       const { data, error } = await anon.rpc('search_prompts', { p_query: query })
