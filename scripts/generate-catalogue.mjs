@@ -249,6 +249,12 @@ export function syntheticSql(count) {
   const subjects = data.prompts.map((p) => p.title)
   const tags = [...new Set(data.prompts.flatMap((p) => p.tags))]
   const categories = data.promptCategories.map(([id]) => id)
+  // The library's sectors and "how people ask" phrases (issue 44), so filters and the words people
+  // type meet the same distribution at 30,000 as in the real catalogue.
+  const sectors = [...new Set(data.prompts.flatMap((p) => p.sectors ?? []))]
+  const asks = [...new Set(data.prompts.flatMap((p) => p.asks ?? []))]
+  if (sectors.length === 0) sectors.push('general')
+  if (asks.length === 0) asks.push('أمر تجريبي')
   const platformSets = [
     ['chatgpt'],
     ['chatgpt', 'claude'],
@@ -272,6 +278,7 @@ export function syntheticSql(count) {
   return `-- ${count} synthetic prompts for search benchmarks (scripts/generate-catalogue.mjs --synthetic ${count}).
 with words as (
   select ${arr(subjects)} as subjects, ${arr(tags)} as tags, ${arr(categories)} as categories,
+         ${arr(sectors)} as sectors, ${arr(asks)} as asks,
          ${arr(audiences)} as audiences,
          ${lit(JSON.stringify(platformSets))}::jsonb as platform_sets
 ), rows as (
@@ -280,7 +287,9 @@ with words as (
          w.categories[1 + g % array_length(w.categories, 1)] as category,
          g % 5 = 0 as trial_sample,
          array(select jsonb_array_elements_text(w.platform_sets -> (g % jsonb_array_length(w.platform_sets)))) as platforms,
-         array[w.tags[1 + g % array_length(w.tags, 1)], w.tags[1 + (g * 11) % array_length(w.tags, 1)]] as tags
+         array[w.tags[1 + g % array_length(w.tags, 1)], w.tags[1 + (g * 11) % array_length(w.tags, 1)]] as tags,
+         array[w.sectors[1 + g % array_length(w.sectors, 1)]] as sectors,
+         array[w.asks[1 + (g * 5) % array_length(w.asks, 1)], w.asks[1 + (g * 13) % array_length(w.asks, 1)]] as asks
     from generate_series(1, ${count}) g, words w
 ), bodies as (
   select r.*, 'اكتب ' || r.title || ' لشركة {{اسم_الشركة}} في {{المدينة|الرياض}}.' as body
@@ -290,9 +299,9 @@ with words as (
   -- unchanged and does not update every prompt a second time (search document, indexes and
   -- all), which was most of the load's time.
   insert into public.prompts (slug, title_ar, title_en, description_ar, category, platforms, trial_sample, tags,
-                              variables, created_at)
+                              sectors, ask_phrases, variables, created_at)
   select 'synthetic-' || g, title, 'Synthetic prompt ' || g, 'وصف تجريبي: ' || title, category, platforms, trial_sample, tags,
-         private.extract_prompt_variables(body), now() - make_interval(mins => g)
+         sectors, asks, private.extract_prompt_variables(body), now() - make_interval(mins => g)
     from bodies
   on conflict (slug) do nothing
   returning id, slug
