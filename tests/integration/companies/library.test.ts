@@ -286,6 +286,48 @@ describe('review', () => {
 })
 
 describe('forks of library prompts', () => {
+  it('a paid library body pasted into a new company prompt is a fork all the same', async () => {
+    await subscribe(c.editor, 'premium')
+    // The editor's plan opens the paid prompt; its text is pasted, lightly edited, as a new prompt.
+    const pasted = `مقدمة من فريقنا.\n${paid.body}\nملاحظة أخيرة من الشركة.`
+    const { data: id, error } = await c.editor.client.rpc('save_company_prompt', {
+      p_company_id: c.id,
+      p_id: null,
+      p_title: 'نسخة ملصقة من أمر المكتبة',
+      p_description: 'نسخ ولصق',
+      p_body: pasted,
+    })
+    expect(error).toBeNull()
+    const [linked] = await sql<{ forked_from: string | null }>(
+      'select forked_from from public.company_prompts where id = $1',
+      [id],
+    )
+    expect(linked!.forked_from).toBe(paid.id)
+    await c.editor.client.rpc('submit_company_prompt', { p_id: id })
+    await sql(`update public.companies set editors_review = true where id = $1`, [c.id])
+    expect(
+      (
+        await c.editor.client.rpc('review_company_prompt', {
+          p_id: id,
+          p_version: 1,
+          p_decision: 'approve',
+        })
+      ).data,
+    ).toBe('approved')
+    await sql(`update public.companies set editors_review = false where id = $1`, [c.id])
+    // A trial member of a company without a plan reads neither the version nor the prompt.
+    expect(
+      (
+        await c.member.client
+          .from('company_prompt_versions')
+          .select('body')
+          .eq('company_prompt_id', id)
+      ).data,
+    ).toEqual([])
+    refused((await c.member.client.rpc('open_company_prompt', { p_id: id })).error, 'locked')
+    await subscribe(c.editor, 'trial')
+  })
+
   it("only where the forker's plan opens it; members never read a body their plans do not open", async () => {
     // A trial editor cannot fork a paid prompt (open_prompt's refusal), and nothing is stored.
     const refusedFork = await c.editor.client.rpc('fork_prompt_to_company', {
