@@ -35,7 +35,7 @@ const fixtures = vi.hoisted(() => ({
   invoke: vi.fn(),
   tools: [] as unknown[],
   assistants: [] as unknown[],
-  links: new Map<string, string>(),
+  links: new Map<string, { url: string | null; instructions: string; starters: string[] }>(),
   toolDetails: new Map<string, unknown>(),
   feedback: [] as unknown[],
   users: [] as unknown[],
@@ -277,7 +277,9 @@ describe('planted scripts render as text', () => {
         sort_order: 1,
       },
     ]
-    fixtures.links = new Map([['a1', JS_URL]])
+    fixtures.links = new Map([
+      ['a1', { url: JS_URL, instructions: `تعليمات ${PAYLOAD}`, starters: [`بداية ${PAYLOAD}`] }],
+    ])
     const { container } = renderWith(<AssistantsDirectory />)
     await waitFor(() => expect(container.textContent).toContain('مساعد'))
     expectInert(container, 2)

@@ -74,13 +74,13 @@ describe('typed variables: the syntax', () => {
   })
 
   it('gives every seeded prompt body the same keys and defaults as before', () => {
+    // Placeholders written in the original syntax (no marks, no spec) mean what they meant; the
+    // library written since issue 44 also uses the typed syntax, which reads without issues.
     const placeholders = [...seed.matchAll(/\{\{[^{}]*\}\}/g)].map((m) => m[0])
-    expect(placeholders.length).toBeGreaterThan(300)
-    for (const one of placeholders) {
-      expect(parseTemplate(one), one).toEqual(legacyParse(one))
-      expect(parsePromptTemplate(one).issues, one).toEqual([])
-    }
-    expect(parseTemplate(seed)).toEqual(legacyParse(seed))
+    const legacy = placeholders.filter((one) => /^\{\{[^{}|:*#@+¶]*(\|[^{}]*)?\}\}$/.test(one))
+    expect(legacy.length).toBeGreaterThan(300)
+    for (const one of legacy) expect(parseTemplate(one), one).toEqual(legacyParse(one))
+    for (const one of placeholders) expect(parsePromptTemplate(one).issues, one).toEqual([])
   })
 
   it('lists a repeated key once; a conflicting later definition loses with a warning', () => {
