@@ -135,6 +135,8 @@ await parallel(
   ['typecheck', (io) => run(npx('tsc'), ['-b', '--noEmit'], io)],
   ['lint', (io) => run(npx('eslint'), ['.', '--max-warnings=0'], io)],
   ['format', (io) => run(npx('prettier'), ['--check', '.', '--log-level', 'warn'], io)],
+  // The library's quality gate over scripts/catalogue/ (issue 44): its problems and closest pairs.
+  ['catalogue', (io) => run(npx('tsx'), ['scripts/catalogue-gate.ts'], io)],
 )
 // npm audit --omit=dev: high or critical advisories fail; a registry without the audit endpoint skips.
 await sequential('audit', async () => {
