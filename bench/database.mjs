@@ -232,6 +232,23 @@ export async function searchInDatabase({ dbUrl, times }) {
         naiveOverSearchP95: round(naiveSummary.p95 / db.p95, 1),
       }
     }
+    // «المتاح لي» (issue 44): the signed-in library's default, a first page without words, and
+    // with the sector filter; the lock is worked out per distinct (category, platforms, sample)
+    // of every matching prompt, then the page is sorted by it.
+    const browse = async (sector) => {
+      const ms = []
+      for (let i = 0; i < times + 2; i += 1) {
+        const started = now()
+        await client.query({
+          name: `available-${sector ?? 'all'}`,
+          text: `select * from public.search_prompts('', null, null, 'available', 24, 0, 0, $1)`,
+          values: [sector],
+        })
+        if (i >= 2) ms.push(now() - started)
+      }
+      return summary(ms)
+    }
+    out.available = { all: await browse(null), sector: await browse('clinics') }
   })
   return out
 }
@@ -241,6 +258,7 @@ export async function benchSearch({ dbUrl, stackUrl, anonKey, times = 20 }) {
   const out = { queries: SEARCH_QUERIES, classes: {} }
   const inDatabase = await inWorker(import.meta.url, 'searchInDatabase', { dbUrl, times })
   Object.assign(out.classes, inDatabase.classes)
+  out.available = inDatabase.available
 
   const headers = {
     apikey: anonKey,

@@ -315,6 +315,15 @@ if (
           null,
         )
       }
+      if (search.available) {
+        figure(
+          '«المتاح لي» first page p95 in database (no words / sector filter)',
+          'reported',
+          `${search.available.all.p95} / ${search.available.sector.p95}`,
+          null,
+          ' ms',
+        )
+      }
       if (search.suggest) {
         const sg = search.suggest
         figure('search suggestions p95 in database', '≤ 3 ms', sg.db.p95, sg.db.p95 <= 3, ' ms')
