@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query'
+import { Building2 } from 'lucide-react'
+import { Link, Outlet, useParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/lib/paths'
+import { myCompaniesQuery } from '../api/companies'
+import { CompanyContext } from '../hooks/use-company'
+import { roleLabel } from '../lib/roles'
+import { OwnershipOffer } from './ownership-offer'
+
+/**
+ * Every page of a company workspace: a strip naming the company and the user's role (so no page
+ * leaves a doubt about where it is), then the page. A company the user does not belong to gets
+ * the same answer as one that does not exist.
+ */
+export function CompanyFrame() {
+  const { companyId = '' } = useParams()
+  const companies = useQuery(myCompaniesQuery())
+
+  if (companies.isPending) {
+    return (
+      <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6 sm:px-6" aria-busy="true">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-64" />
+      </div>
+    )
+  }
+  if (companies.isError) {
+    return (
+      <div role="alert" className="mx-auto grid max-w-xl justify-items-start gap-3 px-4 py-10">
+        <p>{companies.error.message}</p>
+        <Button size="sm" onClick={() => void companies.refetch()}>
+          إعادة المحاولة
+        </Button>
+      </div>
+    )
+  }
+  const company = companies.data.find((c) => c.id === companyId)
+  if (!company) {
+    return (
+      <div className="mx-auto grid max-w-xl justify-items-start gap-3 px-4 py-10">
+        <h1 className="text-2xl font-bold">الشركة غير متاحة</h1>
+        <p className="text-muted-foreground">
+          لا توجد شركة بهذا الرابط أو لست عضواً فيها. إن وصلتك دعوة فافتح رابطها لتنضم.
+        </p>
+        <Button asChild variant="outline">
+          <Link to={paths.dashboard.root}>العودة إلى حسابي الشخصي</Link>
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <CompanyContext.Provider value={company}>
+      <div className="border-b border-border bg-card/40">
+        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-2 px-4 py-3 text-sm sm:px-6">
+          <Building2 aria-hidden="true" className="size-4 text-primary" />
+          <span>
+            مساحة الشركة: <strong data-testid="company-workspace">{company.name}</strong>
+          </span>
+          <span className="text-muted-foreground">· دورك: {roleLabel(company.role)}</span>
+        </div>
+      </div>
+      <OwnershipOffer />
+      <Outlet />
+    </CompanyContext.Provider>
+  )
+}
