@@ -344,6 +344,519 @@ export type Database = {
         }
         Relationships: []
       }
+      companies: {
+        Row: {
+          city: string
+          country: string
+          created_at: string
+          created_by: string | null
+          editors_review: boolean
+          id: string
+          legal_name: string
+          ownership_offer_to: string | null
+          ownership_offered_at: string | null
+          seat_limit: number | null
+          sector: string
+          size: string | null
+          trade_name: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          city?: string
+          country?: string
+          created_at?: string
+          created_by?: string | null
+          editors_review?: boolean
+          id?: string
+          legal_name: string
+          ownership_offer_to?: string | null
+          ownership_offered_at?: string | null
+          seat_limit?: number | null
+          sector?: string
+          size?: string | null
+          trade_name?: string
+          updated_at?: string
+        }
+        Update: {
+          city?: string
+          country?: string
+          created_at?: string
+          created_by?: string | null
+          editors_review?: boolean
+          id?: string
+          legal_name?: string
+          ownership_offer_to?: string | null
+          ownership_offered_at?: string | null
+          seat_limit?: number | null
+          sector?: string
+          size?: string | null
+          trade_name?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      company_collection_items: {
+        Row: {
+          collection_id: string
+          company_id: string
+          company_prompt_id: string
+          position: number
+        }
+        ComputedFields: never
+        Insert: {
+          collection_id: string
+          company_id: string
+          company_prompt_id: string
+          position?: number
+        }
+        Update: {
+          collection_id?: string
+          company_id?: string
+          company_prompt_id?: string
+          position?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_collection_items_collection_id_fkey'
+            columns: ['collection_id']
+            isOneToOne: false
+            referencedRelation: 'company_collections'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'company_collection_items_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'company_collection_items_company_prompt_id_fkey'
+            columns: ['company_prompt_id']
+            isOneToOne: false
+            referencedRelation: 'company_prompts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      company_collections: {
+        Row: {
+          company_id: string
+          created_at: string
+          created_by: string | null
+          description: string
+          id: string
+          name: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          company_id: string
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          id?: string
+          name: string
+          updated_at?: string
+        }
+        Update: {
+          company_id?: string
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          id?: string
+          name?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_collections_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      company_invitations: {
+        Row: {
+          accepted_at: string | null
+          accepted_by: string | null
+          channel: string
+          company_id: string
+          created_at: string
+          email: string | null
+          expires_at: string
+          id: string
+          invited_by: string | null
+          last_sent_at: string | null
+          revoked_at: string | null
+          role: string
+          sent_count: number
+          token_hash: string
+        }
+        ComputedFields: never
+        Insert: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          channel: string
+          company_id: string
+          created_at?: string
+          email?: string | null
+          expires_at: string
+          id?: string
+          invited_by?: string | null
+          last_sent_at?: string | null
+          revoked_at?: string | null
+          role: string
+          sent_count?: number
+          token_hash: string
+        }
+        Update: {
+          accepted_at?: string | null
+          accepted_by?: string | null
+          channel?: string
+          company_id?: string
+          created_at?: string
+          email?: string | null
+          expires_at?: string
+          id?: string
+          invited_by?: string | null
+          last_sent_at?: string | null
+          revoked_at?: string | null
+          role?: string
+          sent_count?: number
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_invitations_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      company_members: {
+        Row: {
+          company_id: string
+          invited_by: string | null
+          joined_at: string
+          role: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          company_id: string
+          invited_by?: string | null
+          joined_at?: string
+          role: string
+          user_id: string
+        }
+        Update: {
+          company_id?: string
+          invited_by?: string | null
+          joined_at?: string
+          role?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_members_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      company_prompt_usage: {
+        Row: {
+          company_id: string
+          company_prompt_id: string
+          copied: number
+          last_used_at: string
+          opened: number
+          opened_in_assistant: number
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          company_id: string
+          company_prompt_id: string
+          copied?: number
+          last_used_at?: string
+          opened?: number
+          opened_in_assistant?: number
+          user_id: string
+        }
+        Update: {
+          company_id?: string
+          company_prompt_id?: string
+          copied?: number
+          last_used_at?: string
+          opened?: number
+          opened_in_assistant?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_prompt_usage_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'company_prompt_usage_company_prompt_id_fkey'
+            columns: ['company_prompt_id']
+            isOneToOne: false
+            referencedRelation: 'company_prompts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      company_prompt_versions: {
+        Row: {
+          author_id: string | null
+          body: string
+          category: string | null
+          company_id: string
+          company_prompt_id: string
+          created_at: string
+          description: string
+          id: string
+          note: string
+          review_comment: string
+          reviewed_at: string | null
+          reviewed_by: string | null
+          status: string
+          submitted_at: string | null
+          title: string
+          updated_at: string
+          variables: NonNullable<Json>
+          version: number
+        }
+        ComputedFields: never
+        Insert: {
+          author_id?: string | null
+          body: string
+          category?: string | null
+          company_id: string
+          company_prompt_id: string
+          created_at?: string
+          description?: string
+          id?: string
+          note?: string
+          review_comment?: string
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          status?: string
+          submitted_at?: string | null
+          title: string
+          updated_at?: string
+          variables?: NonNullable<Json>
+          version: number
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          category?: string | null
+          company_id?: string
+          company_prompt_id?: string
+          created_at?: string
+          description?: string
+          id?: string
+          note?: string
+          review_comment?: string
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          status?: string
+          submitted_at?: string | null
+          title?: string
+          updated_at?: string
+          variables?: NonNullable<Json>
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_prompt_versions_category_fkey'
+            columns: ['category']
+            isOneToOne: false
+            referencedRelation: 'prompt_categories'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'company_prompt_versions_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'company_prompt_versions_company_prompt_id_fkey'
+            columns: ['company_prompt_id']
+            isOneToOne: false
+            referencedRelation: 'company_prompts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      company_prompts: {
+        Row: {
+          approved_at: string | null
+          approved_version: number | null
+          company_id: string
+          created_at: string
+          created_by: string | null
+          current_version: number
+          forked_from: string | null
+          id: string
+          source_user_prompt_id: string | null
+          state: string
+          updated_at: string
+          upstream_body_md5: string | null
+          upstream_updated_at: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          approved_at?: string | null
+          approved_version?: number | null
+          company_id: string
+          created_at?: string
+          created_by?: string | null
+          current_version?: number
+          forked_from?: string | null
+          id?: string
+          source_user_prompt_id?: string | null
+          state?: string
+          updated_at?: string
+          upstream_body_md5?: string | null
+          upstream_updated_at?: string | null
+        }
+        Update: {
+          approved_at?: string | null
+          approved_version?: number | null
+          company_id?: string
+          created_at?: string
+          created_by?: string | null
+          current_version?: number
+          forked_from?: string | null
+          id?: string
+          source_user_prompt_id?: string | null
+          state?: string
+          updated_at?: string
+          upstream_body_md5?: string | null
+          upstream_updated_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_prompts_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'company_prompts_forked_from_fkey'
+            columns: ['forked_from']
+            isOneToOne: false
+            referencedRelation: 'prompts'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'company_prompts_source_user_prompt_id_fkey'
+            columns: ['source_user_prompt_id']
+            isOneToOne: false
+            referencedRelation: 'user_prompts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      company_subscriptions: {
+        Row: {
+          company_id: string
+          expires_at: string | null
+          grace_period_until: string | null
+          plan_id: string
+          started_at: string
+          status: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          company_id: string
+          expires_at?: string | null
+          grace_period_until?: string | null
+          plan_id: string
+          started_at?: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          company_id?: string
+          expires_at?: string | null
+          grace_period_until?: string | null
+          plan_id?: string
+          started_at?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_subscriptions_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: true
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'company_subscriptions_plan_id_fkey'
+            columns: ['plan_id']
+            isOneToOne: false
+            referencedRelation: 'plans'
+            referencedColumns: ['slug']
+          },
+        ]
+      }
+      company_values: {
+        Row: {
+          company_id: string
+          key: string
+          label: string
+          updated_at: string
+          updated_by: string | null
+          value: string
+        }
+        ComputedFields: never
+        Insert: {
+          company_id: string
+          key: string
+          label?: string
+          updated_at?: string
+          updated_by?: string | null
+          value: string
+        }
+        Update: {
+          company_id?: string
+          key?: string
+          label?: string
+          updated_at?: string
+          updated_by?: string | null
+          value?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_values_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       contact_messages: {
         Row: {
           created_at: string
@@ -2810,6 +3323,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_company_invitation: { Args: { p_token: string }; Returns: Json }
       account_email_rows: { Args: { p_user_id: string }; Returns: Json }
       add_support_message: { Args: { p_body: string; p_ticket_id: string }; Returns: string }
       admin_add_support_note: { Args: { p_body: string; p_ticket_id: string }; Returns: string }
@@ -2891,6 +3405,10 @@ export type Database = {
         Returns: string
       }
       admin_security_status: { Args: Record<PropertyKey, never>; Returns: Json }
+      admin_set_company_plan: {
+        Args: { p_company_id: string; p_expires_at?: string; p_plan_id: string }
+        Returns: undefined
+      }
       admin_support_queue: {
         Args: {
           p_assigned_to?: string
@@ -3003,12 +3521,117 @@ export type Database = {
           user_id: string
         }[]
       }
+      company_invitation_preview: { Args: { p_token: string }; Returns: Json }
+      company_library: {
+        Args: { p_company_id: string }
+        Returns: {
+          approved_at: string
+          category: string
+          company_prompt_id: string
+          description: string
+          newer_version_in_review: boolean
+          title: string
+          variables: Json
+          version: number
+        }[]
+      }
+      company_members_list: {
+        Args: { p_company_id: string }
+        Returns: {
+          email: string
+          full_name: string
+          is_me: boolean
+          joined_at: string
+          role: string
+          user_id: string
+        }[]
+      }
+      company_pending_invitations: {
+        Args: { p_company_id: string }
+        Returns: {
+          channel: string
+          created_at: string
+          email: string
+          expires_at: string
+          id: string
+          invited_by: string
+          invited_by_name: string
+          last_sent_at: string
+          role: string
+          sent_count: number
+        }[]
+      }
+      company_prompt_upstream: {
+        Args: { p_id: string }
+        Returns: {
+          changed: boolean
+          copy_body: string
+          upstream_body: string
+          upstream_prompt_id: string
+          upstream_updated_at: string
+        }[]
+      }
+      company_review_queue: {
+        Args: { p_company_id: string }
+        Returns: {
+          approved_body: string
+          approved_version: number
+          author_id: string
+          author_name: string
+          company_prompt_id: string
+          description: string
+          forked_from: string
+          note: string
+          submitted_at: string
+          submitted_body: string
+          title: string
+          version: number
+        }[]
+      }
+      company_usage_report: {
+        Args: { p_company_id: string }
+        Returns: {
+          company_prompt_id: string
+          copied: number
+          last_used_at: string
+          member_email: string
+          member_name: string
+          opened: number
+          opened_in_assistant: number
+          prompt_title: string
+          role: string
+          user_id: string
+        }[]
+      }
       consume_mfa_recovery_code: { Args: { p_code: string; p_user_id: string }; Returns: string }
+      create_company: {
+        Args: {
+          p_city?: string
+          p_country?: string
+          p_legal_name: string
+          p_sector?: string
+          p_size?: string
+          p_trade_name?: string
+        }
+        Returns: string
+      }
+      create_company_invitation: {
+        Args: { p_company_id: string; p_email?: string; p_expires_in_days?: number; p_role: string }
+        Returns: {
+          expires_at: string
+          id: string
+          token: string
+        }[]
+      }
       create_user_session: {
         Args: { device_info?: Json; new_session_id: string; user_uuid: string }
         Returns: string
       }
       delete_account: { Args: { p_user_id: string }; Returns: Json }
+      delete_company: { Args: { p_company_id: string; p_confirm_name: string }; Returns: undefined }
+      delete_company_collection: { Args: { p_id: string }; Returns: undefined }
+      delete_company_prompt: { Args: { p_id: string }; Returns: undefined }
+      delete_company_value: { Args: { p_company_id: string; p_key: string }; Returns: undefined }
       delete_user_prompt: { Args: { p_forever?: boolean; p_id: string }; Returns: undefined }
       duplicate_user_prompt: { Args: { p_id: string }; Returns: string }
       end_user_session: {
@@ -3017,6 +3640,10 @@ export type Database = {
       }
       export_user_prompts: { Args: Record<PropertyKey, never>; Returns: Json }
       fork_prompt: { Args: { p_prompt_id: string }; Returns: string }
+      fork_prompt_to_company: {
+        Args: { p_company_id: string; p_prompt_id: string }
+        Returns: string
+      }
       fork_shared_prompt: { Args: { p_slug: string }; Returns: string }
       get_active_promotional_offer: {
         Args: { plan_slug_input: string }
@@ -3029,6 +3656,15 @@ export type Database = {
           has_promotion: boolean
           name: string
           promo_message: string
+        }[]
+      }
+      get_company_values: {
+        Args: { p_company_id: string }
+        Returns: {
+          key: string
+          label: string
+          updated_at: string
+          value: string
         }[]
       }
       get_login_security_status: {
@@ -3155,6 +3791,7 @@ export type Database = {
           unlock_plan: string
         }[]
       }
+      leave_company: { Args: { p_company_id: string }; Returns: undefined }
       log_audit_event: {
         Args: {
           p_action: string
@@ -3177,6 +3814,7 @@ export type Database = {
         }
         Returns: string
       }
+      mark_company_invitation_sent: { Args: { p_invitation_id: string }; Returns: undefined }
       mark_onboarding_steps: { Args: { p_steps: string[] }; Returns: Json }
       mfa_requirement: { Args: Record<PropertyKey, never>; Returns: string }
       my_collections: {
@@ -3187,6 +3825,25 @@ export type Database = {
           is_default: boolean
           item_count: number
           name: string
+        }[]
+      }
+      my_companies: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          city: string
+          country: string
+          editors_review: boolean
+          id: string
+          joined_at: string
+          legal_name: string
+          member_count: number
+          ownership_offered_to_me: boolean
+          plan: string
+          role: string
+          seat_limit: number
+          sector: string
+          size: string
+          trade_name: string
         }[]
       }
       my_entitlements: { Args: Record<PropertyKey, never>; Returns: Json }
@@ -3208,6 +3865,24 @@ export type Database = {
         Returns: {
           max_allowed: number
           used: number
+        }[]
+      }
+      offer_company_ownership: {
+        Args: { p_company_id: string; p_user_id: string }
+        Returns: undefined
+      }
+      open_company_prompt: {
+        Args: { p_id: string; p_version?: number }
+        Returns: {
+          body: string
+          category: string
+          company_id: string
+          company_prompt_id: string
+          description: string
+          status: string
+          title: string
+          variables: Json
+          version: number
         }[]
       }
       open_prompt: {
@@ -3259,6 +3934,7 @@ export type Database = {
           unhelpful_count: number
         }[]
       }
+      record_company_prompt_usage: { Args: { p_id: string; p_kind: string }; Returns: undefined }
       record_payment_refund: {
         Args: {
           p_amount: number
@@ -3314,6 +3990,10 @@ export type Database = {
         }[]
       }
       release_trial_reminder: { Args: { p_kind: string; p_user_id: string }; Returns: undefined }
+      remove_company_member: {
+        Args: { p_company_id: string; p_user_id: string }
+        Returns: undefined
+      }
       remove_payment_card: { Args: Record<PropertyKey, never>; Returns: boolean }
       renewal_quote: { Args: { p_at?: string; p_plan_slug: string }; Returns: number }
       reorder_collection: {
@@ -3321,14 +4001,57 @@ export type Database = {
         Returns: undefined
       }
       reorder_kit_items: { Args: { p_item_ids: string[]; p_kit_id: string }; Returns: undefined }
+      resend_company_invitation: {
+        Args: { p_invitation_id: string }
+        Returns: {
+          company_id: string
+          email: string
+          expires_at: string
+          id: string
+          token: string
+        }[]
+      }
       reset_failed_attempts: { Args: { user_email: string }; Returns: Json }
+      resolve_company_prompt_values: {
+        Args: { p_id: string; p_typed?: Json }
+        Returns: {
+          key: string
+          source: string
+          value: string
+        }[]
+      }
       resolve_login_identifier: { Args: { identifier: string }; Returns: string }
+      respond_company_ownership: {
+        Args: { p_accept: boolean; p_company_id: string }
+        Returns: undefined
+      }
       restore_user_prompt: { Args: { p_id: string }; Returns: undefined }
       restore_user_prompt_version: {
         Args: { p_id: string; p_note?: string; p_version: number }
         Returns: number
       }
+      review_company_prompt: {
+        Args: { p_comment?: string; p_decision: string; p_id: string; p_version: number }
+        Returns: string
+      }
+      revoke_company_invitation: { Args: { p_invitation_id: string }; Returns: undefined }
       revoke_my_session: { Args: { p_session_id: string }; Returns: boolean }
+      save_company_collection: {
+        Args: { p_company_id: string; p_description?: string; p_id: string; p_name: string }
+        Returns: string
+      }
+      save_company_prompt: {
+        Args: {
+          p_body: string
+          p_category?: string
+          p_company_id: string
+          p_description: string
+          p_id: string
+          p_note?: string
+          p_title: string
+        }
+        Returns: string
+      }
       save_renewal_card: {
         Args: {
           p_brand: string
@@ -3404,18 +4127,49 @@ export type Database = {
         }[]
       }
       set_auto_renew: { Args: { p_enabled: boolean }; Returns: boolean }
+      set_company_collection_items: {
+        Args: { p_id: string; p_prompt_ids: string[] }
+        Returns: undefined
+      }
+      set_company_member_role: {
+        Args: { p_company_id: string; p_role: string; p_user_id: string }
+        Returns: undefined
+      }
+      set_company_value: {
+        Args: { p_company_id: string; p_key: string; p_label?: string; p_value: string }
+        Returns: undefined
+      }
       set_support_request_status: {
         Args: { p_status: string; p_ticket_id: string }
         Returns: string
       }
       share_user_prompt: { Args: { p_id: string }; Returns: string }
       sign_in_attempt_allowed: { Args: { p_identifier: string; p_ip: string }; Returns: boolean }
+      submit_company_prompt: { Args: { p_id: string }; Returns: number }
       submit_contact_message: {
         Args: { p_email: string; p_message: string; p_name: string; p_subject: string }
         Returns: Json
       }
+      submit_user_prompt_to_company: {
+        Args: { p_company_id: string; p_user_prompt_id: string }
+        Returns: string
+      }
       subscribe_newsletter: { Args: { p_email: string }; Returns: Json }
       unshare_user_prompt: { Args: { p_id: string }; Returns: undefined }
+      update_company: {
+        Args: {
+          p_city?: string
+          p_company_id: string
+          p_country?: string
+          p_editors_review?: boolean
+          p_legal_name: string
+          p_sector?: string
+          p_size?: string
+          p_trade_name?: string
+        }
+        Returns: undefined
+      }
+      update_company_prompt_from_upstream: { Args: { p_id: string }; Returns: number }
       update_subscription_with_payment: {
         Args: {
           change_reason?: string
