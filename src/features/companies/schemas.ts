@@ -32,30 +32,26 @@ export type CompanyValues = z.infer<typeof companySchema>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const emailInviteSchema = z.object({
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'اكتب البريد الإلكتروني للزميل' }),
-      z.maxLength(254, { error: 'البريد الإلكتروني طويل' }),
-      z.refine((v) => EMAIL.test(v), { error: 'البريد الإلكتروني غير صحيح' }),
-    ),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'اكتب البريد الإلكتروني للزميل' }),
+    z.maxLength(254, { error: 'البريد الإلكتروني طويل' }),
+    z.refine((v) => EMAIL.test(v), { error: 'البريد الإلكتروني غير صحيح' }),
+  ),
   role: z.enum(['admin', 'editor', 'member'], { error: 'اختر الدور' }),
 })
 export type EmailInviteValues = z.infer<typeof emailInviteSchema>
 
 /** A company value's name is a variable key: letters, digits and underscores, no spaces. */
 export const companyValueSchema = z.object({
-  key: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'اكتب اسم القيمة' }),
-      z.maxLength(60, { error: 'اسم القيمة طويل: ٦٠ حرفاً على الأكثر' }),
-      z.refine((v) => /^[\p{L}\p{N}_]+$/u.test(v.trim().replace(/\s+/g, '_')), {
-        error: 'اسم القيمة حروف وأرقام وشرطة سفلية فقط',
-      }),
-    ),
+  key: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'اكتب اسم القيمة' }),
+    z.maxLength(60, { error: 'اسم القيمة طويل: ٦٠ حرفاً على الأكثر' }),
+    z.refine((v) => /^[\p{L}\p{N}_]+$/u.test(v.trim().replace(/\s+/g, '_')), {
+      error: 'اسم القيمة حروف وأرقام وشرطة سفلية فقط',
+    }),
+  ),
   value: z
     .string()
     .check(

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { functionErrorBody } from '@/lib/function-error'
+import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import type { CompanyValues } from '../schemas'
 import { isCompanyRole, type CompanyRole, type PromptState } from '../lib/roles'
 import { CompanyError, db, toError, userId } from './client'
@@ -240,19 +241,17 @@ export const companyInvitationsQuery = (companyId: string) =>
     queryFn: () => fetchInvitations(companyId),
   })
 
-/** Sends (or sends again) an invitation's Arabic e-mail through the company-invite function. */
-async function sendInvitationMail(invitationId: string, token: string): Promise<void> {
+/**
+ * E-mail invitations go through the company-invite function, which creates (or resends) the
+ * invitation as the caller, with the same role checks, and mails the Arabic invitation.
+ */
+async function inviteFunction(body: Record<string, string>, fallback: string): Promise<void> {
   const client = await db()
-  const { error } = await client.functions.invoke('company-invite', {
-    body: { invitation_id: invitationId, token },
-  })
-  if (error) {
-    const body = await functionErrorBody<{ message?: string; code?: string }>(error)
-    throw new CompanyError(
-      body?.message ?? 'أُنشئت الدعوة لكن تعذّر إرسال البريد؛ أعد الإرسال من الدعوات المعلّقة',
-      body?.code ?? 'mail_failed',
-    )
-  }
+  const { error } = await client.functions.invoke('company-invite', { body })
+  if (!error) return
+  if (isNetworkError(error)) throw new CompanyError(NETWORK_ERROR_MESSAGE, 'network')
+  const answer = await functionErrorBody<{ error?: string; hint?: string }>(error)
+  throw new CompanyError(answer?.error ?? fallback, answer?.hint ?? 'refused')
 }
 
 export async function inviteByEmail(
@@ -260,12 +259,7 @@ export async function inviteByEmail(
   email: string,
   role: CompanyRole,
 ): Promise<void> {
-  const client = await db()
-  const { data, error } = await client
-    .rpc('create_company_invitation', { p_company_id: companyId, p_role: role, p_email: email })
-    .single()
-  if (error) throw toError(error, 'تعذّر إنشاء الدعوة')
-  await sendInvitationMail(data.id, data.token)
+  await inviteFunction({ companyId, email, role }, 'تعذّر إرسال الدعوة')
 }
 
 /** A one-time link invitation; its token (shown once, never stored in clear). */
@@ -278,13 +272,9 @@ export async function inviteByLink(companyId: string, role: CompanyRole): Promis
   return data.token
 }
 
+/** A new token for an e-mail invitation, mailed again (the old link stops working). */
 export async function resendInvitation(invitationId: string): Promise<void> {
-  const client = await db()
-  const { data, error } = await client
-    .rpc('resend_company_invitation', { p_invitation_id: invitationId })
-    .single()
-  if (error) throw toError(error, 'تعذّرت إعادة إرسال الدعوة')
-  if (data.email) await sendInvitationMail(data.id, data.token)
+  await inviteFunction({ invitationId }, 'تعذّرت إعادة إرسال الدعوة')
 }
 
 export async function revokeInvitation(invitationId: string): Promise<void> {
@@ -295,12 +285,15 @@ export async function revokeInvitation(invitationId: string): Promise<void> {
   if (error) throw toError(error, 'تعذّر إلغاء الدعوة')
 }
 
-export type InvitationPreview = {
-  company_name: string
-  inviter_name: string | null
-  role: CompanyRole
-  email_locked: boolean
-}
+export type InvitationPreview =
+  | { valid: false; message: string }
+  | {
+      valid: true
+      company_name: string
+      inviter_name: string | null
+      role: CompanyRole
+      email_locked: boolean
+    }
 
 type TokenAnswer = {
   success?: boolean
@@ -314,14 +307,17 @@ type TokenAnswer = {
   company_id?: string
 }
 
-/** What the link shows before accepting; null for any token that cannot be accepted. */
-async function fetchPreview(token: string): Promise<InvitationPreview | null> {
+/** What the link shows before accepting; one answer for any token that cannot be accepted. */
+async function fetchPreview(token: string): Promise<InvitationPreview> {
   const client = await db()
   const { data, error } = await client.rpc('company_invitation_preview', { p_token: token })
   if (error) throw toError(error, 'تعذّر فتح الدعوة')
   const answer = (data ?? {}) as TokenAnswer
-  if (!answer.success) return null
+  if (!answer.success) {
+    return { valid: false, message: answer.message ?? 'رابط الدعوة غير صالح أو انتهت صلاحيته.' }
+  }
   return {
+    valid: true,
     company_name: answer.trade_name?.trim() || answer.company_name || '',
     inviter_name: answer.inviter_name ?? null,
     role: (isCompanyRole(answer.role) ? answer.role : 'member') as CompanyRole,
@@ -471,9 +467,11 @@ async function fetchPrompt(companyId: string, id: string): Promise<CompanyPrompt
   if (error?.code === '22P02') return null
   if (error) throw toError(error, 'تعذّر تحميل الأمر')
   if (!data) return null
-  const versions = ((data.company_prompt_versions ?? []) as (CompanyPromptVersion & {
-    description: string
-  })[]).sort((a, b) => b.version - a.version)
+  const versions = (
+    (data.company_prompt_versions ?? []) as (CompanyPromptVersion & {
+      description: string
+    })[]
+  ).sort((a, b) => b.version - a.version)
   const current = versions.find((v) => v.version === data.current_version)
   if (!current) return null
   return {
@@ -752,3 +750,91 @@ export const companyUsageQuery = (companyId: string) =>
     queryKey: companyKeys.usage(userId(), companyId),
     queryFn: () => fetchUsage(companyId),
   })
+
+export type OwnPromptOption = { id: string; title: string }
+
+/** The caller's own prompts («أوامري») to pick one to submit into the company. */
+async function fetchOwnPrompts(): Promise<OwnPromptOption[]> {
+  const client = await db()
+  const { data, error } = await client
+    .from('user_prompts')
+    .select('id, title')
+    .is('deleted_at', null)
+    .order('updated_at', { ascending: false })
+    .limit(500)
+  if (error) throw toError(error, 'تعذّر تحميل أوامرك')
+  return data
+}
+
+export const ownPromptsQuery = () =>
+  queryOptions({
+    queryKey: [...companyKeys.all, userId(), 'own-prompts'] as const,
+    queryFn: fetchOwnPrompts,
+  })
+
+// ---------------------------------------------------------------------------------------------
+// Collections
+// ---------------------------------------------------------------------------------------------
+
+export type CompanyCollection = {
+  id: string
+  name: string
+  description: string
+  prompt_ids: string[]
+}
+
+async function fetchCollections(companyId: string): Promise<CompanyCollection[]> {
+  const client = await db()
+  const { data, error } = await client
+    .from('company_collections')
+    .select('id, name, description, company_collection_items(company_prompt_id, position)')
+    .eq('company_id', companyId)
+    .order('created_at', { ascending: true })
+  if (error) throw toError(error, 'تعذّر تحميل مجموعات الشركة')
+  return data.map((c) => ({
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    prompt_ids: [...(c.company_collection_items ?? [])]
+      .sort((a, b) => a.position - b.position)
+      .map((i) => i.company_prompt_id),
+  }))
+}
+
+export const companyCollectionsQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: companyKeys.collections(userId(), companyId),
+    queryFn: () => fetchCollections(companyId),
+  })
+
+export async function saveCompanyCollection(
+  companyId: string,
+  id: string | null,
+  name: string,
+  description: string,
+): Promise<string> {
+  const client = await db()
+  const { data, error } = await client.rpc('save_company_collection', {
+    p_company_id: companyId,
+    p_id: id as string,
+    p_name: name,
+    p_description: description,
+  })
+  if (error) throw toError(error, 'تعذّر حفظ المجموعة')
+  return data
+}
+
+export async function deleteCompanyCollection(id: string): Promise<void> {
+  const client = await db()
+  const { error } = await client.rpc('delete_company_collection', { p_id: id })
+  if (error) throw toError(error, 'تعذّر حذف المجموعة')
+}
+
+export async function setCollectionItems(id: string, promptIds: string[]): Promise<void> {
+  const client = await db()
+  const { error } = await client.rpc('set_company_collection_items', {
+    p_id: id,
+    p_prompt_ids: promptIds,
+  })
+  if (error) throw toError(error, 'تعذّر حفظ أوامر المجموعة')
+}

@@ -21,7 +21,12 @@ type CompanyFormProps = {
 }
 
 /** The company's fields (create and settings): Arabic validation before the server's own. */
-export function CompanyForm({ defaultValues, submitLabel, pendingLabel, onSubmit }: CompanyFormProps) {
+export function CompanyForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+}: CompanyFormProps) {
   const form = useForm<CompanyValues>({
     resolver: zodResolver(companySchema),
     defaultValues,

@@ -113,7 +113,11 @@ export function CompanyPromptEditor({ prompt }: { prompt: CompanyPrompt | null }
                 <Save aria-hidden="true" />
                 حفظ كمسودة
               </Button>
-              <Button type="button" disabled={save.isPending} onClick={() => void submitWith(true)()}>
+              <Button
+                type="button"
+                disabled={save.isPending}
+                onClick={() => void submitWith(true)()}
+              >
                 <Send aria-hidden="true" />
                 {save.isPending ? 'جارٍ الحفظ...' : 'حفظ وإرسال للمراجعة'}
               </Button>

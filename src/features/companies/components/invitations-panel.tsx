@@ -28,7 +28,7 @@ import { RefusalText } from './members-panel'
 const selectClass =
   'flex h-11 w-full rounded-md border border-input bg-background/60 px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
 
-export function inviteUrl(token: string): string {
+function inviteUrl(token: string): string {
   return `${window.location.origin}${paths.invite.to(token)}`
 }
 
@@ -93,7 +93,13 @@ function EmailInvite({ companyId }: { companyId: string }) {
       </h3>
       <Field label="البريد الإلكتروني للزميل" required error={errors.email?.message}>
         {(control) => (
-          <Input {...control} type="email" dir="ltr" autoComplete="off" {...form.register('email')} />
+          <Input
+            {...control}
+            type="email"
+            dir="ltr"
+            autoComplete="off"
+            {...form.register('email')}
+          />
         )}
       </Field>
       <Field label="الدور" error={errors.role?.message}>
@@ -178,24 +184,36 @@ function LinkInvite({ companyId, companyName }: { companyId: string; companyName
         </p>
       ) : null}
       <div>
-        <Button type="button" variant="outline" disabled={create.isPending} onClick={() => create.mutate()}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={create.isPending}
+          onClick={() => create.mutate()}
+        >
           <Link2 aria-hidden="true" />
           {create.isPending ? 'جارٍ الإنشاء...' : 'إنشاء رابط دعوة'}
         </Button>
       </div>
       {link ? (
         <div className="grid gap-2 rounded-md border border-border p-3" role="status">
-          <label className="grid gap-1 text-sm">
-            رابط الدعوة
-            <Input readOnly value={link} dir="ltr" onFocus={(e) => e.currentTarget.select()} />
-          </label>
+          <Input
+            readOnly
+            aria-label="رابط الدعوة"
+            value={link}
+            dir="ltr"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="button" size="sm" onClick={() => void copy(link)}>
               <Copy aria-hidden="true" />
               نسخ الرابط
             </Button>
             <Button asChild size="sm" variant="outline">
-              <a href={whatsAppShareUrl(link, companyName)} target="_blank" rel="noopener noreferrer">
+              <a
+                href={whatsAppShareUrl(link, companyName)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 مشاركة عبر واتساب
               </a>
             </Button>

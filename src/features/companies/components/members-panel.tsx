@@ -134,7 +134,7 @@ export function MembersPanel() {
         ) : (
           <ul className="grid gap-2" aria-label="أعضاء الشركة">
             {members.data.map((member) => {
-              const self = member.user_id === me
+              const self = member.is_me || member.user_id === me
               const editable = allowed.manageMembers && !self && member.role !== 'owner'
               return (
                 <li
@@ -146,9 +146,11 @@ export function MembersPanel() {
                       {member.name || member.email}
                       {self ? ' (أنت)' : ''}
                     </span>
-                    <span className="truncate text-xs text-muted-foreground" dir="ltr">
-                      {member.email}
-                    </span>
+                    {member.email ? (
+                      <span className="truncate text-xs text-muted-foreground" dir="ltr">
+                        {member.email}
+                      </span>
+                    ) : null}
                     <span className="text-xs text-muted-foreground">
                       انضم في {formatLongDate(member.joined_at)}
                     </span>
@@ -180,9 +182,6 @@ export function MembersPanel() {
                         {roleLabel(member.role)}
                       </span>
                     )}
-                    {member.pending_owner ? (
-                      <span className="text-xs text-accent">عُرضت عليه الملكية</span>
-                    ) : null}
                     {allowed.transferOwnership && !self ? (
                       <Button
                         size="sm"

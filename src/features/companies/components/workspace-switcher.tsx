@@ -100,11 +100,7 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       {companyId ? (
-        <CompanyNavigation
-          companyId={companyId}
-          company={active}
-          onNavigate={onNavigate}
-        />
+        <CompanyNavigation companyId={companyId} company={active} onNavigate={onNavigate} />
       ) : null}
     </div>
   )

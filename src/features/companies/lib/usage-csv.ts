@@ -4,7 +4,8 @@ import { escapeFormula } from '@/lib/csv-formula'
 function line(cells: readonly (string | number | null)[]): string {
   return cells
     .map((cell) => {
-      const text = cell === null ? '' : typeof cell === 'number' ? String(cell) : escapeFormula(cell)
+      const text =
+        cell === null ? '' : typeof cell === 'number' ? String(cell) : escapeFormula(cell)
       return `"${text.replaceAll('"', '""')}"`
     })
     .join(',')
