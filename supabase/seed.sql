@@ -4821,3 +4821,48 @@ select 'funnel-demo-' || u.id, 'chg_funnel_demo_' || replace(u.id::text, '-', ''
   cross join lateral (select split_part(split_part(u.email, '@', 1), '-', 3)::int as i) as n
  where u.email like '%@funnel.demo' and n.i % 5 not in (0, 4) and n.i % 4 = 1
    and not exists (select 1 from public.tap_payment_details t where t.order_reference = 'funnel-demo-' || u.id);
+
+-- ==== demo company (issue 43) ====
+-- «مطاعم الخليج»: premium@ owns it, advanced@ is its editor; no company plan (the demo accounts'
+-- access stays their own). One approved prompt, one in review, the company's values.
+insert into public.companies (id, legal_name, trade_name, sector, size, city, country, created_by)
+select 'c0000000-0000-4000-8000-000000000043', 'شركة مطاعم الخليج المحدودة', 'مطاعم الخليج', 'restaurants',
+       '11-50', 'الرياض', 'SA', u.id
+  from auth.users u where u.email = 'premium@sanad.local'
+on conflict (id) do nothing;
+
+insert into public.company_members (company_id, user_id, role)
+select 'c0000000-0000-4000-8000-000000000043', u.id,
+       case u.email when 'premium@sanad.local' then 'owner' else 'editor' end
+  from auth.users u where u.email in ('premium@sanad.local', 'advanced@sanad.local')
+on conflict (company_id, user_id) do nothing;
+
+insert into public.company_values (company_id, key, label, value) values
+  ('c0000000-0000-4000-8000-000000000043', 'اسم_الشركة', 'اسم الشركة', 'مطاعم الخليج'),
+  ('c0000000-0000-4000-8000-000000000043', 'نبرة_العلامة', 'نبرة العلامة', 'ودية وقريبة من العائلة'),
+  ('c0000000-0000-4000-8000-000000000043', 'المدينة', 'المدينة', 'الرياض'),
+  ('c0000000-0000-4000-8000-000000000043', 'الهاتف', 'هاتف الحجوزات', '920000000')
+on conflict (company_id, key) do nothing;
+
+insert into public.company_prompts (id, company_id, state, current_version, approved_version, approved_at, created_by)
+select v.id::uuid, 'c0000000-0000-4000-8000-000000000043', v.state, 1,
+       case when v.state = 'approved' then 1 end, case when v.state = 'approved' then now() end, u.id
+  from (values ('c0000000-0000-4000-8000-000000000101', 'approved'),
+               ('c0000000-0000-4000-8000-000000000102', 'in_review')) as v (id, state)
+  join auth.users u on u.email = 'advanced@sanad.local'
+on conflict (id) do nothing;
+
+insert into public.company_prompt_versions (company_prompt_id, company_id, version, title, description, body,
+                                            variables, status, author_id, submitted_at, reviewed_at)
+select v.id::uuid, 'c0000000-0000-4000-8000-000000000043', 1, v.title, v.description, v.body,
+       private.extract_prompt_variables(v.body), v.status, u.id, now(),
+       case when v.status = 'approved' then now() end
+  from (values
+    ('c0000000-0000-4000-8000-000000000101', 'رد على تقييم عميل', 'رد مهذب على تقييم في خرائط Google',
+     'اكتب رداً على تقييم عميل لمطعم {{اسم_الشركة}} في {{المدينة}} بنبرة {{نبرة_العلامة}}. التقييم: {{نص_التقييم*+}}. اختم بدعوة للحجز على {{الهاتف}}.',
+     'approved'),
+    ('c0000000-0000-4000-8000-000000000102', 'إعلان طبق اليوم', 'منشور قصير لطبق اليوم',
+     'اكتب منشوراً قصيراً عن طبق اليوم {{اسم_الطبق}} في {{اسم_الشركة}} بنبرة {{نبرة_العلامة}}.',
+     'in_review')) as v (id, title, description, body, status)
+  join auth.users u on u.email = 'advanced@sanad.local'
+on conflict (company_prompt_id, version) do nothing;

@@ -38,6 +38,7 @@ type Decision = 'limited' | 'no limit' | 'server_gates'
 const ANONYMOUS_RPCS: Record<string, Decision> = {
   'calculate_discounted_price(original_amount numeric, plan_slug_input text)': 'no limit',
   'catalogue_locks(p_kind text)': 'no limit',
+  'company_invitation_preview(p_token text)': 'limited',
   'check_rate_limit(p_identifier text, p_identifier_type text, p_endpoint text, p_max_requests integer, p_window_minutes integer)':
     'limited',
   'get_active_promotional_offer(plan_slug_input text)': 'no limit',

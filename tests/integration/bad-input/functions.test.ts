@@ -88,6 +88,13 @@ function fieldsOf(name: string): Record<string, fc.Arbitrary<unknown>> {
         verificationType: fc.constantFrom('registration', 'email_change', 'other'),
         newEmail: fc.constantFrom(`new-${user.email}`, 'bad', user.email),
       }
+    case 'company-invite':
+      return {
+        companyId: fc.constantFrom(crypto.randomUUID(), 'not-a-company', ''),
+        email: fc.constantFrom('someone@example.test', 'not-an-address', ''),
+        role: fc.constantFrom('member', 'owner', ''),
+        invitationId: fc.constantFrom(crypto.randomUUID(), 'x'),
+      }
     case 'support-mail':
       return { ticketId: fc.constantFrom(crypto.randomUUID(), 'not-a-ticket', '') }
     case 'tap-webhook':
@@ -203,6 +210,7 @@ const FUNCTIONS = [
   'account-export',
   'chat',
   'client-ip',
+  'company-invite',
   'mfa-recovery',
   'password-reset',
   'payment-status',
