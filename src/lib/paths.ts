@@ -1,11 +1,3 @@
-/** A page of a company workspace: its route pattern and its address for one company. */
-function companyPath(page: string) {
-  return {
-    pattern: `/dashboard/company/:companyId/${page}`,
-    to: (companyId: string) => `/dashboard/company/${encodeURIComponent(companyId)}/${page}`,
-  }
-}
-
 /**
  * Every path of the product, defined once. Links, redirects and the route table read from here,
  * so a path is never typed twice.
@@ -97,29 +89,8 @@ export const paths = {
       to: (slug: string) => `/dashboard/kits/${encodeURIComponent(slug)}`,
     },
     newCompany: '/dashboard/companies/new',
-    /** A company workspace: every page under it names the company it belongs to. */
-    company: {
-      pattern: '/dashboard/company/:companyId',
-      to: (companyId: string) => `/dashboard/company/${encodeURIComponent(companyId)}`,
-      library: companyPath('library'),
-      newPrompt: companyPath('library/new'),
-      prompt: {
-        pattern: '/dashboard/company/:companyId/library/:promptId',
-        to: (companyId: string, promptId: string) =>
-          `/dashboard/company/${encodeURIComponent(companyId)}/library/${encodeURIComponent(promptId)}`,
-      },
-      editPrompt: {
-        pattern: '/dashboard/company/:companyId/library/:promptId/edit',
-        to: (companyId: string, promptId: string) =>
-          `/dashboard/company/${encodeURIComponent(companyId)}/library/${encodeURIComponent(promptId)}/edit`,
-      },
-      review: companyPath('review'),
-      collections: companyPath('collections'),
-      members: companyPath('members'),
-      values: companyPath('values'),
-      usage: companyPath('usage'),
-      settings: companyPath('settings'),
-    },
+    /** A company workspace; its pages are in src/lib/company-paths.ts. */
+    company: '/dashboard/company/:companyId',
   },
   /** An invitation link to a company (the token is in the path, never stored in clear). */
   invite: {

@@ -37,28 +37,7 @@ export const dashboardChildren: RouteObject[] = [
   { path: paths.dashboard.userPrompt.pattern, element: <Dashboard.UserPrompt /> },
   { path: paths.dashboard.userPromptEdit.pattern, element: <Dashboard.UserPromptEdit /> },
   { path: paths.dashboard.newCompany, element: <Dashboard.NewCompany /> },
-  {
-    path: paths.dashboard.company.pattern,
-    element: <Dashboard.CompanyFrame />,
-    children: [
-      { index: true, element: <Dashboard.CompanyLibrary /> },
-      { path: paths.dashboard.company.library.pattern, element: <Dashboard.CompanyLibrary /> },
-      { path: paths.dashboard.company.newPrompt.pattern, element: <Dashboard.CompanyPromptEdit /> },
-      { path: paths.dashboard.company.prompt.pattern, element: <Dashboard.CompanyPrompt /> },
-      {
-        path: paths.dashboard.company.editPrompt.pattern,
-        element: <Dashboard.CompanyPromptEdit />,
-      },
-      { path: paths.dashboard.company.review.pattern, element: <Dashboard.CompanyReview /> },
-      { path: paths.dashboard.company.members.pattern, element: <Dashboard.CompanyMembers /> },
-      { path: paths.dashboard.company.values.pattern, element: <Dashboard.CompanyValues /> },
-      { path: paths.dashboard.company.usage.pattern, element: <Dashboard.CompanyUsage /> },
-      {
-        path: paths.dashboard.company.collections.pattern,
-        element: <Dashboard.CompanyCollections />,
-      },
-      { path: paths.dashboard.company.settings.pattern, element: <Dashboard.CompanySettings /> },
-    ],
-  },
+  // The company's own pages: a route table of their own, loaded with the first company page.
+  { path: `${paths.dashboard.company}/*`, element: <Dashboard.CompanyRoutes /> },
   { path: '*', element: <NotFoundPage /> },
 ]

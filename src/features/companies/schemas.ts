@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod-arabic'
 import { companySizes, countries } from '@/lib/company-options'
-import { SECTORS } from './lib/roles'
+import { SECTORS } from './lib/labels'
 
 const text = (max: number, tooLong: string) =>
   z.string().check(z.trim(), z.maxLength(max, { error: tooLong }))

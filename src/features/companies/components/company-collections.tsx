@@ -1,13 +1,13 @@
 import { useId, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { FolderPlus, Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { paths } from '@/lib/paths'
+import { companyPaths } from '@/lib/company-paths'
 import { toast } from '@/lib/toast'
 import {
   companyCollectionsQuery,
@@ -99,7 +99,6 @@ function NewCollection({ companyId }: { companyId: string }) {
         />
       </div>
       <Button type="submit" disabled={create.isPending || name.trim() === ''}>
-        <FolderPlus aria-hidden="true" />
         إنشاء مجموعة
       </Button>
       {create.isError ? (
@@ -199,7 +198,7 @@ function CollectionCard({
               {items.map((p) => (
                 <li key={p.id}>
                   <Link
-                    to={paths.dashboard.company.prompt.to(company.id, p.id)}
+                    to={companyPaths.prompt.to(company.id, p.id)}
                     className="hover:text-primary"
                   >
                     {p.title}

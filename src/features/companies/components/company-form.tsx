@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { companySizes, countries } from '@/lib/company-options'
-import { SECTORS } from '../lib/roles'
+import { SECTORS } from '../lib/labels'
 import { companySchema, type CompanyValues } from '../schemas'
 
 const selectClass =

@@ -1,10 +1,11 @@
+import { Suspense, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Building2 } from 'lucide-react'
-import { Link, Outlet, useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/lib/paths'
-import { myCompaniesQuery } from '../api/companies'
+import { myCompaniesQuery } from '../api/my-companies'
 import { CompanyContext } from '../hooks/use-company'
 import { roleLabel } from '../lib/roles'
 import { OwnershipOffer } from './ownership-offer'
@@ -14,7 +15,7 @@ import { OwnershipOffer } from './ownership-offer'
  * leaves a doubt about where it is), then the page. A company the user does not belong to gets
  * the same answer as one that does not exist.
  */
-export function CompanyFrame() {
+export function CompanyFrame({ children }: { children: ReactNode }) {
   const { companyId = '' } = useParams()
   const companies = useQuery(myCompaniesQuery())
 
@@ -54,7 +55,6 @@ export function CompanyFrame() {
     <CompanyContext.Provider value={company}>
       <div className="border-b border-border bg-card/40">
         <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-2 px-4 py-3 text-sm sm:px-6">
-          <Building2 aria-hidden="true" className="size-4 text-primary" />
           <span>
             مساحة الشركة: <strong data-testid="company-workspace">{company.name}</strong>
           </span>
@@ -62,7 +62,7 @@ export function CompanyFrame() {
         </div>
       </div>
       <OwnershipOffer />
-      <Outlet />
+      <Suspense fallback={<Spinner className="py-24" />}>{children}</Suspense>
     </CompanyContext.Provider>
   )
 }

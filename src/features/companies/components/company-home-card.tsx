@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { Building2, Plus } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/lib/paths'
-import { myCompaniesQuery, wizardCompanyQuery } from '../api/companies'
+import { myCompaniesQuery, wizardCompanyQuery } from '../api/my-companies'
 import { PendingInviteNotice } from './pending-invite-notice'
 
 /**
@@ -24,7 +24,6 @@ export function CompanyHomeCard() {
         >
           <div className="grid gap-1">
             <h2 id="company-account" className="inline-flex items-center gap-2 font-semibold">
-              <Building2 aria-hidden="true" className="size-4 text-primary" />
               حساب الشركة
             </h2>
             <p className="text-sm text-muted-foreground">

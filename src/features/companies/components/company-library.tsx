@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { normalizeArabic } from '@/lib/normalize-arabic'
-import { paths } from '@/lib/paths'
+import { companyPaths } from '@/lib/company-paths'
 import { companyLibraryQuery, companyWorkbenchQuery, type CompanyPromptRow } from '../api/companies'
 import { useCompany } from '../hooks/use-company'
 import { can } from '../lib/roles'
@@ -48,7 +48,7 @@ export function CompanyLibrary() {
           <div className="flex flex-wrap gap-2">
             <SubmitOwnPrompt />
             <Button asChild>
-              <Link to={paths.dashboard.company.newPrompt.to(company.id)}>
+              <Link to={companyPaths.newPrompt.to(company.id)}>
                 <Plus aria-hidden="true" />
                 أمر جديد للشركة
               </Link>
@@ -96,7 +96,7 @@ function Approved({ query }: { query: string }) {
               <Card className="h-full">
                 <CardContent className="grid gap-2 pt-6">
                   <Link
-                    to={paths.dashboard.company.prompt.to(company.id, p.id)}
+                    to={companyPaths.prompt.to(company.id, p.id)}
                     className="font-semibold hover:text-primary"
                   >
                     {p.title}
@@ -151,7 +151,7 @@ function Workbench({ query }: { query: string }) {
               className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
             >
               <Link
-                to={paths.dashboard.company.prompt.to(company.id, p.id)}
+                to={companyPaths.prompt.to(company.id, p.id)}
                 className="font-medium hover:text-primary"
               >
                 {p.title}

@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { formatInteger } from '@/lib/format'
-import { paths } from '@/lib/paths'
+import { companyPaths } from '@/lib/company-paths'
 import { parseTemplate, segmentTemplate, variableLabel } from '@/lib/prompt-template'
 import { toast } from '@/lib/toast'
 import { saveCompanyPrompt, submitCompanyPrompt, type CompanyPrompt } from '../api/companies'
@@ -52,7 +52,7 @@ export function CompanyPromptEditor({ prompt }: { prompt: CompanyPrompt | null }
       setServerError(null)
       toast.success(submit ? 'أُرسل الأمر للمراجعة' : 'حُفظت المسودة')
       await queryClient.invalidateQueries({ queryKey: companyKeys.all })
-      void navigate(paths.dashboard.company.prompt.to(company.id, id))
+      void navigate(companyPaths.prompt.to(company.id, id))
     },
     onError: (error: Error) => {
       setServerError(error.message)
@@ -125,8 +125,8 @@ export function CompanyPromptEditor({ prompt }: { prompt: CompanyPrompt | null }
                 <Link
                   to={
                     prompt
-                      ? paths.dashboard.company.prompt.to(company.id, prompt.id)
-                      : paths.dashboard.company.library.to(company.id)
+                      ? companyPaths.prompt.to(company.id, prompt.id)
+                      : companyPaths.library.to(company.id)
                   }
                 >
                   إلغاء

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { paths } from '@/lib/paths'
+import { companyPaths } from '@/lib/company-paths'
 import { companyPromptQuery, type CompanyPrompt } from '../api/companies'
 import { useCompany } from '../hooks/use-company'
 
@@ -33,7 +33,7 @@ export function CompanyPromptLoader({
       <div className="grid justify-items-start gap-3">
         <p>الأمر غير موجود أو لا يحق لك تعديله.</p>
         <Button asChild variant="outline">
-          <Link to={paths.dashboard.company.library.to(company.id)}>العودة إلى مكتبة الشركة</Link>
+          <Link to={companyPaths.library.to(company.id)}>العودة إلى مكتبة الشركة</Link>
         </Button>
       </div>
     )

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { WordDiff } from '@/components/word-diff'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { formatInteger, formatLongDate } from '@/lib/format'
-import { paths } from '@/lib/paths'
+import { companyPaths } from '@/lib/company-paths'
 import { toast } from '@/lib/toast'
 import {
   companyPromptQuery,
@@ -23,7 +23,8 @@ import {
 import { companyKeys } from '../api/keys'
 import { useCompany } from '../hooks/use-company'
 import { useCompanyValues } from '../hooks/use-company-values'
-import { can, promptStateLabels, type PromptState } from '../lib/roles'
+import { promptStateLabels, type PromptState } from '../lib/labels'
+import { can } from '../lib/roles'
 import { ReviewForm } from './review-form'
 import { StateBadge } from './state-badge'
 
@@ -86,7 +87,7 @@ function Approved({
         <h1 className="text-2xl font-bold">الأمر غير متاح</h1>
         <p className="text-muted-foreground">لا يوجد أمر معتمد بهذا الرابط في مكتبة الشركة.</p>
         <Button asChild variant="outline">
-          <Link to={paths.dashboard.company.library.to(company.id)}>العودة إلى مكتبة الشركة</Link>
+          <Link to={companyPaths.library.to(company.id)}>العودة إلى مكتبة الشركة</Link>
         </Button>
       </div>
     ) : null
@@ -136,7 +137,7 @@ function Workspace({ id, renderFiller }: { id: string; renderFiller: FillerSlot 
       <div className="grid justify-items-start gap-3">
         <h1 className="text-2xl font-bold">الأمر غير متاح</h1>
         <Button asChild variant="outline">
-          <Link to={paths.dashboard.company.library.to(company.id)}>العودة إلى مكتبة الشركة</Link>
+          <Link to={companyPaths.library.to(company.id)}>العودة إلى مكتبة الشركة</Link>
         </Button>
       </div>
     )
@@ -180,7 +181,7 @@ function WorkingVersion({ prompt }: { prompt: CompanyPrompt }) {
     onSuccess: async () => {
       toast.success('حُذف الأمر')
       await queryClient.invalidateQueries({ queryKey: companyKeys.all })
-      void navigate(paths.dashboard.company.library.to(company.id))
+      void navigate(companyPaths.library.to(company.id))
     },
     onError: (error: Error) => toast.error(error.message),
   })
@@ -241,7 +242,7 @@ function WorkingVersion({ prompt }: { prompt: CompanyPrompt }) {
             </Button>
           ) : null}
           <Button asChild variant="outline">
-            <Link to={paths.dashboard.company.editPrompt.to(company.id, prompt.id)}>
+            <Link to={companyPaths.editPrompt.to(company.id, prompt.id)}>
               <Pencil aria-hidden="true" />
               تعديل
             </Link>

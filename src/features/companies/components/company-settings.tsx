@@ -12,7 +12,8 @@ import { toast } from '@/lib/toast'
 import { deleteCompany, updateCompany } from '../api/companies'
 import { companyKeys } from '../api/keys'
 import { useCompany } from '../hooks/use-company'
-import { can, SECTORS } from '../lib/roles'
+import { SECTORS } from '../lib/labels'
+import { can } from '../lib/roles'
 import { CompanyForm } from './company-form'
 
 /** The company's details (admins edit), whether editors review, and deleting it (the owner). */

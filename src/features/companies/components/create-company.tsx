@@ -2,10 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { paths } from '@/lib/paths'
+import { companyPaths } from '@/lib/company-paths'
 import { toast } from '@/lib/toast'
 import { companyKeys } from '../api/keys'
-import { createCompany, wizardCompanyQuery } from '../api/companies'
+import { createCompany } from '../api/companies'
+import { wizardCompanyQuery } from '../api/my-companies'
 import { CompanyForm } from './company-form'
 
 /**
@@ -45,7 +46,7 @@ export function CreateCompany() {
                 const id = await createCompany(values)
                 await queryClient.invalidateQueries({ queryKey: companyKeys.all })
                 toast.success('أُنشئت الشركة', { description: 'ادعُ زملاءك من صفحة الأعضاء.' })
-                void navigate(paths.dashboard.company.members.to(id))
+                void navigate(companyPaths.members.to(id))
                 return null
               } catch (error) {
                 return (error as Error).message

@@ -21,7 +21,7 @@ import {
 import { companyKeys } from '../api/keys'
 import { useCompany } from '../hooks/use-company'
 import { ASSIGNABLE_ROLES, roleLabel, roleLabels, type CompanyRole } from '../lib/roles'
-import { whatsAppShareUrl } from '../lib/workspace'
+import { whatsAppShareUrl } from '../lib/pending-invite'
 import { emailInviteSchema, type EmailInviteValues } from '../schemas'
 import { RefusalText } from './members-panel'
 

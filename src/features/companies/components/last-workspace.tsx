@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { useSession } from '@/hooks/use-session'
-import { paths } from '@/lib/paths'
-import { myCompaniesQuery } from '../api/companies'
+import { companyPaths } from '@/lib/company-paths'
+import { myCompaniesQuery } from '../api/my-companies'
 import { PERSONAL, readWorkspace } from '../lib/workspace'
 
 /* Once per page load: later visits of the dashboard home are the user's own choice. */
@@ -28,7 +28,7 @@ export function LastWorkspace() {
     if (!companies.data) return
     restored = true
     if (companies.data.some((c) => c.id === target)) {
-      void navigate(paths.dashboard.company.library.to(target), { replace: true })
+      void navigate(companyPaths.library.to(target), { replace: true })
     }
   }, [target, companies.data, navigate])
   return null

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router-dom'
-import { Crown, LogOut, UserMinus } from 'lucide-react'
+import { LogOut, UserMinus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import {
@@ -189,7 +189,6 @@ export function MembersPanel() {
                         aria-label={`نقل الملكية إلى ${member.name || member.email}`}
                         onClick={() => setPending({ kind: 'transfer', member })}
                       >
-                        <Crown aria-hidden="true" />
                         نقل الملكية
                       </Button>
                     ) : null}

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Crown } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { respondOwnership } from '../api/companies'
@@ -26,7 +25,6 @@ export function OwnershipOffer() {
       className="mx-auto mt-4 flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/40 bg-accent/10 p-4"
     >
       <p className="inline-flex items-center gap-2">
-        <Crown aria-hidden="true" className="size-4" />
         عرض عليك مالك الشركة نقل ملكيتها إليك. يصبح هو مشرفاً حين تقبل.
       </p>
       <div className="flex gap-2">

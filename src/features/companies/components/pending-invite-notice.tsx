@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Building2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/lib/paths'
-import { pendingInvite } from '../lib/workspace'
+import { pendingInvite } from '../lib/pending-invite'
 
 /**
  * An invitation opened before signing in or registering, offered again (after the e-mail is
@@ -20,7 +19,6 @@ export function PendingInviteNotice({ onShown }: { onShown?: (shown: boolean) =>
       className="grid justify-items-start gap-3 rounded-lg border border-primary/40 bg-primary/10 p-4 text-start"
     >
       <p className="inline-flex items-center gap-2 font-medium">
-        <Building2 aria-hidden="true" className="size-4" />
         لديك دعوة للانضمام إلى شركة لم تقبلها بعد.
       </p>
       <Button asChild size="sm">

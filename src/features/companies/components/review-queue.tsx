@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatInteger, formatLongDate } from '@/lib/format'
-import { paths } from '@/lib/paths'
+import { companyPaths } from '@/lib/company-paths'
 import { reviewQueueQuery } from '../api/companies'
 import { useCompany } from '../hooks/use-company'
 import { ReviewForm } from './review-form'
@@ -37,7 +37,7 @@ export function ReviewQueue() {
               <CardTitle>
                 <h2>
                   <Link
-                    to={paths.dashboard.company.prompt.to(company.id, item.id)}
+                    to={companyPaths.prompt.to(company.id, item.id)}
                     className="hover:text-primary"
                   >
                     {item.title}

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge'
-import { promptStateLabels, type PromptState } from '../lib/roles'
+import { promptStateLabels, type PromptState } from '../lib/labels'
 
 const variants = {
   draft: 'outline',

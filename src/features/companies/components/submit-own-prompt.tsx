@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
-import { Upload } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -13,7 +12,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
-import { paths } from '@/lib/paths'
+import { companyPaths } from '@/lib/company-paths'
 import { toast } from '@/lib/toast'
 import { ownPromptsQuery, submitUserPromptToCompany } from '../api/companies'
 import { companyKeys } from '../api/keys'
@@ -37,17 +36,14 @@ export function SubmitOwnPrompt() {
       setOpen(false)
       toast.success('أُرسل الأمر إلى مراجعة الشركة')
       await queryClient.invalidateQueries({ queryKey: companyKeys.all })
-      void navigate(paths.dashboard.company.prompt.to(company.id, id))
+      void navigate(companyPaths.prompt.to(company.id, id))
     },
     onError: (error: Error) => toast.error(error.message),
   })
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline">
-          <Upload aria-hidden="true" />
-          إرسال من أوامري
-        </Button>
+        <Button variant="outline">إرسال من أوامري</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { MyCompany } from '../api/companies'
+import type { MyCompany } from '../api/my-companies'
 
 /** The company of the page being shown (under /dashboard/company/:companyId) and the user's role. */
 export const CompanyContext = createContext<MyCompany | null>(null)

@@ -1,18 +1,20 @@
 import { useEffect } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Building2, LogIn, UserPlus } from 'lucide-react'
+import { LogIn, UserPlus } from 'lucide-react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useSession } from '@/hooks/use-session'
+import { companyPaths } from '@/lib/company-paths'
 import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { acceptInvitation, invitationPreviewQuery, type InvitationPreview } from '../api/companies'
 import { companyKeys } from '../api/keys'
 import { roleLabel } from '../lib/roles'
-import { forgetInvite, rememberInvite, writeWorkspace } from '../lib/workspace'
+import { forgetInvite, rememberInvite } from '../lib/pending-invite'
+import { writeWorkspace } from '../lib/workspace'
 
 /**
  * /invite/:token: the company and the role the link offers (the database answers the same for
@@ -30,7 +32,6 @@ export default function InvitationPage() {
     <section className="mx-auto grid w-full max-w-xl gap-6 px-4 py-10 sm:py-16">
       <Card>
         <CardContent className="grid justify-items-center gap-4 pt-6 text-center">
-          <Building2 aria-hidden="true" className="size-12 text-primary" />
           {preview.isPending ? (
             <Skeleton className="h-24 w-full" />
           ) : preview.isError ? (
@@ -123,7 +124,7 @@ function Accept({ token, invitation }: { token: string; invitation: Valid }) {
       if (session) writeWorkspace(session.user.id, companyId)
       await queryClient.invalidateQueries({ queryKey: companyKeys.all })
       toast.success(`انضممت إلى ${invitation.company_name}`)
-      void navigate(paths.dashboard.company.library.to(companyId), { replace: true })
+      void navigate(companyPaths.library.to(companyId), { replace: true })
     },
     onError: (error: Error) => toast.error(error.message),
   })
