@@ -148,9 +148,7 @@ function CollectionCard({
     <li>
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-          <CardTitle>
-            <h2>{collection.name}</h2>
-          </CardTitle>
+          <CardTitle as="h2">{collection.name}</CardTitle>
           {curate ? (
             <div className="flex gap-2">
               <Button size="sm" variant="outline" onClick={() => setEditing((v) => !v)}>

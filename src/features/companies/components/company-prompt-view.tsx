@@ -192,12 +192,10 @@ function WorkingVersion({ prompt }: { prompt: CompanyPrompt }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>
-            {state === 'approved'
-              ? 'الأمر معتمد'
-              : `الإصدار ${formatInteger(current.version)}: ${promptStateLabels[state]}`}
-          </h2>
+        <CardTitle as="h2">
+          {state === 'approved'
+            ? 'الأمر معتمد'
+            : `الإصدار ${formatInteger(current.version)}: ${promptStateLabels[state]}`}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -274,9 +272,7 @@ function Versions({ prompt }: { prompt: CompanyPrompt }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>سجل الإصدارات</h2>
-        </CardTitle>
+        <CardTitle as="h2">سجل الإصدارات</CardTitle>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-2" aria-label="الإصدارات">

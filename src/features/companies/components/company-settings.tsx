@@ -44,9 +44,7 @@ export function CompanySettings() {
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h2>بيانات الشركة</h2>
-          </CardTitle>
+          <CardTitle as="h2">بيانات الشركة</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6">
           <label htmlFor={reviewId} className="inline-flex items-center gap-2 text-sm">
@@ -104,9 +102,7 @@ function DeleteCompany() {
   return (
     <Card className="border-destructive/40">
       <CardHeader>
-        <CardTitle>
-          <h2>حذف الشركة</h2>
-        </CardTitle>
+        <CardTitle as="h2">حذف الشركة</CardTitle>
         <p className="text-sm text-muted-foreground">
           يحذف مكتبة الشركة وقيمها ومجموعاتها وعضوية كل أعضائها نهائياً.
         </p>

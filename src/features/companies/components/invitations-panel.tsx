@@ -38,9 +38,7 @@ export function InvitationsPanel() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>دعوة زملاء</h2>
-        </CardTitle>
+        <CardTitle as="h2">دعوة زملاء</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-8">
         <div className="grid gap-8 lg:grid-cols-2">

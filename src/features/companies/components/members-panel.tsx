@@ -106,9 +106,7 @@ export function MembersPanel() {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>
-          <h2>الأعضاء</h2>
-        </CardTitle>
+        <CardTitle as="h2">الأعضاء</CardTitle>
         {company.role !== 'owner' ? (
           <Button variant="outline" size="sm" onClick={() => setPending({ kind: 'leave' })}>
             <LogOut aria-hidden="true" />

@@ -34,15 +34,13 @@ export function ReviewQueue() {
         <li key={`${item.id}:${item.version}`}>
           <Card>
             <CardHeader>
-              <CardTitle>
-                <h2>
-                  <Link
-                    to={companyPaths.prompt.to(company.id, item.id)}
-                    className="hover:text-primary"
-                  >
-                    {item.title}
-                  </Link>
-                </h2>
+              <CardTitle as="h2">
+                <Link
+                  to={companyPaths.prompt.to(company.id, item.id)}
+                  className="hover:text-primary"
+                >
+                  {item.title}
+                </Link>
               </CardTitle>
               <p className="text-sm text-muted-foreground">
                 الإصدار {formatInteger(item.version)}

@@ -131,9 +131,7 @@ function UsageTable({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>{title}</h2>
-        </CardTitle>
+        <CardTitle as="h2">{title}</CardTitle>
       </CardHeader>
       <CardContent className="overflow-x-auto">
         {rows.length === 0 ? (

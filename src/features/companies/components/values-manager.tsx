@@ -47,9 +47,7 @@ export function ValuesManager() {
       {editable ? <ValueForm companyId={company.id} /> : null}
       <Card>
         <CardHeader>
-          <CardTitle>
-            <h2>القيم الحالية</h2>
-          </CardTitle>
+          <CardTitle as="h2">القيم الحالية</CardTitle>
         </CardHeader>
         <CardContent>
           {values.isPending ? (
@@ -147,9 +145,7 @@ function ValueForm({ companyId }: { companyId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>إضافة قيمة أو تعديلها</h2>
-        </CardTitle>
+        <CardTitle as="h2">إضافة قيمة أو تعديلها</CardTitle>
         <p className="text-sm text-muted-foreground">
           اسم القيمة هو اسم المتغير في الأوامر: {'{{اسم_الشركة}}'} يُملأ بقيمة «اسم_الشركة». حفظ اسم
           موجود يعدّل قيمته.
