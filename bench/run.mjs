@@ -1,7 +1,7 @@
 // `npm run bench`: the performance figures of issue 12, one table, bench/results.json.
 //   npm run bench                       everything (about 10 minutes on 2 cores)
 //   npm run bench -- --only web,search  a subset: web, search, own-prompts, rpc, support, open,
-//                                       waitlist, load, renewals, stack, functions
+//                                       companies, waitlist, load, renewals, stack, functions
 //   npm run bench -- --no-build         audit the existing dist/
 // Ports: BENCH_WEB_PORT (4183), BENCH_STACK_PORT (56400), BENCH_PG_PORT (56410), BENCH_STACK_START_PORT (56401),
 // BENCH_FUNCTIONS_PORT (56402).
@@ -30,6 +30,7 @@ import { benchSupportQueue, seedSupport } from './support.mjs'
 import { benchLoad } from './load.mjs'
 import { loadOwnPrompts, OWN_PROMPTS_PER_USER, OWN_USERS } from './own-prompts.mjs'
 import { benchRenewals, seedRenewals } from './renewals.mjs'
+import { benchCompanies } from './companies.mjs'
 import { inWorker, now, round } from './lib.mjs'
 
 const args = process.argv.slice(2)
@@ -191,7 +192,17 @@ if (wanted('web')) {
 // stack in front of it)
 // ---------------------------------------------------------------------------------------------
 if (
-  ['search', 'own-prompts', 'rpc', 'support', 'open', 'waitlist', 'load', 'renewals'].some(wanted)
+  [
+    'search',
+    'own-prompts',
+    'companies',
+    'rpc',
+    'support',
+    'open',
+    'waitlist',
+    'load',
+    'renewals',
+  ].some(wanted)
 ) {
   // One renewals run may take longer than the local functions' default 150 s wall clock (its own
   // budget is 100 s a run, plus its last batch): 400 s, hosted Supabase's limit on paid plans.
@@ -366,6 +377,24 @@ if (
         ownSearch.ratio <= 1.2,
         '×',
       )
+    }
+
+    if (wanted('companies')) {
+      // Issue 43: a member whose plan comes from a company (50 members, 500 company prompts)
+      // against a personal subscriber of the same plan, same run, rounds interleaved.
+      await ensureCatalogue()
+      log('companies: search_prompts and open_prompt, company member vs personal account...')
+      const companies = await benchCompanies(rest)
+      results.companies = companies
+      for (const kind of ['search', 'open']) {
+        const name = kind === 'search' ? 'search_prompts' : 'open_prompt'
+        figure(
+          `${name} p95 company member / personal account (${companies.data.members} members, ${companies.data.companyPrompts} company prompts; supabase-js through REST, n ${companies.member[kind].n})`,
+          'within 10 %',
+          `${companies.member[kind].p95} / ${companies.personal[kind].p95} ms (×${companies.ratio[kind]})`,
+          companies.ratio[kind] <= 1.1,
+        )
+      }
     }
 
     if (wanted('rpc')) {

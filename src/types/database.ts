@@ -401,6 +401,7 @@ export type Database = {
           collection_id: string
           company_id: string
           company_prompt_id: string
+          id: string
           position: number
         }
         ComputedFields: never
@@ -408,12 +409,14 @@ export type Database = {
           collection_id: string
           company_id: string
           company_prompt_id: string
+          id?: string
           position?: number
         }
         Update: {
           collection_id?: string
           company_id?: string
           company_prompt_id?: string
+          id?: string
           position?: number
         }
         Relationships: [
@@ -824,6 +827,7 @@ export type Database = {
       company_values: {
         Row: {
           company_id: string
+          id: string
           key: string
           label: string
           updated_at: string
@@ -833,6 +837,7 @@ export type Database = {
         ComputedFields: never
         Insert: {
           company_id: string
+          id?: string
           key: string
           label?: string
           updated_at?: string
@@ -841,6 +846,7 @@ export type Database = {
         }
         Update: {
           company_id?: string
+          id?: string
           key?: string
           label?: string
           updated_at?: string

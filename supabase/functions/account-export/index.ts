@@ -60,6 +60,8 @@ const BY_USER: readonly {
   { table: 'prompt_votes', column: 'user_id', title: 'تقييم الأوامر (مفيد / غير مفيد)' },
   { table: 'prompt_section_choices', column: 'user_id', title: 'القسم المختار' },
   { table: 'user_prompt_variables', column: 'user_id', title: 'المتغيرات' },
+  { table: 'company_members', column: 'user_id', title: 'عضويات الشركات' },
+  { table: 'company_prompt_usage', column: 'user_id', title: 'استخدام أوامر الشركات' },
   // A fork of a library prompt the plan no longer opens carries a paid body: the export leaves it
   // out as the app and the own-prompts export do (RLS, docs/decisions.md "Own prompts export").
   { table: 'user_prompts', column: 'user_id', title: 'أوامري', asCaller: true },

@@ -133,6 +133,27 @@ const FIXTURES = [
   // A saved card of `other` waiting to be deleted at Tap (issue 28): admins read the queue.
   `insert into public.tap_card_deletions (user_id, tap_customer_id, tap_card_id)
    values ($2::uuid, 'cus_adm_' || $1, 'card_adm_' || $1)`,
+  // A company of `other` (issue 43) with a plan, an invitation, a collection and its item: the
+  // regular user, in no company, must read and change none of it.
+  `with c as (insert into public.companies (legal_name, created_by) values ('شركة للفحص ' || $1, $2::uuid) returning id)
+   insert into public.company_members (company_id, user_id, role) select id, $2::uuid, 'owner' from c`,
+  `insert into public.company_subscriptions (company_id, plan_id)
+   select company_id, 'premium' from public.company_members where user_id = $2::uuid limit 1
+   on conflict do nothing`,
+  `insert into public.company_invitations (company_id, role, token_hash, channel, expires_at)
+   select company_id, 'member', encode(extensions.digest($1 || 'inv', 'sha256'), 'hex'), 'link', now() + interval '7 days'
+     from public.company_members where user_id = $2::uuid limit 1
+   on conflict do nothing`,
+  `with p as (insert into public.company_prompts (company_id) select company_id from public.company_members
+               where user_id = $2::uuid limit 1 returning id, company_id),
+        v as (insert into public.company_prompt_versions (company_prompt_id, company_id, version, title, body)
+              select id, company_id, 1, 'أمر للفحص', 'نص للفحص' from p returning company_prompt_id, company_id),
+        k as (insert into public.company_collections (company_id, name) select company_id, 'مجموعة للفحص' from v returning id, company_id)
+   insert into public.company_collection_items (collection_id, company_prompt_id, company_id)
+   select k.id, v.company_prompt_id, k.company_id from k, v`,
+  `insert into public.company_values (company_id, key, value)
+   select company_id, 'قيمة_للفحص', 'سرية' from public.company_members where user_id = $2::uuid limit 1
+   on conflict do nothing`,
   // A draft kit (hidden from everyone but admins) and its item (kit_items is admin-only).
   `insert into public.kits (slug, title, steps) values ('adm-' || $1, 'حزمة مسودة للفحص', array['خطوة للفحص'])`,
   `insert into public.kit_items (kit_id, item_kind, item_id)
@@ -293,6 +314,7 @@ describe('admin functions', () => {
     if (type.endsWith('[]')) return []
     if (type === 'boolean') return false
     if (/int|numeric/.test(type)) return 10
+    if (type.startsWith('timestamp')) return new Date().toISOString()
     if (name.includes('email')) return other.email
     if (name === 'p_kind') return 'waitlist'
     return 'admin-probe'

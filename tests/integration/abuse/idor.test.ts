@@ -23,6 +23,18 @@ const ACTOR_COLUMNS = new Set([
   'support_messages.author_id', // who wrote a message (the owner or an admin)
   'support_internal_notes.author_id', // the admin who wrote an internal note
   'payment_refunds.requested_by', // the owner or the admin who asked for the refund
+  // Company rows (issue 43) belong to a company, not to a person; these name who acted. Their
+  // reads are company-scoped (tests/integration/companies/access.test.ts).
+  'companies.created_by', // who created the company
+  'companies.ownership_offer_to', // the member an ownership transfer is offered to
+  'company_collections.created_by', // the admin who made a company collection
+  'company_invitations.invited_by', // who invited
+  'company_invitations.accepted_by', // who accepted an invitation
+  'company_members.invited_by', // who invited the member
+  'company_prompts.created_by', // the editor who created a company prompt
+  'company_prompt_versions.author_id', // the editor who wrote a version
+  'company_prompt_versions.reviewed_by', // the reviewer
+  'company_values.updated_by', // the admin who set a company value
 ])
 
 /** Owned tables every signed-in user may read, and why. */
@@ -165,6 +177,21 @@ const FIXTURES: [string, string][] = [
        select id, $1, true from public.prompts where is_published order by id desc limit 1
        returning prompt_id)
      update public.prompts p set helpful_count = p.helpful_count + 1 from v where p.id = v.prompt_id`,
+  ],
+  // Issue 43: A owns a company (membership) and used one of its prompts.
+  [
+    'company_members',
+    `with c as (insert into public.companies (legal_name, created_by) values ('شركة المستخدم أ', $1) returning id)
+     insert into public.company_members (company_id, user_id, role) select id, $1, 'owner' from c`,
+  ],
+  [
+    'company_prompt_usage',
+    `with p as (
+       insert into public.company_prompts (company_id, created_by)
+       select m.company_id, $1 from public.company_members m where m.user_id = $1 limit 1
+       returning id, company_id)
+     insert into public.company_prompt_usage (company_prompt_id, user_id, company_id, opened)
+     select id, $1, company_id, 1 from p`,
   ],
   [
     'prompt_section_choices',
@@ -350,6 +377,20 @@ const refused: Check = ({ error }) => expect(error).not.toBeNull()
  */
 const RPCS: Record<string, { args: Args; check: Check }> = {
   admin_revoke_admin_role: { args: (a) => ({ target_user_id: a.id }), check: refused },
+  // Issue 43: B belongs to no company of A's; every company function answers not_found.
+  offer_company_ownership: {
+    args: (a) => ({ p_company_id: a.id, p_user_id: a.id }),
+    check: refused,
+  },
+  remove_company_member: { args: (a) => ({ p_company_id: a.id, p_user_id: a.id }), check: refused },
+  set_company_member_role: {
+    args: (a) => ({ p_company_id: a.id, p_user_id: a.id, p_role: 'member' }),
+    check: refused,
+  },
+  submit_user_prompt_to_company: {
+    args: (a) => ({ p_user_prompt_id: a.id, p_company_id: a.id }),
+    check: refused,
+  },
   assign_admin_role: { args: (a) => ({ target_user_id: a.id }), check: refused },
   admin_unlock_account_enhanced: { args: (a) => ({ user_email: a.email }), check: refused },
   reset_failed_attempts: { args: (a) => ({ user_email: a.email }), check: refused },

@@ -182,6 +182,7 @@ describe('private.is_admin needs aal2', () => {
       if (type.endsWith('[]')) return []
       if (type === 'boolean') return false
       if (/int|numeric/.test(type)) return 10
+      if (type.startsWith('timestamp')) return new Date().toISOString()
       if (name.includes('email')) return other.email
       if (name === 'p_kind') return 'waitlist'
       return 'mfa-probe'

@@ -451,7 +451,7 @@ describe('roles inside a company', () => {
         })
       ).error,
     ).toBeNull()
-    let [{ role }] = await sql<{ role: string }>(
+    const [{ role }] = await sql<{ role: string }>(
       `select role from public.company_members where company_id = $1 and user_id = $2`,
       [c.id, c.owner.id],
     )

@@ -19,7 +19,6 @@ import {
   invite,
   join,
   makeCompany,
-  one,
   raceInSql,
   refused,
   user,

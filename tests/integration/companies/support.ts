@@ -127,10 +127,12 @@ export async function raceInSql(
   try {
     const a = (await one.query(first.call, first.params)).rows[0]
     let settled = false
-    const pending = two.query(second.call, second.params).then(
-      (r) => ((settled = true), { ok: r.rows[0] as unknown }),
-      (e: Error) => ((settled = true), { error: e }),
-    )
+    const pending: Promise<{ ok?: unknown; error?: Error }> = two
+      .query(second.call, second.params)
+      .then(
+        (r) => ((settled = true), { ok: r.rows[0] as unknown }),
+        (e: Error) => ((settled = true), { error: e }),
+      )
     for (;;) {
       if (settled) break
       const [state] = await sql<{ wait: string | null }>(
@@ -141,8 +143,8 @@ export async function raceInSql(
     }
     await one.query('commit')
     const b = await pending
-    await two.query(b.ok ? 'commit' : 'rollback')
-    return [a, b.ok ?? { error: (b as { error: Error }).error }]
+    await two.query(b.error ? 'rollback' : 'commit')
+    return [a, b.error ? { error: b.error } : b.ok]
   } finally {
     await one.end()
     await two.end()

@@ -686,6 +686,9 @@ describe.each(['trial', 'basic', 'advanced', 'premium', 'lifetime', 'fresh trial
         section_change_allowed: account.plan === 'basic',
         opens_today: expect.any(Number),
         daily_limit: SPEC[account.plan].perDay,
+        // Issue 43: where the plan comes from (these accounts belong to no company with a plan).
+        plan_source: 'own',
+        plan_company: null,
       })
     })
   },

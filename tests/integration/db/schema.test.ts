@@ -11,6 +11,7 @@ const ANON_ALLOWED = [
   'calculate_discounted_price', // pricing page
   'catalogue_locks', // public directories: lock flags (sign_in for anon), no links
   'check_rate_limit', // waitlist secure-request wrapper
+  'company_invitation_preview', // /invite/<token>: the company and role before sign-up (rate-limited)
   'get_active_promotional_offer', // pricing page
   'get_login_security_status', // login page lock panel
   'get_shared_prompt', // /p/<slug>: a shared own prompt, only while shared (rate-limited)
