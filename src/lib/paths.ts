@@ -88,6 +88,14 @@ export const paths = {
       pattern: '/dashboard/kits/:slug',
       to: (slug: string) => `/dashboard/kits/${encodeURIComponent(slug)}`,
     },
+    newCompany: '/dashboard/companies/new',
+    /** A company workspace; its pages are in src/lib/company-paths.ts. */
+    company: '/dashboard/company/:companyId',
+  },
+  /** An invitation link to a company (the token is in the path, never stored in clear). */
+  invite: {
+    pattern: '/invite/:token',
+    to: (token: string) => `/invite/${encodeURIComponent(token)}`,
   },
   admin: {
     root: '/518',

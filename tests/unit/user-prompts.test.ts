@@ -6,7 +6,7 @@ import {
   writeDraft,
   type DraftValues,
 } from '@/features/user-prompts/lib/draft'
-import { diffCounts, wordDiff } from '@/features/user-prompts/lib/word-diff'
+import { diffCounts, wordDiff } from '@/lib/word-diff'
 import { splitTags, userPromptSchema } from '@/features/user-prompts/schemas'
 
 const values: DraftValues = {

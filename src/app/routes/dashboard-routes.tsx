@@ -36,5 +36,8 @@ export const dashboardChildren: RouteObject[] = [
   { path: paths.dashboard.userPromptNew, element: <Dashboard.UserPromptEdit /> },
   { path: paths.dashboard.userPrompt.pattern, element: <Dashboard.UserPrompt /> },
   { path: paths.dashboard.userPromptEdit.pattern, element: <Dashboard.UserPromptEdit /> },
+  { path: paths.dashboard.newCompany, element: <Dashboard.NewCompany /> },
+  // The company's own pages: a route table of their own, loaded with the first company page.
+  { path: `${paths.dashboard.company}/*`, element: <Dashboard.CompanyRoutes /> },
   { path: '*', element: <NotFoundPage /> },
 ]

@@ -40,6 +40,8 @@ export const InvoicePage = lazy(() => import('@/features/subscription/pages/invo
 export const PaymentPage = lazy(() => import('@/features/payments/pages/payment-page'))
 /* A shared own prompt (/p/:slug): the prompt reader and the variables filler, nothing else. */
 export const SharedPromptPage = lazy(() => import('./shared-prompt-route'))
+/* A company invitation link (/invite/:token): preview, then sign in or register, then accept. */
+export const InvitationPage = lazy(() => import('@/features/companies/pages/invitation-page'))
 export const PaymentResultPage = lazy(() => import('@/features/payments/pages/payment-result-page'))
 
 export const DashboardShell = lazy(() => import('@/components/layout/dashboard-shell'))

@@ -113,13 +113,23 @@ type DashboardShellProps = {
   footerSlot?: ReactNode
   /** A notice above every dashboard page (the trial's last days), composed by the app. */
   bannerSlot?: ReactNode
+  /**
+   * The workspace switcher («حسابي الشخصي» or a company) and the active company's own links,
+   * above the navigation; `onNavigate` closes the phone drawer after a choice.
+   */
+  workspaceSlot?: (onNavigate?: () => void) => ReactNode
 }
 
 /**
  * The user area's frame (spec 2.2: no top site navigation): a side navigation on wide screens
  * that becomes a drawer on phones, with the user's plan always in view.
  */
-export default function DashboardShell({ planSlot, footerSlot, bannerSlot }: DashboardShellProps) {
+export default function DashboardShell({
+  planSlot,
+  footerSlot,
+  bannerSlot,
+  workspaceSlot,
+}: DashboardShellProps) {
   const [open, setOpen] = useState(false)
 
   const foot = (
@@ -139,6 +149,7 @@ export default function DashboardShell({ planSlot, footerSlot, bannerSlot }: Das
           <Sparkles aria-hidden="true" className="size-4 text-primary" />
         </div>
         {planSlot ? <div className="px-4 pb-4">{planSlot}</div> : null}
+        {workspaceSlot ? <div className="px-3 pb-4">{workspaceSlot()}</div> : null}
         <div className="flex-1">
           <Navigation />
         </div>
@@ -168,6 +179,9 @@ export default function DashboardShell({ planSlot, footerSlot, bannerSlot }: Das
                 </DialogPrimitive.Close>
               </div>
               {planSlot ? <div className="px-4 pb-4">{planSlot}</div> : null}
+              {workspaceSlot ? (
+                <div className="px-3 pb-4">{workspaceSlot(() => setOpen(false))}</div>
+              ) : null}
               <div className="flex-1">
                 <Navigation onNavigate={() => setOpen(false)} />
               </div>

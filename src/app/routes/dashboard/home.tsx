@@ -6,6 +6,8 @@ import {
   WhatsNew,
 } from '@/features/catalogue/components/home-widgets'
 import { PlanStatusCard } from '@/features/catalogue/components/plan-status'
+import { CompanyHomeCard } from '@/features/companies/components/company-home-card'
+import { LastWorkspace } from '@/features/companies/components/last-workspace'
 import { CompletionPanel } from '@/features/onboarding/components/completion-panel'
 import { FirstRunChecklist } from '@/features/onboarding/components/first-run-checklist'
 
@@ -16,7 +18,9 @@ export default function DashboardHomeRoute() {
       description="باقتك، آخر الأوامر التي استخدمتها، مفضلتك والجديد في المكتبة."
       lead="أهلاً بك في سند. ابحث عن أمر أو تابع من حيث توقفت."
     >
+      <LastWorkspace />
       <CompletionPanel showLoading />
+      <CompanyHomeCard />
       <FirstRunChecklist />
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
         <PlanStatusCard />

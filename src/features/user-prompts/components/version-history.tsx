@@ -4,6 +4,7 @@ import { RotateCcw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { WordDiff } from '@/components/word-diff'
 import { formatInteger, formatLongDate } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import {
@@ -13,7 +14,6 @@ import {
   type UserPrompt,
   type UserPromptVersion,
 } from '../api/user-prompts'
-import { diffCounts, wordDiff, type DiffPart } from '../lib/word-diff'
 
 const selectClass =
   'flex h-10 rounded-md border border-input bg-background/60 px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring'
@@ -148,53 +148,13 @@ function History({ prompt, versions }: { prompt: UserPrompt; versions: UserPromp
 }
 
 function Comparison({ older, newer }: { older: UserPromptVersion; newer: UserPromptVersion }) {
-  const parts = useMemo(() => wordDiff(older.body, newer.body), [older.body, newer.body])
-  const counts = diffCounts(parts)
   return (
-    <div className="grid gap-2">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {older.body === newer.body
-          ? 'النصان متطابقان.'
-          : `كلمات مضافة: ${formatInteger(counts.added)} · كلمات محذوفة: ${formatInteger(counts.removed)}`}
-      </p>
-      <div className="grid gap-3 md:grid-cols-2" dir="rtl" data-testid="version-diff">
-        <DiffColumn title={`الإصدار ${formatInteger(older.version)}`} parts={parts.left} />
-        <DiffColumn title={`الإصدار ${formatInteger(newer.version)}`} parts={parts.right} />
-      </div>
-    </div>
-  )
-}
-
-function DiffColumn({ title, parts }: { title: string; parts: DiffPart[] }) {
-  return (
-    <div className="grid content-start gap-2">
-      <h4 className="text-sm font-medium">{title}</h4>
-      <div
-        dir="auto"
-        className="min-h-24 rounded-lg border border-border bg-background/60 p-3 leading-loose whitespace-pre-wrap"
-      >
-        {parts.map((part, index) =>
-          part.change === 'same' ? (
-            <span key={index}>{part.text}</span>
-          ) : part.change === 'added' ? (
-            <ins
-              key={index}
-              className="rounded bg-primary/20 px-0.5 text-primary no-underline"
-              title="أُضيف"
-            >
-              {part.text}
-            </ins>
-          ) : (
-            <del
-              key={index}
-              className="rounded bg-destructive/15 px-0.5 text-destructive"
-              title="حُذف"
-            >
-              {part.text}
-            </del>
-          ),
-        )}
-      </div>
-    </div>
+    <WordDiff
+      older={older.body}
+      newer={newer.body}
+      olderTitle={`الإصدار ${formatInteger(older.version)}`}
+      newerTitle={`الإصدار ${formatInteger(newer.version)}`}
+      testId="version-diff"
+    />
   )
 }

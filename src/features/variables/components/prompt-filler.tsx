@@ -46,10 +46,17 @@ type PromptFillerProps = {
   userPromptId?: string
   body: string
   platforms: readonly string[]
+  /**
+   * The active company's values («قيم الشركة») by variable key: they come before the user's own
+   * and global values and the built-ins; what the member types replaces them for this use only.
+   */
+  companyValues?: Readonly<Record<string, string>>
   /** Called after the filled prompt reached the clipboard (usage is counted by the caller). */
   onCopied?: () => void
   /** Called when the filled prompt was copied or opened in an assistant (first-run checklist). */
   onUsed?: () => void
+  /** Which use it was (a company prompt's usage counts): copied, or opened in an assistant. */
+  onUse?: (kind: 'copy' | 'assistant') => void
 }
 
 /**
@@ -75,6 +82,7 @@ export function PromptFiller(props: PromptFillerProps) {
   )
   const target = promptTarget(props)
   const targetKey = target ? `${target.own ? 'own' : 'library'}:${target.id}` : null
+  const companyValues = props.companyValues
   const initial = useMemo(() => {
     const global = latestValues(variables)
     const own = valuesOf(rows, promptTarget({ promptId, userPromptId }))
@@ -82,12 +90,23 @@ export function PromptFiller(props: PromptFillerProps) {
       parsed.fields.map((v) => [
         v.key,
         shared[v.key] ??
+          nonEmpty(companyValues?.[v.key]) ??
           (isBuiltinKey(v.key)
             ? company.builtins[v.key]
             : (own[v.key] ?? global[v.key] ?? company.values[v.key] ?? '')),
       ]),
     )
-  }, [rows, variables, company.values, company.builtins, promptId, userPromptId, parsed, shared])
+  }, [
+    rows,
+    variables,
+    company.values,
+    company.builtins,
+    companyValues,
+    promptId,
+    userPromptId,
+    parsed,
+    shared,
+  ])
 
   if (loading || company.loading || dialect.loading) {
     return (
@@ -111,6 +130,10 @@ export function PromptFiller(props: PromptFillerProps) {
   )
 }
 
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value : undefined
+}
+
 /** Whose values the filler stores, if anyone's. */
 function promptTarget({
   promptId,
@@ -128,6 +151,7 @@ function FillerForm({
   platforms,
   onCopied,
   onUsed,
+  onUse,
   initial,
   fromShare,
   dialect,
@@ -211,6 +235,7 @@ function FillerForm({
     } else {
       toast.success(variableMessages.copied)
     }
+    onUse?.('copy')
     used()
   }
 
@@ -219,6 +244,7 @@ function FillerForm({
       event.preventDefault()
       return
     }
+    onUse?.('assistant')
     if (target.prefilled) {
       onUsed?.()
       return

@@ -1,0 +1,16 @@
+import { useMemo } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { companyValuesQuery } from '../api/companies'
+
+/**
+ * The company's values by variable key, as the filler's defaults: they come before the member's
+ * own and global values and the built-ins (docs/companies.md, "Precedence").
+ */
+export function useCompanyValues(companyId: string | null) {
+  const query = useQuery({ ...companyValuesQuery(companyId ?? ''), enabled: companyId !== null })
+  const values = useMemo(
+    () => Object.fromEntries((query.data ?? []).map((v) => [v.key, v.value])),
+    [query.data],
+  )
+  return { values, loading: companyId !== null && query.isPending, error: query.error }
+}
