@@ -5,8 +5,8 @@
  * 1,200 أمر» for 1,247. The round targets (30,000 prompts…) are the content team's, shown to admins
  * on the content dashboard, never to visitors.
  */
-import { catalogueStats } from '@/lib/catalogue-stats'
-import { formatInteger } from '@/lib/format'
+import { catalogueStats } from './catalogue-stats.ts'
+import { formatInteger } from './format.ts'
 
 /**
  * The figure a claim may state: below 20 the number itself; then down to a multiple of 5 (to 100),

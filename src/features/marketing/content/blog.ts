@@ -1,4 +1,4 @@
-import { claim } from '@/lib/catalogue-claims'
+import { claim } from '../../../lib/catalogue-claims.ts'
 export type ArticleSection = {
   heading?: string
   paragraphs: readonly string[]
