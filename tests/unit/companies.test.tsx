@@ -13,7 +13,7 @@ import {
   pendingInvite,
   rememberInvite,
   whatsAppShareUrl,
-} from '@/features/companies/lib/pending-invite'
+} from '@/features/companies/lib/workspace'
 import { can } from '@/features/companies/lib/roles'
 import { readWorkspace } from '@/features/companies/lib/workspace'
 import { PromptFiller } from '@/features/variables/components/prompt-filler'
