@@ -38,10 +38,11 @@ export const BUDGETS = {
   hydrated: {},
   // App routes: the entry and the route's chunks (measured: /login 166.6 kB,
   // /dashboard/prompt-cards 182.4 kB, then 198.1 kB once each card got «أضف إلى مجموعة» and the
-  // library its own-prompt matches, 190.0 kB since that menu loads on its first click;
+  // library its own-prompt matches, 190.0 kB since that menu loads on its first click; /login
+  // 167.3 -> 168.1 kB with issue 43's three lazy routes in the entry's route table and preload map;
   // docs/performance.md).
   app: {
-    '/login': { kb: 168, pages: ['src/features/auth/pages/login-page.tsx'] },
+    '/login': { kb: 168.5, pages: ['src/features/auth/pages/login-page.tsx'] },
     '/dashboard/prompt-cards': {
       kb: 192,
       pages: ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/prompt-cards.tsx'],

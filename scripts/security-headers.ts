@@ -85,6 +85,14 @@ export function headerRules(options: SecurityHeaderOptions): HeaderRule[] {
         ['Referrer-Policy', 'no-referrer'],
       ],
     },
+    // Company invitation links (/invite/<token>, issue 43): the token is the invitation.
+    {
+      path: '/invite/*',
+      headers: [
+        ['X-Robots-Tag', 'noindex, nofollow'],
+        ['Referrer-Policy', 'no-referrer'],
+      ],
+    },
   ]
 }
 

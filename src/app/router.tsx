@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
           { path: paths.styleGuide, element: <Page.StyleGuidePage /> },
           { path: paths.sharedPrompt.pattern, element: <Page.SharedPromptPage /> },
           { path: paths.verifyEmail, element: <Page.VerifyEmailPage /> },
-          { path: paths.invite.pattern, element: <Page.InvitationPage /> },
+          { path: paths.invite, element: <Page.InvitationPage /> },
           {
             path: paths.paymentResult,
             element: <Page.PaymentResultPage />,

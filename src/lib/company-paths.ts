@@ -32,4 +32,6 @@ export const companyPaths = {
   values: page('values'),
   usage: page('usage'),
   settings: page('settings'),
+  /** An invitation link; the token travels in the path, never stored in clear. */
+  invite: (token: string) => paths.invite.replace(':token', encodeURIComponent(token)),
 } as const

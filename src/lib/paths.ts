@@ -92,11 +92,8 @@ export const paths = {
     /** A company workspace; its pages are in src/lib/company-paths.ts. */
     company: '/dashboard/company/:companyId',
   },
-  /** An invitation link to a company (the token is in the path, never stored in clear). */
-  invite: {
-    pattern: '/invite/:token',
-    to: (token: string) => `/invite/${encodeURIComponent(token)}`,
-  },
+  /** A company invitation link (src/lib/company-paths.ts builds it). */
+  invite: '/invite/:token',
   admin: {
     root: '/518',
     overview: '/518/overview',

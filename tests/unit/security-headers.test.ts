@@ -66,6 +66,16 @@ describe('security headers (scripts/security-headers.ts)', () => {
     )
   })
 
+  it('keeps company invitation links (the token is in the path) out of search engines and Referer headers', () => {
+    const invite = headersForPath(
+      headerRules(hosted),
+      '/invite/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd',
+    )
+    expect(invite['X-Robots-Tag']).toBe('noindex, nofollow')
+    expect(invite['Referrer-Policy']).toBe('no-referrer')
+    expect(invite['Content-Security-Policy']).toBe(contentSecurityPolicy(hosted))
+  })
+
   it('serves app routes the client-rendered shell and anything else the not-found page, 404', () => {
     const file = redirectsFile(
       ['/login', '/subscription/invoices/:id', '/dashboard/*'],

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom'
 import { PendingInviteNotice } from '@/features/companies/components/pending-invite-notice'
-import { pendingInvite } from '@/features/companies/lib/pending-invite'
+import { pendingInvite } from '@/features/companies/lib/workspace'
 import { CompletionPanel } from '@/features/onboarding/components/completion-panel'
 import VerifyEmailPage, { type SuccessExtra } from '@/features/verification/pages/verify-email-page'
 import { paths } from '@/lib/paths'

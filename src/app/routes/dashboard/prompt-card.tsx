@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom'
 import { PromptDetail } from '@/features/catalogue/components/prompt-detail'
+import { ForkToCompany } from '@/features/companies/components/fork-to-company'
 import { PromptOpenedMark } from '@/features/onboarding/components/checklist-tracker'
 import { useChecklistTracker } from '@/features/onboarding/hooks/use-checklist-tracker'
 import { ForkButton } from '@/features/user-prompts/components/fork-button'
@@ -7,7 +8,7 @@ import { PromptFiller } from '@/features/variables/components/prompt-filler'
 
 /**
  * The prompt page: the catalogue's prompt with the variables feature's fields and preview and
- * «نسخ إلى أوامري»; opening and using it tick the first-run checklist.
+ * «نسخ إلى أوامري» (and «نسخ إلى مكتبة الشركة» for a company editor); opening and using it tick the first-run checklist.
  */
 export default function PromptCardRoute() {
   const { id = '' } = useParams()
@@ -19,7 +20,8 @@ export default function PromptCardRoute() {
         renderBody={({ prompt, body, onCopied }) => (
           <>
             <PromptOpenedMark />
-            <div className="flex justify-end">
+            <div className="flex flex-wrap justify-end gap-2">
+              <ForkToCompany promptId={prompt.id} />
               <ForkButton promptId={prompt.id} />
             </div>
             <PromptFiller

@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatLongDate } from '@/lib/format'
-import { paths } from '@/lib/paths'
+import { companyPaths } from '@/lib/company-paths'
 import { toast } from '@/lib/toast'
 import {
   companyInvitationsQuery,
@@ -21,7 +21,7 @@ import {
 import { companyKeys } from '../api/keys'
 import { useCompany } from '../hooks/use-company'
 import { ASSIGNABLE_ROLES, roleLabel, roleLabels, type CompanyRole } from '../lib/roles'
-import { whatsAppShareUrl } from '../lib/pending-invite'
+import { whatsAppShareUrl } from '../lib/workspace'
 import { emailInviteSchema, type EmailInviteValues } from '../schemas'
 import { RefusalText } from './members-panel'
 
@@ -29,7 +29,7 @@ const selectClass =
   'flex h-11 w-full rounded-md border border-input bg-background/60 px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
 
 function inviteUrl(token: string): string {
-  return `${window.location.origin}${paths.invite.to(token)}`
+  return `${window.location.origin}${companyPaths.invite(token)}`
 }
 
 /** Invite by e-mail or by a one-time link (copy, WhatsApp); the pending invitations below. */

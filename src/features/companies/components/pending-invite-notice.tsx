@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { paths } from '@/lib/paths'
-import { pendingInvite } from '../lib/pending-invite'
+import { companyPaths } from '@/lib/company-paths'
+import { pendingInvite } from '../lib/workspace'
 
 /**
  * An invitation opened before signing in or registering, offered again (after the e-mail is
@@ -22,7 +22,7 @@ export function PendingInviteNotice({ onShown }: { onShown?: (shown: boolean) =>
         لديك دعوة للانضمام إلى شركة لم تقبلها بعد.
       </p>
       <Button asChild size="sm">
-        <Link to={paths.invite.to(token)}>متابعة قبول الدعوة</Link>
+        <Link to={companyPaths.invite(token)}>متابعة قبول الدعوة</Link>
       </Button>
     </div>
   )

@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast'
 import { acceptInvitation, invitationPreviewQuery, type InvitationPreview } from '../api/companies'
 import { companyKeys } from '../api/keys'
 import { roleLabel } from '../lib/roles'
-import { forgetInvite, rememberInvite } from '../lib/pending-invite'
+import { forgetInvite, rememberInvite } from '../lib/workspace'
 import { writeWorkspace } from '../lib/workspace'
 
 /**
