@@ -108,7 +108,7 @@ export const assistantCategories = [
     'Marketing plans',
     'مساعدون لبناء الخطط التسويقية',
     'Assistants that build marketing plans',
-    12,
+    15,
     'map',
   ],
   [
@@ -117,7 +117,7 @@ export const assistantCategories = [
     'E-mail optimisation',
     'مساعدون لرسائل البريد والحملات البريدية',
     'Assistants for e-mails and e-mail campaigns',
-    10,
+    15,
     'mail',
   ],
   [
@@ -126,7 +126,7 @@ export const assistantCategories = [
     'Business ideas',
     'مساعدون لتوليد أفكار المشاريع وتقييمها',
     'Assistants that generate and assess business ideas',
-    18,
+    20,
     'lightbulb',
   ],
   [
@@ -137,6 +137,24 @@ export const assistantCategories = [
     'Assistants for time, tasks and meetings',
     15,
     'list-checks',
+  ],
+  [
+    'hr',
+    'الموارد البشرية',
+    'Human resources',
+    'مساعدون للتوظيف والأوصاف الوظيفية والسياسات وتخطيط التوطين وتقييم الأداء',
+    'Assistants for hiring, job descriptions, policies, Saudization planning and performance',
+    15,
+    'briefcase',
+  ],
+  [
+    'sales-service',
+    'المبيعات وخدمة العملاء',
+    'Sales and customer service',
+    'مساعدون لنصوص البيع والعروض والمتابعة والتفاوض وخدمة العملاء',
+    'Assistants for sales scripts, proposals, follow-up, negotiation and customer service',
+    15,
+    'rocket',
   ],
 ]
 
