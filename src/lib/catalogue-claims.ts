@@ -57,12 +57,6 @@ export function statTile(kind: ClaimKind, n: number = catalogueStats[kind]) {
   return { value: `${exact ? '' : '+'}${formatInteger(value)}`, label: noun(value, NOUNS[kind]) }
 }
 
-/** The English pages' form: «70+ digital assistants» («70 …» when exact). */
-export function claimEn(kind: ClaimKind, noun: string, n: number = catalogueStats[kind]): string {
-  const { value, exact } = roundDown(n)
-  return `${value.toLocaleString('en-US')}${exact ? '' : '+'} ${noun}`
-}
-
 /** A category's figure on the smart-commands page. */
 export function categoryClaim(category: string): string {
   const counts: Record<string, number> = catalogueStats.byCategory

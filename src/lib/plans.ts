@@ -1,5 +1,4 @@
 import { formatSar } from './format'
-import { claim, claimEn } from '@/lib/catalogue-claims'
 
 /**
  * The public plan catalogue, bundled for first paint. The `plans` table is the source of truth
@@ -149,14 +148,14 @@ export const plans: readonly Plan[] = [
     billingCycle: 'monthly',
     features: [
       'جميع الأوامر الذكية لكل المنصات',
-      `${claim('assistants')} رقمياً`,
+      'جميع المساعدات الرقمية (GPTs)',
       'دليل أدوات الذكاء الاصطناعي الأساسي',
       'قوالب الأتمتة',
       'دعم مباشر',
     ],
     featuresEn: [
       'All smart commands for every platform',
-      claimEn('assistants', 'digital assistants'),
+      'All digital assistants (GPTs)',
       'Basic AI tools directory',
       'Automation templates',
       'Direct support',

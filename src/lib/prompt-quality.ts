@@ -230,7 +230,8 @@ function closest(sets: Set<string>[], slugs: string[], keep: number) {
   return { all: pairs, top: pairs.slice(0, keep) }
 }
 
-const normalizeTitle = (title: string) =>
+/** A title as the duplicate rules compare it (tashkeel, hamza forms, taa marbuta, alef maqsura). */
+export const normalizeTitle = (title: string) =>
   title
     .replace(/[ًٌٍَُِّْـ]/g, '')
     .replace(/[أإآ]/g, 'ا')

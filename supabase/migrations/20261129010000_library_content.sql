@@ -88,6 +88,29 @@ comment on column public.ai_tools.website is
   'The tool''s public website, shown to everyone. The paid guide, notes and tips stay in ai_tool_details.';
 update public.ai_tools t set website = d.url from public.ai_tool_details d where d.tool_id = t.id;
 
+-- An admin writes a tool's address in its details (the catalogue page's form): the public website
+-- follows it, unless it was set to another address on purpose.
+create or replace function private.tool_website_from_details()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.ai_tools t
+     set website = new.url
+   where t.id = new.tool_id
+     and (t.website is null or (tg_op = 'UPDATE' and t.website is not distinct from old.url));
+  return null;
+end
+$$;
+comment on function private.tool_website_from_details() is
+  'Keeps ai_tools.website (public) with the address written in ai_tool_details.url, unless the website was set to another address.';
+revoke execute on function private.tool_website_from_details() from public, anon, authenticated;
+create trigger ai_tool_details_website
+  after insert or update of url on public.ai_tool_details
+  for each row execute function private.tool_website_from_details();
+
 -- ---------------------------------------------------------------------------------------------
 -- Assistants: conversation starters; a link is a ChatGPT GPT address or none yet (placeholder)
 -- ---------------------------------------------------------------------------------------------

@@ -21,7 +21,8 @@ test('an admin publishes an assistant and a template; a subscriber sees the paid
   const tag = randomUUID().slice(0, 6)
   const assistant = `مساعد إداري ${tag}`
   const template = `قالب إداري ${tag}`
-  const link = `https://chatgpt.com/g/admin-${tag}`
+  // A published GPT's address (issue 44: anything else is refused by the database).
+  const link = `https://chatgpt.com/g/g-${tag}Q7-admin-assistant`
 
   const admin = await freshUser({ admin: true })
   const page = await pageAs(browser, await signIn(admin.email))

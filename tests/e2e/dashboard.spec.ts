@@ -47,7 +47,7 @@ test('the side navigation reaches every user-area page, with the plan and days l
   await nav.getByRole('link', { name: 'أدوات الذكاء الاصطناعي' }).click()
   await page.getByLabel('ابحث في الأدوات').fill('كلود')
   const tools = page.getByRole('list', { name: 'أدوات الذكاء الاصطناعي' })
-  await expect(tools.getByText('الرابط والدليل متاح من الباقة الكاملة')).toBeVisible()
+  await expect(tools.getByText('الدليل متاح من الباقة الكاملة')).toBeVisible()
   await expect(tools.getByRole('link', { name: 'زيارة Claude' })).toHaveCount(0)
 
   // Quick search on the home page lands in the library with the query.

@@ -202,9 +202,19 @@ test('tool and assistant descriptions and links; javascript: links are refused b
       .from('gpt_assistant_details')
       .insert({ assistant_id: assistantId, url: XSS.link })
     expect(refusedLink.error?.code).toBe('23514')
-    const details = await service
+    // An assistant's link is a ChatGPT GPT address or none (issue 44): the breakout address is
+    // refused too. The payload then rides in the instructions and a starter, which the card puts
+    // into a ChatGPT address, encoded.
+    const refusedBreakout = await service
       .from('gpt_assistant_details')
       .insert({ assistant_id: assistantId, url: BREAKOUT_URL })
+    expect(refusedBreakout.error?.code).toBe('23514')
+    const details = await service.from('gpt_assistant_details').insert({
+      assistant_id: assistantId,
+      url: null,
+      instructions: ALL,
+      conversation_starters: [`ابدأ ${XSS.img}`, `تابع ${XSS.script}`],
+    })
     expect(details.error).toBeNull()
 
     const dialogs = watchDialogs(page)
@@ -222,7 +232,15 @@ test('tool and assistant descriptions and links; javascript: links are refused b
     const assistants = page.getByRole('list', { name: 'المساعدات الرقمية' })
     const entry = assistants.getByRole('article').filter({ hasText: `مساعد ${word}` })
     await expect(entry).toContainText(ALL, firstPaint)
-    await expectSameUrl(entry.getByRole('link', { name: 'افتح المساعد' }))
+    const start = entry.getByRole('link', { name: `ابدأ مع مساعد ${word} في ChatGPT` })
+    await expect(start).toHaveAttribute('href', /^https:\/\/chatgpt\.com\/\?q=/)
+    const q = new URL((await start.getAttribute('href')) ?? '').searchParams.get('q') ?? ''
+    expect(q).toContain(XSS.img)
+    await entry.getByText('بدايات أخرى للمحادثة').click()
+    await expect(entry.getByRole('link', { name: `تابع ${XSS.script}` })).toHaveAttribute(
+      'href',
+      /^https:\/\/chatgpt\.com\/\?q=/,
+    )
     await expectInert(page, dialogs)
   } finally {
     await service.from('gpt_assistants').delete().eq('id', assistantId)

@@ -106,7 +106,23 @@ test('no page states a catalogue figure above what the database holds', async ({
   ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
+    // A stat tile writes its label before its figure (dt, then dd shown first): read each as
+    // «figure label» like the sentences around it.
+    const text = (
+      await page.evaluate(() => {
+        const clone = document.body.cloneNode(true) as HTMLElement
+        clone.querySelectorAll('script, style').forEach((node) => node.remove())
+        for (const pair of clone.querySelectorAll('dl > div')) {
+          const label = pair.querySelector('dt')?.textContent ?? ''
+          const figure = pair.querySelector('dd')?.textContent ?? ''
+          pair.textContent = ` ${figure} ${label} `
+        }
+        clone.querySelectorAll('p, li, h1, h2, h3, h4, dd, dt, div, span, a').forEach((node) => {
+          node.append(' ')
+        })
+        return clone.textContent ?? ''
+      })
+    ).replace(/\s+/g, ' ')
     let found = 0
     for (const match of text.matchAll(/\+?([0-9٠-٩][0-9٠-٩,٬]*)\s*\+?\s*(\S+)/g)) {
       const noun = nouns.find(([pattern]) => pattern.test(match[2]!))

@@ -59,7 +59,8 @@ const topics = [
 export function importFixture(tag: string) {
   const prompts: FixturePrompt[] = topics.map((topic, i) => ({
     slug: `imp-${tag}-${String(i + 1).padStart(2, '0')}`,
-    title_ar: `${topic} ${tag}`,
+    // Distinct from the library's titles (the quality gate refuses a title one word off one).
+    title_ar: `اختبار استيراد ${tag}: ${topic}`,
     category: i % 2 === 0 ? 'marketing' : 'content-writing',
     platforms: i % 3 === 0 ? 'chatgpt|claude' : 'chatgpt، gemini',
     tags: `استيراد|${topic}`,

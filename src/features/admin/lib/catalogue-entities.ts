@@ -99,6 +99,8 @@ const keyId = z.string().check(
     error: 'المعرّف من 2 إلى 40 حرفاً إنجليزياً صغيراً أو رقماً أو شرطة',
   }),
 )
+/** A published ChatGPT GPT (the database's check, migration 20261129010000). */
+const GPT_URL = /^https:\/\/chatgpt\.com\/g\/g-[A-Za-z0-9]{6,}(-[a-z0-9-]+)?$/
 const httpsUrl = (label: string) =>
   z.string().check(
     z.trim(),
@@ -125,7 +127,11 @@ export const assistantSchema = z.object({
   description_en: optional('الوصف الإنجليزي', 2000),
   icon,
   is_published: z.boolean(),
-  url: httpsUrl('رابط المساعد'),
+  url: httpsUrl('رابط المساعد').check(
+    z.refine((v) => v === '' || GPT_URL.test(v), {
+      error: 'رابط المساعد يكون رابط GPT منشوراً: https://chatgpt.com/g/g-…',
+    }),
+  ),
   instructions: optional('التعليمات', 20000),
 })
 
@@ -318,7 +324,7 @@ export const catalogueEntities: readonly EntityDef[] = [
         ltr: true,
         detail: true,
         nullable: true,
-        hint: 'يبدأ بـ https://',
+        hint: 'رابط GPT منشور: https://chatgpt.com/g/g-… (اتركه فارغاً حتى تنشره)',
       }),
       area('instructions', 'تعليمات الاستخدام (للمشتركين فقط)', { detail: true, nullable: true }),
       published,

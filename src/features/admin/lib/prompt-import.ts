@@ -6,7 +6,7 @@
  * file-level problems (size, shape, header) are answered before anything is sent.
  */
 import { escapeFormula, unescapeFormula } from '@/lib/csv-formula'
-import { checkCatalogue } from '@/lib/prompt-quality'
+import { checkCatalogue, normalizeTitle } from '@/lib/prompt-quality'
 
 export const IMPORT_COLUMNS = [
   'slug',
@@ -396,7 +396,18 @@ export function applyQualityGate(file: ParsedFile, catalogue: readonly ExportPro
     body: String(r.body_ar ?? ''),
   })
   const key = (row: number) => `import-row-${row}`
-  const rows = file.rows.filter((r) => r.record)
+  // A row whose slug or title the catalogue already has is a duplicate by the import's own rule
+  // (the server answers «duplicate»), not a near-copy for the gate; an exported catalogue
+  // re-imported is all such rows.
+  const slugs = new Set(catalogue.map((p) => p.slug))
+  const titles = new Set(catalogue.map((p) => normalizeTitle(p.title_ar)))
+  const known = (r: ImportRecord) =>
+    slugs.has(
+      String(r.slug ?? '')
+        .trim()
+        .toLowerCase(),
+    ) || titles.has(normalizeTitle(String(r.title_ar ?? '')))
+  const rows = file.rows.filter((r) => r.record && !known(r.record))
   const report = checkCatalogue(
     rows.map((r) => asGate(key(r.row), r.record!)),
     { against: catalogue.map((p) => asGate(p.slug, p)), imported: true },
