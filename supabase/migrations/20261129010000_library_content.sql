@@ -100,6 +100,7 @@ begin
   update public.ai_tools t
      set website = new.url
    where t.id = new.tool_id
+     and new.url ~ '^https://[^\s]+$' and length(new.url) <= 300
      and (t.website is null or (tg_op = 'UPDATE' and t.website is not distinct from old.url));
   return null;
 end

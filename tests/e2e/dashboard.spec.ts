@@ -43,12 +43,17 @@ test('the side navigation reaches every user-area page, with the plan and days l
   await expect(assistants.getByText('المساعد متاح من الباقة الكاملة').first()).toBeVisible()
   await expect(assistants.getByRole('link', { name: 'افتح المساعد' })).toHaveCount(0)
 
-  // Tools: the teaser is public, the link and guide belong to the complete plan's directory.
+  // Tools: the teaser and the website are public (issue 44); the guide belongs to the complete
+  // plan's directory.
   await nav.getByRole('link', { name: 'أدوات الذكاء الاصطناعي' }).click()
   await page.getByLabel('ابحث في الأدوات').fill('كلود')
   const tools = page.getByRole('list', { name: 'أدوات الذكاء الاصطناعي' })
   await expect(tools.getByText('الدليل متاح من الباقة الكاملة')).toBeVisible()
-  await expect(tools.getByRole('link', { name: 'زيارة Claude' })).toHaveCount(0)
+  await expect(tools.getByRole('link', { name: 'زيارة Claude' })).toHaveAttribute(
+    'href',
+    'https://claude.ai',
+  )
+  await expect(tools.getByText('نصيحة:')).toHaveCount(0)
 
   // Quick search on the home page lands in the library with the query.
   await nav.getByRole('link', { name: 'الرئيسية' }).click()

@@ -112,8 +112,8 @@ describe('CSV parsing (RFC 4180, UTF-8 with or without a BOM)', () => {
     expect(await fileError('x.csv', `${HEADER}\na,"عنوان غير مغلق,seo,chatgpt,x\n`)).toMatch(
       /علامة اقتباس/,
     )
-    const many = `${HEADER}\n${'a,b,seo,chatgpt,x\n'.repeat(1001)}`
-    expect(await fileError('x.csv', many)).toContain('1001')
+    const many = `${HEADER}\n${'a,b,seo,chatgpt,x\n'.repeat(5001)}`
+    expect(await fileError('x.csv', many)).toContain('5001')
   })
 
   it('keeps back a row with more cells than columns or with a NUL byte, with an Arabic reason', async () => {

@@ -35,7 +35,7 @@ const LIST_COLUMNS: readonly ImportColumn[] = ['platforms', 'tags']
 const FLAG_COLUMNS: readonly ImportColumn[] = ['trial_sample', 'is_published']
 
 /** The same limits as the server's (it answers them too, for any other caller). */
-export const MAX_IMPORT_ROWS = 1000
+export const MAX_IMPORT_ROWS = 5000
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
 
 /** What each column takes, shown on the page (the same names in CSV and JSON). */
