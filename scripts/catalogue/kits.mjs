@@ -210,7 +210,7 @@ export const kits = [
     items: [
       ['assistant', 'food-business-advisor', 'ابدأ به لتثبيت المفهوم والنموذج (صالة، توصيل، كشك).'],
       ['assistant', 'feasibility-study', 'نقطة التعادل بعدد الطلبات اليومية.'],
-      ['prompt', 'dat-recipe-costing-sheet', 'تكلفة الوصفات تتحدث مع أسعار المشتريات.'],
+      ['prompt', 'sal-menu-food-cost-pricing', 'تسعير الأطباق من تكلفة مكوناتها الفعلية.'],
       ['prompt', 'dat-delivery-app-order-profit', 'هل الطلب عبر التطبيق مربح بعد العمولة؟'],
       ['prompt', 'ops-haccp-food-safety-plan', ''],
       ['prompt', 'ops-delivery-app-order-handling', ''],

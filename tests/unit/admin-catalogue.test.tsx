@@ -36,7 +36,7 @@ describe('catalogue schemas', () => {
     description_en: '',
     icon: '',
     is_published: true,
-    url: 'https://chatgpt.com/g/x',
+    url: 'https://chatgpt.com/g/g-Ab12Cd34E-sanad-test',
     instructions: '',
   }
 
