@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom'
 import { PromptDetail } from '@/features/catalogue/components/prompt-detail'
 import { ForkToCompany } from '@/features/companies/components/fork-to-company'
+import { useActiveCompanyValues } from '@/features/companies/hooks/use-active-company-values'
 import { PromptOpenedMark } from '@/features/onboarding/components/checklist-tracker'
 import { useChecklistTracker } from '@/features/onboarding/hooks/use-checklist-tracker'
 import { ForkButton } from '@/features/user-prompts/components/fork-button'
@@ -13,6 +14,9 @@ import { PromptFiller } from '@/features/variables/components/prompt-filler'
 export default function PromptCardRoute() {
   const { id = '' } = useParams()
   const track = useChecklistTracker()
+  // In a company's workspace, the company's values fill the fields (the member may change them
+  // for this use); the precedence is the filler's (docs/companies.md).
+  const active = useActiveCompanyValues()
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <PromptDetail
@@ -24,8 +28,14 @@ export default function PromptCardRoute() {
               <ForkToCompany promptId={prompt.id} />
               <ForkButton promptId={prompt.id} />
             </div>
+            {active.company && Object.keys(active.values).length > 0 ? (
+              <p className="text-sm text-muted-foreground" data-testid="company-values-note">
+                قيم «{active.company.name}» مُعبّأة في الحقول المطابقة، ويمكنك تغييرها لهذه المرة.
+              </p>
+            ) : null}
             <PromptFiller
               promptId={prompt.id}
+              companyValues={active.values}
               body={body}
               platforms={prompt.platforms}
               onCopied={onCopied}
