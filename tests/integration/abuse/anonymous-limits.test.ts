@@ -38,6 +38,8 @@ type Decision = 'limited' | 'no limit' | 'server_gates'
 const ANONYMOUS_RPCS: Record<string, Decision> = {
   'calculate_discounted_price(original_amount numeric, plan_slug_input text)': 'no limit',
   'catalogue_locks(p_kind text)': 'no limit',
+  // Six counts of published rows, the figures every page states (issue 44); as cheap as a page.
+  'catalogue_stats()': 'no limit',
   'company_invitation_preview(p_token text)': 'limited',
   'check_rate_limit(p_identifier text, p_identifier_type text, p_endpoint text, p_max_requests integer, p_window_minutes integer)':
     'limited',
@@ -53,7 +55,7 @@ const ANONYMOUS_RPCS: Record<string, Decision> = {
   'plan_access_matrix()': 'limited',
   'record_wizard_start(p_visitor uuid)': 'limited',
   'resolve_login_identifier(identifier text)': 'server_gates',
-  'search_prompts(p_query text, p_category text, p_platform text, p_sort text, p_limit integer, p_offset integer, p_own_limit integer)':
+  'search_prompts(p_query text, p_category text, p_platform text, p_sort text, p_limit integer, p_offset integer, p_own_limit integer, p_sector text)':
     'limited',
   'search_suggest(p_query text, p_limit integer)': 'limited',
   'submit_contact_message(p_name text, p_email text, p_subject text, p_message text)': 'limited',

@@ -41,6 +41,10 @@ const CLAIMS: Record<string, (plan: Plan) => void> = {
   'جميع أوامر ChatGPT': (p) => expect(opened(p.slug, 'prompt')).toBe(chatgptTotal()),
   'جميع الأوامر الذكية لكل المنصات': (p) =>
     expect(opened(p.slug, 'prompt')).toBe(total(p.slug, 'prompt')),
+  'جميع المساعدات الرقمية (GPTs)': (p) => {
+    expect(total(p.slug, 'assistant')).toBeGreaterThan(0)
+    expect(opened(p.slug, 'assistant')).toBe(total(p.slug, 'assistant'))
+  },
   'أكثر من 70 مساعداً رقمياً': (p) => {
     // Every assistant in the library (the number is the library's advertised size).
     expect(total(p.slug, 'assistant')).toBeGreaterThan(0)

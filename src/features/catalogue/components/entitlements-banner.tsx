@@ -2,7 +2,6 @@ import { useId, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { claim } from '@/lib/catalogue-claims'
 import { paths } from '@/lib/paths'
 import { categoriesQuery } from '../api/prompts'
 import { useChooseSection, useEntitlements } from '../hooks/use-catalogue'
@@ -27,8 +26,8 @@ export function EntitlementsBanner() {
       ) : null}
       {e.promptsAccess === 'limited' ? (
         <p className="text-sm" data-testid="trial-line">
-          أوامر عيّنة التجربة تظهر أولاً، وهي ما تفتحه تجربتك. الباقات المدفوعة تفتح بقية المكتبة:{' '}
-          {claim('prompts')} مع أمثلتها المحلولة.{' '}
+          أوامر عيّنة التجربة تظهر أولاً، وهي ما تفتحه تجربتك. الباقات المدفوعة تفتح بقية المكتبة مع
+          أمثلتها المحلولة.{' '}
           <Link
             to={paths.subscription}
             className="font-medium text-primary underline-offset-4 hover:underline"

@@ -11,11 +11,11 @@ import { variableLabel } from '@/lib/prompt-template'
 import { paths } from '@/lib/paths'
 import { AddToCollection } from '@/components/collections/add-to-collection'
 import { catalogueKeys } from '../api/keys'
+import { promptExampleQuery } from '../api/prompt-example'
 import {
   categoriesQuery,
   isPromptLock,
   openPromptQuery,
-  promptExampleQuery,
   promptQuery,
   recordPromptUsage,
   type PromptRow,
