@@ -97,6 +97,9 @@ security definer
 set search_path = ''
 as $$
 begin
+  if tg_op = 'UPDATE' and new.url is not distinct from old.url then
+    return null;
+  end if;
   update public.ai_tools t
      set website = new.url
    where t.id = new.tool_id

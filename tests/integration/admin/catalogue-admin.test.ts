@@ -56,7 +56,7 @@ const cases: Case[] = [
     details: [
       'gpt_assistant_details',
       'assistant_id',
-      { url: 'https://chat.openai.com/g/test', instructions: 'تعليمات مدفوعة' },
+      { url: 'https://chatgpt.com/g/g-Ab12Cd34E-test', instructions: 'تعليمات مدفوعة' },
     ],
   },
   {
@@ -176,11 +176,14 @@ describe.each(cases)('$table', (c) => {
     expect(removed.error).toBeNull()
     expect(removed.data).toHaveLength(1)
 
-    // A template's steps (details) also rewrite its public outline: one more update, audited too.
+    // A template's steps (details) also rewrite its public outline, and a tool's address (details)
+    // sets its public website (issue 44): one more update each, audited too.
     const audit = await auditFor(c.table, key)
     expect(audit.map((a) => a.action)).toEqual([
       `insert_${c.table}`,
-      ...(c.table === 'automation_templates' ? [`update_${c.table}`] : []),
+      ...(c.table === 'automation_templates' || c.table === 'ai_tools'
+        ? [`update_${c.table}`]
+        : []),
       `update_${c.table}`,
       `delete_${c.table}`,
     ])

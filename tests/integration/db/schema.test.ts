@@ -10,6 +10,7 @@ import { sql } from '../../support/stack.ts'
 const ANON_ALLOWED = [
   'calculate_discounted_price', // pricing page
   'catalogue_locks', // public directories: lock flags (sign_in for anon), no links
+  'catalogue_stats', // the figures the pages state: counts of the published catalogue (issue 44)
   'check_rate_limit', // waitlist secure-request wrapper
   'company_invitation_preview', // /invite/<token>: the company and role before sign-up (rate-limited)
   'get_active_promotional_offer', // pricing page
