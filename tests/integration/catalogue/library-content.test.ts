@@ -164,6 +164,19 @@ describe('«المتاح لي» and the sector filter', () => {
     }
   })
 
+  it('advanced: every ChatGPT prompt first, unlocked; the order agrees with the locks', async () => {
+    const advanced = await createSubscriber('advanced', cleanup)
+    const [chatgpt] = await sql<{ n: string }>(
+      `select count(*) as n from public.prompts where is_published and 'chatgpt' = any(platforms)`,
+    )
+    const n = Number(chatgpt!.n)
+    const head = await browse(advanced, { p_limit: 50 })
+    expect(head.every((r) => !r.locked && r.platforms.includes('chatgpt'))).toBe(true)
+    const edge = await browse(advanced, { p_offset: n - 1, p_limit: 3 })
+    expect(edge[0]).toMatchObject({ locked: false })
+    expect(edge.slice(1).every((r) => r.locked && !r.platforms.includes('chatgpt'))).toBe(true)
+  })
+
   it('premium opens everything; anon sees the same list with locks', async () => {
     expect((await browse(premium)).every((r) => !r.locked)).toBe(true)
     const anon = await browse(null)
