@@ -21,12 +21,15 @@ export function roundDown(n: number): { value: number; exact: boolean } {
 
 type Nouns = { few: string; many: string; other: string }
 
-/** The noun after a number, by Arabic agreement: 3–10 plural, 11–99 accusative, 100s genitive. */
+const rules = new Intl.PluralRules('ar')
+
+/**
+ * The noun after a figure, by Arabic agreement (the same Intl rule as the catalogue's count
+ * phrases): 3–10 plural, 11–99 accusative singular, hundreds genitive singular.
+ */
 function noun(n: number, forms: Nouns): string {
-  const lastTwo = n % 100
-  if (lastTwo >= 3 && lastTwo <= 10) return forms.few
-  if (lastTwo >= 11 && lastTwo <= 99) return forms.many
-  return forms.other
+  const form = rules.select(n)
+  return form === 'few' ? forms.few : form === 'many' ? forms.many : forms.other
 }
 
 export const NOUNS = {

@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { downloadText } from '@/lib/download'
 import { formatInteger } from '@/lib/format'
 import { AddToCollection } from '@/components/collections/add-to-collection'
 import {
@@ -132,13 +133,12 @@ function WorkflowDownload({ templateId, slug }: { templateId: string; slug: stri
         toast.info('ملف الاستيراد لهذا القالب غير متاح بعد؛ اتبع الخطوات أعلاه.')
         return
       }
-      const blob = new Blob([JSON.stringify(file.workflow, null, 2)], { type: 'application/json' })
-      const url = URL.createObjectURL(blob)
-      const a = document.createElement('a')
-      a.href = url
-      a.download = `sanad-${slug}.${file.format}.json`
-      a.click()
-      URL.revokeObjectURL(url)
+      downloadText(
+        `sanad-${slug}.${file.format}.json`,
+        JSON.stringify(file.workflow, null, 2),
+        'application/json;charset=utf-8',
+        { bom: false },
+      )
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'تعذّر تنزيل الملف. حاول مرة أخرى.')
     } finally {
