@@ -33,6 +33,23 @@ const isArabicScript = (code: number) =>
   (code >= 0xfb50 && code <= 0xfdff) ||
   (code >= 0xfe70 && code <= 0xfeff)
 
+/** Advance widths at size 1, per font and string (a layout by fontkit takes about a millisecond). */
+const widths = new WeakMap<PDFFont, Map<string, number>>()
+
+function widthOf(font: PDFFont, text: string, size: number): number {
+  let known = widths.get(font)
+  if (!known) {
+    known = new Map()
+    widths.set(font, known)
+  }
+  let width = known.get(text)
+  if (width === undefined) {
+    width = font.widthOfTextAtSize(text, 1)
+    known.set(text, width)
+  }
+  return width * size
+}
+
 /** Bidi formatting characters: they take no space and the fonts have no glyph for them. */
 const isFormatting = (code: number) =>
   code === 0x200e || code === 0x200f || code === 0x061c || (code >= 0x202a && code <= 0x202e)
@@ -118,24 +135,31 @@ export function layoutLine(
               .map((c) => bidi.getMirroredCharacter(c) ?? c)
               .join('')
           : piece.text
-      pieces.push({ text: drawn, font, width: font.widthOfTextAtSize(drawn, size) })
+      pieces.push({ text: drawn, font, width: widthOf(font, drawn, size) })
     }
   }
   return { pieces, width: pieces.reduce((sum, piece) => sum + piece.width, 0) }
 }
 
-/** Splits `text` into lines no wider than `maxWidth` (at spaces; a longer word stays whole). */
+/**
+ * Splits `text` into lines no wider than `maxWidth` (at spaces; a longer word stays whole). No
+ * shaping crosses a space, so a line is as wide as its words and spaces.
+ */
 export function wrapText(text: string, fonts: LineFonts, size: number, maxWidth: number): string[] {
   const words = cleanText(text).split(' ')
+  const space = widthOf(fonts.latin, ' ', size)
   const lines: string[] = []
   let current = ''
+  let width = 0
   for (const word of words) {
-    const candidate = current ? `${current} ${word}` : word
-    if (current && layoutLine(candidate, fonts, size).width > maxWidth) {
+    const wordWidth = layoutLine(word, fonts, size).width
+    if (current && width + space + wordWidth > maxWidth) {
       lines.push(current)
       current = word
+      width = wordWidth
     } else {
-      current = candidate
+      width = current ? width + space + wordWidth : wordWidth
+      current = current ? `${current} ${word}` : word
     }
   }
   if (current) lines.push(current)
