@@ -24,6 +24,7 @@ import {
   loadInvoiceFonts,
   renderInvoicePdf,
 } from '@/features/subscription/lib/invoice-pdf'
+import { toInvoiceDocument } from '@/features/subscription/lib/invoice-document'
 
 const FILES = 'node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic'
 const font = (script: string, weight: number) =>
@@ -214,5 +215,59 @@ describe('invoice PDF (pdftotext)', () => {
     expect(fetched).toHaveLength(4)
     expect(files.arabicBold.byteLength).toBeGreaterThan(10_000)
     expect(invoicePdfFilename(standard)).toBe('SND-INV-2026-000123.pdf')
+  })
+
+  it('reads the issue-46 columns of a row (snake_case jsonb) into the document', () => {
+    const { buyer, lines, invoiceType, originalInvoiceNumber, ...invoice } = standard
+    const doc = toInvoiceDocument(
+      { ...invoice, lines: lines.map(({ label, amount }) => ({ label, amount })) },
+      {
+        invoice_type: 'standard',
+        buyer: {
+          legal_name: buyer!.legalName,
+          vat_number: BUYER_VAT,
+          cr_number: '1010123456',
+          address: {
+            building_number: '1234',
+            street: 'طريق الملك فهد',
+            district: 'العليا',
+            city: 'الرياض',
+            postal_code: '12211',
+            additional_number: '5678',
+            country: 'SA',
+          },
+        },
+        lines: [
+          { label: lines[0]!.label, amount: 245, quantity: 5, unit_price: 49, kind: 'seats' },
+          {
+            label: lines[1]!.label,
+            amount: 52.27,
+            quantity: 2,
+            unit_price: '26.14',
+            period_start: '2026-12-13',
+            period_end: '2026-12-29',
+            kind: 'proration',
+          },
+        ],
+      },
+      originalInvoiceNumber,
+    )
+    expect(invoiceType).toBe('standard')
+    expect(doc).toEqual({
+      ...standard,
+      originalInvoiceNumber: null,
+      lines: [{ ...lines[0], periodStart: null, periodEnd: null }, lines[1]],
+    })
+    const person = toInvoiceDocument(doc, { invoice_type: null, buyer: null, lines: [] })
+    expect(person.invoiceType).toBe('simplified')
+    expect(person.buyer).toBeNull()
+    expect(person.lines[0]).toEqual({
+      label: lines[0]!.label,
+      amount: 245,
+      quantity: null,
+      unitPrice: null,
+      periodStart: null,
+      periodEnd: null,
+    })
   })
 })

@@ -13,46 +13,15 @@ import arabicRegularUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sa
 import latinBoldUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff?url'
 import latinRegularUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff?url'
 import { downloadBlob } from '@/lib/download'
-import type { Invoice, InvoiceLine } from '../api/invoices-api'
+import { formatBuyerAddress, type InvoiceDocument } from './invoice-document'
 import { fixRtlLigatures, layoutLine, type LineFonts, wrapText } from './pdf-text'
 
-/** The buyer's national address as issued (issue 46's billing details). */
-export type InvoiceBuyerAddress = {
-  buildingNumber: string
-  street: string
-  district: string
-  city: string
-  postalCode: string
-  additionalNumber?: string | null
-}
-
-/** The buyer block of an invoice, a snapshot at issue (tax_invoices.buyer). */
-export type InvoiceBuyer = {
-  legalName: string
-  vatNumber?: string | null
-  crNumber?: string | null
-  address?: InvoiceBuyerAddress | null
-}
-
-/** A line with, when it has them, its quantity (seats), unit price and period. */
-export type InvoiceDocumentLine = InvoiceLine & {
-  quantity?: number | null
-  unitPrice?: number | null
-  periodStart?: string | null
-  periodEnd?: string | null
-}
-
-/**
- * What the PDF shows: an invoice as the app reads it, plus issue 46's optional fields (all
- * absent on today's simplified invoices).
- */
-export type InvoiceDocument = Omit<Invoice, 'lines'> & {
-  lines: InvoiceDocumentLine[]
-  invoiceType?: 'simplified' | 'standard'
-  buyer?: InvoiceBuyer | null
-  /** A credit note's original invoice number (the HTML shows it too). */
-  originalInvoiceNumber?: string | null
-}
+export type {
+  InvoiceBuyer,
+  InvoiceBuyerAddress,
+  InvoiceDocument,
+  InvoiceDocumentLine,
+} from './invoice-document'
 
 /** The four font files (Arabic and Latin, regular and bold) as bytes. */
 export type InvoiceFontFiles = {
@@ -117,19 +86,6 @@ const integer = new Intl.NumberFormat('en-US')
 /** «1,149.99 ر.س.», a negative one «- 52.27 ر.س.» as on the HTML invoice. */
 export const formatPdfSar = (value: number) =>
   value < 0 ? `- ${sar.format(-value)}` : sar.format(value)
-
-/** «المبنى 1234، شارع …، حي …، الرياض 12345، الرقم الإضافي 5678» */
-export function formatBuyerAddress(address: InvoiceBuyerAddress): string {
-  const parts = [
-    `المبنى ${address.buildingNumber}`,
-    address.street,
-    address.district,
-    `${address.city} ${address.postalCode}`,
-  ]
-  if (address.additionalNumber) parts.push(`الرقم الإضافي ${address.additionalNumber}`)
-  parts.push('المملكة العربية السعودية')
-  return parts.join('، ')
-}
 
 let fontFiles: Promise<InvoiceFontFiles> | null = null
 
