@@ -56,6 +56,14 @@ export function formatBuyerAddress(address: InvoiceBuyerAddress): string {
   return parts.join('، ')
 }
 
+/** The date and time of issue in Riyadh, «29 نوفمبر 2026 في 12:30 م» (Latin digits). */
+export const formatInvoiceDateTime = (value: string) =>
+  new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Riyadh',
+  }).format(new Date(value))
+
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null
 const number = (value: unknown): number | null =>

@@ -13,7 +13,8 @@ import arabicRegularUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sa
 import latinBoldUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff?url'
 import latinRegularUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff?url'
 import { downloadBlob } from '@/lib/download'
-import { formatBuyerAddress, type InvoiceDocument } from './invoice-document'
+import { formatSarLatinDigits } from '@/lib/format'
+import { formatBuyerAddress, formatInvoiceDateTime, type InvoiceDocument } from './invoice-document'
 import { fixRtlLigatures, layoutLine, type LineFonts, wrapText } from './pdf-text'
 
 export type {
@@ -52,40 +53,31 @@ export function invoicePdfFilename(doc: Pick<InvoiceDocument, 'number'>): string
  *   right-to-left line is drawn mirrored, and readers take the mirrored glyph for the other one.
  * (docs/decisions.md)
  */
-const dateTime = (value: string) =>
-  new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-  }).format(new Date(value))
-
-const longDate = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
+const dayOptions = { day: 'numeric', month: 'long', year: 'numeric' } as const
+const calendarDay = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
+  ...dayOptions,
   timeZone: 'UTC',
 })
+const riyadhDay = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
+  ...dayOptions,
+  timeZone: 'Asia/Riyadh',
+})
 
-/** `YYYY-MM-DD` (or an ISO timestamp) as «29 نوفمبر 2026», the calendar day as written. */
+/** «29 نوفمبر 2026»: a `YYYY-MM-DD` day as written, a timestamp's day in Riyadh. */
 const formatDay = (value: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
-  const date = match
-    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-    : new Date(value)
-  return longDate.format(date)
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  return match
+    ? calendarDay.format(
+        new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))),
+      )
+    : riyadhDay.format(new Date(value))
 }
 
-const sar = new Intl.NumberFormat('ar-SA-u-nu-latn', {
-  style: 'currency',
-  currency: 'SAR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
 const integer = new Intl.NumberFormat('en-US')
 
 /** «1,149.99 ر.س.», a negative one «- 52.27 ر.س.» as on the HTML invoice. */
 export const formatPdfSar = (value: number) =>
-  value < 0 ? `- ${sar.format(-value)}` : sar.format(value)
+  value < 0 ? `- ${formatSarLatinDigits(-value)}` : formatSarLatinDigits(value)
 
 let fontFiles: Promise<InvoiceFontFiles> | null = null
 
@@ -261,7 +253,7 @@ export async function renderInvoicePdf(
     { bold: true },
     headColumn,
   )
-  sheet.paragraph(`تاريخ الإصدار: ${dateTime(doc.issuedAt)}`, {}, headColumn)
+  sheet.paragraph(`تاريخ الإصدار: ${formatInvoiceDateTime(doc.issuedAt)}`, {}, headColumn)
   if (isNote && doc.originalInvoiceNumber) {
     sheet.paragraph(`الفاتورة الأصلية: ${doc.originalInvoiceNumber}`, {}, headColumn)
   }
