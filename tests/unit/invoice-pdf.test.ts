@@ -196,6 +196,22 @@ describe('invoice PDF (pdftotext)', () => {
     expect(text).not.toContain(BUYER_VAT)
   })
 
+  it('lines that do not fit on one page go on to the next under the table head, the totals after them', async () => {
+    const many: InvoiceDocument = {
+      ...standard,
+      lines: Array.from({ length: 45 }, (_, i) => ({ label: `مقعد رقم ${i + 1}`, amount: 6.61 })),
+    }
+    const bytes = await renderInvoicePdf(many, fonts)
+    const pages = (await PDFDocument.load(bytes)).getPageCount()
+    expect(pages).toBeGreaterThan(1)
+    const text = extract(bytes, 'many', false)
+    // The table's head again on the next page (the last one may hold the totals only).
+    expect(lines(text).filter((line) => line === 'البيان').length).toBeGreaterThanOrEqual(2)
+    expect(lines(text)).toContain('مقعد رقم 45')
+    expect(text.indexOf('مقعد رقم 45')).toBeLessThan(text.indexOf('الإجمالي شامل الضريبة'))
+    expect(text).toContain('\f')
+  })
+
   it('the Arabic is shaped: a letter is drawn in its joining forms, not only the isolated one', async () => {
     // «ب» and «ي» stand at the start, middle and end of the invoice's words («ضريبية»,
     // «المبلغ», «الرقم الضريبي»...): shaped, each takes three or four glyphs (its joining

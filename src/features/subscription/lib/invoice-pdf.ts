@@ -134,11 +134,12 @@ class Sheet {
     return style.bold ? this.bold : this.regular
   }
 
-  /** Starts a new page when `height` does not fit above the bottom margin. */
-  ensure(height: number) {
-    if (this.y - height >= MARGIN) return
+  /** Starts a new page when `height` does not fit above the bottom margin; true if it did. */
+  ensure(height: number): boolean {
+    if (this.y - height >= MARGIN) return false
     this.page = this.pdf.addPage([A4.width, A4.height])
     this.y = A4.height - MARGIN
+    return true
   }
 
   /** Draws one line with its right edge at `right` (or its left edge at `left`) on baseline y. */
@@ -310,22 +311,26 @@ export async function renderInvoicePdf(
   }
   const header = (text: string, right: number) =>
     sheet.drawLine(text, { right, baseline: sheet.y - 14 }, { bold: true })
-  sheet.ensure(40)
-  header('البيان', columns.label.right)
-  if (detailed) {
-    header('الكمية', columns.quantity - 6)
-    header('سعر الوحدة', columns.unitPrice - 6)
+  /** The table's head; again at the top of each page the lines go on to. */
+  const tableHead = () => {
+    header('البيان', columns.label.right)
+    if (detailed) {
+      header('الكمية', columns.quantity - 6)
+      header('سعر الوحدة', columns.unitPrice - 6)
+    }
+    header('المبلغ شامل الضريبة', columns.amount - 6)
+    sheet.y -= 22
+    sheet.rule(sheet.y, rgb(0.45, 0.45, 0.45))
   }
-  header('المبلغ شامل الضريبة', columns.amount - 6)
-  sheet.y -= 22
-  sheet.rule(sheet.y, rgb(0.45, 0.45, 0.45))
+  sheet.ensure(60)
+  tableHead()
   for (const line of doc.lines) {
     const label = wrapText(line.label, sheet.fonts({}), 10, columns.label.width)
     const period = line.periodStart
       ? `من ${formatDay(line.periodStart)}${line.periodEnd ? ` إلى ${formatDay(line.periodEnd)}` : ''}`
       : null
     const height = 10 + label.length * 16 + (period ? 14 : 0)
-    sheet.ensure(height)
+    if (sheet.ensure(height)) tableHead()
     const baseline = sheet.y - 20
     if (detailed) {
       if (line.quantity != null) {
