@@ -212,6 +212,19 @@ describe('invoice PDF (pdftotext)', () => {
     expect(text).toContain('\f')
   })
 
+  it('text the fonts lack and direction overrides in a name neither break the file nor reorder the line', async () => {
+    const odd: InvoiceDocument = {
+      ...standard,
+      buyer: { ...standard.buyer!, legalName: `\u202eشركة ğ 😀 Çay \u2067المحدودة` },
+      lines: [{ label: '\u202dبند\u202c 1', amount: 297.27 }],
+    }
+    const text = extract(await renderInvoicePdf(odd, fonts), 'odd', false)
+    expect(linesWith(text, BUYER_VAT)[0]).toContain('الرقم الضريبي')
+    // The words in their logical order (the overrides dropped, the emoji and «ğ» drawn as «?»;
+    // poppler moves the space at the change of direction).
+    expect(linesWith(text, 'Çay')[0]).toMatch(/^شركة \? \? +Çay ?المحدودة$/)
+  })
+
   it('the Arabic is shaped: a letter is drawn in its joining forms, not only the isolated one', async () => {
     // «ب» and «ي» stand at the start, middle and end of the invoice's words («ضريبية»,
     // «المبلغ», «الرقم الضريبي»...): shaped, each takes three or four glyphs (its joining

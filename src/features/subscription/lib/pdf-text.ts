@@ -50,9 +50,36 @@ function widthOf(font: PDFFont, text: string, size: number): number {
   return width * size
 }
 
-/** Bidi formatting characters: they take no space and the fonts have no glyph for them. */
+const characterSets = new WeakMap<PDFFont, Set<number>>()
+
+function hasGlyph(font: PDFFont, code: number): boolean {
+  let set = characterSets.get(font)
+  if (!set) {
+    set = new Set(font.getCharacterSet())
+    characterSets.set(font, set)
+  }
+  return set.has(code)
+}
+
+/**
+ * A character neither file has (an emoji, a letter of another script) is drawn as «?»: a glyph
+ * the font lacks would be drawn wider than it was measured and overlap its neighbours.
+ */
+function drawable(char: string, fonts: LineFonts): string {
+  const code = char.codePointAt(0)!
+  return hasGlyph(fonts.arabic, code) || hasGlyph(fonts.latin, code) ? char : '?'
+}
+
+/**
+ * Bidi formatting characters (marks, embeddings, overrides, isolates): the fonts have no glyph for
+ * them, and an override typed into a name must not turn the rest of the line around.
+ */
 const isFormatting = (code: number) =>
-  code === 0x200e || code === 0x200f || code === 0x061c || (code >= 0x202a && code <= 0x202e)
+  code === 0x200e ||
+  code === 0x200f ||
+  code === 0x061c ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069)
 
 /** Strips the direction marks (Intl's currency format adds them) and normalises spaces. */
 export function cleanText(text: string): string {
@@ -73,7 +100,7 @@ export function layoutLine(
   size: number,
   direction: 'rtl' | 'ltr' = 'rtl',
 ): { pieces: TextPiece[]; width: number } {
-  const chars = [...cleanText(text)]
+  const chars = [...cleanText(text)].map((char) => drawable(char, fonts))
   if (chars.length === 0) return { pieces: [], width: 0 }
   const logical = chars.join('')
   const { levels: unitLevels } = bidi.getEmbeddingLevels(logical, direction)
@@ -96,7 +123,8 @@ export function layoutLine(
     }
     const last = run.pieces.at(-1)
     // A space stays with the piece before it (both files have one), so words keep together.
-    const arabic = char === ' ' && last ? last.arabic : isArabicScript(code)
+    const arabic =
+      char === ' ' && last ? last.arabic : isArabicScript(code) || !hasGlyph(fonts.latin, code)
     if (last && last.arabic === arabic) last.text += char
     else run.pieces.push({ arabic, text: char })
   })
