@@ -4,13 +4,13 @@
  * company run (those are the run-prompt function's, as the service role); the models list is
  * public and admin-edited; «حفظ كمثال» keeps a run's answer on an own prompt.
  */
-import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callFrom, freshIp } from '../abuse/support.ts'
 import { anonClient, serviceClient, sql, stackInfo } from '../../support/stack.ts'
 import {
   createSubscriber,
   createTestUser,
+  passwordToken,
   TEST_PASSWORD,
   type TestUser,
 } from '../../support/users.ts'
@@ -253,14 +253,6 @@ describe('ai_models', () => {
 })
 
 describe('the account', () => {
-  async function tokenOf(email: string) {
-    const client = createClient(stackInfo().url, stackInfo().anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    })
-    const { data, error } = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD })
-    expect(error).toBeNull()
-    return data.session!.access_token
-  }
   const call = (fn: string, token: string, body: Record<string, unknown>) =>
     callFrom(freshIp(GROUP), `/functions/v1/${fn}`, {
       headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${token}` },
@@ -275,7 +267,7 @@ describe('the account', () => {
       .insert(run({ answer: 'إجابة في التصدير' }))
       .select('id')
       .single()
-    const token = await tokenOf(person.email)
+    const token = await passwordToken(person.email)
     const exported = await call('account-export', token, {})
     expect(exported.status).toBe(200)
     const runs = (exported.body as { data: { prompt_runs: Record<string, unknown>[] } }).data
