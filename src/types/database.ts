@@ -45,6 +45,46 @@ export type Database = {
         }
         Relationships: []
       }
+      ai_models: {
+        Row: {
+          context_tokens: number
+          created_at: string
+          enabled: boolean
+          id: string
+          label: string
+          max_output_tokens: number
+          model: string
+          position: number
+          provider: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          context_tokens: number
+          created_at?: string
+          enabled?: boolean
+          id?: string
+          label: string
+          max_output_tokens?: number
+          model: string
+          position?: number
+          provider: string
+          updated_at?: string
+        }
+        Update: {
+          context_tokens?: number
+          created_at?: string
+          enabled?: boolean
+          id?: string
+          label?: string
+          max_output_tokens?: number
+          model?: string
+          position?: number
+          provider?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       ai_tool_details: {
         Row: {
           arabic_support: string | null
@@ -2124,6 +2164,87 @@ export type Database = {
           },
         ]
       }
+      prompt_runs: {
+        Row: {
+          answer: string
+          company_id: string | null
+          created_at: string
+          duration_ms: number | null
+          error: string | null
+          id: string
+          input_tokens: number | null
+          messages: NonNullable<Json>
+          model: string
+          output_tokens: number | null
+          prompt_id: string | null
+          prompt_slug: string | null
+          provider: string
+          search_doc: unknown
+          source_kind: string
+          status: string
+          title: string
+          updated_at: string
+          user_id: string
+          variables: NonNullable<Json>
+          via: string
+        }
+        ComputedFields: never
+        Insert: {
+          answer?: string
+          company_id?: string | null
+          created_at?: string
+          duration_ms?: number | null
+          error?: string | null
+          id?: string
+          input_tokens?: number | null
+          messages?: NonNullable<Json>
+          model: string
+          output_tokens?: number | null
+          prompt_id?: string | null
+          prompt_slug?: string | null
+          provider: string
+          search_doc?: unknown
+          source_kind: string
+          status?: string
+          title: string
+          updated_at?: string
+          user_id?: string
+          variables?: NonNullable<Json>
+          via?: string
+        }
+        Update: {
+          answer?: string
+          company_id?: string | null
+          created_at?: string
+          duration_ms?: number | null
+          error?: string | null
+          id?: string
+          input_tokens?: number | null
+          messages?: NonNullable<Json>
+          model?: string
+          output_tokens?: number | null
+          prompt_id?: string | null
+          prompt_slug?: string | null
+          provider?: string
+          search_doc?: unknown
+          source_kind?: string
+          status?: string
+          title?: string
+          updated_at?: string
+          user_id?: string
+          variables?: NonNullable<Json>
+          via?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'prompt_runs_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       prompt_section_choices: {
         Row: {
           category: string
@@ -3303,6 +3424,7 @@ export type Database = {
           created_at: string
           deleted_at: string | null
           description: string
+          example: Json | null
           forked_from: string | null
           id: string
           import_key: string | null
@@ -3326,6 +3448,7 @@ export type Database = {
           created_at?: string
           deleted_at?: string | null
           description?: string
+          example?: Json | null
           forked_from?: string | null
           id?: string
           import_key?: string | null
@@ -3348,6 +3471,7 @@ export type Database = {
           created_at?: string
           deleted_at?: string | null
           description?: string
+          example?: Json | null
           forked_from?: string | null
           id?: string
           import_key?: string | null
@@ -4275,6 +4399,25 @@ export type Database = {
         }
         Returns: string
       }
+      search_prompt_runs: {
+        Args: { p_before?: string; p_limit?: number; p_query?: string }
+        Returns: {
+          answer_preview: string
+          created_at: string
+          duration_ms: number
+          id: string
+          input_tokens: number
+          model: string
+          output_tokens: number
+          prompt_id: string
+          prompt_slug: string
+          provider: string
+          source_kind: string
+          status: string
+          title: string
+          via: string
+        }[]
+      }
       search_prompts: {
         Args: {
           p_category?: string
@@ -4352,6 +4495,7 @@ export type Database = {
         Args: { p_status: string; p_ticket_id: string }
         Returns: string
       }
+      set_user_prompt_example: { Args: { p_id: string; p_run_id: string }; Returns: undefined }
       share_user_prompt: { Args: { p_id: string }; Returns: string }
       sign_in_attempt_allowed: { Args: { p_identifier: string; p_ip: string }; Returns: boolean }
       submit_company_prompt: { Args: { p_id: string }; Returns: number }
