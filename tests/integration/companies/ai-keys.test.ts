@@ -16,8 +16,10 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { readAiStream } from '../../../supabase/functions/_shared/ai-stream.ts'
 import { SUPABASE_DIR } from '../../../supabase/local/config.ts'
 import { createFunctionsRunner } from '../../../supabase/local/functions/index.ts'
+import { AI_SANDBOX_KEYS, sandboxAnswer } from '../../../supabase/local/sandboxes/ai.ts'
 import { anonClient, sql, stackInfo } from '../../support/stack.ts'
 import { TEST_PASSWORD, type TestUser } from '../../support/users.ts'
 import { type Company, dropUsers, makeCompany, raceInSql, refused, user } from './support.ts'
@@ -174,10 +176,10 @@ beforeAll(async () => {
   writeFileSync(
     join(dir, 'functions', '.env'),
     [
-      `OPENAI_API_BASE=${base}/openai/v1`,
-      `ANTHROPIC_API_BASE=${base}/anthropic/v1`,
-      `GEMINI_API_BASE=${base}/gemini/v1beta`,
-      `OPENROUTER_API_BASE=${base}/openrouter/api/v1`,
+      `AI_OPENAI_API_BASE=${base}/openai/v1`,
+      `AI_ANTHROPIC_API_BASE=${base}/anthropic/v1`,
+      `AI_GEMINI_API_BASE=${base}/gemini/v1beta`,
+      `AI_OPENROUTER_API_BASE=${base}/openrouter/api/v1`,
       '',
     ].join('\n'),
   )
@@ -415,22 +417,40 @@ describe('run-prompt: who may run on the company key', () => {
       stream: true,
       max_completion_tokens: 100,
     })
-    const runId = answer.headers.get('x-run-id')
-    const [row] = await sql<{
+    const [ledger] = await sql<{
       status: string
       input_tokens: number
       output_tokens: number
       user_id: string
     }>(
-      `select status, input_tokens, output_tokens, user_id from public.company_ai_runs where id = $1`,
-      [runId],
+      `select status, input_tokens, output_tokens, user_id from public.company_ai_runs
+        where company_id = $1 order by created_at desc limit 1`,
+      [a.id],
     )
-    expect(row).toMatchObject({
+    expect(ledger).toMatchObject({
       status: 'complete',
       input_tokens: 40,
       output_tokens: 60,
       user_id: a.member.id,
     })
+    // The member's history has the run, marked as run on the company's key.
+    const [history] = await sql<Record<string, unknown>>(
+      `select user_id, via, company_id, answer, status, input_tokens, output_tokens, provider, model
+         from public.prompt_runs where id = $1`,
+      [answer.headers.get('x-run-id')],
+    )
+    expect(history).toMatchObject({
+      user_id: a.member.id,
+      via: 'company',
+      company_id: a.id,
+      answer: 'مرحباً بك',
+      status: 'complete',
+      input_tokens: 40,
+      output_tokens: 60,
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+    })
+    expect(JSON.stringify(history)).not.toContain(KEY)
   })
 
   it('a provider refusal quoting the key never reaches the browser or the logs', async () => {
@@ -449,16 +469,20 @@ describe('run-prompt: who may run on the company key', () => {
     const limited = await run(a.member.token, prompt(a.id))
     failWith = null
     expect(refusedKey.status).toBe(424)
-    expect(JSON.parse(refusedKey.text)).toMatchObject({ hint: 'provider_key_refused' })
+    expect(JSON.parse(refusedKey.text)).toMatchObject({ hint: 'provider_key' })
     expect(JSON.parse(refusedKey.text).error).toMatch(/OpenAI/)
     expect(refusedKey.text).not.toContain(KEY.slice(3, 20))
     expect(limited.status).toBe(429)
     expect(JSON.parse(limited.text)).toMatchObject({
-      hint: 'provider_rate_limited',
+      hint: 'provider_rate',
       retryAfter: 17,
     })
-    expect(JSON.parse(limited.text).error).toMatch(/17/)
-    // The function's process has written lines (it booted and served), none with the key.
+    expect(JSON.parse(limited.text).error).toMatch(/١٧/)
+    // The function's lines are captured (one per run, the two refusals here at least)…
+    const lines = logs.filter((line) => line.includes('[run-prompt] run'))
+    expect(lines.length).toBeGreaterThanOrEqual(2)
+    expect(lines.at(-1)).toContain('"status":"error"')
+    // …and none of them, nor anything else the process wrote, has the key.
     expect(logs.join('\n')).not.toContain(KEY.slice(3, 20))
     // A refused call is settled as an error that used nothing.
     const errors = await sql<{ tokens: number }>(
@@ -617,4 +641,80 @@ describe('run-prompt: budgets', () => {
       'forbidden',
     )
   })
+})
+
+describe('run-prompt on the stack, against the AI sandboxes', () => {
+  it.each(['openai', 'anthropic', 'gemini'] as const)(
+    '%s: a member runs on the company key; the stream, the ledger and the history agree',
+    async (provider) => {
+      const s = await signedInCompany(`شركة الرمل ${provider}`)
+      expect(
+        (
+          await s.admin.client.rpc('set_company_ai_key', {
+            p_company_id: s.id,
+            p_provider: provider,
+            p_key: AI_SANDBOX_KEYS[provider],
+          })
+        ).error,
+      ).toBeNull()
+      const model = {
+        openai: 'gpt-4o-mini',
+        anthropic: 'claude-3-5-haiku-latest',
+        gemini: 'gemini-2.0-flash',
+      }[provider]
+      const content = 'اكتب رسالة ترحيب بموظف جديد'
+      const { url, anonKey } = stackInfo()
+      const response = await fetch(`${url}/functions/v1/run-prompt`, {
+        method: 'POST',
+        headers: {
+          apikey: anonKey,
+          authorization: `Bearer ${s.member.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          companyId: s.id,
+          provider,
+          model,
+          messages: [{ role: 'user', content }],
+          maxTokens: 1000,
+          source: { kind: 'company', title: 'ترحيب بموظف', variables: { الاسم: 'سالم' } },
+        }),
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('x-provider')).toBe(provider)
+      const result = await readAiStream(provider, response.body!)
+      expect(result.status).toBe('complete')
+      expect(result.text).toBe(sandboxAnswer(model, content))
+      const historyId = response.headers.get('x-run-id')
+      // The ledger and the history are written when the stream ends, just after its last byte.
+      await vi.waitFor(
+        async () => {
+          const [history] = await sql<Record<string, unknown>>(
+            `select user_id, via, company_id, answer, status, title, variables, input_tokens, output_tokens
+               from public.prompt_runs where id = $1`,
+            [historyId],
+          )
+          expect(history).toMatchObject({
+            user_id: s.member.id,
+            via: 'company',
+            company_id: s.id,
+            answer: result.text,
+            status: 'complete',
+            title: 'ترحيب بموظف',
+            variables: { الاسم: 'سالم' },
+            input_tokens: result.usage.inputTokens,
+            output_tokens: result.usage.outputTokens,
+          })
+        },
+        { timeout: 10_000, interval: 50 },
+      )
+      const settings = await s.member.client.rpc('company_ai_settings', { p_company_id: s.id })
+      expect(settings.data.my_used).toBe(result.usage.inputTokens! + result.usage.outputTokens!)
+      // The member reads the run in their own history; another member does not.
+      const own = await s.member.client.from('prompt_runs').select('id').eq('id', historyId!)
+      expect(own.data).toHaveLength(1)
+      const other = await s.editor.client.from('prompt_runs').select('id').eq('id', historyId!)
+      expect(other.data).toHaveLength(0)
+    },
+  )
 })
