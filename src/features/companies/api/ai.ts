@@ -107,3 +107,82 @@ export const companyAiUsageQuery = (companyId: string) =>
     queryKey: companyKeys.aiUsage(userId(), companyId),
     queryFn: () => fetchAiUsage(companyId),
   })
+
+export type AiModel = {
+  provider: AiProvider
+  model: string
+  label: string
+  max_output_tokens: number
+}
+
+/** The admin-curated models (public.ai_models, enabled ones), in their order. */
+async function fetchAiModels(): Promise<AiModel[]> {
+  const client = await db()
+  const { data, error } = await client
+    .from('ai_models')
+    .select('provider, model, label, max_output_tokens')
+    .eq('enabled', true)
+    .order('position')
+  if (error) throw toError(error, 'تعذّر تحميل قائمة النماذج')
+  return data as AiModel[]
+}
+
+export const aiModelsQuery = () =>
+  queryOptions({ queryKey: ['ai-models'] as const, queryFn: fetchAiModels, staleTime: 600_000 })
+
+/** A refusal of run-prompt: its Arabic message and hint (member_budget, company_budget, no_key …). */
+export class RunRefused extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * Starts a run on the company's key; resolves with the provider's SSE body (read it with
+ * readAiStream(provider, body)) once run-prompt accepted the run.
+ */
+export async function runOnCompanyKey(
+  input: {
+    companyId: string
+    provider: AiProvider
+    model: string
+    prompt: string
+    maxTokens: number
+    title: string
+    promptId: string
+    variables: Record<string, string>
+  },
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  const client = await db()
+  const { data, error } = await client.functions.invoke<Response>('run-prompt', {
+    body: {
+      companyId: input.companyId,
+      provider: input.provider,
+      model: input.model,
+      messages: [{ role: 'user', content: input.prompt }],
+      maxTokens: input.maxTokens,
+      source: {
+        kind: 'company',
+        promptId: input.promptId,
+        title: input.title,
+        variables: input.variables,
+      },
+    },
+    signal,
+  })
+  if (error) {
+    const context = (error as { context?: Response }).context
+    const answer = (await context?.json().catch(() => null)) as {
+      error?: string
+      hint?: string
+    } | null
+    if (answer?.error) throw new RunRefused(answer.error, answer.hint ?? 'refused')
+    throw toError(error, 'تعذّر التشغيل بمفتاح الشركة الآن. يرجى المحاولة بعد قليل')
+  }
+  if (!data?.body) throw new RunRefused('تعذّر التشغيل بمفتاح الشركة الآن', 'unavailable')
+  return data.body
+}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { AlertTriangle, Check, Copy, ExternalLink, Link2, Pencil, Save } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -57,6 +57,16 @@ type PromptFillerProps = {
   onUsed?: () => void
   /** Which use it was (a company prompt's usage counts): copied, or opened in an assistant. */
   onUse?: (kind: 'copy' | 'assistant') => void
+  /**
+   * Rendered under the preview with the filled text (dialect applied), the typed values and why
+   * it cannot be used yet (a required field empty or a value invalid; null when it can): a
+   * company prompt's «تشغيل بمفتاح الشركة».
+   */
+  renderAfter?: (filled: {
+    text: string
+    values: Record<string, string>
+    blocked: string | null
+  }) => ReactNode
 }
 
 /**
@@ -152,6 +162,7 @@ function FillerForm({
   onCopied,
   onUsed,
   onUse,
+  renderAfter,
   initial,
   fromShare,
   dialect,
@@ -470,6 +481,14 @@ function FillerForm({
             ? 'تُحفظ القيم عند النسخ وتُقترح تلقائياً في الأوامر الأخرى التي تستخدم المتغير نفسه.'
             : 'تُملأ الحقول تلقائياً من متغيراتك العامة وبيانات شركتك.'}
         </p>
+        {renderAfter?.({
+          text,
+          values: storable(),
+          blocked:
+            result.blocking.length === 0
+              ? null
+              : result.blocking.map((b) => `${variableLabel(b.key)}: ${b.message}`).join(' — '),
+        })}
       </section>
     </div>
   )
