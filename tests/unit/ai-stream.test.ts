@@ -5,8 +5,6 @@
  * every multi-byte Arabic character), byte by byte, and through readAiStream; error events; a
  * stream without its end is cut; error answers classified; requests built in each format.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   aiErrorMessage,
@@ -21,8 +19,14 @@ import {
   type AiStreamEvent,
 } from '../../supabase/functions/_shared/ai-stream.ts'
 
+const FIXTURES = import.meta.glob<string>('./fixtures/ai-streams/*.sse', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
+/** A recorded stream's bytes (UTF-8 text, so the raw import round-trips exactly). */
 const fixture = (name: string) =>
-  new Uint8Array(readFileSync(join(process.cwd(), 'tests/unit/fixtures/ai-streams', `${name}.sse`)))
+  new TextEncoder().encode(FIXTURES[`./fixtures/ai-streams/${name}.sse`]!)
 
 const MODEL: Record<AiProvider, string> = {
   openai: 'gpt-4o-mini',
