@@ -481,6 +481,7 @@ export type Database = {
       company_ai_keys: {
         Row: {
           company_id: string
+          id: string
           last4: string
           provider: string
           secret_id: string
@@ -490,6 +491,7 @@ export type Database = {
         ComputedFields: never
         Insert: {
           company_id: string
+          id?: string
           last4: string
           provider: string
           secret_id: string
@@ -498,6 +500,7 @@ export type Database = {
         }
         Update: {
           company_id?: string
+          id?: string
           last4?: string
           provider?: string
           secret_id?: string

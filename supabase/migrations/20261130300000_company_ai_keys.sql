@@ -15,6 +15,8 @@
 -- Tables
 -- =============================================================================================
 create table public.company_ai_keys (
+  -- A single-column handle besides the pair key, like company_values (20261129000200).
+  id uuid not null default gen_random_uuid() unique,
   company_id uuid not null references public.companies (id) on delete cascade,
   provider text not null check (provider in ('openai', 'anthropic', 'gemini', 'openrouter')),
   secret_id uuid not null,
