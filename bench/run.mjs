@@ -1,10 +1,11 @@
 // `npm run bench`: the performance figures of issue 12, one table, bench/results.json.
 //   npm run bench                       everything (about 10 minutes on 2 cores)
 //   npm run bench -- --only web,search  a subset: web, search, own-prompts, rpc, support, open,
-//                                       companies, waitlist, load, renewals, stack, functions, ai
+//                                       companies, waitlist, load, renewals, stack, functions, ai,
+//                                       run-prompt
 //   npm run bench -- --no-build         audit the existing dist/
 // Ports: BENCH_WEB_PORT (4183), BENCH_STACK_PORT (56400), BENCH_PG_PORT (56410), BENCH_STACK_START_PORT (56401),
-// BENCH_FUNCTIONS_PORT (56402).
+// BENCH_FUNCTIONS_PORT (56402), BENCH_RUN_PROMPT_PORT (56403).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -24,6 +25,7 @@ import {
   withConnection,
 } from './database.mjs'
 import { benchFunctions } from './functions.mjs'
+import { benchRunPrompt } from './run-prompt.mjs'
 import { benchRelevance } from './relevance.mjs'
 import { benchOpenPrompt, seedOpens } from './open-prompt.mjs'
 import { benchSupportQueue, seedSupport } from './support.mjs'
@@ -46,6 +48,7 @@ const ports = {
   stack: env('BENCH_STACK_PORT', 56400),
   stackStart: env('BENCH_STACK_START_PORT', 56401),
   functions: env('BENCH_FUNCTIONS_PORT', 56402),
+  runPrompt: env('BENCH_RUN_PROMPT_PORT', 56403),
   pg: env('BENCH_PG_PORT', 56410),
 }
 const PROMPTS = 30_000
@@ -274,6 +277,32 @@ if (
           if (name !== 'search_prompts')
             figure(`search relevance, ${name}`, 'reported', line(e), null)
         }
+        // Issue 45's judged task set: graded, per group, today's engine beside the previous one.
+        const tasks = relevance.tasks
+        if (tasks.search_prompts) {
+          const t = tasks.search_prompts
+          figure(
+            `task set nDCG@10 (${relevance.judgedTasks} queries; previous engine ${tasks.previous_search_prompts?.ndcg10})`,
+            '≥ 0.85',
+            t.ndcg10,
+            t.ndcg10 >= 0.85,
+          )
+          for (const [group, g] of Object.entries(t.groups)) {
+            const before = tasks.previous_search_prompts?.groups[group]
+            figure(
+              `task set ${group}: nDCG@10 (P@5 ${g.p5}, MRR ${g.mrr}; previous ${before?.ndcg10} / ${before?.p5} / ${before?.mrr})`,
+              '≥ 0.8',
+              g.ndcg10,
+              g.ndcg10 >= 0.8,
+            )
+          }
+          figure(
+            'task set: needs the catalogue lacks answered with nothing',
+            'reported',
+            `${t.absent.answeredNothing} of ${t.absent.queries} (previous ${tasks.previous_search_prompts?.absent.answeredNothing})`,
+            null,
+          )
+        }
       }
       await ensureCatalogue()
       log('search_prompts vs naive ILIKE, in the database and through REST...')
@@ -281,6 +310,20 @@ if (
       results.search = search
       for (const [kind, c] of Object.entries(search.classes)) {
         figure(`search p95 in database (${kind})`, '≤ 5 ms', c.db.p95, c.db.p95 <= 5, ' ms')
+        // Issue 45: at most 1.3x the engine it replaced, same data, same run, calls interleaved.
+        figure(
+          `search server p95, today / previous engine (${kind}; ${c.engines.current.p95} / ${c.engines.previous.p95} ms)`,
+          '≤ 1.3×',
+          c.engines.ratioP95,
+          c.engines.ratioP95 <= 1.3,
+          '×',
+        )
+        figure(
+          `first search of a query, server p95 today / previous (${kind})`,
+          'reported',
+          `${c.enginesCold.current.p95} / ${c.enginesCold.previous.p95} ms (×${c.enginesCold.ratioP95})`,
+          null,
+        )
         figure(
           `round trip of \`select 1\` after each search p50 / p95 (${kind}; the floor)`,
           'reported',
@@ -668,6 +711,44 @@ if (wanted('functions')) {
       figure(`function ${name}: first call after start`, 'reported', r.coldMs, null, ' ms')
       figure(`function ${name}: warm p50 / p95`, 'reported', `${r.p50} / ${r.p95}`, null, ' ms')
     }
+  } finally {
+    await stack.stop()
+  }
+}
+
+if (wanted('run-prompt')) {
+  log('run-prompt: the company key through the edge function vs the sandbox directly...')
+  const stack = await memoryStack(ports.runPrompt)
+  try {
+    const r = (results.runPrompt = await benchRunPrompt(stack))
+    figure(
+      'run-prompt: first byte, direct p50 / p95',
+      'reported',
+      `${r.firstByte.direct.p50} / ${r.firstByte.direct.p95}`,
+      null,
+      ' ms',
+    )
+    figure(
+      'run-prompt: first byte through run-prompt p50 / p95',
+      'reported',
+      `${r.firstByte.runPrompt.p50} / ${r.firstByte.runPrompt.p95}`,
+      null,
+      ' ms',
+    )
+    figure(
+      'run-prompt: added latency to the first byte p50 / p95',
+      'reported',
+      `${r.addedFirstByte.p50} / ${r.addedFirstByte.p95}`,
+      null,
+      ' ms',
+    )
+    figure(
+      'run-prompt: added latency to the end of the stream p50 / p95',
+      'reported',
+      `${r.addedTotal.p50} / ${r.addedTotal.p95}`,
+      null,
+      ' ms',
+    )
   } finally {
     await stack.stop()
   }

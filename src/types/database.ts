@@ -445,6 +445,135 @@ export type Database = {
         }
         Relationships: []
       }
+      company_ai_budgets: {
+        Row: {
+          company_id: string
+          company_monthly_tokens: number | null
+          member_monthly_tokens: number | null
+          updated_at: string
+          updated_by: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          company_id: string
+          company_monthly_tokens?: number | null
+          member_monthly_tokens?: number | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          company_id?: string
+          company_monthly_tokens?: number | null
+          member_monthly_tokens?: number | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_ai_budgets_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: true
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      company_ai_keys: {
+        Row: {
+          company_id: string
+          id: string
+          last4: string
+          provider: string
+          secret_id: string
+          set_at: string
+          set_by: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          company_id: string
+          id?: string
+          last4: string
+          provider: string
+          secret_id: string
+          set_at?: string
+          set_by?: string | null
+        }
+        Update: {
+          company_id?: string
+          id?: string
+          last4?: string
+          provider?: string
+          secret_id?: string
+          set_at?: string
+          set_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_ai_keys_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      company_ai_runs: {
+        Row: {
+          company_id: string
+          created_at: string
+          duration_ms: number | null
+          id: string
+          input_tokens: number
+          model: string
+          month: string
+          output_tokens: number
+          provider: string
+          reserved_tokens: number
+          settled_at: string | null
+          status: string
+          user_id: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          company_id: string
+          created_at?: string
+          duration_ms?: number | null
+          id?: string
+          input_tokens?: number
+          model: string
+          month: string
+          output_tokens?: number
+          provider: string
+          reserved_tokens: number
+          settled_at?: string | null
+          status?: string
+          user_id?: string | null
+        }
+        Update: {
+          company_id?: string
+          created_at?: string
+          duration_ms?: number | null
+          id?: string
+          input_tokens?: number
+          model?: string
+          month?: string
+          output_tokens?: number
+          provider?: string
+          reserved_tokens?: number
+          settled_at?: string | null
+          status?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_ai_runs_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       company_collection_items: {
         Row: {
           collection_id: string
@@ -3673,6 +3802,43 @@ export type Database = {
           user_id: string
         }[]
       }
+      company_ai_reserve: {
+        Args: {
+          p_company_id: string
+          p_estimate: number
+          p_model: string
+          p_provider: string
+          p_user_id: string
+        }
+        Returns: {
+          api_key: string
+          run_id: string
+        }[]
+      }
+      company_ai_settings: { Args: { p_company_id: string }; Returns: Json }
+      company_ai_settle: {
+        Args: {
+          p_duration_ms: number
+          p_input_tokens: number
+          p_output_tokens: number
+          p_run_id: string
+          p_status: string
+        }
+        Returns: undefined
+      }
+      company_ai_usage: {
+        Args: { p_company_id: string }
+        Returns: {
+          input_tokens: number
+          member_name: string
+          month: string
+          output_tokens: number
+          role: string
+          runs: number
+          total_tokens: number
+          user_id: string
+        }[]
+      }
       company_invitation_preview: { Args: { p_token: string }; Returns: Json }
       company_library: {
         Args: { p_company_id: string }
@@ -3781,6 +3947,10 @@ export type Database = {
       }
       delete_account: { Args: { p_user_id: string }; Returns: Json }
       delete_company: { Args: { p_company_id: string; p_confirm_name: string }; Returns: undefined }
+      delete_company_ai_key: {
+        Args: { p_company_id: string; p_provider: string }
+        Returns: undefined
+      }
       delete_company_collection: { Args: { p_id: string }; Returns: undefined }
       delete_company_prompt: { Args: { p_id: string }; Returns: undefined }
       delete_company_value: { Args: { p_company_id: string; p_key: string }; Returns: undefined }
@@ -4300,6 +4470,18 @@ export type Database = {
         }[]
       }
       set_auto_renew: { Args: { p_enabled: boolean }; Returns: boolean }
+      set_company_ai_budget: {
+        Args: {
+          p_company_id: string
+          p_company_monthly_tokens: number
+          p_member_monthly_tokens: number
+        }
+        Returns: undefined
+      }
+      set_company_ai_key: {
+        Args: { p_company_id: string; p_key: string; p_provider: string }
+        Returns: undefined
+      }
       set_company_collection_items: {
         Args: { p_id: string; p_prompt_ids: string[] }
         Returns: undefined

@@ -59,12 +59,15 @@ type PromptFillerProps = {
   onUse?: (kind: 'copy' | 'assistant') => void
   /**
    * «تشغيل هنا» (issue 47), composed by the route: gets the filled text (dialect applied), the
-   * values, and `ready()` that refuses (in Arabic) while a required field is empty.
+   * values, `ready()` that refuses (in Arabic) while a required field is empty, and why it cannot
+   * run yet (`blocked`: a required field empty or a value invalid; null when it can) — a company
+   * prompt's «تشغيل بمفتاح الشركة» shows that reason beside its button.
    */
   renderRun?: (run: {
     text: string
     values: Record<string, string>
     ready: () => boolean
+    blocked: string | null
   }) => ReactNode
 }
 
@@ -200,31 +203,33 @@ function FillerForm({
   const storable = () =>
     Object.fromEntries(Object.entries(values).filter(([key]) => !isBuiltinKey(key)))
 
+  // Why the filled prompt cannot be used yet (null when it can).
+  const blocked =
+    result.blocking.length === 0
+      ? null
+      : result.blocking.map((b) => `${variableLabel(b.key)}: ${b.message}`).join(' — ')
+
   /** Refuses (with the reason in Arabic) while a required field is empty or a value is invalid. */
   function ready(): boolean {
-    if (result.blocking.length === 0) return true
-    setShowRequired(true)
-    toast.error(variableMessages.blocked, {
-      description: result.blocking.map((b) => `${variableLabel(b.key)}: ${b.message}`).join(' — '),
-    })
-    const first = result.blocking[0]
-    if (first) {
-      window.requestAnimationFrame(() => {
-        formRef.current
-          ?.querySelector<HTMLElement>(`[data-variable="${CSS.escape(first.key)}"]`)
-          ?.focus()
-      })
+    if (!readyForRun()) {
+      const first = result.blocking[0]
+      if (first) {
+        window.requestAnimationFrame(() => {
+          formRef.current
+            ?.querySelector<HTMLElement>(`[data-variable="${CSS.escape(first.key)}"]`)
+            ?.focus()
+        })
+      }
+      return false
     }
-    return false
+    return true
   }
 
   /** ready() for «تشغيل هنا»: the same refusal, without moving the focus (the panel keeps it). */
   function readyForRun(): boolean {
-    if (result.blocking.length === 0) return true
+    if (blocked === null) return true
     setShowRequired(true)
-    toast.error(variableMessages.blocked, {
-      description: result.blocking.map((b) => `${variableLabel(b.key)}: ${b.message}`).join(' — '),
-    })
+    toast.error(variableMessages.blocked, { description: blocked })
     return false
   }
 
@@ -485,7 +490,12 @@ function FillerForm({
             ))}
           </div>
         </div>
-        {renderRun?.({ text, values: storable(), ready: readyForRun })}
+        {renderRun?.({
+          text,
+          values: storable(),
+          ready: readyForRun,
+          blocked,
+        })}
         <p className="text-xs text-muted-foreground">
           {target
             ? 'تُحفظ القيم عند النسخ وتُقترح تلقائياً في الأوامر الأخرى التي تستخدم المتغير نفسه.'
