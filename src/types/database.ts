@@ -2602,6 +2602,7 @@ export type Database = {
         Row: {
           amount: number
           attempts: number
+          company_id: string | null
           created_at: string
           currency: string
           id: string
@@ -2615,7 +2616,7 @@ export type Database = {
           plan_slug: string
           reminder_sent_at: string | null
           status: string
-          subscription_id: string
+          subscription_id: string | null
           updated_at: string
           user_id: string
         }
@@ -2623,6 +2624,7 @@ export type Database = {
         Insert: {
           amount: number
           attempts?: number
+          company_id?: string | null
           created_at?: string
           currency?: string
           id?: string
@@ -2636,13 +2638,14 @@ export type Database = {
           plan_slug: string
           reminder_sent_at?: string | null
           status?: string
-          subscription_id: string
+          subscription_id?: string | null
           updated_at?: string
           user_id: string
         }
         Update: {
           amount?: number
           attempts?: number
+          company_id?: string | null
           created_at?: string
           currency?: string
           id?: string
@@ -2656,11 +2659,18 @@ export type Database = {
           plan_slug?: string
           reminder_sent_at?: string | null
           status?: string
-          subscription_id?: string
+          subscription_id?: string | null
           updated_at?: string
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: 'subscription_renewals_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
           {
             foreignKeyName: 'subscription_renewals_payment_id_fkey'
             columns: ['payment_id']
@@ -4109,10 +4119,16 @@ export type Database = {
         }[]
       }
       quote_plan_change: {
-        Args: { code_input?: string; plan_slug_input: string; user_uuid: string }
+        Args: {
+          code_input?: string
+          period_input?: string
+          plan_slug_input: string
+          user_uuid: string
+        }
         Returns: {
           change_type: string
           code_error: string
+          credit_lines: Json
           currency: string
           discount_amount: number
           discount_code: string
@@ -4355,6 +4371,7 @@ export type Database = {
         }
         Returns: Json
       }
+      set_company_auto_renew: { Args: { p_company_id: string; p_enabled: boolean }; Returns: Json }
       set_company_collection_items: {
         Args: { p_id: string; p_prompt_ids: string[] }
         Returns: undefined

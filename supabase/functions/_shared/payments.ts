@@ -507,8 +507,7 @@ async function rememberRenewalChoice(
   charge: TapCharge,
   firstTime: boolean,
 ): Promise<void> {
-  // A company's payment is not the payer's own subscription (company renewals: docs/billing.md).
-  if (payment.customer_initiated === false || payment.company_id) return
+  if (payment.customer_initiated === false) return
   const { data: plan } = await admin
     .from('plans')
     .select('billing_cycle')
@@ -517,7 +516,8 @@ async function rememberRenewalChoice(
   if ((plan as { billing_cycle?: string } | null)?.billing_cycle !== 'monthly') return
   if (payment.auto_renew)
     await saveRenewalCard(admin, payment.user_id, charge, { savedBefore: payment.created_at })
-  if (!firstTime) return
+  // A company's consent is kept by apply_company_payment (company_subscriptions.auto_renew).
+  if (!firstTime || payment.company_id) return
   const { error } = await admin
     .from('subscriptions')
     .update({ auto_renew: payment.auto_renew === true })

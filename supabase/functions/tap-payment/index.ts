@@ -1,6 +1,9 @@
 /**
  * POST /functions/v1/tap-payment (bearer token required)
- * Body: { plan: slug, discountCode?: string, reason?: string, autoRenew?: boolean }
+ * Body: { plan: slug, discountCode?: string, reason?: string, autoRenew?: boolean,
+ *   period?: 'month' | 'year' } — or, for a company (issue 46, owner only, priced by the database:
+ *   tap-payment/company.ts): { companyId, plan, seats, period?, discountCode?, autoRenew? } to buy
+ *   seats of a plan's team offer, { companyId, addSeats } to add seats for the rest of the period.
  * Answer: { id, redirect: { url } } or { error } (401 'User not authenticated', 400 'Invalid plan
  * selected' or the server's Arabic validation / code message, 502 'No redirect URL received from
  * payment gateway' or an Arabic message when Tap refuses, 503 an Arabic message when Tap cannot be
@@ -27,7 +30,7 @@ import {
   tapRequest,
   type PaymentRow,
 } from '../_shared/payments.ts'
-import { companyCheckout, type Priced, type Quote } from './company.ts'
+import { companyCheckout, companyErrors, type Priced, type Quote } from './company.ts'
 
 /**
  * Checkouts a user may start, in fixed 10-minute windows: each one stores a payment row and opens
@@ -85,14 +88,21 @@ Deno.serve(async (req) => {
     if (priced instanceof Response) return priced
     return await checkout(admin, caller, body, priced, reason)
   }
+  const period = body.period === undefined ? 'month' : body.period
+  if (period !== 'month' && period !== 'year') {
+    return json({ error: companyErrors.invalidPeriod }, { status: 400 })
+  }
   const { data: plan } = await admin
     .from('plans')
-    .select('slug, name, price, currency, billing_cycle')
+    .select('slug, name, price, currency, billing_cycle, annual_price')
     .eq('slug', planSlug)
     .eq('is_active', true)
     .maybeSingle()
   if (!plan || Number(plan.price) <= 0) {
     return json({ error: paymentErrors.invalidPlan }, { status: 400 })
+  }
+  if (period === 'year' && plan.annual_price === null) {
+    return json({ error: companyErrors.invalidPeriod }, { status: 400 })
   }
 
   const { data: verdicts, error: validateError } = await admin.rpc('validate_plan_change', {
@@ -102,18 +112,25 @@ Deno.serve(async (req) => {
   })
   const verdict = (verdicts as { is_valid: boolean; message: string; change_type: string }[])?.[0]
   if (validateError || !verdict) return json({ error: 'Validation error' }, { status: 500 })
-  if (!verdict.is_valid) return json({ error: verdict.message }, { status: 400 })
 
   const { data: subscription } = await admin
     .from('subscriptions')
-    .select('plan_id, status, expires_at')
+    .select('plan_id, status, expires_at, billing_period')
     .eq('user_id', caller.id)
     .maybeSingle()
   const current = subscription as {
     plan_id: string
     status: string
     expires_at: string | null
+    billing_period: string
   } | null
+  // Issue 46: a monthly subscriber may buy a year of the same plan (it starts when the month
+  // ends); the database prices it and refuses what cannot be bought (quote_plan_change).
+  const yearOfSamePlan =
+    period === 'year' && current?.plan_id === planSlug && current.billing_period === 'month'
+  if (!verdict.is_valid && !yearOfSamePlan) {
+    return json({ error: verdict.message }, { status: 400 })
+  }
   const { data: currentPlan } = await admin
     .from('plans')
     .select('price')
@@ -133,8 +150,10 @@ Deno.serve(async (req) => {
     user_uuid: caller.id,
     plan_slug_input: planSlug,
     code_input: code,
+    period_input: period,
   })
   const quote = (quotes as Quote[] | null)?.[0]
+  if (quoteError?.code === '22023') return json({ error: quoteError.message }, { status: 400 })
   if (quoteError || !quote) return json({ error: 'Validation error' }, { status: 500 })
   if (code && quote.code_error) return json({ error: quote.code_error }, { status: 400 })
 
@@ -144,7 +163,7 @@ Deno.serve(async (req) => {
     body,
     {
       planSlug,
-      planName: plan.name,
+      planName: period === 'year' ? `${plan.name} (سنوي)` : plan.name,
       billingCycle: plan.billing_cycle,
       quote,
       metadata:
@@ -156,7 +175,7 @@ Deno.serve(async (req) => {
               prorated_amount: Number(quote.proration_amount ?? quote.original_amount).toFixed(2),
             }
           : {},
-      extra: {},
+      extra: { billing_period: period },
     },
     reason,
   )
