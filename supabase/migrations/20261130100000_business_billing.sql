@@ -196,6 +196,8 @@ begin
   if p_company_id is not null then
     perform private.billing_owner(p_company_id);
   end if;
+  -- The company write budget (each save is audited).
+  perform private.enforce_rate_limit('company_write', 0, 120, 10);
   if legal = '' then
     perform private.company_refuse('الاسم النظامي بالعربية مطلوب', 'invalid_legal_name');
   elsif char_length(legal) > 150 then
@@ -429,6 +431,7 @@ declare
   names jsonb;
 begin
   perform private.billing_owner(p_company_id);
+  perform private.enforce_rate_limit('company_write', 0, 120, 10);
   perform 1 from public.companies c where c.id = p_company_id for update;
   select * into cs from public.company_subscriptions x where x.company_id = p_company_id for update;
   if not coalesce(private.company_paid_active(cs), false) then

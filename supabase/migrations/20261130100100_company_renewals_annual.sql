@@ -480,6 +480,7 @@ declare
   uid uuid := (select auth.uid());
 begin
   perform private.billing_owner(p_company_id);
+  perform private.enforce_rate_limit('company_write', 0, 120, 10);
   select * into cs from public.company_subscriptions x where x.company_id = p_company_id for update;
   if not coalesce(private.company_paid_active(cs), false) then
     perform private.company_refuse('لا يوجد اشتراك فعّال للشركة', 'no_subscription');

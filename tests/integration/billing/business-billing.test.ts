@@ -302,6 +302,32 @@ describe('seats of the team plan', () => {
     expect(charges.map((row) => row.n)).toEqual([1, 1])
   })
 
+  it('seats priced for one period are not added in another (audited, left to an admin refund)', async () => {
+    const before = (await companySub(team.id))!
+    const { id, url } = await addSeats(team, 3)
+    // The period moves on between the quote and the capture (e.g. a renewal or an admin change).
+    await sql(
+      `update public.company_subscriptions set expires_at = expires_at + interval '30 days'
+        where company_id = $1`,
+      [team.id],
+    )
+    await pay(url)
+    const status = await callFunction('payment-status', { payment_id: id }, team.owner.token)
+    expect(status.body.applied).toBe(false)
+    expect(status.body.message).toMatch(ARABIC)
+    expect((await companySub(team.id))!.seats).toBe(before.seats)
+    const audit = await sql(
+      `select 1 from public.audit_log a join public.tap_payment_details d on a.target_id = d.id::text
+        where d.charge_id = $1 and a.action = 'seat_payment_not_applied'`,
+      [id],
+    )
+    expect(audit).toHaveLength(1)
+    await sql(
+      `update public.company_subscriptions set expires_at = $2 where company_id = $1`,
+      [team.id, before.expires_at],
+    )
+  })
+
   it('seats are reduced at the next period, never below the members (named)', async () => {
     const below = await team.owner.client.rpc('schedule_seat_change', {
       p_company_id: team.id,
