@@ -217,11 +217,13 @@ describe('seats of the team plan', () => {
   })
 
   it('a replayed webhook adds no seat and issues no second invoice', async () => {
+    const before = (await companySub(team.id))!
     const charge = await retrieveSandboxCharge(firstCharge)
     const [one, two] = await Promise.all([deliverWebhook(charge), deliverWebhook(charge)])
     expect(one.status).toBe(200)
     expect(two.status).toBe(200)
-    expect((await companySub(team.id))!.seats).toBe(5)
+    // Neither the seats nor the period move (a second application would add a period).
+    expect(await companySub(team.id)).toEqual(before)
     const [{ count }] = await sql<{ count: number }>(
       `select count(*)::int as count from public.tax_invoices where charge_id = $1`,
       [firstCharge],
@@ -275,6 +277,9 @@ describe('seats of the team plan', () => {
     expect(invoice!.lines[0]!.period_end).toBeTruthy()
     // The buyer block now is the edited one (each invoice takes the details as they are).
     expect(invoice!.buyer).toMatchObject({ legal_name: 'شركة مطاعم الخليج القابضة' })
+    // Its webhook replayed: the 2 seats are not added again.
+    expect((await deliverWebhook(await retrieveSandboxCharge(id))).status).toBe(200)
+    expect(await companySub(team.id)).toMatchObject({ seats: 7, seat_limit: 7 })
   })
 
   it('two additions at once: one charge each, each seat added once', async () => {
@@ -322,10 +327,10 @@ describe('seats of the team plan', () => {
       [id],
     )
     expect(audit).toHaveLength(1)
-    await sql(
-      `update public.company_subscriptions set expires_at = $2 where company_id = $1`,
-      [team.id, before.expires_at],
-    )
+    await sql(`update public.company_subscriptions set expires_at = $2 where company_id = $1`, [
+      team.id,
+      before.expires_at,
+    ])
   })
 
   it('seats are reduced at the next period, never below the members (named)', async () => {
