@@ -24,9 +24,9 @@ import {
   makeTeam,
   pay,
   signedInAs,
-  verifiedAdmin,
   type Team,
 } from './support.ts'
+import { signedInAdmin } from '../payments/renewals-support.ts'
 
 afterAll(dropUsers)
 
@@ -366,7 +366,8 @@ describe('seats of the team plan', () => {
       'select id from public.tap_payment_details where charge_id = $1',
       [firstCharge],
     )
-    const admin = await verifiedAdmin()
+    const admin = await signedInAdmin()
+    made.push(admin.id)
     const refund = await callFunction(
       'refund',
       { payment_id: payment!.id, reason: 'تخفيض عدد المقاعد من 5 إلى 4', admin: true, amount: 49 },
@@ -417,6 +418,52 @@ describe('who pays without a VAT number', () => {
       (row) => !!row,
     )
     expect(invoice).toMatchObject({ invoice_type: 'simplified', buyer: null, company_id: null })
+  })
+})
+
+describe('checkout input', () => {
+  it('a discount code on the first payment is validated and charged like an upgrade’s', async () => {
+    const person = await signedInUser()
+    made.push(person.id)
+    const bad = await callFunction(
+      'tap-payment',
+      { plan: 'basic', discountCode: 'NO-SUCH-CODE' },
+      person.token,
+    )
+    expect(bad.status).toBe(400)
+    expect(bad.body.error).toMatch(ARABIC)
+    const started = await callFunction(
+      'tap-payment',
+      { plan: 'basic', discountCode: 'welcome10' },
+      person.token,
+    )
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    const [row] = await sql<{ final_amount: string; discount_code: string }>(
+      'select final_amount, discount_code from public.tap_payment_details where charge_id = $1',
+      [started.body.id],
+    )
+    expect(row).toEqual({ final_amount: '17.10', discount_code: 'WELCOME10' })
+  })
+
+  it('bad seats, periods and companies get Arabic answers, never a 5xx', async () => {
+    const team = await makeTeam('مطاعم المدخلات', 0)
+    const cases: [Record<string, unknown>, number][] = [
+      [{ companyId: team.id, plan: 'premium', seats: 0 }, 400],
+      [{ companyId: team.id, plan: 'premium', seats: 2.5 }, 400],
+      [{ companyId: team.id, plan: 'premium', seats: '5' }, 400],
+      [{ companyId: team.id, plan: 'premium', seats: 10_001 }, 400],
+      [{ companyId: team.id, plan: 'premium', seats: 3, period: 'week' }, 400],
+      [{ companyId: team.id, plan: 'nope', seats: 3 }, 400],
+      [{ companyId: 'not-a-uuid', plan: 'premium', seats: 3 }, 400],
+      [{ companyId: team.id, addSeats: 2 }, 400],
+      [{ companyId: team.id, addSeats: -1 }, 400],
+      [{ plan: 'lifetime', period: 'year' }, 400],
+    ]
+    for (const [body, status] of cases) {
+      const answer = await callFunction('tap-payment', body, team.owner.token)
+      expect(answer.status, JSON.stringify(body)).toBe(status)
+      expect(answer.body.error, JSON.stringify(body)).toMatch(ARABIC)
+    }
   })
 })
 
