@@ -160,7 +160,10 @@ begin
   perform 1 from public.companies c where c.id = _r.company_id for update;
   select * into cs from public.company_subscriptions x where x.company_id = _r.company_id for update;
   if cs.company_id is null or not cs.auto_renew or cs.status = 'cancelled' or cs.seats is null
-     or cs.expires_at is distinct from _r.period_start or cs.paid_by is distinct from _r.user_id then
+     or cs.expires_at is distinct from _r.period_start or cs.paid_by is distinct from _r.user_id
+     -- The payer is no longer the owner (ownership moved): never charge a former owner's card.
+     or not exists (select 1 from public.company_members m
+                     where m.company_id = cs.company_id and m.user_id = _r.user_id and m.role = 'owner') then
     update public.subscription_renewals x
        set status = case when cs.expires_at > _r.period_start then 'captured' else 'cancelled' end
      where x.id = _r.id;
@@ -420,6 +423,9 @@ begin
     join public.plans p on p.slug = x.plan_id
    where x.auto_renew and x.status = 'active' and x.expires_at is not null and x.seats is not null
      and x.paid_by is not null and p.seat_price is not null
+     -- Only the owner's card: after a transfer the new owner consents again.
+     and exists (select 1 from public.company_members m
+                  where m.company_id = x.company_id and m.user_id = x.paid_by and m.role = 'owner')
      and x.expires_at <= p_now + interval '3 days' and x.expires_at > p_now - interval '3 days'
   on conflict (company_id, period_start) where company_id is not null do nothing;
 
