@@ -132,7 +132,7 @@ describe('a company renews its seats', () => {
     )
     const due = oneDayBefore(new Date((await companySub(team.id))!.expires_at))
     // A renewal row exists already when ownership moves (the job ran 3 days before).
-    await runRenewals({ now: new Date(Date.parse(due) - 2 * DAY).toISOString() })
+    await runRenewals({ now: new Date(Date.parse(due) - DAY).toISOString() })
     expect(
       (
         await team.owner.client.rpc('offer_company_ownership', {
@@ -199,9 +199,15 @@ describe('annual plans', () => {
       new Date(line.period_end as string).getTime() -
         new Date(line.period_start as string).getTime(),
     ).toBe(365 * DAY)
+    // The consent and the card are recorded right after the capture is applied.
     await waitFor(
-      () => sql('select 1 from public.payment_cards where user_id = $1', [user.id]),
-      (rows) => rows.length === 1,
+      () =>
+        sql<{ auto_renew: boolean; card: boolean }>(
+          `select s.auto_renew, exists (select 1 from public.payment_cards c where c.user_id = s.user_id) as card
+             from public.subscriptions s where s.user_id = $1`,
+          [user.id],
+        ),
+      (rows) => rows[0]?.auto_renew === true && rows[0]?.card === true,
     )
 
     const before = await subscriptionOf(user.id)
