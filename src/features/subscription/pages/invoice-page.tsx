@@ -38,7 +38,7 @@ export default function InvoicePage() {
             </Button>
           ) : null}
           <Button asChild>
-            <Link to={paths.subscription}>العودة إلى الاشتراك</Link>
+            <Link to={`${paths.subscription}?tab=invoices`}>العودة إلى الاشتراك</Link>
           </Button>
         </div>
       </section>
@@ -55,7 +55,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
     <section className="py-8 print:py-0">
       <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap justify-between gap-2 px-4 print:hidden">
         <Button asChild variant="ghost">
-          <Link to={paths.subscription}>
+          <Link to={`${paths.subscription}?tab=invoices`}>
             <ArrowRight aria-hidden="true" className="size-4" />
             العودة إلى الاشتراك
           </Link>
