@@ -3,6 +3,8 @@
  * status of a charge (payment-status, which also applies a captured one the webhook has not).
  * Every call throws a PaymentError whose message is the spec's text or the server's.
  */
+import type { PriceQuote } from '@/components/price-breakdown'
+import { validateDiscountCode } from '@/lib/discount-code'
 import { functionErrorBody } from '@/lib/function-error'
 import { getSupabase } from '@/lib/supabase'
 
@@ -11,7 +13,8 @@ export class PaymentError extends Error {}
 export const paymentKeys = {
   all: ['payments'] as const,
   status: (chargeId: string) => ['payments', 'status', chargeId] as const,
-  quote: (userId: string, plan: string) => ['payments', 'quote', userId, plan] as const,
+  quote: (userId: string, plan: string, code: string | null = null) =>
+    ['payments', 'quote', userId, plan, code] as const,
 }
 
 const db = getSupabase
@@ -81,19 +84,37 @@ export async function fetchPaymentStatus(chargeId: string): Promise<ChargeStatus
   }
 }
 
-export type PaymentQuote = {
+export type PaymentQuote = PriceQuote & {
   planName: string
   /** The plan's own price (VAT included): what each automatic renewal costs. */
   planPrice: number
   billingCycle: string
-  finalAmount: number
   currency: string
   valid: boolean
   message: string
+  /** Why the server did not apply the code given (Arabic), or null. */
+  codeError: string | null
 }
 
-/** What /payment shows before the user goes to Tap (the same server quote tap-payment uses). */
-export async function fetchPaymentQuote(userId: string, plan: string): Promise<PaymentQuote> {
+const noFigures: PriceQuote = {
+  originalAmount: 0,
+  prorationAmount: null,
+  promotionName: null,
+  promotionDiscount: 0,
+  discountCode: null,
+  discountAmount: 0,
+  finalAmount: 0,
+}
+
+/**
+ * What /payment shows before the user goes to Tap: the same server quote tap-payment charges
+ * (quote_plan_change: promotion, proration, and the discount code of the first payment too).
+ */
+export async function fetchPaymentQuote(
+  userId: string,
+  plan: string,
+  code: string | null = null,
+): Promise<PaymentQuote> {
   const client = await db()
   const [planRow, validation] = await Promise.all([
     client
@@ -109,13 +130,14 @@ export async function fetchPaymentQuote(userId: string, plan: string): Promise<P
   }
   if (!planRow.data || Number(planRow.data.price) <= 0) {
     return {
+      ...noFigures,
       planName: '',
       planPrice: 0,
       billingCycle: '',
-      finalAmount: 0,
       currency: 'SAR',
       valid: false,
       message: 'الخطة غير متاحة',
+      codeError: null,
     }
   }
   const current = validation.data?.[0]?.plan_slug ?? 'trial'
@@ -128,24 +150,46 @@ export async function fetchPaymentQuote(userId: string, plan: string): Promise<P
   const row = verdict.data?.[0]
   if (!row?.is_valid) {
     return {
+      ...noFigures,
       planName: planRow.data.name,
       planPrice: Number(planRow.data.price),
       billingCycle: planRow.data.billing_cycle,
-      finalAmount: 0,
       currency: 'SAR',
       valid: false,
       message: row?.message ?? 'Validation failed',
+      codeError: null,
     }
   }
-  const quote = await client.rpc('quote_plan_change', { user_uuid: userId, plan_slug_input: plan })
-  if (quote.error || !quote.data?.[0]) throw new PaymentError('Validation error')
+  const quote = await client.rpc('quote_plan_change', {
+    user_uuid: userId,
+    plan_slug_input: plan,
+    code_input: code ?? undefined,
+  })
+  const figures = quote.data?.[0]
+  if (quote.error || !figures) throw new PaymentError('Validation error')
   return {
     planName: planRow.data.name,
     planPrice: Number(planRow.data.price),
     billingCycle: planRow.data.billing_cycle,
-    finalAmount: Number(quote.data[0].final_amount),
-    currency: quote.data[0].currency,
+    originalAmount: Number(figures.original_amount),
+    prorationAmount: figures.proration_amount === null ? null : Number(figures.proration_amount),
+    promotionName: figures.promotion_name,
+    promotionDiscount: Number(figures.promotion_discount ?? 0),
+    discountCode: figures.discount_code,
+    discountAmount: Number(figures.discount_amount ?? 0),
+    finalAmount: Number(figures.final_amount),
+    currency: figures.currency,
     valid: true,
     message: row.message,
+    codeError: figures.code_error,
+  }
+}
+
+/** The server's verdict on a code for the amount quoted (validate_discount_code, as on upgrades). */
+export async function checkPaymentCode(code: string, email: string, amount: number) {
+  try {
+    return await validateDiscountCode(code, email, amount)
+  } catch {
+    throw new PaymentError('تعذّر التحقق من كود الخصم')
   }
 }

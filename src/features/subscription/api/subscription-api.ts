@@ -3,6 +3,7 @@
  * failure; components use the hooks in ../hooks, never these directly with supabase.
  */
 import type { PlanLimits } from '@/lib/plans'
+import { validateDiscountCode, type CodeVerdict } from '@/lib/discount-code'
 import type { ServerSubscription } from '../lib/access'
 import { db, invokeFunction, toSubscriptionError } from './client'
 
@@ -75,7 +76,7 @@ export type Quote = {
   codeError: string | null
 }
 
-export type CodeCheck = { isValid: boolean; message: string }
+export type CodeCheck = CodeVerdict
 
 const num = (value: unknown): number => Number(value ?? 0)
 const numOrNull = (value: unknown): number | null =>
@@ -273,18 +274,10 @@ export async function checkDiscountCode(
   email: string,
   amount: number,
 ): Promise<CodeCheck> {
-  const { data, error } = await (
-    await db()
-  ).rpc('validate_discount_code', {
-    code_input: code,
-    user_email_input: email,
-    plan_amount: amount,
-  })
-  if (error) throw toSubscriptionError(error)
-  const row = data?.[0]
-  return {
-    isValid: row?.is_valid === true,
-    message: row?.error_message ?? 'كود الخصم غير صالح',
+  try {
+    return await validateDiscountCode(code, email, amount)
+  } catch (caught) {
+    throw toSubscriptionError(caught)
   }
 }
 

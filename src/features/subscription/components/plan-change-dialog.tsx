@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { AutoRenewConsent } from '@/components/auto-renew-consent'
+import { DiscountCodeField } from '@/components/discount-code-field'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -11,7 +12,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { formatLongDate } from '@/lib/format'
@@ -19,9 +19,9 @@ import { toast } from '@/lib/toast'
 import { subscriptionKeys } from '../api/keys'
 import { checkDiscountCode, updateSubscription, type PlanRow } from '../api/subscription-api'
 import { usePlanValidation, useQuote } from '../hooks/use-subscription-data'
-import { changeTypeLabels, formatPrice, normalizeCode } from '../lib/display'
+import { changeTypeLabels, formatPrice } from '../lib/display'
 import type { StartCheckout } from '../types'
-import { PriceBreakdown } from './price-breakdown'
+import { PriceBreakdown } from '@/components/price-breakdown'
 
 type Props = {
   userId: string
@@ -59,10 +59,7 @@ function PlanChangeForm({
 }: Props & { target: PlanRow }) {
   const queryClient = useQueryClient()
   const [reason, setReason] = useState('')
-  const [codeInput, setCodeInput] = useState('')
   const [appliedCode, setAppliedCode] = useState<string | null>(null)
-  const [codeMessage, setCodeMessage] = useState<{ ok: boolean; text: string } | null>(null)
-  const [checkingCode, setCheckingCode] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [autoRenew, setAutoRenew] = useState(true)
@@ -83,24 +80,6 @@ function PlanChangeForm({
     appliedCode,
     Boolean(verdict?.isValid) && !withoutPayment,
   )
-
-  const applyCode = async () => {
-    const code = normalizeCode(codeInput)
-    if (!code) return
-    setCheckingCode(true)
-    try {
-      const base = quote.data ? quote.data.finalAmount + quote.data.discountAmount : target.price
-      const result = await checkDiscountCode(code, email, base)
-      setCodeMessage({ ok: result.isValid, text: result.message })
-      setAppliedCode(result.isValid ? code : null)
-    } catch (caught) {
-      const text = caught instanceof Error ? caught.message : 'تعذّر التحقق من كود الخصم'
-      setCodeMessage({ ok: false, text })
-      toast.error(text)
-    } finally {
-      setCheckingCode(false)
-    }
-  }
 
   const confirm = async () => {
     setSubmitting(true)
@@ -170,47 +149,17 @@ function PlanChangeForm({
 
       {verdict?.isValid && !withoutPayment ? (
         <>
-          <div className="grid gap-2">
-            <Field
-              label="كود الخصم (اختياري)"
-              error={codeMessage && !codeMessage.ok ? codeMessage.text : undefined}
-              hint={codeMessage?.ok ? undefined : 'يُطبَّق بعد العرض الترويجي إن وُجد'}
-            >
-              {(control) => (
-                <div className="flex gap-2">
-                  <Input
-                    {...control}
-                    dir="ltr"
-                    value={codeInput}
-                    autoComplete="off"
-                    onChange={(event) => {
-                      setCodeInput(event.target.value.toUpperCase().trimStart())
-                      setCodeMessage(null)
-                    }}
-                    onBlur={() => setCodeInput((value) => normalizeCode(value))}
-                  />
-                  <Button
-                    type="button"
-                    variant="outline"
-                    disabled={normalizeCode(codeInput) === '' || checkingCode}
-                    onClick={() => void applyCode()}
-                  >
-                    {checkingCode ? 'جارٍ التحقق...' : 'تطبيق'}
-                  </Button>
-                </div>
-              )}
-            </Field>
-            {codeMessage?.ok ? (
-              <p role="status" className="text-sm text-success">
-                {codeMessage.text}
-              </p>
-            ) : null}
-            {quoteCodeError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {quoteCodeError}
-              </p>
-            ) : null}
-          </div>
+          <DiscountCodeField
+            check={(code) => {
+              const base = quote.data
+                ? quote.data.finalAmount + quote.data.discountAmount
+                : target.price
+              return checkDiscountCode(code, email, base)
+            }}
+            onApplied={setAppliedCode}
+            quoteError={quoteCodeError}
+            disabled={submitting}
+          />
           {quote.isPending ? (
             <Spinner label="جارٍ حساب السعر..." />
           ) : quote.isError ? (

@@ -1,16 +1,27 @@
 import { formatLongDate, formatSar } from '@/lib/format'
-import type { Quote } from '../api/subscription-api'
+
+/** What the server quoted (quote_plan_change): every figure VAT included, in SAR. */
+export type PriceQuote = {
+  originalAmount: number
+  prorationAmount: number | null
+  promotionName: string | null
+  promotionDiscount: number
+  discountCode: string | null
+  discountAmount: number
+  finalAmount: number
+}
 
 /**
  * Original price, promotion, code, proration and the total the server will charge. The proration
  * is the price difference for what is left of the subscriber's own period (quote_plan_change),
  * which ends on `periodEndsAt`.
  */
-export function PriceBreakdown({
+export function PriceBreakdown<Q extends PriceQuote>({
   quote,
   periodEndsAt = null,
 }: {
-  quote: Quote
+  /** Any quote carrying these figures (the subscription's and the payment's both do). */
+  quote: Q
   periodEndsAt?: string | null
 }) {
   const rows: { label: string; value: string; tone?: 'discount' }[] = [
