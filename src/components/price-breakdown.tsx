@@ -1,15 +1,7 @@
 import { formatLongDate, formatSar } from '@/lib/format'
+import type { PriceQuote } from '@/lib/price-quote'
 
-/** What the server quoted (quote_plan_change): every figure VAT included, in SAR. */
-export type PriceQuote = {
-  originalAmount: number
-  prorationAmount: number | null
-  promotionName: string | null
-  promotionDiscount: number
-  discountCode: string | null
-  discountAmount: number
-  finalAmount: number
-}
+const signed = (amount: number) => (amount < 0 ? `- ${formatSar(-amount)}` : formatSar(amount))
 
 /**
  * Original price, promotion, code, proration and the total the server will charge. The proration
@@ -27,7 +19,19 @@ export function PriceBreakdown<Q extends PriceQuote>({
   const rows: { label: string; value: string; tone?: 'discount' }[] = [
     { label: 'السعر الأصلي', value: formatSar(quote.originalAmount) },
   ]
-  if (quote.prorationAmount !== null) {
+  if (quote.creditLines?.length) {
+    for (const line of quote.creditLines) {
+      const dates =
+        line.periodStart && line.periodEnd
+          ? ` (من ${formatLongDate(line.periodStart)} إلى ${formatLongDate(line.periodEnd)})`
+          : ''
+      rows.push({
+        label: `${line.label}${dates}`,
+        value: signed(line.amount),
+        tone: line.amount < 0 ? 'discount' : undefined,
+      })
+    }
+  } else if (quote.prorationAmount !== null) {
     rows.push({
       label: periodEndsAt
         ? `فرق السعر لبقية فترتك الحالية (حتى ${formatLongDate(periodEndsAt)})`

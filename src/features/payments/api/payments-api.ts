@@ -3,7 +3,7 @@
  * status of a charge (payment-status, which also applies a captured one the webhook has not).
  * Every call throws a PaymentError whose message is the spec's text or the server's.
  */
-import type { PriceQuote } from '@/components/price-breakdown'
+import { toCreditLines, type PriceQuote } from '@/lib/price-quote'
 import { validateDiscountCode } from '@/lib/discount-code'
 import { functionErrorBody } from '@/lib/function-error'
 import { getSupabase } from '@/lib/supabase'
@@ -64,6 +64,10 @@ export type ChargeStatus = {
   applied: boolean
   /** Why the database did not apply a charge (Arabic), or null. */
   notApplied: string | null
+  /** Why the card was not charged (a stable code, lib/result.ts says it in Arabic), or null. */
+  declineReason: string | null
+  /** The company a team purchase or seat addition was for, or null for a personal plan. */
+  companyId: string | null
 }
 
 export async function fetchPaymentStatus(chargeId: string): Promise<ChargeStatus> {
@@ -73,6 +77,8 @@ export async function fetchPaymentStatus(chargeId: string): Promise<ChargeStatus
     outcome?: string
     message?: string | null
     plan: string
+    decline_reason?: string | null
+    company_id?: string | null
   }>('payment-status', { payment_id: chargeId })
   return {
     status: answer.charge.status,
@@ -81,6 +87,8 @@ export async function fetchPaymentStatus(chargeId: string): Promise<ChargeStatus
     plan: answer.plan,
     applied: answer.applied,
     notApplied: answer.outcome === 'rejected' ? (answer.message ?? null) : null,
+    declineReason: answer.decline_reason ?? null,
+    companyId: answer.company_id ?? null,
   }
 }
 
@@ -182,6 +190,7 @@ export async function fetchPaymentQuote(
     valid: true,
     message: row.message,
     codeError: figures.code_error,
+    creditLines: toCreditLines(figures.credit_lines),
   }
 }
 

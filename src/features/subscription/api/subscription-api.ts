@@ -3,6 +3,7 @@
  * failure; components use the hooks in ../hooks, never these directly with supabase.
  */
 import type { PlanLimits } from '@/lib/plans'
+import { toCreditLines, type CreditLine } from '@/lib/price-quote'
 import { validateDiscountCode, type CodeVerdict } from '@/lib/discount-code'
 import type { ServerSubscription } from '../lib/access'
 import { db, invokeFunction, toSubscriptionError } from './client'
@@ -74,6 +75,7 @@ export type Quote = {
   finalAmount: number
   currency: string
   codeError: string | null
+  creditLines: CreditLine[]
 }
 
 export type CodeCheck = CodeVerdict
@@ -265,6 +267,7 @@ export async function quotePlanChange(
     finalAmount: num(row.final_amount),
     currency: row.currency,
     codeError: row.code_error,
+    creditLines: toCreditLines(row.credit_lines),
   }
 }
 
