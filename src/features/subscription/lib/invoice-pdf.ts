@@ -14,7 +14,11 @@ import latinBoldUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-a
 import latinRegularUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff?url'
 import { downloadBlob } from '@/lib/download'
 import type { Invoice, InvoiceLine } from '../api/invoices-api'
+import { formatBuyerAddress, invoiceTitle } from './invoice-display'
 import { fixRtlLigatures, layoutLine, type LineFonts, wrapText } from './pdf-text'
+
+// Shared with the HTML invoice (a light module, so the page does not load pdf-lib).
+export { formatBuyerAddress, invoiceTitle }
 
 /** The buyer's national address as issued (issue 46's billing details). */
 export type InvoiceBuyerAddress = {
@@ -64,12 +68,6 @@ export type InvoiceFontFiles = {
 
 export const INVOICE_PDF_ERROR = 'تعذّر إنشاء ملف PDF للفاتورة. تحقق من الاتصال وحاول مرة أخرى.'
 
-/** The title, as on the HTML invoice. */
-export function invoiceTitle(doc: Pick<InvoiceDocument, 'kind' | 'invoiceType'>): string {
-  if (doc.kind === 'credit_note') return 'إشعار دائن'
-  return doc.invoiceType === 'standard' ? 'فاتورة ضريبية' : 'فاتورة ضريبية مبسطة'
-}
-
 export function invoicePdfFilename(doc: Pick<InvoiceDocument, 'number'>): string {
   return `${doc.number.replace(/[^\w.-]+/g, '-')}.pdf`
 }
@@ -117,19 +115,6 @@ const integer = new Intl.NumberFormat('en-US')
 /** «1,149.99 ر.س.», a negative one «- 52.27 ر.س.» as on the HTML invoice. */
 export const formatPdfSar = (value: number) =>
   value < 0 ? `- ${sar.format(-value)}` : sar.format(value)
-
-/** «المبنى 1234، شارع …، حي …، الرياض 12345، الرقم الإضافي 5678» */
-export function formatBuyerAddress(address: InvoiceBuyerAddress): string {
-  const parts = [
-    `المبنى ${address.buildingNumber}`,
-    address.street,
-    address.district,
-    `${address.city} ${address.postalCode}`,
-  ]
-  if (address.additionalNumber) parts.push(`الرقم الإضافي ${address.additionalNumber}`)
-  parts.push('المملكة العربية السعودية')
-  return parts.join('، ')
-}
 
 let fontFiles: Promise<InvoiceFontFiles> | null = null
 
