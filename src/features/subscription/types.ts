@@ -7,3 +7,18 @@ export type CheckoutInput = {
   autoRenew?: boolean
 }
 export type StartCheckout = (input: CheckoutInput) => Promise<{ id: string; url: string }>
+
+/** A company's purchase (issue 46): seats of a team plan, or seats added mid-period. */
+export type CompanyCheckoutInput =
+  | {
+      companyId: string
+      plan: string
+      seats: number
+      period: 'month' | 'year'
+      discountCode?: string | null
+      autoRenew?: boolean
+    }
+  | { companyId: string; addSeats: number }
+export type StartCompanyCheckout = (
+  input: CompanyCheckoutInput,
+) => Promise<{ id: string; url: string }>

@@ -38,18 +38,29 @@ async function invoke<T>(name: string, body: Record<string, unknown>): Promise<T
 
 export type StartedPayment = { id: string; url: string }
 
-/** The browser sends only the plan, an optional code and reason; the server prices the charge. */
+/**
+ * The browser sends only what is bought (a plan; or a company's seats of a team plan, or seats to
+ * add, issue 46), an optional code and reason; the server prices the charge.
+ */
 export async function startPayment(input: {
-  plan: string
+  plan?: string
   discountCode?: string | null
   reason?: string
   autoRenew?: boolean
+  companyId?: string
+  seats?: number
+  period?: 'month' | 'year'
+  addSeats?: number
 }): Promise<StartedPayment> {
   const answer = await invoke<{ id?: string; redirect?: { url?: string } }>('tap-payment', {
-    plan: input.plan,
+    ...(input.plan ? { plan: input.plan } : {}),
     ...(input.discountCode ? { discountCode: input.discountCode } : {}),
     ...(input.reason ? { reason: input.reason } : {}),
     ...(input.autoRenew !== undefined ? { autoRenew: input.autoRenew } : {}),
+    ...(input.companyId ? { companyId: input.companyId } : {}),
+    ...(input.seats !== undefined ? { seats: input.seats } : {}),
+    ...(input.period ? { period: input.period } : {}),
+    ...(input.addSeats !== undefined ? { addSeats: input.addSeats } : {}),
   })
   const url = answer.redirect?.url
   if (!answer.id || !url) throw new PaymentError('No redirect URL received from payment gateway')
