@@ -56,7 +56,7 @@ export const billingDetailsSchema = z.object({
     z.trim(),
     z.minLength(1, { error: billingMessages.legalNameRequired }),
     z.maxLength(150, { error: billingMessages.legalNameLong }),
-    z.refine((value) => value.length >= 2 && /[ء-ي]/.test(value), {
+    z.refine((value) => value.length === 0 || (value.length >= 2 && /[ء-ي]/.test(value)), {
       error: billingMessages.legalNameArabic,
     }),
   ),
