@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn'
 import { formatLongDate, formatSar } from '@/lib/format'
 import type { PriceQuote } from '@/lib/price-quote'
 
@@ -16,11 +17,18 @@ export function PriceBreakdown<Q extends PriceQuote>({
   quote: Q
   periodEndsAt?: string | null
 }) {
-  const rows: { label: string; value: string; tone?: 'discount' }[] = [
+  const rows: { label: string; value: string; tone?: 'discount'; detail?: boolean }[] = [
     { label: 'السعر الأصلي', value: formatSar(quote.originalAmount) },
   ]
-  if (quote.creditLines?.length) {
-    for (const line of quote.creditLines) {
+  if (quote.prorationAmount !== null) {
+    rows.push({
+      label: periodEndsAt
+        ? `فرق السعر لبقية فترتك الحالية (حتى ${formatLongDate(periodEndsAt)})`
+        : 'فرق السعر لبقية فترتك الحالية',
+      value: formatSar(quote.prorationAmount),
+    })
+    // Issue 46: the difference line by line, the credit for the unused part included.
+    for (const line of quote.creditLines ?? []) {
       const dates =
         line.periodStart && line.periodEnd
           ? ` (من ${formatLongDate(line.periodStart)} إلى ${formatLongDate(line.periodEnd)})`
@@ -29,15 +37,9 @@ export function PriceBreakdown<Q extends PriceQuote>({
         label: `${line.label}${dates}`,
         value: signed(line.amount),
         tone: line.amount < 0 ? 'discount' : undefined,
+        detail: true,
       })
     }
-  } else if (quote.prorationAmount !== null) {
-    rows.push({
-      label: periodEndsAt
-        ? `فرق السعر لبقية فترتك الحالية (حتى ${formatLongDate(periodEndsAt)})`
-        : 'فرق السعر لبقية فترتك الحالية',
-      value: formatSar(quote.prorationAmount),
-    })
   }
   if (quote.promotionDiscount > 0) {
     rows.push({
@@ -60,7 +62,13 @@ export function PriceBreakdown<Q extends PriceQuote>({
         className="grid gap-2 rounded-md border border-border p-4 text-sm"
       >
         {rows.map((row) => (
-          <div key={row.label} className="flex items-center justify-between gap-4">
+          <div
+            key={row.label}
+            className={cn(
+              'flex items-center justify-between gap-4',
+              row.detail && 'border-s-2 border-border ps-3 text-xs',
+            )}
+          >
             <dt className="text-muted-foreground">{row.label}</dt>
             <dd className={row.tone === 'discount' ? 'text-success' : undefined}>{row.value}</dd>
           </div>

@@ -69,7 +69,7 @@ test('an owner buys 5 seats with the billing details, gets a standard tax invoic
 
   // Five seats of the team plan, monthly, priced by the server before paying.
   await page.getByRole('tab', { name: 'الخطة والمقاعد' }).click()
-  await page.getByLabel('عدد المقاعد').fill('5')
+  await page.getByRole('spinbutton', { name: 'عدد المقاعد', exact: true }).fill('5')
   const pay = page.getByRole('button', { name: /^ادفع \d|^ادفع [٠-٩]/ })
   await expect(pay).toBeEnabled({ timeout: 20_000 })
   await expect(page.getByLabel('بنود المبلغ')).toContainText('٥')
@@ -100,7 +100,7 @@ test('an owner buys 5 seats with the billing details, gets a standard tax invoic
   await page.getByRole('link', { name: 'العودة إلى فوترة الشركة' }).click()
   await page.getByRole('tab', { name: 'الخطة والمقاعد' }).click()
   await expect(page.getByTestId('company-seats')).toContainText('٥')
-  await page.getByLabel('عدد المقاعد المضافة').fill('2')
+  await page.getByRole('spinbutton', { name: 'عدد المقاعد المضافة' }).fill('2')
   await expect(page.getByTestId('seat-addition-amount')).toHaveText(/[٠-٩]/, { timeout: 20_000 })
   await expect(page.getByText('يصبح عدد المقاعد ٧')).toBeVisible()
   await page.getByRole('button', { name: /^ادفع/ }).click()

@@ -140,7 +140,9 @@ describe('prices', () => {
     expect(
       screen.getByText(`رصيد الجزء غير المستخدم من خطة الأساسية ${dates}`).nextSibling?.textContent,
     ).toBe(`- ${formatSar(12.67)}`)
-    expect(screen.queryByText(/فرق السعر/)).toBeNull()
+    expect(screen.getByText('فرق السعر لبقية فترتك الحالية').nextSibling?.textContent).toBe(
+      formatSar(25.33),
+    )
     expect(screen.getByTestId('quote-total').textContent).toBe(formatSar(25.33))
   })
 })
