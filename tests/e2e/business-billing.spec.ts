@@ -70,9 +70,10 @@ test('an owner buys 5 seats with the billing details, gets a standard tax invoic
   // Five seats of the team plan, monthly, priced by the server before paying.
   await page.getByRole('tab', { name: 'الخطة والمقاعد' }).click()
   await page.getByRole('spinbutton', { name: 'عدد المقاعد', exact: true }).fill('5')
-  const pay = page.getByRole('button', { name: /^ادفع \d|^ادفع [٠-٩]/ })
+  // 5 × 49.00 (the seed's price per seat), priced by quote_company_checkout.
+  const pay = page.getByRole('button', { name: /^ادفع .*٢٤٥٫٠٠/ })
   await expect(pay).toBeEnabled({ timeout: 20_000 })
-  await expect(page.getByLabel('بنود المبلغ')).toContainText('٥')
+  await expect(page.getByLabel('بنود المبلغ')).toContainText('٥ ×')
   await pay.click()
   await payOnTap(page)
 

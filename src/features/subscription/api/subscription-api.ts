@@ -3,7 +3,7 @@
  * failure; components use the hooks in ../hooks, never these directly with supabase.
  */
 import type { PlanLimits } from '@/lib/plans'
-import { toCreditLines, type CreditLine } from '@/lib/price-quote'
+import { toCreditLines, type CreditLine, type PriceQuote } from '@/lib/price-quote'
 import { validateDiscountCode, type CodeVerdict } from '@/lib/discount-code'
 import type { ServerSubscription } from '../lib/access'
 import { db, invokeFunction, toSubscriptionError } from './client'
@@ -63,16 +63,10 @@ export type ScheduledChange = { toPlan: string; fromPlan: string; effectiveAt: s
 
 export type PlanValidation = { isValid: boolean; message: string; changeType: string | null }
 
-export type Quote = {
+/** quote_plan_change's answer: the breakdown's figures and what the dialog needs besides. */
+export type Quote = PriceQuote & {
   planSlug: string
   changeType: string
-  originalAmount: number
-  prorationAmount: number | null
-  promotionName: string | null
-  promotionDiscount: number
-  discountCode: string | null
-  discountAmount: number
-  finalAmount: number
   currency: string
   codeError: string | null
   creditLines: CreditLine[]

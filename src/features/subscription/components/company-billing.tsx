@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CreditCard, Minus, Plus } from 'lucide-react'
-import { useSearchParams } from 'react-router-dom'
 import { DiscountCodeField } from '@/components/discount-code-field'
 import { PriceBreakdown } from '@/components/price-breakdown'
 import { Button } from '@/components/ui/button'
@@ -27,10 +26,11 @@ import {
   type TeamPlan,
 } from '../api/company-billing-api'
 import { fetchCompanyInvoices } from '../api/invoices-api'
+import { useTabParam } from '../hooks/use-tab-param'
 import type { StartCompanyCheckout } from '../types'
 import { BillingDetailsForm } from './billing-details-form'
 import { InvoicesSection } from './invoices-section'
-import { TabSkeleton } from './subscription-tabs'
+import { LoadError, TabSkeleton } from './subscription-tabs'
 
 const TABS = ['plan', 'details', 'invoices']
 
@@ -47,8 +47,7 @@ type Props = {
  * its invoices, and the invoices. The server prices and checks everything again.
  */
 export function CompanyBilling({ companyId, email, memberCount, startCheckout }: Props) {
-  const [params, setParams] = useSearchParams()
-  const tab = TABS.includes(params.get('tab') ?? '') ? params.get('tab')! : 'plan'
+  const [tab, setTab] = useTabParam(TABS, 'plan')
   const queryClient = useQueryClient()
   const overview = useQuery({
     queryKey: companyBillingKeys.overview(companyId),
@@ -58,16 +57,6 @@ export function CompanyBilling({ companyId, email, memberCount, startCheckout }:
     queryKey: companyBillingKeys.invoices(companyId),
     queryFn: () => fetchCompanyInvoices(companyId),
   })
-
-  const setTab = (next: string) =>
-    setParams(
-      (previous) => {
-        const updated = new URLSearchParams(previous)
-        updated.set('tab', next)
-        return updated
-      },
-      { replace: true },
-    )
 
   let planTab
   if (overview.isPending) planTab = <TabSkeleton />
@@ -140,20 +129,6 @@ export function CompanyBilling({ companyId, email, memberCount, startCheckout }:
   )
 }
 
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 p-4 text-sm"
-    >
-      <p>{message}</p>
-      <Button type="button" size="sm" variant="outline" onClick={onRetry}>
-        إعادة المحاولة
-      </Button>
-    </div>
-  )
-}
-
 function QuoteLines({ lines }: { lines: QuoteLine[] }) {
   if (lines.length === 0) return null
   return (
@@ -173,6 +148,39 @@ function QuoteLines({ lines }: { lines: QuoteLine[] }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A number of seats, typed as the user likes; the server checks the range. */
+function SeatCount({
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+}: {
+  label: string
+  hint?: string
+  error?: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          min={1}
+          max={10000}
+          inputMode="numeric"
+          dir="ltr"
+          className="max-w-40"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   )
 }
 
@@ -300,25 +308,13 @@ function BuySeats({
           ) : null}
         </div>
       </fieldset>
-      <Field
+      <SeatCount
         label="عدد المقاعد"
         hint={`في الشركة ${formatInteger(memberCount)} أعضاء الآن؛ لكل عضو مقعد.`}
         error={quote.isError ? quote.error.message : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            min={1}
-            max={10000}
-            inputMode="numeric"
-            dir="ltr"
-            className="max-w-40"
-            value={seatsInput}
-            onChange={(event) => setSeatsInput(event.target.value)}
-          />
-        )}
-      </Field>
+        value={seatsInput}
+        onChange={setSeatsInput}
+      />
       {quote.data && !quote.isError ? (
         <div className="grid gap-2">
           <QuoteLines lines={quote.data.lines} />
@@ -470,24 +466,13 @@ function AddSeats({
         <Plus aria-hidden="true" className="size-4" />
         إضافة مقاعد
       </h3>
-      <Field
+      <SeatCount
         label="عدد المقاعد المضافة"
         hint="تُضاف المقاعد فور الدفع، ويُحسب المبلغ لبقية الفترة الحالية فقط."
         error={quote.isError ? quote.error.message : undefined}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            dir="ltr"
-            className="max-w-40"
-            value={addInput}
-            onChange={(event) => setAddInput(event.target.value)}
-          />
-        )}
-      </Field>
+        value={addInput}
+        onChange={setAddInput}
+      />
       {quote.isFetching && !quote.data ? <Spinner label="جارٍ حساب المبلغ..." /> : null}
       {quote.data && !quote.isError ? (
         <div
@@ -573,20 +558,12 @@ function ReduceSeats({
         يبقى لديك {formatInteger(seats)} مقعداً حتى نهاية الفترة المدفوعة، ويُحتسب العدد الجديد من
         التجديد القادم. لا يقل العدد عن عدد أعضاء الشركة.
       </p>
-      <Field label="عدد المقاعد من التجديد القادم" error={error ?? undefined}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            min={1}
-            inputMode="numeric"
-            dir="ltr"
-            className="max-w-40"
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-          />
-        )}
-      </Field>
+      <SeatCount
+        label="عدد المقاعد من التجديد القادم"
+        error={error ?? undefined}
+        value={input}
+        onChange={setInput}
+      />
       {refusal ? (
         <div
           role="alert"

@@ -20,6 +20,7 @@ import {
   useRank,
   useScheduledChange,
 } from '../hooks/use-subscription-data'
+import { useTabParam } from '../hooks/use-tab-param'
 import type { StartCheckout } from '../types'
 
 const TABS = ['current', 'plans', 'history', 'invoices']
@@ -38,17 +39,7 @@ export default function SubscriptionPage({ startCheckout }: { startCheckout: Sta
   // The open tab and the plan being changed live in the URL (?tab=, ?plan=), not in component
   // state: the shell's guards may remount the page once the session and launch checks settle,
   // which used to send the user back to the first tab and close the dialog they had opened.
-  const tabParam = params.get('tab')
-  const tab = TABS.includes(tabParam ?? '') ? tabParam! : params.get('plan') ? 'plans' : 'current'
-  const setTab = (next: string) =>
-    setParams(
-      (previous) => {
-        const updated = new URLSearchParams(previous)
-        updated.set('tab', next)
-        return updated
-      },
-      { replace: true },
-    )
+  const [tab, setTab] = useTabParam(TABS, params.get('plan') ? 'plans' : 'current')
   const [target, setTarget] = useState<PlanRow | null>(null)
 
   const plans = usePlans()
