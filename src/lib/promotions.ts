@@ -1,4 +1,6 @@
-// Plain REST (@/lib/anon-rest): /pricing and the sign-up wizard read it before supabase-js loads.
+// Plain REST (@/lib/anon-rest): the sign-up wizard reads it as /pricing does
+// (src/features/marketing/api/plans.ts keeps its own copy: the static /pricing page's budget
+// has no room for one more shared chunk, docs/performance.md).
 import { anonRest } from './anon-rest'
 import type { Database } from '@/types/database'
 

@@ -1,7 +1,6 @@
 // Plain REST (@/lib/anon-rest): no supabase-js for a first visit of /pricing.
 import { anonRest } from '@/lib/anon-rest'
 import { getPlan, type Plan, type PlanLimits, type PlanSlug } from '@/lib/plans'
-import { fetchPlanPromotion, type PlanPromotion } from '@/lib/promotions'
 import type { Database } from '@/types/database'
 
 type PlanRow = Pick<
@@ -19,6 +18,23 @@ type PlanRow = Pick<
   | 'limits'
   | 'is_popular'
 >
+type OfferRow =
+  Database['public']['Functions']['get_active_promotional_offer']['Returns'] extends (infer R)[]
+    ? R
+    : never
+
+async function activeOffer(slug: string): Promise<OfferRow | undefined> {
+  try {
+    const rows = await anonRest<OfferRow[]>('rpc/get_active_promotional_offer', {
+      body: { plan_slug_input: slug },
+    })
+    return rows[0]
+  } catch {
+    return undefined
+  }
+}
+
+export type PlanPromotion = { name: string; discountedPrice: number; message: string | null }
 export type PublicPlan = Plan & { promotion?: PlanPromotion }
 
 export const planKeys = { public: ['marketing', 'plans'] as const }
@@ -48,8 +64,16 @@ export async function fetchPublicPlans(): Promise<PublicPlan[]> {
         isPopular: row.is_popular || undefined,
       }
       if (plan.price === 0) return plan
-      const promotion = await fetchPlanPromotion(row.slug)
-      return promotion ? { ...plan, promotion } : plan
+      const promotion = await activeOffer(row.slug)
+      if (!promotion?.has_promotion) return plan
+      return {
+        ...plan,
+        promotion: {
+          name: promotion.name ?? '',
+          discountedPrice: Number(promotion.discounted_amount),
+          message: promotion.promo_message,
+        },
+      }
     }),
   )
 }
