@@ -196,6 +196,8 @@ begin
   if p_company_id is not null then
     perform private.billing_owner(p_company_id);
   end if;
+  -- The company write budget (each save is audited).
+  perform private.enforce_rate_limit('company_write', 0, 120, 10);
   if legal = '' then
     perform private.company_refuse('الاسم النظامي بالعربية مطلوب', 'invalid_legal_name');
   elsif char_length(legal) > 150 then
@@ -429,6 +431,7 @@ declare
   names jsonb;
 begin
   perform private.billing_owner(p_company_id);
+  perform private.enforce_rate_limit('company_write', 0, 120, 10);
   perform 1 from public.companies c where c.id = p_company_id for update;
   select * into cs from public.company_subscriptions x where x.company_id = p_company_id for update;
   if not coalesce(private.company_paid_active(cs), false) then
@@ -465,6 +468,20 @@ end
 $$;
 comment on function rpc_definer.schedule_seat_change(uuid, integer) is
   'Schedules the company''s seats for the next period (owner only); fewer seats than members is refused with the members'' names (hint seats_below_members, details: JSON [{user_id, name, role}]); as many seats as now or more cancels a scheduled reduction.';
+
+-- A payment of the company's plan and period made while the current period runs or within its
+-- grace continues it (starts where it ends); otherwise it starts now.
+create or replace function private.company_renews(cs public.company_subscriptions, d public.tap_payment_details)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(cs.company_id is not null and cs.seats is not null and cs.status <> 'cancelled'
+     and cs.plan_id = d.plan_slug and cs.billing_period = d.billing_period
+     and cs.expires_at is not null and coalesce(cs.grace_period_until, cs.expires_at) > now(), false)
+$$;
+revoke execute on function private.company_renews(public.company_subscriptions, public.tap_payment_details) from public, anon, authenticated;
 
 -- Applies a captured (or free) company payment, once (service_role: settleCharge).
 create or replace function public.apply_company_payment(p_payment_id uuid)
@@ -520,25 +537,28 @@ begin
      where x.company_id = d.company_id;
   else
     new_seats := d.seats;
-    if coalesce(private.company_paid_active(cs), false) and cs.plan_id = d.plan_slug
-       and cs.billing_period = d.billing_period then
-      -- A renewal: the next period starts where this one ends.
+    if private.company_renews(cs, d) then
+      -- A renewal (the job's, or the owner's own payment within the grace): the next period
+      -- starts where this one ends, with the seats the payment was priced for.
       new_start := cs.expires_at;
-      new_seats := coalesce(cs.seats_next_period, d.seats);
     else
       new_start := now();
     end if;
     new_end := new_start + make_interval(days => private.period_days(d.billing_period, t.duration_days));
     insert into public.company_subscriptions as x (company_id, plan_id, status, started_at, expires_at,
-      grace_period_until, seats, billing_period, seats_next_period, price_per_seat, last_payment_id, paid_by)
+      grace_period_until, seats, billing_period, seats_next_period, price_per_seat, last_payment_id, paid_by,
+      auto_renew)
     values (d.company_id, d.plan_slug, 'active', now(), new_end, new_end + interval '3 days', new_seats,
-      d.billing_period, null, d.unit_price, d.charge_id, d.user_id)
+      d.billing_period, null, d.unit_price, d.charge_id, d.user_id, d.auto_renew)
     on conflict (company_id) do update set plan_id = excluded.plan_id, status = 'active',
       started_at = case when x.plan_id = excluded.plan_id and x.expires_at > now() then x.started_at else now() end,
       expires_at = excluded.expires_at, grace_period_until = excluded.grace_period_until,
       seats = excluded.seats, billing_period = excluded.billing_period, seats_next_period = null,
       price_per_seat = excluded.price_per_seat, last_payment_id = excluded.last_payment_id,
-      paid_by = excluded.paid_by, updated_at = now();
+      paid_by = excluded.paid_by,
+      -- The owner's choice at their own checkout; a renewal keeps the consent it ran under.
+      auto_renew = case when d.customer_initiated then excluded.auto_renew else x.auto_renew end,
+      updated_at = now();
   end if;
   update public.companies c set seat_limit = new_seats, updated_at = now() where c.id = d.company_id;
   update public.tap_payment_details x set applied_at = now() where x.id = d.id;
@@ -551,7 +571,7 @@ begin
 end
 $$;
 comment on function public.apply_company_payment(uuid) is
-  'Applies a captured company payment (service_role only), once per payment under the company row lock: a team purchase sets plan, period, seats and seat_limit; a seat addition adds its seats while the period it was priced against is still current.';
+  'Applies a captured company payment (service_role only), once per payment under the company row lock: a team purchase or renewal sets plan, period, seats and seat_limit (a renewal continues from the period end, also within the grace); a seat addition adds its seats while the period it was priced against is still current.';
 revoke execute on function public.apply_company_payment(uuid) from public, anon, authenticated;
 grant execute on function public.apply_company_payment(uuid) to service_role;
 
@@ -630,8 +650,7 @@ begin
         'quantity', d.seats, 'unit_price', d.unit_price, 'amount', d.original_amount,
         'period_start', p_start, 'period_end', p_end));
     else
-      if coalesce(private.company_paid_active(cs), false) and cs.plan_id = d.plan_slug
-         and cs.billing_period = d.billing_period then
+      if private.company_renews(cs, d) then
         p_start := cs.expires_at;
       end if;
       p_end := p_start + make_interval(days => days);
@@ -650,12 +669,15 @@ begin
     if t.billing_cycle = 'lifetime' then
       p_end := null;
     elsif t.rank > cur.rank and state = 'active' and cur.billing_cycle = 'monthly' and s.expires_at is not null
-          and d.proration_amount is not null then
+          and d.billing_period = s.billing_period then
       p_end := s.expires_at;
-    elsif t.slug = cur.slug and state = 'active' and s.expires_at is not null
-          and s.billing_period = d.billing_period then
+    elsif t.slug = cur.slug and state = 'active' and s.expires_at is not null then
       p_start := s.expires_at;
       p_end := s.expires_at + make_interval(days => days);
+    elsif d.billing_period = 'year' and state = 'active' and s.expires_at is not null and cur.price > 0
+          and cur.billing_cycle = 'monthly' then
+      p_start := s.expires_at;
+      p_end := s.expires_at + make_interval(days => 365);
     else
       p_end := now() + make_interval(days => days);
     end if;
@@ -702,7 +724,7 @@ begin
 end
 $$;
 comment on function private.issue_tax_invoice(uuid) is
-  'Issues the tax invoice of a captured payment (once; null for a payment of 0) with the buyer''s billing details as they are now: standard when they carry a VAT number, simplified otherwise. Called by the capture trigger.';
+  'Issues the tax invoice of a captured payment (once; null for a payment of 0) with the buyer''s billing details as they are now: standard when they carry a VAT number, simplified otherwise; the period as the payment will be applied (a year is 365 days). Called by the capture trigger.';
 revoke execute on function private.issue_tax_invoice(uuid) from public, anon, authenticated;
 
 -- A credit note copies its invoice's type, buyer and company (set before the insert, whoever

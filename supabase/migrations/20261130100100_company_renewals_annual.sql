@@ -140,20 +140,6 @@ comment on column public.subscription_renewals.company_id is
 create unique index subscription_renewals_company_period on public.subscription_renewals (company_id, period_start)
   where company_id is not null;
 
--- A payment of the company's plan and period made while the current period runs or within its
--- grace continues it (starts where it ends); otherwise it starts now.
-create or replace function private.company_renews(cs public.company_subscriptions, d public.tap_payment_details)
-returns boolean
-language sql
-stable
-set search_path = ''
-as $$
-  select coalesce(cs.company_id is not null and cs.seats is not null and cs.status <> 'cancelled'
-     and cs.plan_id = d.plan_slug and cs.billing_period = d.billing_period
-     and cs.expires_at is not null and coalesce(cs.grace_period_until, cs.expires_at) > now(), false)
-$$;
-revoke execute on function private.company_renews(public.company_subscriptions, public.tap_payment_details) from public, anon, authenticated;
-
 create or replace function private.company_renewal_claim_one(_r public.subscription_renewals, _now timestamptz)
 returns jsonb
 language plpgsql
@@ -174,7 +160,10 @@ begin
   perform 1 from public.companies c where c.id = _r.company_id for update;
   select * into cs from public.company_subscriptions x where x.company_id = _r.company_id for update;
   if cs.company_id is null or not cs.auto_renew or cs.status = 'cancelled' or cs.seats is null
-     or cs.expires_at is distinct from _r.period_start or cs.paid_by is distinct from _r.user_id then
+     or cs.expires_at is distinct from _r.period_start or cs.paid_by is distinct from _r.user_id
+     -- The payer is no longer the owner (ownership moved): never charge a former owner's card.
+     or not exists (select 1 from public.company_members m
+                     where m.company_id = cs.company_id and m.user_id = _r.user_id and m.role = 'owner') then
     update public.subscription_renewals x
        set status = case when cs.expires_at > _r.period_start then 'captured' else 'cancelled' end
      where x.id = _r.id;
@@ -243,231 +232,6 @@ comment on function private.company_renewal_claim_one(public.subscription_renewa
 revoke execute on function private.company_renewal_claim_one(public.subscription_renewals, timestamptz) from public, anon, authenticated;
 
 
--- =============================================================================================
--- applying company payments: renewals within the grace, the owner's renewal consent
--- =============================================================================================
-create or replace function public.apply_company_payment(p_payment_id uuid)
-returns table (success boolean, message text)
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  d public.tap_payment_details;
-  cs public.company_subscriptions;
-  t public.plans;
-  new_start timestamptz;
-  new_end timestamptz;
-  new_seats integer;
-begin
-  if not private.is_trusted_caller() then
-    raise exception 'Access denied' using errcode = '42501';
-  end if;
-  select * into d from public.tap_payment_details x where x.id = p_payment_id for update;
-  if d.id is null or d.company_id is null then
-    return query select false, 'لم يتم العثور على الدفعة'::text;
-    return;
-  end if;
-  if d.applied_at is not null then
-    return query select true, 'تمت معالجة هذه الدفعة مسبقاً'::text;
-    return;
-  end if;
-  if d.status <> 'CAPTURED' then
-    return query select false, 'يرجى إكمال عملية الدفع'::text;
-    return;
-  end if;
-  -- The company row lock serialises seat changes and invitation accepts.
-  perform 1 from public.companies c where c.id = d.company_id for update;
-  select * into cs from public.company_subscriptions x where x.company_id = d.company_id for update;
-  select * into t from public.plans p where p.slug = d.plan_slug;
-
-  if d.purpose = 'seat_add' then
-    if not coalesce(private.company_paid_active(cs), false) or cs.expires_at is distinct from d.seat_period_end then
-      if not exists (select 1 from public.audit_log a
-                      where a.action = 'seat_payment_not_applied' and a.target_id = d.id::text) then
-        perform private.record_audit('seat_payment_not_applied', d.user_id, 'payment', d.id::text,
-          jsonb_build_object('expires_at', cs.expires_at, 'seats', cs.seats),
-          jsonb_build_object('seat_period_end', d.seat_period_end, 'seats', d.seats),
-          jsonb_build_object('company_id', d.company_id, 'charge_id', d.charge_id));
-      end if;
-      return query select false,
-        'تغيّر اشتراك الشركة بعد حساب سعر المقاعد، فلم تُضف المقاعد. تواصل معنا لاسترداد المبلغ'::text;
-      return;
-    end if;
-    new_seats := least(cs.seats + d.seats, 10000);
-    update public.company_subscriptions x set seats = new_seats, updated_at = now(), last_payment_id = d.charge_id
-     where x.company_id = d.company_id;
-  else
-    new_seats := d.seats;
-    if private.company_renews(cs, d) then
-      -- A renewal (the job's, or the owner's own payment within the grace): the next period
-      -- starts where this one ends, with the seats the payment was priced for.
-      new_start := cs.expires_at;
-    else
-      new_start := now();
-    end if;
-    new_end := new_start + make_interval(days => private.period_days(d.billing_period, t.duration_days));
-    insert into public.company_subscriptions as x (company_id, plan_id, status, started_at, expires_at,
-      grace_period_until, seats, billing_period, seats_next_period, price_per_seat, last_payment_id, paid_by,
-      auto_renew)
-    values (d.company_id, d.plan_slug, 'active', now(), new_end, new_end + interval '3 days', new_seats,
-      d.billing_period, null, d.unit_price, d.charge_id, d.user_id, d.auto_renew)
-    on conflict (company_id) do update set plan_id = excluded.plan_id, status = 'active',
-      started_at = case when x.plan_id = excluded.plan_id and x.expires_at > now() then x.started_at else now() end,
-      expires_at = excluded.expires_at, grace_period_until = excluded.grace_period_until,
-      seats = excluded.seats, billing_period = excluded.billing_period, seats_next_period = null,
-      price_per_seat = excluded.price_per_seat, last_payment_id = excluded.last_payment_id,
-      paid_by = excluded.paid_by,
-      -- The owner's choice at their own checkout; a renewal keeps the consent it ran under.
-      auto_renew = case when d.customer_initiated then excluded.auto_renew else x.auto_renew end,
-      updated_at = now();
-  end if;
-  update public.companies c set seat_limit = new_seats, updated_at = now() where c.id = d.company_id;
-  update public.tap_payment_details x set applied_at = now() where x.id = d.id;
-  perform private.record_audit('company_payment_applied', d.user_id, 'company', d.company_id::text,
-    jsonb_build_object('plan', cs.plan_id, 'seats', cs.seats, 'expires_at', cs.expires_at),
-    jsonb_build_object('plan', d.plan_slug, 'seats', new_seats, 'expires_at', coalesce(new_end, cs.expires_at)),
-    jsonb_build_object('payment_id', d.id, 'charge_id', d.charge_id, 'purpose', d.purpose,
-      'amount', d.final_amount));
-  return query select true, 'تم تحديث الاشتراك بنجاح'::text;
-end
-$$;
-comment on function public.apply_company_payment(uuid) is
-  'Applies a captured company payment (service_role only), once per payment under the company row lock: a team purchase or renewal sets plan, period, seats and seat_limit (a renewal continues from the period end, also within the grace); a seat addition adds its seats while the period it was priced against is still current.';
-
-create or replace function private.issue_tax_invoice(_payment_id uuid)
-returns uuid
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  d public.tap_payment_details;
-  t public.plans;
-  s public.subscriptions;
-  cs public.company_subscriptions;
-  cur public.plans;
-  state text;
-  rate numeric;
-  seller text;
-  vat_no text;
-  address text;
-  vat numeric;
-  n bigint;
-  issued timestamptz := now();
-  p_start timestamptz := now();
-  p_end timestamptz;
-  days integer;
-  lines jsonb := '[]'::jsonb;
-  invoice_id uuid;
-  buyer_email text;
-  buyer_name text;
-  buyer jsonb;
-begin
-  select * into d from public.tap_payment_details x where x.id = _payment_id;
-  if d.id is null or d.final_amount <= 0 then
-    return null;
-  end if;
-  select i.id into invoice_id from public.tax_invoices i where i.payment_id = d.id and i.kind = 'invoice';
-  if invoice_id is not null then
-    return invoice_id;
-  end if;
-  rate := coalesce(private.billing_setting('vat_rate'), '0.15')::numeric;
-  seller := private.billing_setting('seller_legal_name');
-  vat_no := private.billing_setting('seller_vat_number');
-  address := private.billing_setting('seller_address');
-  if seller is null or vat_no is null or address is null then
-    raise exception 'seller settings are missing (site_settings seller_*)';
-  end if;
-
-  select * into t from public.plans p where p.slug = d.plan_slug;
-  days := private.period_days(d.billing_period, t.duration_days);
-  if d.company_id is not null then
-    select * into cs from public.company_subscriptions x where x.company_id = d.company_id;
-    if d.purpose = 'seat_add' then
-      p_end := d.seat_period_end;
-      lines := jsonb_build_array(jsonb_build_object('kind', 'proration',
-        'label', 'مقاعد إضافية في ' || coalesce(t.team_name, t.name) || ' لبقية الفترة الحالية',
-        'quantity', d.seats, 'unit_price', d.unit_price, 'amount', d.original_amount,
-        'period_start', p_start, 'period_end', p_end));
-    else
-      if private.company_renews(cs, d) then
-        p_start := cs.expires_at;
-      end if;
-      p_end := p_start + make_interval(days => days);
-      lines := jsonb_build_array(jsonb_build_object('kind', 'seats',
-        'label', 'اشتراك ' || coalesce(t.team_name, t.name) || ' — '
-          || case when d.billing_period = 'year' then 'سنوي' else 'شهري' end,
-        'quantity', d.seats, 'unit_price', d.unit_price, 'amount', d.original_amount,
-        'period_start', p_start, 'period_end', p_end));
-    end if;
-    select nullif(btrim(c.legal_name), '') into buyer_name from public.companies c where c.id = d.company_id;
-  else
-    select * into s from public.subscriptions x where x.user_id = d.user_id;
-    select * into cur from public.plans p where p.slug = coalesce(s.plan_id, 'trial');
-    state := coalesce(private.subscription_state(s), 'expired');
-    -- The period the payment buys, as update_subscription_with_payment will apply it.
-    if t.billing_cycle = 'lifetime' then
-      p_end := null;
-    elsif t.rank > cur.rank and state = 'active' and cur.billing_cycle = 'monthly' and s.expires_at is not null
-          and d.billing_period = s.billing_period then
-      p_end := s.expires_at;
-    elsif t.slug = cur.slug and state = 'active' and s.expires_at is not null then
-      p_start := s.expires_at;
-      p_end := s.expires_at + make_interval(days => days);
-    elsif d.billing_period = 'year' and state = 'active' and s.expires_at is not null and cur.price > 0
-          and cur.billing_cycle = 'monthly' then
-      p_start := s.expires_at;
-      p_end := s.expires_at + make_interval(days => 365);
-    else
-      p_end := now() + make_interval(days => days);
-    end if;
-    if d.proration_amount is not null then
-      lines := lines || jsonb_build_array(jsonb_build_object('kind', 'proration', 'label',
-        'ترقية إلى خطة ' || t.name || ' (المبلغ المتناسب مع المدة المتبقية)', 'amount', d.proration_amount,
-        'period_start', p_start, 'period_end', p_end));
-    else
-      lines := lines || jsonb_build_array(jsonb_build_object('kind', 'plan', 'label',
-        'اشتراك خطة ' || t.name || case when d.billing_period = 'year' then ' (سنوي)' else '' end,
-        'amount', d.original_amount, 'period_start', p_start, 'period_end', p_end));
-    end if;
-    select nullif(btrim(p.full_name), '') into buyer_name from public.profiles p where p.id = d.user_id;
-  end if;
-  if d.promotion_discount > 0 then
-    lines := lines || jsonb_build_array(jsonb_build_object('kind', 'promotion', 'label', 'خصم العرض الترويجي',
-      'amount', -d.promotion_discount));
-  end if;
-  if d.discount_amount > 0 then
-    lines := lines || jsonb_build_array(jsonb_build_object('kind', 'discount', 'label',
-      'خصم رمز الخصم ' || coalesce(d.discount_code, ''), 'amount', -d.discount_amount));
-  end if;
-
-  buyer := private.buyer_block(d.company_id, d.user_id);
-  if buyer is not null then
-    buyer_name := buyer ->> 'legal_name';
-  end if;
-  select u.email into buyer_email from auth.users u where u.id = d.user_id;
-  vat := private.vat_of(d.final_amount, rate);
-  n := private.next_invoice_number('INV');
-  insert into public.tax_invoices (kind, series, sequence_number, invoice_number, payment_id, user_id,
-    buyer_email, buyer_name, plan_slug, plan_name, period_start, period_end, currency, lines, total_amount,
-    vat_rate, vat_amount, net_amount, seller_name, seller_vat_number, seller_address, charge_id, issued_at, qr_base64,
-    invoice_type, buyer, company_id)
-  values ('invoice', 'INV', n, 'SND-INV-' || lpad(n::text, 6, '0'), d.id, d.user_id, buyer_email, buyer_name,
-    d.plan_slug, case when d.company_id is not null then coalesce(t.team_name, t.name) else t.name end,
-    p_start, p_end, d.currency, lines, d.final_amount, rate, vat, d.final_amount - vat,
-    seller, vat_no, address, d.charge_id, issued,
-    private.zatca_qr(seller, vat_no, private.zatca_time(issued), to_char(d.final_amount, 'FM999999990.00'),
-      to_char(vat, 'FM999999990.00')),
-    case when buyer ->> 'vat_number' is not null then 'standard' else 'simplified' end, buyer, d.company_id)
-  returning id into invoice_id;
-  return invoice_id;
-end
-$$;
-comment on function private.issue_tax_invoice(uuid) is
-  'Issues the tax invoice of a captured payment (once; null for a payment of 0) with the buyer''s billing details as they are now: standard when they carry a VAT number, simplified otherwise; the period as the payment will be applied (a year is 365 days). Called by the capture trigger.';
-revoke execute on function private.issue_tax_invoice(uuid) from public, anon, authenticated;
-
 create or replace function rpc_definer.set_company_auto_renew(p_company_id uuid, p_enabled boolean)
 returns jsonb
 language plpgsql
@@ -480,6 +244,7 @@ declare
   uid uuid := (select auth.uid());
 begin
   perform private.billing_owner(p_company_id);
+  perform private.enforce_rate_limit('company_write', 0, 120, 10);
   select * into cs from public.company_subscriptions x where x.company_id = p_company_id for update;
   if not coalesce(private.company_paid_active(cs), false) then
     perform private.company_refuse('لا يوجد اشتراك فعّال للشركة', 'no_subscription');
@@ -658,6 +423,9 @@ begin
     join public.plans p on p.slug = x.plan_id
    where x.auto_renew and x.status = 'active' and x.expires_at is not null and x.seats is not null
      and x.paid_by is not null and p.seat_price is not null
+     -- Only the owner's card: after a transfer the new owner consents again.
+     and exists (select 1 from public.company_members m
+                  where m.company_id = x.company_id and m.user_id = x.paid_by and m.role = 'owner')
      and x.expires_at <= p_now + interval '3 days' and x.expires_at > p_now - interval '3 days'
   on conflict (company_id, period_start) where company_id is not null do nothing;
 

@@ -35,6 +35,9 @@ const ACTOR_COLUMNS = new Set([
   'company_prompt_versions.author_id', // the editor who wrote a version
   'company_prompt_versions.reviewed_by', // the reviewer
   'company_values.updated_by', // the admin who set a company value
+  // Issue 46: company billing rows name who acted; reads are the owner's (billing_details RLS).
+  'billing_details.updated_by', // who last saved the billing details
+  'company_subscriptions.paid_by', // the owner whose card pays the company's plan
 ])
 
 /** Owned tables every signed-in user may read, and why. */
@@ -192,6 +195,12 @@ const FIXTURES: [string, string][] = [
        returning id, company_id)
      insert into public.company_prompt_usage (company_prompt_id, user_id, company_id, opened)
      select id, $1, company_id, 1 from p`,
+  ],
+  // Issue 46: A's personal billing details.
+  [
+    'billing_details',
+    `insert into public.billing_details (user_id, legal_name, building_number, street, district, city, postal_code)
+     values ($1, 'مؤسسة المستخدم أ', '1234', 'شارع الملك', 'العليا', 'الرياض', '12345')`,
   ],
   [
     'prompt_section_choices',

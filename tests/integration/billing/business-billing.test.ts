@@ -24,9 +24,9 @@ import {
   makeTeam,
   pay,
   signedInAs,
-  verifiedAdmin,
   type Team,
 } from './support.ts'
+import { signedInAdmin } from '../payments/renewals-support.ts'
 
 afterAll(dropUsers)
 
@@ -217,11 +217,13 @@ describe('seats of the team plan', () => {
   })
 
   it('a replayed webhook adds no seat and issues no second invoice', async () => {
+    const before = (await companySub(team.id))!
     const charge = await retrieveSandboxCharge(firstCharge)
     const [one, two] = await Promise.all([deliverWebhook(charge), deliverWebhook(charge)])
     expect(one.status).toBe(200)
     expect(two.status).toBe(200)
-    expect((await companySub(team.id))!.seats).toBe(5)
+    // Neither the seats nor the period move (a second application would add a period).
+    expect(await companySub(team.id)).toEqual(before)
     const [{ count }] = await sql<{ count: number }>(
       `select count(*)::int as count from public.tax_invoices where charge_id = $1`,
       [firstCharge],
@@ -275,6 +277,9 @@ describe('seats of the team plan', () => {
     expect(invoice!.lines[0]!.period_end).toBeTruthy()
     // The buyer block now is the edited one (each invoice takes the details as they are).
     expect(invoice!.buyer).toMatchObject({ legal_name: 'شركة مطاعم الخليج القابضة' })
+    // Its webhook replayed: the 2 seats are not added again.
+    expect((await deliverWebhook(await retrieveSandboxCharge(id))).status).toBe(200)
+    expect(await companySub(team.id)).toMatchObject({ seats: 7, seat_limit: 7 })
   })
 
   it('two additions at once: one charge each, each seat added once', async () => {
@@ -300,6 +305,32 @@ describe('seats of the team plan', () => {
       [[a.id, b.id]],
     )
     expect(charges.map((row) => row.n)).toEqual([1, 1])
+  })
+
+  it('seats priced for one period are not added in another (audited, left to an admin refund)', async () => {
+    const before = (await companySub(team.id))!
+    const { id, url } = await addSeats(team, 3)
+    // The period moves on between the quote and the capture (e.g. a renewal or an admin change).
+    await sql(
+      `update public.company_subscriptions set expires_at = expires_at + interval '30 days'
+        where company_id = $1`,
+      [team.id],
+    )
+    await pay(url)
+    const status = await callFunction('payment-status', { payment_id: id }, team.owner.token)
+    expect(status.body.applied).toBe(false)
+    expect(status.body.message).toMatch(ARABIC)
+    expect((await companySub(team.id))!.seats).toBe(before.seats)
+    const audit = await sql(
+      `select 1 from public.audit_log a join public.tap_payment_details d on a.target_id = d.id::text
+        where d.charge_id = $1 and a.action = 'seat_payment_not_applied'`,
+      [id],
+    )
+    expect(audit).toHaveLength(1)
+    await sql(`update public.company_subscriptions set expires_at = $2 where company_id = $1`, [
+      team.id,
+      before.expires_at,
+    ])
   })
 
   it('seats are reduced at the next period, never below the members (named)', async () => {
@@ -335,7 +366,8 @@ describe('seats of the team plan', () => {
       'select id from public.tap_payment_details where charge_id = $1',
       [firstCharge],
     )
-    const admin = await verifiedAdmin()
+    const admin = await signedInAdmin()
+    made.push(admin.id)
     const refund = await callFunction(
       'refund',
       { payment_id: payment!.id, reason: 'تخفيض عدد المقاعد من 5 إلى 4', admin: true, amount: 49 },
@@ -386,6 +418,52 @@ describe('who pays without a VAT number', () => {
       (row) => !!row,
     )
     expect(invoice).toMatchObject({ invoice_type: 'simplified', buyer: null, company_id: null })
+  })
+})
+
+describe('checkout input', () => {
+  it('a discount code on the first payment is validated and charged like an upgrade’s', async () => {
+    const person = await signedInUser()
+    made.push(person.id)
+    const bad = await callFunction(
+      'tap-payment',
+      { plan: 'basic', discountCode: 'NO-SUCH-CODE' },
+      person.token,
+    )
+    expect(bad.status).toBe(400)
+    expect(bad.body.error).toMatch(ARABIC)
+    const started = await callFunction(
+      'tap-payment',
+      { plan: 'basic', discountCode: 'welcome10' },
+      person.token,
+    )
+    expect(started.status, JSON.stringify(started.body)).toBe(200)
+    const [row] = await sql<{ final_amount: string; discount_code: string }>(
+      'select final_amount, discount_code from public.tap_payment_details where charge_id = $1',
+      [started.body.id],
+    )
+    expect(row).toEqual({ final_amount: '17.10', discount_code: 'WELCOME10' })
+  })
+
+  it('bad seats, periods and companies get Arabic answers, never a 5xx', async () => {
+    const team = await makeTeam('مطاعم المدخلات', 0)
+    const cases: [Record<string, unknown>, number][] = [
+      [{ companyId: team.id, plan: 'premium', seats: 0 }, 400],
+      [{ companyId: team.id, plan: 'premium', seats: 2.5 }, 400],
+      [{ companyId: team.id, plan: 'premium', seats: '5' }, 400],
+      [{ companyId: team.id, plan: 'premium', seats: 10_001 }, 400],
+      [{ companyId: team.id, plan: 'premium', seats: 3, period: 'week' }, 400],
+      [{ companyId: team.id, plan: 'nope', seats: 3 }, 400],
+      [{ companyId: 'not-a-uuid', plan: 'premium', seats: 3 }, 400],
+      [{ companyId: team.id, addSeats: 2 }, 400],
+      [{ companyId: team.id, addSeats: -1 }, 400],
+      [{ plan: 'lifetime', period: 'year' }, 400],
+    ]
+    for (const [body, status] of cases) {
+      const answer = await callFunction('tap-payment', body, team.owner.token)
+      expect(answer.status, JSON.stringify(body)).toBe(status)
+      expect(answer.body.error, JSON.stringify(body)).toMatch(ARABIC)
+    }
   })
 })
 

@@ -119,6 +119,45 @@ describe('a company renews its seats', () => {
     expect(rows).toEqual([])
   })
 
+  it('after ownership moves, the former owner’s card is not charged', async () => {
+    const team = await makeTeam('مطاعم النقل', 0)
+    await buySeats(team, 2, { autoRenew: true })
+    await waitFor(
+      () =>
+        sql<{ auto_renew: boolean }>(
+          'select auto_renew from public.company_subscriptions where company_id = $1',
+          [team.id],
+        ),
+      (rows) => rows[0]?.auto_renew === true,
+    )
+    const due = oneDayBefore(new Date((await companySub(team.id))!.expires_at))
+    // A renewal row exists already when ownership moves (the job ran 3 days before).
+    await runRenewals({ now: new Date(Date.parse(due) - DAY).toISOString() })
+    expect(
+      (
+        await team.owner.client.rpc('offer_company_ownership', {
+          p_company_id: team.id,
+          p_user_id: team.admin.id,
+        })
+      ).error,
+    ).toBeNull()
+    expect(
+      (
+        await team.admin.client.rpc('respond_company_ownership', {
+          p_company_id: team.id,
+          p_accept: true,
+        })
+      ).error,
+    ).toBeNull()
+    await runRenewals({ now: due })
+    expect((await renewalCharges(team.owner.id)).filter((c) => !c.customer_initiated)).toEqual([])
+    const rows = await sql<{ status: string }>(
+      'select status from public.subscription_renewals where company_id = $1',
+      [team.id],
+    )
+    expect(rows.map((row) => row.status)).toEqual(['cancelled'])
+  })
+
   it('only the owner turns the renewal on or off', async () => {
     const team = await makeTeam('مطاعم الموافقة', 0)
     await buySeats(team, 2)
@@ -160,9 +199,15 @@ describe('annual plans', () => {
       new Date(line.period_end as string).getTime() -
         new Date(line.period_start as string).getTime(),
     ).toBe(365 * DAY)
+    // The consent and the card are recorded right after the capture is applied.
     await waitFor(
-      () => sql('select 1 from public.payment_cards where user_id = $1', [user.id]),
-      (rows) => rows.length === 1,
+      () =>
+        sql<{ auto_renew: boolean; card: boolean }>(
+          `select s.auto_renew, exists (select 1 from public.payment_cards c where c.user_id = s.user_id) as card
+             from public.subscriptions s where s.user_id = $1`,
+          [user.id],
+        ),
+      (rows) => rows[0]?.auto_renew === true && rows[0]?.card === true,
     )
 
     const before = await subscriptionOf(user.id)

@@ -2,8 +2,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { expect } from 'vitest'
 import { sql, stackInfo } from '../../support/stack.ts'
-import { totpCode } from '../../support/totp.ts'
-import { createTestUser, TEST_PASSWORD, type TestUser } from '../../support/users.ts'
+import { TEST_PASSWORD, type TestUser } from '../../support/users.ts'
 import { invite, join, made, user } from '../companies/support.ts'
 import { CAPTURE_CARD, callFunction, signedInUser, submitCheckout } from '../payments/support.ts'
 
@@ -132,27 +131,4 @@ export async function signedInAs(who: TestUser): Promise<TestUser> {
   })
   expect(error).toBeNull()
   return { ...who, token: data.session!.access_token }
-}
-
-/** An admin signed in through the auth server with a verified TOTP factor (aal2). */
-export async function verifiedAdmin() {
-  const admin = await createTestUser({ admin: true, aal: 'aal1' })
-  made.push(admin.id)
-  const { url, anonKey } = stackInfo()
-  const client = createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-  const signedIn = await client.auth.signInWithPassword({
-    email: admin.email,
-    password: TEST_PASSWORD,
-  })
-  expect(signedIn.error).toBeNull()
-  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'هاتفي' })
-  expect(enrolled.error).toBeNull()
-  const verified = await client.auth.mfa.challengeAndVerify({
-    factorId: enrolled.data!.id,
-    code: totpCode(enrolled.data!.totp.secret),
-  })
-  expect(verified.error).toBeNull()
-  return { id: admin.id, token: verified.data!.access_token }
 }
