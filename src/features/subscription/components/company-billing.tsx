@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { validateDiscountCode } from '@/lib/discount-code'
 import { formatInteger, formatLongDate, formatSar } from '@/lib/format'
+import { countMembers, countSeats } from '../lib/plurals'
 import { toast } from '@/lib/toast'
 import {
   companyBillingKeys,
@@ -310,7 +311,7 @@ function BuySeats({
       </fieldset>
       <SeatCount
         label="عدد المقاعد"
-        hint={`في الشركة ${formatInteger(memberCount)} أعضاء الآن؛ لكل عضو مقعد.`}
+        hint={`في الشركة ${countMembers(memberCount)} الآن؛ لكل عضو مقعد.`}
         error={quote.isError ? quote.error.message : undefined}
         value={seatsInput}
         onChange={setSeatsInput}
@@ -393,7 +394,7 @@ function SeatsPanel({
           <div>
             <dt className="text-muted-foreground">المقاعد</dt>
             <dd data-testid="company-seats">
-              {formatInteger(seats)} مقعداً، مستخدم منها {formatInteger(memberCount)}
+              {countSeats(seats)}، مستخدم منها {formatInteger(memberCount)}
             </dd>
           </div>
           <div>
@@ -555,8 +556,8 @@ function ReduceSeats({
         تقليل المقاعد عند التجديد
       </h3>
       <p className="text-sm text-muted-foreground">
-        يبقى لديك {formatInteger(seats)} مقعداً حتى نهاية الفترة المدفوعة، ويُحتسب العدد الجديد من
-        التجديد القادم. لا يقل العدد عن عدد أعضاء الشركة.
+        يبقى لديك {countSeats(seats)} حتى نهاية الفترة المدفوعة، ويُحتسب العدد الجديد من التجديد
+        القادم. لا يقل العدد عن عدد أعضاء الشركة.
       </p>
       <SeatCount
         label="عدد المقاعد من التجديد القادم"
