@@ -296,3 +296,20 @@ export async function scheduleSeatChange(
     effectiveAt: typeof answer.effective_at === 'string' ? answer.effective_at : null,
   }
 }
+
+/** The company's automatic renewal; on, the caller (the owner) becomes the one whose card pays. */
+export async function setCompanyAutoRenew(
+  companyId: string,
+  enabled: boolean,
+): Promise<{ autoRenew: boolean; renewsAt: string | null; hasCard: boolean }> {
+  const { data, error } = await (
+    await db()
+  ).rpc('set_company_auto_renew', { p_company_id: companyId, p_enabled: enabled })
+  if (error) throw toSubscriptionError(error)
+  const answer = (data ?? {}) as Record<string, unknown>
+  return {
+    autoRenew: answer.auto_renew === true,
+    renewsAt: typeof answer.renews_at === 'string' ? answer.renews_at : null,
+    hasCard: answer.has_card === true,
+  }
+}

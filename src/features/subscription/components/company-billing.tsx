@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CreditCard, Minus, Plus } from 'lucide-react'
 import { DiscountCodeField } from '@/components/discount-code-field'
 import { PriceBreakdown } from '@/components/price-breakdown'
@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
+import { Switch } from '@/components/ui/switch'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { validateDiscountCode } from '@/lib/discount-code'
 import { formatInteger, formatLongDate, formatSar } from '@/lib/format'
@@ -22,6 +23,7 @@ import {
   saveBillingDetails,
   scheduleSeatChange,
   SeatReductionError,
+  setCompanyAutoRenew,
   type CompanySeats,
   type QuoteLine,
   type TeamPlan,
@@ -365,6 +367,64 @@ function BuySeats({
   )
 }
 
+/** The owner turns the company's renewal on (their saved card pays the next period) or off. */
+export function CompanyAutoRenew({
+  companyId,
+  current,
+  onChanged,
+}: {
+  companyId: string
+  current: CompanySeats
+  onChanged: () => void
+}) {
+  const switchId = useId()
+  const toggle = useMutation({
+    mutationFn: (enabled: boolean) => setCompanyAutoRenew(companyId, enabled),
+    onSuccess: (result) => {
+      toast.success(
+        result.autoRenew ? 'تم تشغيل التجديد التلقائي للشركة' : 'تم إيقاف التجديد التلقائي للشركة',
+        result.autoRenew && !result.hasCard
+          ? { description: 'لا بطاقة محفوظة لديك؛ سنرسل رابط الدفع بالبريد قبل نهاية الفترة.' }
+          : undefined,
+      )
+      onChanged()
+    },
+    onError: (error) => toast.error(error.message),
+  })
+  const seatsNext = current.seatsNextPeriod ?? current.seats ?? 0
+  return (
+    <section
+      aria-labelledby="company-auto-renew-title"
+      className="grid gap-3 rounded-lg border border-border p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="company-auto-renew-title" className="font-bold">
+          التجديد التلقائي
+        </h3>
+        <div className="flex items-center gap-3">
+          <label htmlFor={switchId} className="text-sm">
+            {current.autoRenew ? 'مفعّل' : 'متوقف'}
+          </label>
+          <Switch
+            id={switchId}
+            aria-label="التجديد التلقائي لاشتراك الشركة"
+            checked={current.autoRenew}
+            disabled={toggle.isPending}
+            onCheckedChange={(checked) => toggle.mutate(checked)}
+          />
+        </div>
+      </div>
+      {current.expiresAt ? (
+        <p className="text-sm" data-testid="company-next-renewal">
+          {current.autoRenew
+            ? `يُجدَّد الاشتراك في ${formatLongDate(current.expiresAt)} بـ${countSeats(seatsNext)}${current.pricePerSeat !== null ? ` × ${formatSar(current.pricePerSeat)}` : ''} من بطاقتك المحفوظة.`
+            : `لن يُجدَّد الاشتراك: ينتهي في ${formatLongDate(current.expiresAt)} ولن يُخصم أي مبلغ آخر.`}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
 function SeatsPanel({
   companyId,
   current,
@@ -421,6 +481,7 @@ function SeatsPanel({
           </p>
         ) : null}
       </section>
+      <CompanyAutoRenew companyId={companyId} current={current} onChanged={onChanged} />
       <AddSeats companyId={companyId} startCheckout={startCheckout} />
       <ReduceSeats
         companyId={companyId}
