@@ -1,13 +1,19 @@
 /**
  * Issue 46's second pass on the screens: the company owner's automatic renewal switch calls
- * set_company_auto_renew and says what happens next; seat and member counts agree in number.
+ * set_company_auto_renew and says what happens next; a personal plan with an annual offer can be
+ * bought for a year (the saving against 12 months shown, the server asked with period_input).
  */
 import '@testing-library/jest-dom/vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { AutoRenewConsent } from '@/components/auto-renew-consent'
+import { PeriodChoice } from '@/components/period-choice'
 import { CompanyAutoRenew } from '@/features/subscription/components/company-billing'
 import type { CompanySeats } from '@/features/subscription/api/company-billing-api'
+import { quotePlanChange } from '@/features/subscription/api/subscription-api'
+import { annualSaving } from '@/lib/annual'
+import { formatSar } from '@/lib/format'
 
 const rpc = vi.fn()
 vi.mock('@/features/subscription/api/client', async (importOriginal) => ({
@@ -70,5 +76,74 @@ describe("the company's automatic renewal", () => {
     await vi.waitFor(() => expect(rpc).toHaveBeenCalled())
     expect(onChanged).not.toHaveBeenCalled()
     expect(screen.getByRole('switch')).not.toBeChecked()
+  })
+})
+
+describe('a year of a personal plan', () => {
+  beforeEach(() => rpc.mockReset())
+
+  it('saves against twelve months to the halala, and nothing when the year is not cheaper', () => {
+    expect(annualSaving(19, 190)).toEqual({ amount: 38, percent: 16 })
+    expect(annualSaving(29.99, 299)).toEqual({ amount: 60.88, percent: 16 })
+    expect(annualSaving(19, 228)).toBeNull()
+    expect(annualSaving(19, null)).toBeNull()
+  })
+
+  it('offers «شهري / سنوي» with the annual price and its saving; choosing sends year', async () => {
+    const onChange = vi.fn()
+    render(<PeriodChoice value="month" onChange={onChange} monthlyPrice={19} annualPrice={190} />)
+    expect(screen.getByRole('radio', { name: 'شهري' })).toBeChecked()
+    expect(screen.getByTestId('period-year')).toHaveTextContent('توفّر')
+    expect(screen.getByTestId('period-year')).toHaveTextContent('١٦٪')
+    await userEvent.click(screen.getByRole('radio', { name: 'سنوي' }))
+    expect(onChange).toHaveBeenCalledWith('year')
+  })
+
+  it('the renewal consent of a year says yearly, at the annual price', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    render(
+      <QueryClientProvider client={client}>
+        <AutoRenewConsent
+          checked
+          onCheckedChange={() => {}}
+          planSlug="basic"
+          amount={190}
+          nextDate="2027-11-29T00:00:00Z"
+          period="year"
+        />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByLabelText('تجديد تلقائي كل سنة')).toBeChecked()
+    expect(screen.getByText(/ثم كل سنة/).textContent).toContain(formatSar(190))
+  })
+
+  it('asks quote_plan_change for the period chosen (period_input)', async () => {
+    rpc.mockResolvedValue({
+      data: [
+        {
+          plan_slug: 'basic',
+          change_type: 'upgrade',
+          original_amount: 190,
+          proration_amount: null,
+          promotion_name: null,
+          promotion_discount: 0,
+          discount_code: null,
+          discount_amount: 0,
+          final_amount: 190,
+          currency: 'SAR',
+          code_error: null,
+          credit_lines: [],
+        },
+      ],
+      error: null,
+    })
+    const quote = await quotePlanChange('u1', 'basic', null, 'year')
+    expect(rpc).toHaveBeenCalledWith('quote_plan_change', {
+      user_uuid: 'u1',
+      plan_slug_input: 'basic',
+      code_input: undefined,
+      period_input: 'year',
+    })
+    expect(quote.finalAmount).toBe(190)
   })
 })

@@ -5,6 +5,8 @@ export type CheckoutInput = {
   reason?: string
   /** Monthly plans: renew automatically from the card paid with (Tap save_card). */
   autoRenew?: boolean
+  /** A monthly plan bought for a year at its annual price (issue 46). */
+  period?: 'month' | 'year'
 }
 export type StartCheckout = (input: CheckoutInput) => Promise<{ id: string; url: string }>
 

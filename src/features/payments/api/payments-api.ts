@@ -13,8 +13,8 @@ export class PaymentError extends Error {}
 export const paymentKeys = {
   all: ['payments'] as const,
   status: (chargeId: string) => ['payments', 'status', chargeId] as const,
-  quote: (userId: string, plan: string, code: string | null = null) =>
-    ['payments', 'quote', userId, plan, code] as const,
+  quote: (userId: string, plan: string, code: string | null = null, period = 'month') =>
+    ['payments', 'quote', userId, plan, code, period] as const,
 }
 
 const db = getSupabase
@@ -108,6 +108,8 @@ export type PaymentQuote = PriceQuote & {
   /** The plan's own price (VAT included): what each automatic renewal costs. */
   planPrice: number
   billingCycle: string
+  /** The price of a year (plans.annual_price), null without an annual offer. */
+  annualPrice: number | null
   currency: string
   valid: boolean
   message: string
@@ -133,12 +135,13 @@ export async function fetchPaymentQuote(
   userId: string,
   plan: string,
   code: string | null = null,
+  period: 'month' | 'year' = 'month',
 ): Promise<PaymentQuote> {
   const client = await db()
   const [planRow, validation] = await Promise.all([
     client
       .from('plans')
-      .select('name, price, billing_cycle')
+      .select('name, price, billing_cycle, annual_price')
       .eq('slug', plan)
       .eq('is_active', true)
       .maybeSingle(),
@@ -153,6 +156,7 @@ export async function fetchPaymentQuote(
       planName: '',
       planPrice: 0,
       billingCycle: '',
+      annualPrice: null,
       currency: 'SAR',
       valid: false,
       message: 'الخطة غير متاحة',
@@ -173,6 +177,7 @@ export async function fetchPaymentQuote(
       planName: planRow.data.name,
       planPrice: Number(planRow.data.price),
       billingCycle: planRow.data.billing_cycle,
+      annualPrice: annualOf(planRow.data.annual_price),
       currency: 'SAR',
       valid: false,
       message: row?.message ?? 'Validation failed',
@@ -183,13 +188,19 @@ export async function fetchPaymentQuote(
     user_uuid: userId,
     plan_slug_input: plan,
     code_input: code ?? undefined,
+    period_input: period,
   })
   const figures = quote.data?.[0]
+  // A refused period (e.g. monthly while a paid year runs) is answered in Arabic: show it.
+  if (quote.error && /[\u0600-\u06FF]/.test(quote.error.message)) {
+    throw new PaymentError(quote.error.message)
+  }
   if (quote.error || !figures) throw new PaymentError('Validation error')
   return {
     planName: planRow.data.name,
     planPrice: Number(planRow.data.price),
     billingCycle: planRow.data.billing_cycle,
+    annualPrice: annualOf(planRow.data.annual_price),
     originalAmount: Number(figures.original_amount),
     prorationAmount: figures.proration_amount === null ? null : Number(figures.proration_amount),
     promotionName: figures.promotion_name,
@@ -204,6 +215,8 @@ export async function fetchPaymentQuote(
     creditLines: toCreditLines(figures.credit_lines),
   }
 }
+
+const annualOf = (value: number | string | null) => (value === null ? null : Number(value))
 
 /** The server's verdict on a code for the amount quoted (validate_discount_code, as on upgrades). */
 export async function checkPaymentCode(code: string, email: string, amount: number) {

@@ -3,12 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { CreditCard } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { AutoRenewConsent } from '@/components/auto-renew-consent'
+import { PeriodChoice } from '@/components/period-choice'
 import { DiscountCodeField } from '@/components/discount-code-field'
 import { PriceBreakdown } from '@/components/price-breakdown'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useAuth } from '@/hooks/use-auth'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { DAYS_IN_PERIOD, type BillingPeriod } from '@/lib/annual'
 import { formatSar } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
@@ -31,12 +33,15 @@ export default function PaymentPage() {
   // A code the server accepted; the quote is asked again with it (issue 46: the first payment
   // takes a code as an upgrade does).
   const [code, setCode] = useState<string | null>(null)
-  // The first renewal falls one period (30 days) after today's payment.
-  const [nextRenewal] = useState(() => new Date(Date.now() + 30 * 86_400_000))
+  // A monthly plan with an annual offer may be bought for a year (issue 46).
+  const [period, setPeriod] = useState<BillingPeriod>('month')
+  // The first renewal falls one period (30 or 365 days) after today's payment.
+  const [now] = useState(() => Date.now())
+  const nextRenewal = new Date(now + DAYS_IN_PERIOD[period] * 86_400_000)
 
   const quote = useQuery({
-    queryKey: paymentKeys.quote(userId, plan, code),
-    queryFn: () => fetchPaymentQuote(userId, plan, code),
+    queryKey: paymentKeys.quote(userId, plan, code, period),
+    queryFn: () => fetchPaymentQuote(userId, plan, code, period),
     enabled: Boolean(userId && plan),
     placeholderData: keepPreviousData,
   })
@@ -50,6 +55,7 @@ export default function PaymentPage() {
         plan,
         discountCode: code,
         ...(monthly ? { autoRenew } : {}),
+        ...(monthly && period === 'year' ? { period } : {}),
       })
       window.location.assign(url)
     } catch (caught) {
@@ -66,7 +72,16 @@ export default function PaymentPage() {
   } else if (quote.isPending) {
     body = <Spinner label="جارٍ حساب المبلغ..." />
   } else if (quote.isError) {
-    body = <p role="alert">{quote.error.message}</p>
+    body = (
+      <>
+        <p role="alert">{quote.error.message}</p>
+        {period === 'year' ? (
+          <Button variant="outline" onClick={() => setPeriod('month')}>
+            العودة إلى الدفع الشهري
+          </Button>
+        ) : null}
+      </>
+    )
   } else if (!quote.data.valid) {
     body = <p role="alert">{quote.data.message}</p>
   } else {
@@ -79,6 +94,15 @@ export default function PaymentPage() {
           {formatSar(quote.data.finalAmount)}
         </p>
         <div className="grid w-full gap-4 text-start">
+          {quote.data.billingCycle === 'monthly' && quote.data.annualPrice !== null ? (
+            <PeriodChoice
+              value={period}
+              onChange={setPeriod}
+              monthlyPrice={quote.data.planPrice}
+              annualPrice={quote.data.annualPrice}
+              disabled={starting}
+            />
+          ) : null}
           <PriceBreakdown quote={quote.data} />
           <DiscountCodeField
             check={(entered) =>
@@ -98,8 +122,13 @@ export default function PaymentPage() {
             checked={autoRenew}
             onCheckedChange={setAutoRenew}
             planSlug={plan}
-            amount={quote.data.planPrice}
+            amount={
+              period === 'year' && quote.data.annualPrice !== null
+                ? quote.data.annualPrice
+                : quote.data.planPrice
+            }
             nextDate={nextRenewal}
+            period={period}
             disabled={starting}
           />
         ) : null}

@@ -15,6 +15,8 @@ export type PlanRow = {
   price: number
   currency: string
   billingCycle: 'trial' | 'monthly' | 'lifetime'
+  /** The price of a year of a monthly plan (issue 46); null or absent: no annual offer. */
+  annualPrice?: number | null
   features: string[]
   limits: Partial<PlanLimits>
   isPopular: boolean
@@ -103,7 +105,7 @@ export async function fetchPlans(): Promise<PlanRow[]> {
   )
     .from('plans')
     .select(
-      'slug, name, description, price, currency, billing_cycle, features, limits, is_popular, rank',
+      'slug, name, description, price, currency, billing_cycle, annual_price, features, limits, is_popular, rank',
     )
     .eq('is_active', true)
     .order('sort_order')
@@ -115,6 +117,7 @@ export async function fetchPlans(): Promise<PlanRow[]> {
     price: num(row.price),
     currency: row.currency,
     billingCycle: row.billing_cycle as PlanRow['billingCycle'],
+    annualPrice: numOrNull(row.annual_price),
     features: Array.isArray(row.features) ? (row.features as string[]) : [],
     limits: (row.limits ?? {}) as Partial<PlanLimits>,
     isPopular: row.is_popular,
@@ -238,6 +241,7 @@ export async function quotePlanChange(
   userId: string,
   plan: string,
   code: string | null,
+  period: 'month' | 'year' = 'month',
 ): Promise<Quote> {
   const { data, error } = await (
     await db()
@@ -245,6 +249,7 @@ export async function quotePlanChange(
     user_uuid: userId,
     plan_slug_input: plan,
     code_input: code ?? undefined,
+    period_input: period,
   })
   if (error) throw toSubscriptionError(error)
   const row = data?.[0]

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { AutoRenewConsent } from '@/components/auto-renew-consent'
 import { DiscountCodeField } from '@/components/discount-code-field'
+import { PeriodChoice } from '@/components/period-choice'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -14,6 +15,7 @@ import {
 import { Field } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
+import { DAYS_IN_PERIOD, type BillingPeriod } from '@/lib/annual'
 import { formatLongDate } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import { subscriptionKeys } from '../api/keys'
@@ -63,7 +65,8 @@ function PlanChangeForm({
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [autoRenew, setAutoRenew] = useState(true)
-  const [inThirtyDays] = useState(() => new Date(Date.now() + 30 * 86_400_000))
+  const [period, setPeriod] = useState<BillingPeriod>('month')
+  const [now] = useState(() => Date.now())
 
   const validation = usePlanValidation(userId, current.slug, target.slug)
   const verdict = validation.data
@@ -71,14 +74,21 @@ function PlanChangeForm({
   const scheduled = isDowngrade && paidCycleEndsAt !== null
   const withoutPayment = target.price === 0 || scheduled
   const monthly = target.billingCycle === 'monthly'
-  // An upgrade paid by proration keeps the current cycle's end; otherwise a new 30-day period.
-  const nextRenewal =
-    verdict?.changeType === 'upgrade' && paidCycleEndsAt ? paidCycleEndsAt : inThirtyDays
+  const annualPrice = monthly ? (target.annualPrice ?? null) : null
+  const yearly = period === 'year' && annualPrice !== null
+  // A monthly upgrade paid by proration keeps the current cycle's end; otherwise a new period
+  // (30 days; a year: 365 days, starting when a paid month ends, as quote_plan_change prices it).
+  const nextRenewal = yearly
+    ? new Date(new Date(paidCycleEndsAt ?? now).getTime() + DAYS_IN_PERIOD.year * 86_400_000)
+    : verdict?.changeType === 'upgrade' && paidCycleEndsAt
+      ? paidCycleEndsAt
+      : new Date(now + DAYS_IN_PERIOD.month * 86_400_000)
   const quote = useQuote(
     userId,
     target.slug,
     appliedCode,
     Boolean(verdict?.isValid) && !withoutPayment,
+    yearly ? 'year' : 'month',
   )
 
   const confirm = async () => {
@@ -98,6 +108,7 @@ function PlanChangeForm({
         discountCode: appliedCode,
         reason: reason.trim() || undefined,
         ...(monthly ? { autoRenew } : {}),
+        ...(yearly ? { period: 'year' as const } : {}),
       })
       window.location.assign(url)
     } catch (caught) {
@@ -149,6 +160,15 @@ function PlanChangeForm({
 
       {verdict?.isValid && !withoutPayment ? (
         <>
+          {annualPrice !== null ? (
+            <PeriodChoice
+              value={period}
+              onChange={setPeriod}
+              monthlyPrice={target.price}
+              annualPrice={annualPrice}
+              disabled={submitting}
+            />
+          ) : null}
           <DiscountCodeField
             check={(code) => {
               const base = quote.data
@@ -174,8 +194,9 @@ function PlanChangeForm({
               checked={autoRenew}
               onCheckedChange={setAutoRenew}
               planSlug={target.slug}
-              amount={target.price}
+              amount={yearly && annualPrice !== null ? annualPrice : target.price}
               nextDate={nextRenewal}
+              period={yearly ? 'year' : 'month'}
               disabled={submitting}
             />
           ) : null}
