@@ -9,6 +9,8 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AutoRenewConsent } from '@/components/auto-renew-consent'
 import { PeriodChoice } from '@/components/period-choice'
+import { EntityForm } from '@/features/admin/components/entity-form'
+import { entityById, planSchema, toRows } from '@/features/admin/lib/catalogue-entities'
 import { CompanyAutoRenew } from '@/features/subscription/components/company-billing'
 import type { CompanySeats } from '@/features/subscription/api/company-billing-api'
 import { quotePlanChange } from '@/features/subscription/api/subscription-api'
@@ -145,5 +147,78 @@ describe('a year of a personal plan', () => {
       period_input: 'year',
     })
     expect(quote.finalAmount).toBe(190)
+  })
+})
+
+describe("the admin plans editor: a plan's annual and team offers", () => {
+  const plan = {
+    name: 'المميزة',
+    name_en: 'Premium',
+    description: '',
+    description_en: '',
+    price: '59',
+    features: '',
+    features_en: '',
+    is_active: true,
+    is_popular: false,
+    annual_price: '570',
+    seat_price: '49',
+    seat_annual_price: '490',
+    team_name: 'الفريق',
+  }
+  const errors = (values: Record<string, unknown>) => {
+    const result = planSchema.safeParse(values)
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]))
+  }
+
+  it('accepts the offers, or none of them (empty = no offer, stored as null)', () => {
+    expect(errors(plan)).toEqual({})
+    const none = { ...plan, annual_price: '', seat_price: '', seat_annual_price: '', team_name: '' }
+    expect(errors(none)).toEqual({})
+    const def = entityById('plans')
+    expect(toRows(def, none, false).main).toMatchObject({
+      annual_price: null,
+      seat_price: null,
+      seat_annual_price: null,
+      team_name: null,
+    })
+    expect(toRows(def, plan, false).main).toMatchObject({
+      annual_price: 570,
+      seat_price: 49,
+      seat_annual_price: 490,
+      team_name: 'الفريق',
+    })
+  })
+
+  it('refuses each bad price in Arabic, and team prices without a monthly seat price', () => {
+    expect(errors({ ...plan, annual_price: '0' })).toEqual({
+      annual_price: 'سعر السنة: أدخل سعراً أكبر من صفر بالريال (مثل 490 أو 49.50) أو اتركه فارغاً',
+    })
+    expect(Object.keys(errors({ ...plan, seat_price: '49.999' }))).toEqual(['seat_price'])
+    expect(errors({ ...plan, seat_price: '', team_name: '' })).toEqual({
+      seat_annual_price: 'حدد سعر المقعد الشهري قبل سعر المقعد السنوي',
+    })
+    expect(errors({ ...plan, seat_price: '', seat_annual_price: '' })).toEqual({
+      team_name: 'اسم باقة الفريق يحتاج إلى سعر المقعد الشهري',
+    })
+  })
+
+  it('lists the four fields in the plan form', () => {
+    render(
+      <EntityForm
+        def={entityById('plans')}
+        row={{ slug: 'premium', name: 'المميزة', name_en: 'Premium', price: 59, annual_price: 570 }}
+        details={null}
+        refs={{ assistantCategories: [], platforms: [], plans: [] }}
+        onSubmit={vi.fn()}
+        onCancel={() => undefined}
+      />,
+    )
+    expect(screen.getByLabelText(/سعر السنة/)).toHaveValue('570')
+    expect(screen.getByLabelText(/سعر المقعد شهرياً/)).toHaveValue('')
+    expect(screen.getByLabelText(/سعر المقعد سنوياً/)).toBeInTheDocument()
+    expect(screen.getByLabelText(/اسم باقة الفريق/)).toBeInTheDocument()
   })
 })
