@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CreditCard, Minus, Plus } from 'lucide-react'
 import { DiscountCodeField } from '@/components/discount-code-field'
@@ -9,7 +9,6 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Spinner } from '@/components/ui/spinner'
-import { Switch } from '@/components/ui/switch'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { validateDiscountCode } from '@/lib/discount-code'
 import { formatInteger, formatLongDate, formatSar } from '@/lib/format'
@@ -33,6 +32,7 @@ import { useTabParam } from '../hooks/use-tab-param'
 import type { StartCompanyCheckout } from '../types'
 import { BillingDetailsForm } from './billing-details-form'
 import { InvoicesSection } from './invoices-section'
+import { RenewalSwitch } from './renewal-switch'
 import { LoadError, TabSkeleton } from './subscription-tabs'
 
 const TABS = ['plan', 'details', 'invoices']
@@ -377,7 +377,6 @@ export function CompanyAutoRenew({
   current: CompanySeats
   onChanged: () => void
 }) {
-  const switchId = useId()
   const toggle = useMutation({
     mutationFn: (enabled: boolean) => setCompanyAutoRenew(companyId, enabled),
     onSuccess: (result) => {
@@ -401,18 +400,12 @@ export function CompanyAutoRenew({
         <h3 id="company-auto-renew-title" className="font-bold">
           التجديد التلقائي
         </h3>
-        <div className="flex items-center gap-3">
-          <label htmlFor={switchId} className="text-sm">
-            {current.autoRenew ? 'مفعّل' : 'متوقف'}
-          </label>
-          <Switch
-            id={switchId}
-            aria-label="التجديد التلقائي لاشتراك الشركة"
-            checked={current.autoRenew}
-            disabled={toggle.isPending}
-            onCheckedChange={(checked) => toggle.mutate(checked)}
-          />
-        </div>
+        <RenewalSwitch
+          label="التجديد التلقائي لاشتراك الشركة"
+          checked={current.autoRenew}
+          disabled={toggle.isPending}
+          onCheckedChange={(checked) => toggle.mutate(checked)}
+        />
       </div>
       {current.expiresAt ? (
         <p className="text-sm" data-testid="company-next-renewal">
