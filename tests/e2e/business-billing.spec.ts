@@ -129,3 +129,21 @@ test('a personal subscriber pays the first payment with WELCOME10 on /payment', 
   await expect(page.getByTestId('amount')).toHaveText(/١٧٫١٠/, { timeout: 30_000 })
   await payOnTap(page)
 })
+
+test('a personal subscriber buys a year on /payment: the annual price, its saving, renewed yearly', async ({
+  page,
+}) => {
+  await signedInUser(page)
+  await page.goto('/payment?plan=basic')
+  await expect(page.getByRole('heading', { level: 1, name: 'الدفع' })).toBeVisible({
+    timeout: 20_000,
+  })
+  // basic: 19.00 a month, 190.00 a year (seed): 38.00 saved against 12 months, 16٪.
+  await expect(page.getByTestId('period-year')).toContainText('١٦٪')
+  await page.getByRole('radio', { name: 'سنوي' }).check()
+  await expect(page.getByTestId('quote-total')).toHaveText(/١٩٠٫٠٠/)
+  await expect(page.getByLabel('تجديد تلقائي كل سنة')).toBeChecked()
+  await page.getByRole('button', { name: 'ادفع الآن' }).click()
+  await expect(page.getByTestId('amount')).toHaveText(/١٩٠٫٠٠/, { timeout: 30_000 })
+  await payOnTap(page)
+})
