@@ -24,7 +24,7 @@ async function payOnTap(page: Page) {
   })
 }
 
-test('an owner buys 5 seats with the billing details, gets a standard tax invoice as PDF, and adds 2 seats at the prorated price', async ({
+test('an owner buys 5 seats with the billing details, gets a standard tax invoice as PDF, adds 2 seats at the prorated price, and turns the renewal off and on', async ({
   page,
 }) => {
   test.setTimeout(240_000)
@@ -108,6 +108,16 @@ test('an owner buys 5 seats with the billing details, gets a standard tax invoic
   await payOnTap(page)
   await page.goto(`${billing}?tab=plan`)
   await expect(page.getByTestId('company-seats')).toContainText('٧', { timeout: 20_000 })
+
+  // The owner turns the company's renewal off (nothing more charged), then on again (7 seats).
+  const renewal = page.getByRole('switch', { name: 'التجديد التلقائي لاشتراك الشركة' })
+  await expect(renewal).toBeChecked()
+  await renewal.click()
+  await expect(renewal).not.toBeChecked({ timeout: 20_000 })
+  await expect(page.getByTestId('company-next-renewal')).toContainText('لن يُجدَّد الاشتراك')
+  await renewal.click()
+  await expect(renewal).toBeChecked({ timeout: 20_000 })
+  await expect(page.getByTestId('company-next-renewal')).toContainText('٧ مقاعد')
 })
 
 test('a personal subscriber pays the first payment with WELCOME10 on /payment', async ({
