@@ -7,6 +7,30 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
+/** lucide icons drawn for left-to-right pages that must be mirrored in Arabic. */
+const DIRECTIONAL_ICONS = [
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUpLeft',
+  'ArrowUpRight',
+  'ArrowBigLeft',
+  'ArrowBigRight',
+  'ChevronLeft',
+  'ChevronRight',
+  'ChevronsLeft',
+  'ChevronsRight',
+  'MoveLeft',
+  'MoveRight',
+  'LogIn',
+  'LogOut',
+  'Send',
+  'SendHorizontal',
+  'Undo2',
+  'Redo2',
+  'Reply',
+  'Forward',
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,6 +108,31 @@ export default tseslint.config(
               target: ['./src/components', './src/lib', './src/hooks'],
               from: './src/features',
               message: 'Shared code does not depend on features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Icons that point somewhere come from src/components/icons/directional.tsx, named by meaning
+    // and mirrored on right-to-left pages; lucide draws them for left-to-right pages only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/icons/directional.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              importNames: DIRECTIONAL_ICONS.flatMap((name) => [
+                name,
+                `${name}Icon`,
+                `Lucide${name}`,
+              ]),
+              message:
+                'A directional icon points the wrong way in Arabic: use ArrowForward, ArrowBack, ChevronNext, ChevronPrevious, SendForward, SignInIcon or SignOutIcon from @/components/icons/directional.',
             },
           ],
         },

@@ -54,7 +54,7 @@ test('a kit shows its guide and each item locked exactly where the plan does not
   test.setTimeout(120_000)
   const user = await signedInUser(page, 'trial')
   await page.goto('/dashboard/kits')
-  await page.getByLabel('ابحث في الحِزم').fill('اطلاق متجر')
+  await page.getByLabel('ابحث في الحزم').fill('اطلاق متجر')
   const link = page.getByRole('link', { name: /إطلاق متجر إلكتروني/ })
   await expect(link).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('link', { name: /توظيف أول موظف/ })).toHaveCount(0)

@@ -43,7 +43,7 @@ const adminLinks: readonly AdminLink[] = [
   { to: paths.admin.prompts, label: 'إدارة الأوامر', icon: SquareTerminal },
   { to: paths.admin.catalogue, label: 'إدارة المحتوى', icon: Library },
   { to: paths.admin.content, label: 'تغطية المكتبة', icon: Gauge },
-  { to: paths.admin.kits, label: 'الحِزم', icon: Package },
+  { to: paths.admin.kits, label: 'الحزم', icon: Package },
   { to: paths.admin.importExport, label: 'الاستيراد والتصدير', icon: ArrowDownUp },
   { to: paths.admin.feedback, label: 'الملاحظات', icon: MessageSquareText },
   { to: paths.admin.icons, label: 'الأيقونات', icon: Image },

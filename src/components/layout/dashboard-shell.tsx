@@ -44,7 +44,7 @@ const groups: readonly { title: string; links: readonly DashboardLink[] }[] = [
       { to: paths.dashboard.gptAssistants, label: 'المساعدات الرقمية', icon: Bot },
       { to: paths.dashboard.aiTools, label: 'أدوات الذكاء الاصطناعي', icon: Wrench },
       { to: paths.dashboard.automationTemplates, label: 'قوالب الأتمتة', icon: Workflow },
-      { to: paths.dashboard.kits.root, label: 'الحِزم', icon: Package },
+      { to: paths.dashboard.kits.root, label: 'الحزم', icon: Package },
       { to: paths.dashboard.favorites, label: 'المفضلة', icon: Heart },
       { to: paths.dashboard.collections.root, label: 'المجموعات', icon: FolderOpen },
       { to: paths.dashboard.userPrompts, label: 'أوامري', icon: Wand2 },
@@ -194,7 +194,9 @@ export default function DashboardShell({
         <span className="w-11" aria-hidden="true" />
       </header>
 
-      <main id="main" className="min-w-0 flex-1">
+      {/* On a phone the assistant's round button sits over the page's bottom corner: the page ends
+          with room for it, so its last line and buttons can always be scrolled clear of it. */}
+      <main id="main" className="min-w-0 flex-1 max-sm:pb-20">
         {bannerSlot}
         <Suspense fallback={<Spinner className="py-24" />}>
           <Outlet />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { LayoutDashboard, LogOut, Menu, X } from 'lucide-react'
+import { LayoutDashboard, Menu, X } from 'lucide-react'
+import { SignOutIcon } from '@/components/icons/directional'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
@@ -82,7 +83,7 @@ export function Navbar() {
         disabled={signingOut}
         data-island={isStatic ? 'sign-out' : undefined}
       >
-        <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
+        <SignOutIcon aria-hidden="true" />
         {signingOut ? 'جارٍ تسجيل الخروج...' : 'تسجيل الخروج'}
       </Button>
     </>

@@ -12,7 +12,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
       {...props}
     >
       {/* In RTL the thumb starts at the right edge and travels left when checked. */}
-      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-foreground shadow transition-transform data-[state=checked]:-translate-x-5 data-[state=unchecked]:translate-x-0" />
+      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-foreground shadow transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5 data-[state=unchecked]:translate-x-0" />
     </SwitchPrimitive.Root>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * Kits («حِزم», issue 22) against the real stack: who reads which kit, kit_contents keeps each
+ * Kits («حزم», issue 22) against the real stack: who reads which kit, kit_contents keeps each
  * item's own paywall (the lock of every item equals the library's item_access for that caller,
  * and no body, link or step ever comes back, whatever the plan), admin-only writes with MFA,
  * audited, the items' order in one call, and search over the normalised text.

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Laptop, LogOut } from 'lucide-react'
+import { Laptop } from 'lucide-react'
+import { SignOutIcon } from '@/components/icons/directional'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -77,7 +78,7 @@ export function DevicesCard() {
                       disabled={revoke.isPending}
                       onClick={() => revoke.mutate(device.id)}
                     >
-                      <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
+                      <SignOutIcon aria-hidden="true" />
                       تسجيل الخروج
                     </Button>
                   )}

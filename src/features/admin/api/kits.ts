@@ -20,7 +20,7 @@ export type AdminKitItem = Pick<
 export type CatalogueEntry = { kind: KitItemKind; id: string; title: string }
 
 export const kitMessages = {
-  loadFailed: 'تعذّر تحميل الحِزم',
+  loadFailed: 'تعذّر تحميل الحزم',
   saveFailed: 'تعذّر حفظ الحزمة',
   saved: 'حُفظت الحزمة',
   deleted: 'حُذفت الحزمة',

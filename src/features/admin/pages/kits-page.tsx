@@ -319,19 +319,19 @@ export default function KitsAdminPage() {
 
   return (
     <AdminPage
-      title="الحِزم"
-      description="حِزم لمهمة واحدة: دليل قصير وعناصر من المكتبة بالترتيب. كل عنصر يبقى خلف صلاحيات باقته."
+      title="الحزم"
+      description="حزم لمهمة واحدة: دليل قصير وعناصر من المكتبة بالترتيب. كل عنصر يبقى خلف صلاحيات باقته."
       actions={
         <Button onClick={() => setEditing({ kit: null, id: null })}>
           <Plus aria-hidden="true" /> حزمة جديدة
         </Button>
       }
     >
-      <Section title="كل الحِزم">
+      <Section title="كل الحزم">
         <QueryState
           query={kits}
           isEmpty={(rows) => rows.length === 0}
-          empty="لا حِزم بعد. أنشئ أول حزمة."
+          empty="لا حزم بعد. أنشئ أول حزمة."
         >
           {(rows) => (
             <ul className="grid gap-2">

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LogIn } from 'lucide-react'
+import { SignInIcon } from '@/components/icons/directional'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -102,7 +102,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
             aria-hidden="true"
           />
         ) : (
-          <LogIn aria-hidden="true" className="rtl:-scale-x-100" />
+          <SignInIcon aria-hidden="true" />
         )}
         {isSubmitting ? 'جاري تسجيل الدخول...' : 'تسجيل الدخول'}
       </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { MailCheck, Send } from 'lucide-react'
+import { MailCheck } from 'lucide-react'
+import { SendForward } from '@/components/icons/directional'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -93,7 +94,7 @@ export function ResetRequestForm({ submitLabel, defaultIdentifier = '' }: ResetR
             aria-hidden="true"
           />
         ) : (
-          <Send aria-hidden="true" className="rtl:-scale-x-100" />
+          <SendForward aria-hidden="true" />
         )}
         {isSubmitting ? 'جارٍ الإرسال...' : submitLabel}
       </Button>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react'
+import { Search, SearchX } from 'lucide-react'
+import { ChevronNext, ChevronPrevious } from '@/components/icons/directional'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -318,7 +319,7 @@ export function PromptLibrary({
             disabled={filters.page <= 1}
             onClick={() => update({ page: filters.page - 1 })}
           >
-            <ChevronRight aria-hidden="true" /> السابق
+            <ChevronPrevious aria-hidden="true" /> السابق
           </Button>
           <span className="text-sm text-muted-foreground">
             صفحة {formatInteger(filters.page)} من {formatInteger(pages)}
@@ -328,7 +329,7 @@ export function PromptLibrary({
             disabled={filters.page >= pages}
             onClick={() => update({ page: filters.page + 1 })}
           >
-            التالي <ChevronLeft aria-hidden="true" />
+            التالي <ChevronNext aria-hidden="true" />
           </Button>
         </nav>
       ) : null}

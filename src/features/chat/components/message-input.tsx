@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type KeyboardEvent, type Ref } from 'react'
-import { SendHorizontal } from 'lucide-react'
+import { SendHorizontalForward } from '@/components/icons/directional'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { isSendable, shouldSendOnKey } from '../lib/compose'
@@ -63,7 +63,7 @@ export function MessageInput({
         اضغط Enter للإرسال و Shift مع Enter لسطر جديد
       </span>
       <Button type="submit" size="icon" disabled={!canSend} aria-label="إرسال">
-        <SendHorizontal aria-hidden="true" className="rtl:-scale-x-100" />
+        <SendHorizontalForward aria-hidden="true" />
       </Button>
     </form>
   )

@@ -3,7 +3,8 @@ import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router-dom'
-import { Save, Send } from 'lucide-react'
+import { Save } from 'lucide-react'
+import { SendForward } from '@/components/icons/directional'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
@@ -118,7 +119,7 @@ export function CompanyPromptEditor({ prompt }: { prompt: CompanyPrompt | null }
                 disabled={save.isPending}
                 onClick={() => void submitWith(true)()}
               >
-                <Send aria-hidden="true" />
+                <SendForward aria-hidden="true" />
                 {save.isPending ? 'جارٍ الحفظ...' : 'حفظ وإرسال للمراجعة'}
               </Button>
               <Button asChild variant="ghost">

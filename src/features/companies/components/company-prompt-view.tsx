@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router-dom'
-import { Pencil, RefreshCw, Send, Trash2 } from 'lucide-react'
+import { Pencil, RefreshCw, Trash2 } from 'lucide-react'
+import { SendForward } from '@/components/icons/directional'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -251,7 +252,7 @@ function WorkingVersion({ prompt }: { prompt: CompanyPrompt }) {
         <div className="flex flex-wrap gap-2">
           {state === 'draft' ? (
             <Button disabled={submit.isPending} onClick={() => submit.mutate()}>
-              <Send aria-hidden="true" />
+              <SendForward aria-hidden="true" />
               إرسال للمراجعة
             </Button>
           ) : null}

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Copy, Link2, Mail, RefreshCw, Send, XCircle } from 'lucide-react'
+import { Copy, Link2, Mail, RefreshCw, XCircle } from 'lucide-react'
+import { SendForward } from '@/components/icons/directional'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
@@ -118,7 +119,7 @@ function EmailInvite({ companyId }: { companyId: string }) {
       ) : null}
       <div>
         <Button type="submit" disabled={invite.isPending}>
-          <Send aria-hidden="true" />
+          <SendForward aria-hidden="true" />
           {invite.isPending ? 'جارٍ الإرسال...' : 'إرسال الدعوة'}
         </Button>
       </div>

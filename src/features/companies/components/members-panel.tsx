@@ -1,7 +1,8 @@
 import { useContext, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router-dom'
-import { LogOut, UserMinus } from 'lucide-react'
+import { UserMinus } from 'lucide-react'
+import { SignOutIcon } from '@/components/icons/directional'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import {
@@ -115,7 +116,7 @@ export function MembersPanel() {
         <CardTitle as="h2">الأعضاء</CardTitle>
         {company.role !== 'owner' ? (
           <Button variant="outline" size="sm" onClick={() => setPending({ kind: 'leave' })}>
-            <LogOut aria-hidden="true" />
+            <SignOutIcon aria-hidden="true" />
             مغادرة الشركة
           </Button>
         ) : null}

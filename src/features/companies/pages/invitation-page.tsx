@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { LogIn, UserPlus } from 'lucide-react'
+import { UserPlus } from 'lucide-react'
+import { SignInIcon } from '@/components/icons/directional'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -98,7 +99,7 @@ function SignInFirst({ token, invitation }: { token: string; invitation: Valid }
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>
           <Link to={paths.login} state={{ from: location }}>
-            <LogIn aria-hidden="true" />
+            <SignInIcon aria-hidden="true" />
             تسجيل الدخول
           </Link>
         </Button>

@@ -27,7 +27,7 @@ export type KitItem = {
 }
 
 export const kitMessages = {
-  loadFailed: 'تعذّر تحميل الحِزم. يرجى المحاولة مرة أخرى',
+  loadFailed: 'تعذّر تحميل الحزم. يرجى المحاولة مرة أخرى',
   notFound: 'الحزمة غير موجودة',
   signIn: 'سجّل الدخول لعرض الحزمة',
 } as const

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowUpLeft, Lock } from 'lucide-react'
+import { Lock } from 'lucide-react'
+import { ArrowOut } from '@/components/icons/directional'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -85,7 +86,7 @@ export function KitView({ slug }: { slug: string }) {
       <div role="alert" className="grid justify-items-center gap-4 py-16 text-center">
         <h1 className="text-2xl font-bold">{kit.error.message}</h1>
         <Button asChild>
-          <Link to={paths.dashboard.kits.root}>كل الحِزم</Link>
+          <Link to={paths.dashboard.kits.root}>كل الحزم</Link>
         </Button>
       </div>
     )
@@ -96,7 +97,7 @@ export function KitView({ slug }: { slug: string }) {
       <header className="grid gap-3">
         <nav aria-label="مسار التنقل" className="text-sm text-muted-foreground">
           <Link to={paths.dashboard.kits.root} className="hover:text-primary">
-            الحِزم
+            الحزم
           </Link>
         </nav>
         <div className="flex items-start gap-4">
@@ -149,7 +150,7 @@ export function KitView({ slug }: { slug: string }) {
         )}
         {contents.data?.some((item) => !item.locked) ? (
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <ArrowUpLeft aria-hidden="true" className="size-4" />
+            <ArrowOut aria-hidden="true" className="size-4" />
             افتح أي عنصر من عنوانه؛ يبقى كل عنصر خاضعاً لصلاحيات باقتك كما في المكتبة.
           </p>
         ) : null}

@@ -28,7 +28,7 @@ export function KitsPage() {
   return (
     <div className="grid gap-6">
       <form role="search" className="grid max-w-xl gap-2" onSubmit={(e) => e.preventDefault()}>
-        <Label htmlFor="kits-search">ابحث في الحِزم</Label>
+        <Label htmlFor="kits-search">ابحث في الحزم</Label>
         <Input
           id="kits-search"
           type="search"
@@ -58,16 +58,16 @@ export function KitsPage() {
       ) : kits.data.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-10 text-center">
           <p className="font-medium">
-            {query ? `لا توجد حزمة تطابق «${query}».` : 'لا توجد حِزم منشورة بعد.'}
+            {query ? `لا توجد حزمة تطابق «${query}».` : 'لا توجد حزم منشورة بعد.'}
           </p>
           {query ? (
             <Button variant="outline" onClick={() => setParams(new URLSearchParams())}>
-              عرض كل الحِزم
+              عرض كل الحزم
             </Button>
           ) : null}
         </div>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2" aria-label="الحِزم">
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="الحزم">
           {kits.data.map((kit) => {
             return (
               <li key={kit.id}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Send } from 'lucide-react'
+import { SendForward } from '@/components/icons/directional'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { toast } from '@/lib/toast'
@@ -124,7 +124,7 @@ export function ContactForm() {
         disabled={!hydrated || isSubmitting}
         className="w-full sm:w-fit"
       >
-        <Send aria-hidden="true" className="rtl:-scale-x-100" />
+        <SendForward aria-hidden="true" />
         {isSubmitting ? 'جارٍ الإرسال...' : 'إرسال الرسالة'}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowForward } from '@/components/icons/directional'
 import { Link } from 'react-router-dom'
 import { Container } from '@/components/layout/container'
 import { Button } from '@/components/ui/button'
@@ -26,7 +26,7 @@ export function CtaSection({
             <Button asChild size="lg">
               <Link to={paths.register}>
                 أنشئ حسابك الآن
-                <ArrowLeft aria-hidden="true" />
+                <ArrowForward aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">

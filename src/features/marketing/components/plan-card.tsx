@@ -73,10 +73,15 @@ export function PlanCard({
               <span className="sr-only">بدلاً من </span>
               <s data-promotion-was>{formatPlanPrice(plan)}</s>
             </p>
-            {/* One line (the whole text in its title and for screen readers), so a long message
-                in a narrow card takes no more room than was laid out for it. */}
-            <Badge variant="accent" className="max-w-full">
-              <span className="min-w-0 truncate" data-promotion-message title={message}>
+            {/* Up to two lines, always laid out for two, so a long message in a narrow card is read
+                whole (a cut «خصم 20% على خطة م…» told nothing) and still moves nothing when it
+                arrives after the first paint; a longer one ends in an ellipsis, whole in its title. */}
+            <Badge variant="accent" className="max-w-full rounded-2xl py-1">
+              <span
+                className="line-clamp-2 min-h-[2lh] min-w-0"
+                data-promotion-message
+                title={message}
+              >
                 {message ?? 'عرض'}
               </span>
             </Badge>

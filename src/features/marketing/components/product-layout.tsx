@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowForward } from '@/components/icons/directional'
 import { Link } from 'react-router-dom'
 import { BackLink } from '@/components/layout/back-link'
 import { Container } from '@/components/layout/container'
@@ -42,7 +42,7 @@ export function ProductLayout({
           <Button asChild size="lg">
             <Link to={paths.register}>
               ابدأ الآن
-              <ArrowLeft aria-hidden="true" />
+              <ArrowForward aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">

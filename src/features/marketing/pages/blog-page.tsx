@@ -1,4 +1,5 @@
-import { ArrowLeft, CalendarDays, Clock } from 'lucide-react'
+import { CalendarDays, Clock } from 'lucide-react'
+import { ArrowForward } from '@/components/icons/directional'
 import { Link } from 'react-router-dom'
 import { BackLink } from '@/components/layout/back-link'
 import { Container } from '@/components/layout/container'
@@ -49,7 +50,7 @@ export default function BlogPage() {
                     <Link to={paths.blog.article.to(article.id)}>
                       اقرأ المزيد
                       <span className="sr-only">: {article.title}</span>
-                      <ArrowLeft aria-hidden="true" />
+                      <ArrowForward aria-hidden="true" />
                     </Link>
                   </Button>
                 </CardFooter>

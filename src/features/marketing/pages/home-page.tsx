@@ -1,5 +1,4 @@
 import {
-  ArrowLeft,
   BarChart3,
   Bot,
   ClipboardCopy,
@@ -9,6 +8,7 @@ import {
   MessageSquareText,
   Wrench,
 } from 'lucide-react'
+import { ArrowForward } from '@/components/icons/directional'
 import { Link } from 'react-router-dom'
 import { Container } from '@/components/layout/container'
 import { Button } from '@/components/ui/button'
@@ -178,7 +178,7 @@ export default function HomePage() {
                       >
                         اعرف المزيد
                         <span className="sr-only">عن {product.title}</span>
-                        <ArrowLeft aria-hidden="true" className="size-4" />
+                        <ArrowForward aria-hidden="true" className="size-4" />
                       </Link>
                     </div>
                   </Card>
@@ -230,7 +230,7 @@ export default function HomePage() {
             <Button asChild variant="link">
               <Link to={paths.pricing}>
                 قارن تفاصيل الباقات
-                <ArrowLeft aria-hidden="true" />
+                <ArrowForward aria-hidden="true" />
               </Link>
             </Button>
           </div>

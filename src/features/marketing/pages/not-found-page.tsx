@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { ArrowRight, Home, Mail } from 'lucide-react'
+import { Home, Mail } from 'lucide-react'
+import { ArrowBack } from '@/components/icons/directional'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { usePageMeta } from '@/hooks/use-page-meta'
@@ -68,7 +69,7 @@ export default function NotFoundPage() {
           hidden={isStatic ? true : undefined}
           data-island={isStatic ? 'go-back' : undefined}
         >
-          <ArrowRight aria-hidden="true" />
+          <ArrowBack aria-hidden="true" />
           رجوع
         </Button>
       </div>

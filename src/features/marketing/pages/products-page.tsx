@@ -1,4 +1,5 @@
-import { ArrowLeft, Bot, MessageSquareText, Wrench } from 'lucide-react'
+import { Bot, MessageSquareText, Wrench } from 'lucide-react'
+import { ArrowForward } from '@/components/icons/directional'
 import { Link } from 'react-router-dom'
 import { Container } from '@/components/layout/container'
 import { PageHeader } from '@/components/layout/page-header'
@@ -43,9 +44,9 @@ export default function ProductsPage() {
                     </CardHeader>
                     <span className="flex items-center gap-2 px-6 pb-6 text-sm font-medium text-primary">
                       استكشف المنتج
-                      <ArrowLeft
+                      <ArrowForward
                         aria-hidden="true"
-                        className="size-4 transition-transform group-hover:-translate-x-1"
+                        className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
                       />
                     </span>
                   </Card>

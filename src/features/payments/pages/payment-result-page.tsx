@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { CheckCircle2, CircleSlash, LogIn, XCircle } from 'lucide-react'
+import { CheckCircle2, CircleSlash, XCircle } from 'lucide-react'
+import { SignInIcon } from '@/components/icons/directional'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -95,7 +96,7 @@ export default function PaymentResultPage() {
   if (view.kind === 'signedOut') {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-24 text-center">
-        <LogIn aria-hidden="true" className="size-16 text-primary" />
+        <SignInIcon aria-hidden="true" className="size-16 text-primary" />
         <h1 className="text-3xl font-bold">{signInPrompt.title}</h1>
         <p role="status" className="leading-relaxed text-muted-foreground">
           {signInPrompt.message}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { ArrowLeft, ArrowRight, UserPlus } from 'lucide-react'
+import { UserPlus } from 'lucide-react'
+import { ArrowBack, ArrowForward } from '@/components/icons/directional'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -414,7 +415,7 @@ export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: 
       <div className="flex flex-wrap items-center justify-between gap-3">
         {step > 1 ? (
           <Button variant="outline" disabled={busy} onClick={() => goTo((step - 1) as WizardStep)}>
-            <ArrowRight aria-hidden="true" />
+            <ArrowBack aria-hidden="true" />
             السابق
           </Button>
         ) : (
@@ -435,7 +436,7 @@ export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: 
           ) : (
             <>
               التالي
-              <ArrowLeft aria-hidden="true" />
+              <ArrowForward aria-hidden="true" />
             </>
           )}
         </Button>

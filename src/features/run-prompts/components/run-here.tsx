@@ -1,15 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import {
-  Columns2,
-  Copy,
-  FileText,
-  Play,
-  RotateCcw,
-  Save,
-  Send,
-  Square,
-  StepForward,
-} from 'lucide-react'
+import { Columns2, Copy, FileText, Play, RotateCcw, Save, Square, StepForward } from 'lucide-react'
+import { SendForward } from '@/components/icons/directional'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -466,7 +457,7 @@ export default function RunHere({ source, text, values, ready, userPromptId }: R
             className="justify-self-start"
             disabled={!followUp.trim()}
           >
-            <Send aria-hidden="true" />
+            <SendForward aria-hidden="true" />
             إرسال
           </Button>
         </form>

@@ -1,4 +1,5 @@
-import { ArrowRight, Printer } from 'lucide-react'
+import { Printer } from 'lucide-react'
+import { ArrowBack } from '@/components/icons/directional'
 import { Link, useParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -77,7 +78,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
       <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap justify-between gap-2 px-4 print:hidden">
         <Button asChild variant="ghost">
           <Link to={backTo(invoice)}>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowBack aria-hidden="true" className="size-4" />
             {invoice.companyId ? 'العودة إلى فوترة الشركة' : 'العودة إلى الاشتراك'}
           </Link>
         </Button>

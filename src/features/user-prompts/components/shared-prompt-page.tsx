@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { GitFork, Link2Off, LogIn } from 'lucide-react'
+import { GitFork, Link2Off } from 'lucide-react'
+import { SignInIcon } from '@/components/icons/directional'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -161,7 +162,7 @@ function ForkShared({ slug }: { slug: string }) {
       <div className="grid justify-items-end gap-1 text-end">
         <Button asChild variant="outline">
           <Link to={paths.login} state={{ from: location }}>
-            <LogIn aria-hidden="true" />
+            <SignInIcon aria-hidden="true" />
             سجّل الدخول لنسخه إلى أوامري
           </Link>
         </Button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { LogOut, MailWarning } from 'lucide-react'
+import { MailWarning } from 'lucide-react'
+import { SignOutIcon } from '@/components/icons/directional'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -46,7 +47,7 @@ function VerificationRequired({ email, status }: { email: string; status: Verifi
             onEscapeKeyDown={(event) => event.preventDefault()}
             onPointerDownOutside={(event) => event.preventDefault()}
             onInteractOutside={(event) => event.preventDefault()}
-            className="fixed start-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-popover p-6 shadow-xl"
+            className="fixed start-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rtl:translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-popover p-6 shadow-xl"
           >
             <MailWarning aria-hidden="true" className="size-10 text-accent" />
             <DialogPrimitive.Title className="text-lg font-bold">
@@ -60,7 +61,7 @@ function VerificationRequired({ email, status }: { email: string; status: Verifi
             <div className="flex flex-wrap gap-2">
               <ResendButton />
               <Button variant="outline" onClick={() => void signOut()}>
-                <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
+                <SignOutIcon aria-hidden="true" />
                 تسجيل الخروج
               </Button>
             </div>

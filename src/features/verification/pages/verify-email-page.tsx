@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { ArrowLeft, CheckCircle2, Home, MailCheck, XCircle } from 'lucide-react'
+import { CheckCircle2, Home, MailCheck, XCircle } from 'lucide-react'
+import { ArrowForward } from '@/components/icons/directional'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -118,7 +119,7 @@ function CheckInbox({
         <Button asChild>
           <Link to={returnTo}>
             متابعة إلى الصفحة التي كنت فيها
-            <ArrowLeft aria-hidden="true" />
+            <ArrowForward aria-hidden="true" />
           </Link>
         </Button>
       ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { LogOut, ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide-react'
+import { SignOutIcon } from '@/components/icons/directional'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { usePageMeta } from '@/hooks/use-page-meta'
@@ -33,7 +34,7 @@ export function MfaShell({ title, description, children }: MfaShellProps) {
         </CardContent>
       </Card>
       <Button variant="ghost" className="mx-auto mt-4" onClick={() => void signOut()}>
-        <LogOut aria-hidden="true" />
+        <SignOutIcon aria-hidden="true" />
         تسجيل الخروج
       </Button>
     </main>
