@@ -25,7 +25,7 @@ export function PeriodChoice({ value, onChange, monthlyPrice, annualPrice, disab
       label: 'سنوي',
       detail: `${formatSar(annualPrice)} لسنة كاملة${
         saving
-          ? ` — توفّر ${formatSar(saving.amount)} (${formatInteger(saving.percent)}٪) مقارنة بـ١٢ شهراً`
+          ? ` — توفّر ${formatSar(saving.amount)} (${formatInteger(saving.percent)}%) مقارنة بـ12 شهراً`
           : ''
       }`,
     },

@@ -42,7 +42,7 @@ export const NOUNS = {
 
 export type ClaimKind = keyof typeof NOUNS
 
-/** A count with its noun in agreement: «١٠ أوامر»، «٥٠ أمراً»، «٢٠٠ أمر». */
+/** A count with its noun in agreement: «10 أوامر»، «50 أمراً»، «200 أمر». */
 export function counted(kind: ClaimKind, n: number): string {
   return `${formatInteger(n)} ${noun(n, NOUNS[kind])}`
 }

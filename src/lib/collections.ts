@@ -235,7 +235,7 @@ export async function setCollectionMembership(
   if (error) throw toCollectionError(error, collectionMessages.saveFailed)
 }
 
-/** «٣ من ١٠», or «٣ (بلا حد)» when the plan sets no limit. */
+/** «3 من 10», or «3 (بلا حد)» when the plan sets no limit. */
 export function formatCollectionUsage(used: number, limit: number): string {
   return limit < 0
     ? `${formatInteger(used)} (بلا حد)`

@@ -1,23 +1,34 @@
 /**
- * Arabic (Saudi) formatters. Dates use the Gregorian calendar explicitly: ar-SA defaults to the
- * Umm al-Qura calendar, while our legal dates and article dates are Gregorian.
+ * The interface's numbers and dates, all from here. Digits are Latin (0-9) everywhere in the
+ * interface, as in the spec's messages («8 أحرف»), the invoice and the codes people copy; month
+ * and day names are Arabic; dates use the Gregorian calendar explicitly (ar-SA alone defaults to
+ * Umm al-Qura and to Arabic-Indic digits). Decision: docs/decisions.md «Digits». Features build
+ * their own shapes (a month and year, a percent) with interfaceNumbers / interfaceDates, never
+ * with a locale of their own (tests/unit/format.test.ts scans src/ for that).
  */
-const longDate = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
+export const INTERFACE_LOCALE = 'ar-SA-u-nu-latn'
+export const INTERFACE_DATE_LOCALE = 'ar-SA-u-ca-gregory-nu-latn'
 
-const sarOptions = {
+/** A number formatter in the interface's locale and digits. */
+export function interfaceNumbers(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return new Intl.NumberFormat(INTERFACE_LOCALE, options)
+}
+
+/** A date formatter in the interface's locale, Gregorian calendar and digits. */
+export function interfaceDates(options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(INTERFACE_DATE_LOCALE, options)
+}
+
+const longDate = interfaceDates({ day: 'numeric', month: 'long', year: 'numeric' })
+
+const sar = interfaceNumbers({
   style: 'currency',
   currency: 'SAR',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-} as const
-const sar = new Intl.NumberFormat('ar-SA', sarOptions)
-const sarLatin = new Intl.NumberFormat('ar-SA-u-nu-latn', sarOptions)
+})
 
-const integer = new Intl.NumberFormat('ar-SA')
+const integer = interfaceNumbers()
 
 /** Parses `YYYY-MM-DD` as a local calendar day so the day never shifts with the time zone. */
 function toDate(value: Date | string): Date {
@@ -27,23 +38,28 @@ function toDate(value: Date | string): Date {
   return new Date(value)
 }
 
-/** e.g. "١٤ يونيو ٢٠٢٥" */
+/** e.g. "14 يونيو 2025" */
 export function formatLongDate(value: Date | string): string {
   return longDate.format(toDate(value))
 }
 
-/** e.g. "‏١٩٫٠٠ ر.س.‏" */
+/** e.g. "‏19.00 ر.س.‏" */
 export function formatSar(amount: number): string {
   return sar.format(amount)
 }
 
-/** e.g. "‏19.00 ر.س.‏": Latin digits, for text that is read back (the invoice PDF). */
-export function formatSarLatinDigits(amount: number): string {
-  return sarLatin.format(amount)
-}
-
 export function formatInteger(value: number): string {
   return integer.format(value)
+}
+
+const percentOf = [0, 1, 2].map((digits) => interfaceNumbers({ maximumFractionDigits: digits }))
+
+/**
+ * A share as a percent: 0.15 → "15%" (the VAT rate, a conversion rate). The Latin sign, as in the
+ * interface's other texts («خصم 20%»), where ICU's Arabic would write «15%».
+ */
+export function formatPercent(share: number, maximumFractionDigits: 0 | 1 | 2 = 2): string {
+  return `${percentOf[maximumFractionDigits]!.format(share * 100)}%`
 }
 
 /** Arabic plural for minutes of reading: 3-10 take the plural, 11+ the singular accusative. */

@@ -7,7 +7,7 @@
  *
  *   MARKS (after the name, any order): `*` required, `#` number, `@` date, `+` (or `¶`) multi-line.
  *   SPEC  after `:` — options separated by `/` (a select, when there is no `#`), or `MIN..MAX`
- *         for a number (either end may be left out). Digits may be Arabic-Indic (٠١٢…).
+ *         for a number (either end may be left out). Digits may be Arabic-Indic (012…).
  *
  *   {{النبرة: رسمية / ودية / حماسية | ودية}}  {{الميزانية#: 1000..50000}}  {{التاريخ@}}  {{الوصف*+}}
  *
@@ -64,7 +64,7 @@ export function normalizeDigits(text: string): string {
     .replace(/[٬,\s]/g, '')
 }
 
-/** A number typed by a person ("١٢٬٥٠٠", "12,500", "12500.5"), or null. */
+/** A number typed by a person ("12,500", "12,500", "12500.5"), or null. */
 export function parseNumber(text: string): number | null {
   const normalized = normalizeDigits(text)
   if (!/^[-+]?\d+(?:\.\d+)?$/.test(normalized)) return null

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import { freshUser, pageAs, signIn } from './admin-support'
 
 const firstLoad = { timeout: 20_000 }
-const n = (value: number) => new Intl.NumberFormat('ar-SA').format(value)
+const n = (value: number) => new Intl.NumberFormat('ar-SA-u-nu-latn').format(value)
 
 test('an admin sees the seeded onboarding funnel per week, with the step definitions', async ({
   browser,

@@ -204,7 +204,7 @@ test('/dashboard/chatbot: the same conversation full size, with recent suggestio
   await box.press('Enter')
   await expect(page.getByRole('log')).toContainText('إليك أقرب ما وجدته', ANSWER)
   await page.reload()
-  await expect(page.getByText('نسبة النقر:')).toContainText('٠٪', PAGE)
+  await expect(page.getByText('نسبة النقر:')).toContainText('0%', PAGE)
   await expect(
     page.getByRole('list', { name: 'آخر الاقتراحات' }).getByRole('listitem'),
   ).toHaveCount(3)

@@ -42,12 +42,12 @@ test('create a collection, add two prompts, reorder by keyboard, remove one; fav
   await expect(page.getByRole('heading', { level: 1, name: 'المجموعات' })).toBeVisible({
     timeout: 30_000,
   })
-  await expect(page.getByTestId('collections-usage')).toHaveText('٠ من ١٠')
+  await expect(page.getByTestId('collections-usage')).toHaveText('0 من 10')
   await page.getByLabel('اسم المجموعة').fill('حملات رمضان')
   await page.getByRole('button', { name: 'إنشاء المجموعة' }).click()
   const mine = page.getByRole('list', { name: 'مجموعاتي' })
   await expect(mine.getByRole('link', { name: 'حملات رمضان' })).toBeVisible()
-  await expect(page.getByTestId('collections-usage')).toHaveText('١ من ١٠')
+  await expect(page.getByTestId('collections-usage')).toHaveText('1 من 10')
 
   // The same name again: the database's Arabic refusal, under the field, text kept.
   await page.getByLabel('اسم المجموعة').fill('حملات رمضان')
@@ -76,7 +76,7 @@ test('create a collection, add two prompts, reorder by keyboard, remove one; fav
   // then for the announcement of the new place, before dropping.
   await expect(handle).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press('ArrowUp')
-  await expect(page.getByText(`«${second!.title_ar}» فوق الموضع ١ من ٢.`)).toBeAttached()
+  await expect(page.getByText(`«${second!.title_ar}» فوق الموضع 1 من 2.`)).toBeAttached()
   await page.keyboard.press('Space')
   expect((await saved).ok()).toBe(true)
   await expect(items.getByRole('listitem').nth(0)).toContainText(second!.title_ar)

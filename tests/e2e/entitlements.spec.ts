@@ -17,12 +17,12 @@ test('a basic subscriber chooses a section, opens a prompt in it, sees another l
   await banner.getByLabel('اختر قسمك من أوامر ChatGPT').selectOption({ label: 'التسويق' })
   await banner.getByRole('button', { name: 'حفظ القسم' }).click()
   await expect(banner.getByLabel('قسمك من أوامر ChatGPT')).toHaveValue('marketing')
-  await expect(banner.getByTestId('quota-meter')).toContainText('٥٠ من ٥٠ اليوم')
+  await expect(banner.getByTestId('quota-meter')).toContainText('50 من 50 اليوم')
 
   // A prompt in the section opens, and today's quota counts it.
   await page.goto(`/dashboard/prompt-cards/${marketing}`)
   await expect(page.getByRole('button', { name: 'نسخ الأمر' })).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByTestId('quota-meter')).toContainText('٤٩ من ٥٠ اليوم')
+  await expect(page.getByTestId('quota-meter')).toContainText('49 من 50 اليوم')
 
   // A prompt outside it is locked with the reason and the one action that unlocks it.
   await page.goto(`/dashboard/prompt-cards/${seo}`)

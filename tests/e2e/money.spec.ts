@@ -62,14 +62,14 @@ test('pay, print the tax invoice, refund within 7 days: credit note, plan back, 
 
   await page.goto('/subscription?tab=invoices')
   const invoiceRow = page.getByRole('listitem').filter({ hasText: 'فاتورة ضريبية مبسطة' })
-  await expect(invoiceRow).toContainText('١٩٫٠٠')
+  await expect(invoiceRow).toContainText('19.00')
   await invoiceRow.getByRole('link', { name: /عرض الفاتورة/ }).click()
 
   await expect(page.getByRole('heading', { name: 'فاتورة ضريبية مبسطة', level: 1 })).toBeVisible()
   await expect(page.getByTestId('invoice-number')).toHaveText(/^SND-INV-\d{6}$/)
   const totals = page.getByTestId('invoice-totals')
-  await expect(totals).toContainText('١٦٫٥٢') // net: 19.00 − 2.48
-  await expect(totals).toContainText('٢٫٤٨') // VAT 15 % inside 19.00
+  await expect(totals).toContainText('16.52') // net: 19.00 − 2.48
+  await expect(totals).toContainText('2.48') // VAT 15 % inside 19.00
   await expect(page.getByTestId('zatca-qr')).toBeVisible()
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('button', { name: 'طباعة' })).toBeHidden()
@@ -88,7 +88,7 @@ test('pay, print the tax invoice, refund within 7 days: credit note, plan back, 
   await expect(refund).toBeHidden({ timeout: 30_000 })
 
   const noteRow = page.getByRole('listitem').filter({ hasText: 'إشعار دائن' })
-  await expect(noteRow).toContainText('١٩٫٠٠')
+  await expect(noteRow).toContainText('19.00')
   await expect(page.getByRole('button', { name: 'طلب استرداد' })).toBeHidden()
   await noteRow.getByRole('link', { name: /عرض الإشعار الدائن/ }).click()
   await expect(page.getByRole('heading', { name: 'إشعار دائن', level: 1 })).toBeVisible()

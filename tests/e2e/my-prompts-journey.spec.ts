@@ -112,7 +112,7 @@ test('the whole «أوامري» journey: write, version, collect, share, export
   await page.getByRole('button', { name: 'حفظ الأمر' }).click()
   const versions = page.getByRole('list', { name: 'الإصدارات' })
   await expect(versions.getByRole('listitem')).toHaveCount(2)
-  await expect(versions.getByRole('listitem').first()).toContainText('الإصدار ٢ (الحالي)')
+  await expect(versions.getByRole('listitem').first()).toContainText('الإصدار 2 (الحالي)')
 
   // Compare the two versions: a word-level, right-to-left diff.
   const diff = page.getByTestId('version-diff')
@@ -121,9 +121,9 @@ test('the whole «أوامري» journey: write, version, collect, share, export
   await expect(diff.locator('del')).toHaveText(['بأسلوب مهني'])
 
   // Restore the first: a third version with the first body.
-  await page.getByRole('button', { name: 'استعادة الإصدار ١' }).click()
+  await page.getByRole('button', { name: 'استعادة الإصدار 1' }).click()
   await expect(versions.getByRole('listitem')).toHaveCount(3)
-  await expect(versions.getByRole('listitem').first()).toContainText('الإصدار ٣ (الحالي)')
+  await expect(versions.getByRole('listitem').first()).toContainText('الإصدار 3 (الحالي)')
   await expect(page.getByTestId('prompt-preview')).toContainText('بأسلوب مهني.')
 
   // Put it in the collection, from its own page.
@@ -241,16 +241,16 @@ test('the whole «أوامري» journey: write, version, collect, share, export
   await importer.getByLabel('ملف الاستيراد (JSON أو CSV)').setInputFiles(path)
   await expect(importer.getByText('معاينة journey.json (لم يُحفظ شيء بعد)')).toBeVisible()
   await expect(importer.getByTestId('import-totals')).toContainText(
-    'ما سيُنشأ: الأوامر ٢، الإصدارات ٤، المجموعات ١، العناصر ٢.',
+    'ما سيُنشأ: الأوامر 2، الإصدارات 4، المجموعات 1، العناصر 2.',
   )
   await importer.getByRole('button', { name: 'استيراد', exact: true }).click()
   await expect(importer.getByText(/نتيجة استيراد/)).toBeVisible()
-  await expect(importer.getByTestId('import-totals')).toContainText('ما أُنشئ: الأوامر ٢')
+  await expect(importer.getByTestId('import-totals')).toContainText('ما أُنشئ: الأوامر 2')
   await importer.getByRole('button', { name: 'تم' }).click()
 
   // Find it all again, identical: titles, body, version count, the collection in its order.
   await expect(mine.getByRole('listitem')).toHaveCount(2)
-  await expect(mine.getByRole('listitem').filter({ hasText: OWN })).toContainText('الإصدار ٣')
+  await expect(mine.getByRole('listitem').filter({ hasText: OWN })).toContainText('الإصدار 3')
   await mine.getByRole('link', { name: OWN, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: OWN })).toBeVisible(firstPaint)
   await expect(versions.getByRole('listitem')).toHaveCount(3)

@@ -60,7 +60,7 @@ test('register choosing «المتقدمة», verify, see the completion panel, 
   await expect(page.getByRole('heading', { name: 'تم تأكيد بريدك الإلكتروني' })).toBeVisible()
   const panel = page.getByRole('region', { name: 'أكمل اشتراكك في باقة المتقدمة' })
   await expect(panel).toBeVisible()
-  await expect(panel.getByTestId('completion-price')).toHaveText(/٣٥٫٠٠/)
+  await expect(panel.getByTestId('completion-price')).toHaveText(/35.00/)
   await expect(panel.getByText('شامل ضريبة القيمة المضافة')).toBeVisible()
   // What the plan opens: the plan cards' own features.
   await expect(panel.getByText('جميع أوامر ChatGPT')).toBeVisible()
@@ -122,7 +122,7 @@ test('«المتابعة بالفترة التجريبية» keeps the trial and
   await page.goto('/dashboard')
   const panel = page.getByRole('region', { name: 'أكمل اشتراكك في باقة الأساسية' })
   await expect(panel).toBeVisible()
-  await expect(panel.getByTestId('completion-price')).toHaveText(/١٩٫٠٠/)
+  await expect(panel.getByTestId('completion-price')).toHaveText(/19.00/)
   await expect(panel.getByText('قسم واحد من أوامر ChatGPT')).toBeVisible()
   await expect(panel.getByRole('link', { name: 'إتمام الاشتراك والدفع' })).toHaveAttribute(
     'href',

@@ -133,7 +133,7 @@ describe('promotion schema', () => {
         .success,
     ).toBe(true)
     expect(issues(promotionSchema.safeParse({ ...promotion, discount_value: '120' }))).toEqual([
-      'نسبة الخصم لا تتجاوز 100٪',
+      'نسبة الخصم لا تتجاوز 100%',
     ])
     expect(issues(promotionSchema.safeParse({ ...promotion, discount_value: '0' }))).toEqual([
       'أدخل قيمة خصم أكبر من صفر (مثل 10 أو 12.50)',

@@ -27,7 +27,7 @@ function from(table: string) {
 }
 vi.mock('@/features/admin/api/client', () => ({ db: async () => ({ from }) }))
 
-const n = (value: number) => new Intl.NumberFormat('ar-SA').format(value)
+const n = (value: number) => new Intl.NumberFormat('ar-SA-u-nu-latn').format(value)
 
 describe('/518/search: searches with few results', () => {
   it('ranks by distinct askers, then searches, and shows both', async () => {

@@ -249,7 +249,7 @@ describe('classifyAiError', () => {
       retryAfterSeconds: 20,
     })
     expect(rate).toContain('Google Gemini')
-    expect(rate).toContain('٢٠')
+    expect(rate).toContain('20')
   })
 })
 

@@ -79,11 +79,11 @@ afterEach(() => {
 })
 
 describe('collections page', () => {
-  it('shows usage in Arabic digits, «المفضلة» first without rename or delete', async () => {
+  it('shows usage in the interface’s Latin digits, «المفضلة» first without rename or delete', async () => {
     api.fetchCollections.mockResolvedValue([favorites, ...own(3)])
     api.fetchCollectionLimit.mockResolvedValue(10)
     renderPage()
-    expect(await screen.findByTestId('collections-usage')).toHaveTextContent('٣ من ١٠')
+    expect(await screen.findByTestId('collections-usage')).toHaveTextContent('3 من 10')
     const links = screen.getAllByRole('link').map((l) => l.textContent)
     expect(links.slice(0, 2)).toEqual(['المفضلة', 'مجموعة 1'])
     expect(screen.queryByRole('button', { name: 'حذف «المفضلة»' })).toBeNull()
@@ -107,7 +107,7 @@ describe('collections page', () => {
       new CollectionError('collection_name_taken', 'لديك مجموعة بهذا الاسم. اختر اسماً آخر'),
     )
     renderPage()
-    expect(await screen.findByTestId('collections-usage')).toHaveTextContent('٠ (بلا حد)')
+    expect(await screen.findByTestId('collections-usage')).toHaveTextContent('0 (بلا حد)')
     const input = screen.getByLabelText('اسم المجموعة')
     await userEvent.click(screen.getByRole('button', { name: 'إنشاء المجموعة' }))
     expect(await screen.findByText('اكتب اسماً للمجموعة')).toBeVisible()
@@ -129,7 +129,7 @@ describe('collections page', () => {
       'تعذّر تحميل المجموعات. حاول مرة أخرى',
     )
     await userEvent.click(screen.getByRole('button', { name: 'إعادة المحاولة' }))
-    expect(await screen.findByTestId('collections-usage')).toHaveTextContent('٠ من ١٠')
+    expect(await screen.findByTestId('collections-usage')).toHaveTextContent('0 من 10')
   })
 })
 
@@ -174,6 +174,6 @@ describe('collection errors and usage', () => {
       'تعذّر',
     )
     expect(toCollectionError({ message: 'TypeError: Failed to fetch' }, 'x').code).toBe('network')
-    expect(formatCollectionUsage(12, 50)).toBe('١٢ من ٥٠')
+    expect(formatCollectionUsage(12, 50)).toBe('12 من 50')
   })
 })

@@ -34,7 +34,7 @@ describe('formatPlanPrice', () => {
   })
 
   it('formats SAR with two decimals', () => {
-    expect(formatSar(57)).toContain('٥٧٫٠٠')
+    expect(formatSar(57)).toContain('57.00')
     expect(formatSar(57)).toContain('ر.س')
   })
 })

@@ -45,8 +45,8 @@ describe('PromptRating', () => {
       .mockResolvedValueOnce({ helpful: 4, unhelpful: 1, myVote: null })
     renderRating()
     const helpful = await screen.findByRole('button', { name: /^مفيد/ })
-    expect(helpful).toHaveTextContent('٤')
-    expect(screen.getByRole('button', { name: /^غير مفيد/ })).toHaveTextContent('١')
+    expect(helpful).toHaveTextContent('4')
+    expect(screen.getByRole('button', { name: /^غير مفيد/ })).toHaveTextContent('1')
     await vi.waitFor(() => expect(helpful).toBeEnabled())
     expect(helpful).toHaveAttribute('aria-pressed', 'false')
 

@@ -79,9 +79,9 @@ describe('editor schema', () => {
     const cases: [Partial<typeof ok>, string][] = [
       [{ title: '  ' }, 'اكتب عنواناً للأمر'],
       [{ body: ' \n' }, 'اكتب نص الأمر'],
-      [{ title: 'ع'.repeat(201) }, 'العنوان طويل: ٢٠٠ حرف على الأكثر'],
+      [{ title: 'ع'.repeat(201) }, 'العنوان طويل: 200 حرف على الأكثر'],
       [{ tags: Array.from({ length: 11 }, (_, i) => `و${i}`).join('،') }, 'عشرة وسوم على الأكثر'],
-      [{ tags: 'و'.repeat(41) }, 'الوسم طويل: ٤٠ حرفاً على الأكثر'],
+      [{ tags: 'و'.repeat(41) }, 'الوسم طويل: 40 حرفاً على الأكثر'],
     ]
     for (const [over, message] of cases) {
       const result = userPromptSchema.safeParse({ ...ok, ...over })

@@ -8,7 +8,7 @@ export const collectionNameSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: 'اكتب اسماً للمجموعة' }),
-      z.maxLength(COLLECTION_NAME_MAX, { error: 'اسم المجموعة طويل: ٦٠ حرفاً على الأكثر' }),
+      z.maxLength(COLLECTION_NAME_MAX, { error: 'اسم المجموعة طويل: 60 حرفاً على الأكثر' }),
     ),
 })
 

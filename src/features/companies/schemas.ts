@@ -13,16 +13,16 @@ export const companySchema = z.object({
       z.trim(),
       z.minLength(1, { error: 'اكتب الاسم القانوني للشركة' }),
       z.minLength(2, { error: 'الاسم القانوني قصير: حرفان على الأقل' }),
-      z.maxLength(150, { error: 'الاسم القانوني طويل: ١٥٠ حرفاً على الأكثر' }),
+      z.maxLength(150, { error: 'الاسم القانوني طويل: 150 حرفاً على الأكثر' }),
     ),
-  trade_name: text(150, 'الاسم التجاري طويل: ١٥٠ حرفاً على الأكثر'),
+  trade_name: text(150, 'الاسم التجاري طويل: 150 حرفاً على الأكثر'),
   sector: z.enum(SECTORS.map((s) => s.value) as [string, ...string[]], {
     error: 'اختر قطاع الشركة',
   }),
   size: z.enum(companySizes.map((s) => s.value) as [string, ...string[]], {
     error: 'اختر حجم الشركة',
   }),
-  city: text(80, 'اسم المدينة طويل: ٨٠ حرفاً على الأكثر'),
+  city: text(80, 'اسم المدينة طويل: 80 حرفاً على الأكثر'),
   country: z.enum(countries.map((c) => c.value) as [string, ...string[]], {
     error: 'اختر الدولة',
   }),
@@ -47,7 +47,7 @@ export const companyValueSchema = z.object({
   key: z.string().check(
     z.trim(),
     z.minLength(1, { error: 'اكتب اسم القيمة' }),
-    z.maxLength(60, { error: 'اسم القيمة طويل: ٦٠ حرفاً على الأكثر' }),
+    z.maxLength(60, { error: 'اسم القيمة طويل: 60 حرفاً على الأكثر' }),
     z.refine((v) => /^[\p{L}\p{N}_]+$/u.test(v.trim().replace(/\s+/g, '_')), {
       error: 'اسم القيمة حروف وأرقام وشرطة سفلية فقط',
     }),
@@ -57,7 +57,7 @@ export const companyValueSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: 'اكتب القيمة' }),
-      z.maxLength(2000, { error: 'القيمة طويلة: ٢٠٠٠ حرف على الأكثر' }),
+      z.maxLength(2000, { error: 'القيمة طويلة: 2000 حرف على الأكثر' }),
     ),
 })
 export type CompanyValueInput = z.infer<typeof companyValueSchema>
@@ -69,18 +69,18 @@ export const companyPromptSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: 'اكتب عنواناً للأمر' }),
-      z.maxLength(200, { error: 'العنوان طويل: ٢٠٠ حرف على الأكثر' }),
+      z.maxLength(200, { error: 'العنوان طويل: 200 حرف على الأكثر' }),
     ),
   description: z
     .string()
-    .check(z.trim(), z.maxLength(1000, { error: 'الوصف طويل: ١٠٠٠ حرف على الأكثر' })),
+    .check(z.trim(), z.maxLength(1000, { error: 'الوصف طويل: 1000 حرف على الأكثر' })),
   body: z.string().check(
     z.refine((v) => v.trim() !== '', { error: 'اكتب نص الأمر' }),
-    z.maxLength(20000, { error: 'نص الأمر طويل: ٢٠٬٠٠٠ حرف على الأكثر' }),
+    z.maxLength(20000, { error: 'نص الأمر طويل: 20,000 حرف على الأكثر' }),
   ),
   note: z
     .string()
-    .check(z.trim(), z.maxLength(300, { error: 'ملاحظة التغيير طويلة: ٣٠٠ حرف على الأكثر' })),
+    .check(z.trim(), z.maxLength(300, { error: 'ملاحظة التغيير طويلة: 300 حرف على الأكثر' })),
 })
 export type CompanyPromptValues = z.infer<typeof companyPromptSchema>
 
@@ -89,7 +89,7 @@ export const companyAiKeySchema = z.object({
   key: z.string().check(
     z.trim(),
     z.minLength(8, { error: 'الصق المفتاح كاملاً' }),
-    z.maxLength(512, { error: 'المفتاح طويل: ٥١٢ حرفاً على الأكثر' }),
+    z.maxLength(512, { error: 'المفتاح طويل: 512 حرفاً على الأكثر' }),
     z.refine((v) => /^[!-~]+$/.test(v.trim()), {
       error: 'المفتاح أحرف لاتينية وأرقام ورموز بلا مسافات',
     }),

@@ -7,26 +7,26 @@ export const userPromptSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: 'اكتب عنواناً للأمر' }),
-      z.maxLength(200, { error: 'العنوان طويل: ٢٠٠ حرف على الأكثر' }),
+      z.maxLength(200, { error: 'العنوان طويل: 200 حرف على الأكثر' }),
     ),
   description: z
     .string()
-    .check(z.trim(), z.maxLength(1000, { error: 'الوصف طويل: ١٠٠٠ حرف على الأكثر' })),
+    .check(z.trim(), z.maxLength(1000, { error: 'الوصف طويل: 1000 حرف على الأكثر' })),
   body: z.string().check(
     z.refine((v) => v.trim() !== '', { error: 'اكتب نص الأمر' }),
-    z.maxLength(20000, { error: 'نص الأمر طويل: ٢٠٬٠٠٠ حرف على الأكثر' }),
+    z.maxLength(20000, { error: 'نص الأمر طويل: 20,000 حرف على الأكثر' }),
   ),
   category: z.string(),
   platforms: z.array(z.string()).check(z.maxLength(10, { error: 'اختر المنصات من القائمة' })),
   tags: z.string().check(
     z.refine((v) => splitTags(v).length <= 10, { error: 'عشرة وسوم على الأكثر' }),
     z.refine((v) => splitTags(v).every((t) => t.length <= 40), {
-      error: 'الوسم طويل: ٤٠ حرفاً على الأكثر',
+      error: 'الوسم طويل: 40 حرفاً على الأكثر',
     }),
   ),
   note: z
     .string()
-    .check(z.trim(), z.maxLength(300, { error: 'ملاحظة التغيير طويلة: ٣٠٠ حرف على الأكثر' })),
+    .check(z.trim(), z.maxLength(300, { error: 'ملاحظة التغيير طويلة: 300 حرف على الأكثر' })),
 })
 export type UserPromptValues = z.infer<typeof userPromptSchema>
 

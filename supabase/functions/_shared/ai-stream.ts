@@ -525,7 +525,8 @@ export function estimateTokens(text: string): number {
   return Math.max(1, Math.ceil(text.length / 3))
 }
 
-const arabicNumber = (n: number) => new Intl.NumberFormat('ar-SA').format(n)
+// The interface writes Latin digits (docs/decisions.md «Digits»).
+const interfaceNumber = (n: number) => new Intl.NumberFormat('ar-SA-u-nu-latn').format(n)
 
 /** The Arabic message for an error, naming the provider. */
 export function aiErrorMessage(error: AiProviderError): string {
@@ -535,7 +536,7 @@ export function aiErrorMessage(error: AiProviderError): string {
       return `رفض ${name} المفتاح. تحقّق منه في «الإعدادات ← مفاتيح الذكاء الاصطناعي» أو أضف مفتاحاً جديداً.`
     case 'rate':
       return error.retryAfterSeconds !== undefined
-        ? `تجاوزت حدّ الطلبات لدى ${name}. حاول مجدداً بعد ${arabicNumber(error.retryAfterSeconds)} ثانية.`
+        ? `تجاوزت حدّ الطلبات لدى ${name}. حاول مجدداً بعد ${interfaceNumber(error.retryAfterSeconds)} ثانية.`
         : `تجاوزت حدّ الطلبات لدى ${name}. انتظر قليلاً ثم حاول مجدداً.`
     case 'overloaded':
       return `خوادم ${name} مشغولة الآن. حاول مجدداً بعد قليل أو اختر نموذجاً آخر.`

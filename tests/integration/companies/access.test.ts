@@ -530,7 +530,7 @@ describe('bad input', () => {
       refused(error, hint, 'P0001')
     }
     const { error } = await who.client.rpc('create_company', { p_legal_name: 'م'.repeat(300) })
-    expect(error!.message).toBe('الاسم القانوني طويل: ١٥٠ حرفاً على الأكثر')
+    expect(error!.message).toBe('الاسم القانوني طويل: 150 حرفاً على الأكثر')
     const [{ n }] = await sql<{ n: number }>(
       `select count(*)::int as n from public.company_members where user_id = $1`,
       [who.id],

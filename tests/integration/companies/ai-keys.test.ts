@@ -477,7 +477,7 @@ describe('run-prompt: who may run on the company key', () => {
       hint: 'provider_rate',
       retryAfter: 17,
     })
-    expect(JSON.parse(limited.text).error).toMatch(/١٧/)
+    expect(JSON.parse(limited.text).error).toMatch(/17/)
     // The function's lines are captured (one per run, the two refusals here at least)…
     const lines = logs.filter((line) => line.includes('[run-prompt] run'))
     expect(lines.length).toBeGreaterThanOrEqual(2)

@@ -200,7 +200,7 @@ describe('collections', () => {
     const empty = await owner.client.from('collections').insert({ name: '   ' })
     expect(empty.error?.message).toBe('اكتب اسماً للمجموعة')
     const long = await owner.client.from('collections').insert({ name: 'م'.repeat(61) })
-    expect(long.error?.message).toBe('اسم المجموعة طويل: ٦٠ حرفاً على الأكثر')
+    expect(long.error?.message).toBe('اسم المجموعة طويل: 60 حرفاً على الأكثر')
 
     await owner.client.from('collection_items').delete().eq('id', order[0]!)
     expect((await items()).map((i) => i.id)).toEqual(order.slice(1))
@@ -269,7 +269,7 @@ describe('collections', () => {
     const over = await trial.client.from('collections').insert({ name: 'مجموعة ٤' })
     expect(over.error?.code).toBe('P0001')
     expect(over.error?.message).toBe(
-      'وصلت إلى الحد الأقصى لعدد المجموعات في باقتك (٣). رقِّ باقتك لإنشاء المزيد',
+      'وصلت إلى الحد الأقصى لعدد المجموعات في باقتك (3). رقِّ باقتك لإنشاء المزيد',
     )
     // Three more at once (two tabs): still three.
     await Promise.all(

@@ -187,7 +187,7 @@ describe('export and import of own prompts', () => {
     expect(first.versions.map((v) => [v.version, v.note, v.restored_from])).toEqual([
       [1, '', null],
       [2, 'أضفت الشركة', null],
-      [3, 'استعادة الإصدار ١', 1],
+      [3, 'استعادة الإصدار 1', 1],
     ])
     expect(original.prompts[2]!.forked_from).toEqual({ id: library[0]!.id, slug: library[0]!.slug })
     const [favorites, mine] = original.collections
@@ -332,7 +332,7 @@ describe('import refusals', () => {
     ])
     expect(report.prompts.map((p) => p.message)).toEqual([
       'اكتب عنواناً للأمر',
-      'نص الأمر طويل: ٢٠٬٠٠٠ حرف على الأكثر',
+      'نص الأمر طويل: 20,000 حرف على الأكثر',
       'اختر تصنيفاً من القائمة',
       '',
       'هذا الأمر مكرر في الملف',

@@ -304,7 +304,7 @@ describe('copying a shared prompt («نسخ إلى أوامري»)', () => {
     )
     const refused = await trial.client.rpc('fork_shared_prompt', { p_slug: slug })
     expect(refused.error).toMatchObject({ hint: 'plan_limit' })
-    expect(refused.error?.message).toContain('١٠ من ١٠')
+    expect(refused.error?.message).toContain('10 من 10')
     const [n] = await sql<{ n: number }>(
       `select count(*)::int as n from public.user_prompts where user_id = $1`,
       [trial.id],

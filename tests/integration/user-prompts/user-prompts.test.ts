@@ -118,7 +118,7 @@ describe('own prompts', () => {
     expect(versions.data).toEqual([
       { version: 1, body: input().p_body, note: '', restored_from: null },
       { version: 2, body: 'نص ثانٍ {{الاسم}}', note: 'أقصر', restored_from: null },
-      { version: 3, body: input().p_body, note: 'استعادة الإصدار ١', restored_from: 1 },
+      { version: 3, body: input().p_body, note: 'استعادة الإصدار 1', restored_from: 1 },
     ])
     const row = await owner.client
       .from('user_prompts')
@@ -299,7 +299,7 @@ describe('refusals', () => {
     const tenth = await create(trial)
     const refused = await trial.client.rpc('save_user_prompt', input())
     expect(refused.error?.hint).toBe('plan_limit')
-    expect(refused.error?.message).toContain('١٠ من ١٠')
+    expect(refused.error?.message).toContain('10 من 10')
     expect((await trial.client.rpc('duplicate_user_prompt', { p_id: tenth })).error?.hint).toBe(
       'plan_limit',
     )

@@ -7,8 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
 import { describeDevice, devicesKeys, devicesQuery, revokeDevice } from '../api/devices'
+import { interfaceDates } from '@/lib/format'
 
-const when = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
+const when = interfaceDates({
   dateStyle: 'medium',
   timeStyle: 'short',
 })

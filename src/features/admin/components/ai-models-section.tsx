@@ -34,7 +34,7 @@ function tokens(value: string): number | null {
 /** Why a model's sizes are refused, or null (the database checks the same). */
 function sizeError(context: number | null, output: number | null): string | null {
   if (context === null || context < 1000 || context > 10_000_000)
-    return 'نافذة السياق بين ١٬٠٠٠ و١٠ ملايين رمز'
+    return 'نافذة السياق بين 1,000 و10 ملايين رمز'
   if (output === null || output < 1 || output >= context)
     return 'أقصى طول للإجابة رقم أصغر من نافذة السياق'
   return null

@@ -262,7 +262,7 @@ export function DiscountCodesSection() {
                   </span>
                   <span className="text-xs text-muted-foreground">
                     {c.discount_type === 'percentage'
-                      ? `${c.discount_value}٪`
+                      ? `${c.discount_value}%`
                       : `${c.discount_value} ر.س`}{' '}
                     — استُخدم {formatInteger(c.used_count)}
                     {c.max_uses ? ` من ${formatInteger(c.max_uses)}` : ''} —{' '}

@@ -207,7 +207,7 @@ export const promotionSchema = z
   })
   .check(
     z.refine((v) => v.discount_type !== 'percentage' || Number(v.discount_value) <= 100, {
-      error: 'نسبة الخصم لا تتجاوز 100٪',
+      error: 'نسبة الخصم لا تتجاوز 100%',
       path: ['discount_value'],
     }),
     z.refine((v) => v.ends_at === '' || v.ends_at >= v.starts_at, {
@@ -515,7 +515,7 @@ export const catalogueEntities: readonly EntityDef[] = [
     publish: { column: 'is_active', on: 'فعّال', off: 'موقوف', ...switchLabels },
     orderable: false,
     describe: (row) =>
-      `${String(row.discount_value)}${row.discount_type === 'percentage' ? '٪' : ' ر.س'} — ${
+      `${String(row.discount_value)}${row.discount_type === 'percentage' ? '%' : ' ر.س'} — ${
         row.plan_slug ? String(row.plan_slug) : 'كل الباقات المدفوعة'
       }`,
     fields: [

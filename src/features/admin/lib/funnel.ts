@@ -1,6 +1,8 @@
+import { interfaceNumbers } from '@/lib/format'
+
 /** Wording of the onboarding funnel page (/518/funnel). */
 const unit = (name: 'minute' | 'hour' | 'day') =>
-  new Intl.NumberFormat('ar-SA', {
+  interfaceNumbers({
     style: 'unit',
     unit: name,
     unitDisplay: 'long',

@@ -1,3 +1,5 @@
+import { interfaceDates } from '@/lib/format'
+
 /** Arabic names for the values the admin tables show. Unknown values are shown as they are. */
 export const subscriptionStatusLabels: Record<string, string> = {
   active: 'نشط',
@@ -47,11 +49,11 @@ export function labelOf(labels: Record<string, string>, value: string | null | u
   return labels[value] ?? value
 }
 
-const dateTime = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
+const dateTime = interfaceDates({
   dateStyle: 'medium',
   timeStyle: 'short',
 })
-const monthName = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', { month: 'short', year: '2-digit' })
+const monthName = interfaceDates({ month: 'short', year: '2-digit' })
 
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { formatInteger, formatLongDate } from '@/lib/format'
+import { formatInteger, formatLongDate, formatPercent } from '@/lib/format'
 import { useFunnel, type FunnelWeek } from '../api/funnel'
 import { AdminPage, Section } from '../components/admin-page'
 import { QueryState } from '../components/query-state'
@@ -44,8 +44,6 @@ const STEPS = [
   },
 ] as const
 
-const percent = new Intl.NumberFormat('ar-SA', { style: 'percent', maximumFractionDigits: 0 })
-
 const isEmpty = (weeks: FunnelWeek[]) =>
   weeks.every((w) => w.wizardStarted + w.accountsCreated === 0)
 
@@ -59,7 +57,7 @@ function StepCell({ week, index }: { week: FunnelWeek; index: number }) {
     <td className="p-2 align-top">
       <span className="block text-base font-semibold">{formatInteger(count)}</span>
       {drop !== null ? (
-        <span className="block text-xs text-destructive">فقد {percent.format(drop)}</span>
+        <span className="block text-xs text-destructive">فقد {formatPercent(drop, 0)}</span>
       ) : null}
       {median !== null ? (
         <span className="block text-xs text-muted-foreground">

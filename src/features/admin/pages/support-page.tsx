@@ -82,7 +82,7 @@ function Stats() {
                   <td className="p-2">
                     {l.within_target === null
                       ? '—'
-                      : `${formatInteger(Math.round(l.within_target * 100))}٪`}
+                      : `${formatInteger(Math.round(l.within_target * 100))}%`}
                   </td>
                 </tr>
               ))}

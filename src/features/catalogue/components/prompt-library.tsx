@@ -400,7 +400,7 @@ function ResultGroups({
 
 /**
  * Before a click (issue 44): for a metered plan, what opening each prompt costs today — «سيُحتسب
- * من أوامر اليوم: ٤ من ١٠» — or that it is free again because it was opened today.
+ * من أوامر اليوم: 4 من 10» — or that it is free again because it was opened today.
  */
 function useQuotaHint(): (id: string) => string | null {
   const userId = useUserId()

@@ -1,7 +1,7 @@
 import { formatInteger } from '@/lib/format'
 import { cn } from '@/lib/cn'
 
-/** Today's prompt quota: «٧ من ١٠ اليوم» left, or nothing for an unlimited plan. */
+/** Today's prompt quota: «7 من 10 اليوم» left, or nothing for an unlimited plan. */
 export function QuotaMeter({
   opensToday,
   dailyLimit,

@@ -43,7 +43,7 @@ export function RecentSuggestions({ userId }: { userId: string }) {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
-        نسبة النقر: <span className="font-semibold text-foreground">{formatInteger(rate)}٪</span> من
+        نسبة النقر: <span className="font-semibold text-foreground">{formatInteger(rate)}%</span> من
         آخر {formatInteger(entries.length)} اقتراحاً
       </p>
       <SuggestionCards

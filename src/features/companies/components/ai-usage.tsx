@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatInteger } from '@/lib/format'
+import { formatInteger, interfaceDates } from '@/lib/format'
 import { companyAiUsageQuery } from '../api/ai'
 import { useCompany } from '../hooks/use-company'
 import { roleLabel } from '../lib/roles'
 
-const monthName = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
+const monthName = interfaceDates({
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',

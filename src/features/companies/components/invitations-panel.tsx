@@ -161,7 +161,7 @@ function LinkInvite({ companyId, companyName }: { companyId: string; companyName
         برابط لمرة واحدة
       </h3>
       <p className="text-sm text-muted-foreground">
-        ينضم به شخص واحد فقط، وتنتهي صلاحيته بعد ٧ أيام أو حين تلغيه.
+        ينضم به شخص واحد فقط، وتنتهي صلاحيته بعد 7 أيام أو حين تلغيه.
       </p>
       <label className="grid gap-2 text-sm font-medium">
         دور صاحب الرابط

@@ -13,7 +13,7 @@ import arabicRegularUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sa
 import latinBoldUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-700-normal.woff?url'
 import latinRegularUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff?url'
 import { downloadBlob } from '@/lib/download'
-import { formatSarLatinDigits } from '@/lib/format'
+import { formatSar } from '@/lib/format'
 import { invoiceTitle } from './invoice-display'
 import { formatBuyerAddress, formatInvoiceDateTime, type InvoiceDocument } from './invoice-document'
 import { fixRtlLigatures, layoutLine, type LineFonts, wrapText } from './pdf-text'
@@ -74,7 +74,7 @@ const integer = new Intl.NumberFormat('en-US')
 
 /** «1,149.99 ر.س.», a negative one «- 52.27 ر.س.» as on the HTML invoice. */
 export const formatPdfSar = (value: number) =>
-  value < 0 ? `- ${formatSarLatinDigits(-value)}` : formatSarLatinDigits(value)
+  value < 0 ? `- ${formatSar(-value)}` : formatSar(value)
 
 let fontFiles: Promise<InvoiceFontFiles> | null = null
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { companyPaths } from '@/lib/company-paths'
-import { formatInteger, formatLongDate, formatSar } from '@/lib/format'
+import { formatInteger, formatLongDate, formatPercent, formatSar } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import type { Invoice, InvoiceLine } from '../api/invoices-api'
 import { InvoicePdfButton } from '../components/invoice-pdf-button'
@@ -72,7 +72,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const isStandard = invoice.invoiceType === 'standard'
   const title = invoiceTitle(invoice)
   const buyer = invoice.buyer ?? null
-  const ratePercent = `${(invoice.vatRate * 100).toLocaleString('en', { maximumFractionDigits: 2 })}٪`
+  const ratePercent = formatPercent(invoice.vatRate)
   return (
     <section className="py-8 print:py-0">
       <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap justify-between gap-2 px-4 print:hidden">

@@ -26,8 +26,9 @@ import {
 import { messageSchema, type MessageValues } from '../schemas'
 import { StatusBadge } from './status-badge'
 import { WhatsAppButton } from './whatsapp-button'
+import { interfaceDates } from '@/lib/format'
 
-const dateTime = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
+const dateTime = interfaceDates({
   timeZone: 'Asia/Riyadh',
   weekday: 'long',
   day: 'numeric',

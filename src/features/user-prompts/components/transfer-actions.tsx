@@ -168,7 +168,7 @@ function ImportDialog() {
         <DialogHeader>
           <DialogTitle>استيراد أوامر</DialogTitle>
           <DialogDescription>
-            ملف JSON أو CSV صدّرته من سند، حتى ٢ ميغابايت و١٬٠٠٠ أمر. نعرض عليك أولاً ما سيُنشأ دون حفظ
+            ملف JSON أو CSV صدّرته من سند، حتى 2 ميغابايت و1,000 أمر. نعرض عليك أولاً ما سيُنشأ دون حفظ
             شيء، ولا يتكرر أمر موجود في أوامرك.
           </DialogDescription>
         </DialogHeader>

@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { formatInteger } from '@/lib/format'
 import { userPromptUsageQuery } from '../api/user-prompts'
 
-/** «١٢ من ٥٠»: own prompts that count against the plan, and the plan's limit. */
+/** «12 من 50»: own prompts that count against the plan, and the plan's limit. */
 export function UsageMeter() {
   const usage = useQuery(userPromptUsageQuery())
   if (usage.isPending) return <Skeleton className="h-5 w-40" />

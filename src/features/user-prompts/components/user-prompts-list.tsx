@@ -86,7 +86,7 @@ function LivePrompts() {
   const remove = useMutation({
     mutationFn: (id: string) => deleteUserPrompt(id),
     onSuccess: async () => {
-      toast.success('نُقل الأمر إلى «المحذوفة مؤخراً»، ويمكنك استعادته خلال ٣٠ يوماً')
+      toast.success('نُقل الأمر إلى «المحذوفة مؤخراً»، ويمكنك استعادته خلال 30 يوماً')
       await invalidate()
     },
     onError: (error) => toast.error(error.message),
@@ -256,7 +256,7 @@ function DeletedPrompts() {
   if (list.data.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
-        لا أوامر محذوفة. ما تحذفه يبقى هنا ٣٠ يوماً يمكنك خلالها استعادته.
+        لا أوامر محذوفة. ما تحذفه يبقى هنا 30 يوماً يمكنك خلالها استعادته.
       </p>
     )
   }

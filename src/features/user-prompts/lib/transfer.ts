@@ -120,7 +120,7 @@ export function csvRecordsToFile(records: string[][]): TransferFile {
   }
   const filled = rows.filter((row) => row.some((cell) => cell.trim() !== ''))
   if (filled.length > MAX_IMPORT_PROMPTS) {
-    throw new TransferFileError('الملف فيه أكثر من ١٬٠٠٠ أمر. قسّمه إلى ملفات أصغر')
+    throw new TransferFileError('الملف فيه أكثر من 1,000 أمر. قسّمه إلى ملفات أصغر')
   }
   const prompts = filled.map((row): TransferPrompt => {
     const cell = (name: (typeof CSV_COLUMNS)[number]) => {
@@ -164,7 +164,7 @@ export function jsonToFile(value: unknown): TransferFile {
     throw new TransferFileError('بنية الملف غير صحيحة: لا نجد قائمة الأوامر أو المجموعات')
   }
   if (prompts.length > MAX_IMPORT_PROMPTS) {
-    throw new TransferFileError('الملف فيه أكثر من ١٬٠٠٠ أمر. قسّمه إلى ملفات أصغر')
+    throw new TransferFileError('الملف فيه أكثر من 1,000 أمر. قسّمه إلى ملفات أصغر')
   }
   return value as TransferFile
 }
@@ -200,7 +200,7 @@ export async function parseTransferFile(file: TransferSource): Promise<TransferF
     throw new TransferFileError('نوع الملف غير مدعوم: اختر ملف JSON أو CSV صدّرته من سند')
   }
   if (file.size > MAX_IMPORT_BYTES) {
-    throw new TransferFileError('حجم الملف يتجاوز ٢ ميغابايت. قسّمه إلى ملفات أصغر')
+    throw new TransferFileError('حجم الملف يتجاوز 2 ميغابايت. قسّمه إلى ملفات أصغر')
   }
   const text = await readUtf8Text(
     file,

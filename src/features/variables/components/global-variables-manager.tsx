@@ -16,7 +16,7 @@ import {
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatInteger, formatLongDate } from '@/lib/format'
+import { formatInteger, formatLongDate, interfaceDates } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import {
   useDeleteVariable,
@@ -34,7 +34,7 @@ function usesLabel(n: number): string {
   return `${formatInteger(n)} أمراً`
 }
 
-const timeFormat = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
+const timeFormat = interfaceDates({
   hour: 'numeric',
   minute: '2-digit',
 })
