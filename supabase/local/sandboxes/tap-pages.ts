@@ -15,10 +15,11 @@ export function escapeHtml(value: unknown): string {
     .replace(/'/g, '&#39;')
 }
 
+// Latin digits, like the app that sends the payer here (docs/decisions.md «Digits»).
 export function formatMoney(amount: number, currency: string): string {
   const decimals = currencyDecimals(currency)
   try {
-    return new Intl.NumberFormat('ar-SA', {
+    return new Intl.NumberFormat('ar-SA-u-nu-latn', {
       style: 'currency',
       currency,
       minimumFractionDigits: decimals,

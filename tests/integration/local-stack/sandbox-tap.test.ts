@@ -284,7 +284,7 @@ describe('tap sandbox: charges API', () => {
     expect(html).toContain('<html lang="ar" dir="rtl">')
     expect(html).toContain('اشتراك الباقة الأساسية')
     expect(html).toContain(
-      new Intl.NumberFormat('ar-SA', { style: 'currency', currency: 'SAR' }).format(35.5),
+      new Intl.NumberFormat('ar-SA-u-nu-latn', { style: 'currency', currency: 'SAR' }).format(35.5),
     )
     expect(html).toContain('name="card_number"')
     expect(html).toContain('value="cancel"')

@@ -12,6 +12,7 @@ export const adminKeys = {
   locked: () => [...adminKeys.all, 'locked'] as const,
   securityEvents: (filters: object) => [...adminKeys.all, 'security-events', filters] as const,
   auditLog: (filters: object) => [...adminKeys.all, 'audit-log', filters] as const,
+  peopleNames: (ids: readonly string[]) => [...adminKeys.all, 'people-names', ids] as const,
   prompts: (search: string) => [...adminKeys.all, 'prompts', search] as const,
   promptsAll: () => [...adminKeys.all, 'prompts'] as const,
   promptBody: (id: string) => [...adminKeys.all, 'prompt-body', id] as const,

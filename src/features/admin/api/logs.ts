@@ -92,6 +92,33 @@ export async function fetchAuditLog(filters: LogFilters): Promise<LogPage<AuditR
   return { rows: data, total: count ?? data.length }
 }
 
+/** The names of the people a page of logs mentions (admins read every profile). */
+export async function fetchPeopleNames(ids: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>()
+  if (ids.length === 0) return names
+  const { data, error } = await (
+    await db()
+  )
+    .from('profiles')
+    .select('id, full_name, username, email')
+    .in('id', [...ids])
+  if (error) throw toAdminError(error, adminMessages.loadFailed)
+  for (const person of data) {
+    const name = person.full_name?.trim() || person.username?.trim() || person.email?.trim()
+    if (name) names.set(person.id, name)
+  }
+  return names
+}
+
+export function usePeopleNames(ids: readonly string[]) {
+  return useQuery({
+    queryKey: adminKeys.peopleNames(ids),
+    queryFn: () => fetchPeopleNames(ids),
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
+  })
+}
+
 export function useSecurityEvents(filters: LogFilters) {
   return useQuery({
     queryKey: adminKeys.securityEvents(filters),

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { cn } from '@/lib/cn'
 
 export type Bar = { label: string; value: number }
 
@@ -58,8 +59,16 @@ export function BarChart({ title, data, formatValue = String, height = 180 }: Ba
         className="grid text-center text-[10px] text-muted-foreground sm:text-xs"
         style={{ gridTemplateColumns: `repeat(${Math.max(data.length, 1)}, minmax(0, 1fr))` }}
       >
-        {data.map((d) => (
-          <span key={d.label} className="truncate">
+        {/* Whole labels, never cut («سبتمبر 26» was «سبت…»): a label wraps at its space (month
+            over year), and on a phone a chart of many bars names every other one. */}
+        {data.map((d, i) => (
+          <span
+            key={d.label}
+            className={cn(
+              'min-w-0 leading-tight break-words',
+              data.length > 6 && i % 2 === 1 && 'max-sm:invisible',
+            )}
+          >
             {d.label}
           </span>
         ))}

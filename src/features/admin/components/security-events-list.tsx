@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import type { SecurityEventSummary } from '../api/dashboard'
 import { formatDateTime, labelOf, severityLabels } from '../lib/labels'
+import { securityEventLabel } from '../lib/log-labels'
 
 export function SeverityBadge({ severity }: { severity: string }) {
   const urgent = severity === 'high' || severity === 'critical'
@@ -19,13 +20,12 @@ export function SecurityEventsList({ events }: { events: readonly SecurityEventS
           key={event.id}
           className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
         >
-          <span className="flex min-w-0 flex-col">
-            <span className="font-mono text-xs" dir="ltr">
-              {event.event_type}
-            </span>
-            {event.description ? (
-              <span className="truncate text-muted-foreground">{event.description}</span>
-            ) : null}
+          {/* What happened in Arabic; the event's code (and the server's English note) on hover. */}
+          <span
+            className="min-w-0 font-medium"
+            title={[event.event_type, event.description].filter(Boolean).join(' — ')}
+          >
+            {securityEventLabel(event.event_type)}
           </span>
           <span className="flex items-center gap-2">
             <SeverityBadge severity={event.severity} />

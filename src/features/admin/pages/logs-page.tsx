@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -8,14 +8,25 @@ import {
   LOGS_PAGE_SIZE,
   emptyLogFilters,
   useAuditLog,
+  usePeopleNames,
   useSecurityEvents,
+  type AuditRow,
   type LogFilters,
+  type SecurityEventRow,
 } from '../api/logs'
 import { AdminPage } from '../components/admin-page'
 import { selectClass } from '../components/prompt-form'
 import { QueryState } from '../components/query-state'
 import { SeverityBadge } from '../components/security-events-list'
 import { formatDateTime, severityLabels } from '../lib/labels'
+import {
+  auditActionLabel,
+  auditTargetLabel,
+  peopleOn,
+  personLabel,
+  securityEventLabel,
+  type PeopleNames,
+} from '../lib/log-labels'
 
 function FiltersForm({
   filters,
@@ -137,6 +148,87 @@ function Json({ value }: { value: unknown }) {
   )
 }
 
+/** The raw record (codes, ids, values) behind a row, on demand: text as it is, objects as JSON. */
+function RawDetails({ value }: { value: Record<string, unknown> }) {
+  const entries = Object.entries(value).filter(([, v]) => v !== null && v !== undefined)
+  return (
+    <details>
+      <summary className="cursor-pointer text-xs text-primary">عرض</summary>
+      <dl dir="ltr" className="mt-1 grid max-w-md grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-xs">
+        {entries.map(([key, v]) => (
+          <Fragment key={key}>
+            <dt className="font-mono text-muted-foreground">{key}</dt>
+            <dd className="min-w-0 break-words">
+              {typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? (
+                <span className="font-mono">{String(v)}</span>
+              ) : (
+                <Json value={v} />
+              )}
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </details>
+  )
+}
+
+function SecurityEventRows({ rows }: { rows: SecurityEventRow[] }) {
+  const people = usePeopleNames(peopleOn(rows)).data
+  return (
+    <tbody>
+      {rows.map((e) => (
+        <tr key={e.id} className="border-t border-border align-top">
+          <td className="p-2 text-xs whitespace-nowrap">{formatDateTime(e.created_at)}</td>
+          <td className="p-2">{securityEventLabel(e.event_type)}</td>
+          <td className="p-2">
+            <SeverityBadge severity={e.severity} />
+          </td>
+          <td className="p-2">{e.user_id ? personLabel(e.user_id, people) : '—'}</td>
+          <td className="p-2">
+            <RawDetails
+              value={{
+                event_type: e.event_type,
+                description: e.description,
+                user_id: e.user_id,
+                ip: e.ip_address,
+                ...(e.metadata as Record<string, unknown>),
+              }}
+            />
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  )
+}
+
+function AuditRows({ rows }: { rows: AuditRow[] }) {
+  const people: PeopleNames | undefined = usePeopleNames(peopleOn(rows)).data
+  return (
+    <tbody>
+      {rows.map((row) => (
+        <tr key={row.id} className="border-t border-border align-top">
+          <td className="p-2 text-xs whitespace-nowrap">{formatDateTime(row.created_at)}</td>
+          <td className="p-2">{auditActionLabel(row.action)}</td>
+          <td className="p-2">{personLabel(row.user_id, people)}</td>
+          <td className="p-2">{auditTargetLabel(row, people)}</td>
+          <td className="p-2">
+            <RawDetails
+              value={{
+                action: row.action,
+                user_id: row.user_id,
+                target: row.target_type,
+                target_id: row.target_id,
+                old_values: row.old_values,
+                new_values: row.new_values,
+              }}
+            />
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  )
+}
+
 function SecurityEventsTab() {
   const [filters, setFilters] = useState<LogFilters>(emptyLogFilters)
   const events = useSecurityEvents(filters)
@@ -159,13 +251,10 @@ function SecurityEventsTab() {
                       الوقت
                     </th>
                     <th scope="col" className="p-2 text-start font-medium">
-                      النوع
+                      الحدث
                     </th>
                     <th scope="col" className="p-2 text-start font-medium">
                       الخطورة
-                    </th>
-                    <th scope="col" className="p-2 text-start font-medium">
-                      الوصف
                     </th>
                     <th scope="col" className="p-2 text-start font-medium">
                       المستخدم
@@ -175,31 +264,7 @@ function SecurityEventsTab() {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
-                  {d.rows.map((e) => (
-                    <tr key={e.id} className="border-t border-border align-top">
-                      <td className="p-2 text-xs whitespace-nowrap">
-                        {formatDateTime(e.created_at)}
-                      </td>
-                      <td className="p-2 font-mono text-xs" dir="ltr">
-                        {e.event_type}
-                      </td>
-                      <td className="p-2">
-                        <SeverityBadge severity={e.severity} />
-                      </td>
-                      <td className="p-2">{e.description ?? '—'}</td>
-                      <td className="p-2 font-mono text-xs" dir="ltr">
-                        {e.user_id ?? '—'}
-                      </td>
-                      <td className="p-2">
-                        <details>
-                          <summary className="cursor-pointer text-xs text-primary">عرض</summary>
-                          <Json value={{ ...(e.metadata as object), ip: e.ip_address }} />
-                        </details>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
+                <SecurityEventRows rows={d.rows} />
               </table>
             </div>
             <Pager filters={filters} total={d.total} onChange={setFilters} />
@@ -246,37 +311,11 @@ function AuditLogTab() {
                       الهدف
                     </th>
                     <th scope="col" className="p-2 text-start font-medium">
-                      القيم السابقة
-                    </th>
-                    <th scope="col" className="p-2 text-start font-medium">
-                      القيم الجديدة
+                      التفاصيل
                     </th>
                   </tr>
                 </thead>
-                <tbody>
-                  {d.rows.map((row) => (
-                    <tr key={row.id} className="border-t border-border align-top">
-                      <td className="p-2 text-xs whitespace-nowrap">
-                        {formatDateTime(row.created_at)}
-                      </td>
-                      <td className="p-2 font-mono text-xs" dir="ltr">
-                        {row.action}
-                      </td>
-                      <td className="p-2 font-mono text-xs" dir="ltr">
-                        {row.user_id ?? '—'}
-                      </td>
-                      <td className="p-2 font-mono text-xs" dir="ltr">
-                        {row.target_type ?? '—'} {row.target_id ?? ''}
-                      </td>
-                      <td className="p-2">
-                        <Json value={row.old_values} />
-                      </td>
-                      <td className="p-2">
-                        <Json value={row.new_values} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
+                <AuditRows rows={d.rows} />
               </table>
             </div>
             <Pager filters={filters} total={d.total} onChange={setFilters} />

@@ -93,14 +93,8 @@ export function AssistantsDirectory() {
               <li key={a.id}>
                 <article className="flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5">
                   <div className="flex items-start justify-between gap-2">
-                    <div className="grid">
-                      <h3 className="font-bold">{a.name}</h3>
-                      {a.name_en ? (
-                        <span dir="ltr" className="text-start text-xs text-muted-foreground">
-                          {a.name_en}
-                        </span>
-                      ) : null}
-                    </div>
+                    {/* The English name is searched, not shown: the page is Arabic. */}
+                    <h3 className="font-bold">{a.name}</h3>
                     <div className="flex shrink-0">
                       <AddToCollection kind="assistant" id={a.id} name={a.name} compact />
                       <FavoriteButton type="assistant" id={a.id} name={a.name} compact />

@@ -117,14 +117,8 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
           ) : null}
         </nav>
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="grid gap-2">
-            <h1 className="text-2xl font-bold md:text-3xl">{p.title_ar}</h1>
-            {p.title_en ? (
-              <p dir="ltr" className="text-start text-sm text-muted-foreground">
-                {p.title_en}
-              </p>
-            ) : null}
-          </div>
+          {/* The English title stays in the data and in search, not on an Arabic page. */}
+          <h1 className="text-2xl font-bold md:text-3xl">{p.title_ar}</h1>
           <div className="flex flex-wrap gap-2">
             <FavoriteButton type="prompt" id={p.id} name={p.title_ar} />
             <AddToCollection kind="prompt" id={p.id} name={p.title_ar} />
