@@ -128,7 +128,9 @@ test('a lexicon word added by the admin changes the next search', async ({ brows
     await expect(row.getByText('بلا نتائج')).toBeVisible()
     // Nothing done for it yet: «تمت المعالجة» is refused, in the database's words.
     await row.getByRole('button', { name: /^تمت المعالجة/ }).click()
-    await expect(adminPage.getByRole('alert').filter({ hasText: `لم تُعلَّم «${word}»` })).toBeVisible()
+    await expect(
+      adminPage.getByRole('alert').filter({ hasText: `لم تُعلَّم «${word}»` }),
+    ).toBeVisible()
 
     await row.getByRole('button', { name: /^إضافة مرادف/ }).click()
     const dialog = adminPage.getByRole('dialog', { name: `إضافة مرادف / كلمة لـ «${word}»` })

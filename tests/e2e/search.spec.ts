@@ -88,6 +88,8 @@ test('an admin sees a search that found nothing, adds a synonym, and the next se
     })
     await expect(adminPage.getByRole('row', { name: new RegExp(word) })).toBeVisible()
 
+    // Synonyms have their own tab beside the lexicon (issue 45).
+    await adminPage.getByRole('tab', { name: 'المرادفات' }).click()
     // Too few terms: the form says so in Arabic, nothing is saved.
     await adminPage.getByLabel('كلمات بنفس المعنى').fill(word)
     await adminPage.getByRole('button', { name: 'إضافة المرادفات' }).click()

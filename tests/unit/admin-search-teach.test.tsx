@@ -98,7 +98,13 @@ describe('/518/search: what people search for', () => {
       data: [
         insight('qzxv', { searches: 400, askers: 1 }),
         insight('فاتورة ضريبية', { searches: 15, askers: 12 }),
-        insight('تسويق', { searches: 90, askers: 40, results: 30, zero_results: false, low_results: false }),
+        insight('تسويق', {
+          searches: 90,
+          askers: 40,
+          results: 30,
+          zero_results: false,
+          low_results: false,
+        }),
       ],
       error: null,
     }
@@ -167,7 +173,9 @@ describe('/518/search: what people search for', () => {
     await user.click(
       await screen.findByRole('button', { name: 'إضافة مرادف / كلمة لـ «ابغى عرض سعر»' }),
     )
-    const dialog = await screen.findByRole('dialog', { name: 'إضافة مرادف / كلمة لـ «ابغى عرض سعر»' })
+    const dialog = await screen.findByRole('dialog', {
+      name: 'إضافة مرادف / كلمة لـ «ابغى عرض سعر»',
+    })
     const term = within(dialog).getByLabelText(/الكلمة كما يكتبها الناس/)
     expect(term).toHaveValue('ابغى')
     // Each word of the query, then the whole query as a phrase.
@@ -231,7 +239,9 @@ describe('/518/search: the lexicon', () => {
     expect(within(form).getByRole('list', { name: 'الكلمات المقابلة' })).toHaveTextContent(
       /غاضب.*مستاء/,
     )
-    await user.click(within(form).getByRole('button', { name: 'إزالة «مستاء» من الكلمات المقابلة' }))
+    await user.click(
+      within(form).getByRole('button', { name: 'إزالة «مستاء» من الكلمات المقابلة' }),
+    )
     await user.click(within(form).getByRole('button', { name: 'إضافة إلى القاموس' }))
     await waitFor(() => expect(calls.some((c) => c.ops.includes('insert'))).toBe(true))
     expect(calls.find((c) => c.ops.includes('insert'))?.payload).toEqual({

@@ -51,14 +51,21 @@ export const searchMessages = {
   resolveFailed: 'تعذّر تعليم العبارة «تمت المعالجة»',
 } as const
 
-/** Raised by the database with its own Arabic sentence (a refusal the admin must read as is). */
-const isArabic = (text: string | undefined) => Boolean(text && /[\u0600-\u06FF]/.test(text))
+const isArabic = (text: string | undefined): text is string =>
+  Boolean(text && /[\u0600-\u06FF]/.test(text))
 
+/**
+ * A refusal the database words itself (P0001, or 22023 for a value it checks, in Arabic: «لا
+ * يمكن وضعها كمعالجة…», «أدخل كلمة واحدة على الأقل…») is shown as it is; anything else maps as
+ * the rest of the admin area does.
+ */
 export function refusalOf(
   error: { code?: string; message?: string; hint?: string | null },
   fallback: string,
 ): AdminError {
-  if (error.code === 'P0001' && isArabic(error.message)) return new AdminError(error.message)
+  if ((error.code === 'P0001' || error.code === '22023') && isArabic(error.message)) {
+    return new AdminError(error.message)
+  }
   return toAdminError(error, fallback)
 }
 

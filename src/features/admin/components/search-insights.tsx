@@ -44,18 +44,21 @@ import { PinPicker } from './search-pins'
 const th = 'p-2 text-start font-medium'
 
 const byAskers = (a: SearchInsight, b: SearchInsight) =>
-  b.askers - a.askers ||
-  b.searches - a.searches ||
-  b.last_seen_at.localeCompare(a.last_seen_at)
+  b.askers - a.askers || b.searches - a.searches || b.last_seen_at.localeCompare(a.last_seen_at)
 
 /** The four readings of the same rows (the RPC answers them ordered by searches). */
-export const INSIGHT_VIEWS = {
-  top: { label: 'الأكثر بحثاً', empty: 'لا عمليات بحث في هذه الفترة', pick: (rows: SearchInsight[]) => rows },
+const INSIGHT_VIEWS = {
+  top: {
+    label: 'الأكثر بحثاً',
+    empty: 'لا عمليات بحث في هذه الفترة',
+    pick: (rows: SearchInsight[]) => rows,
+  },
   unmet: {
     label: 'بلا نتائج أو بنتائج قليلة',
     empty: 'لا عمليات بحث بنتائج قليلة في هذه الفترة',
     // Distinct askers first: a query repeated by one address ranks below one asked by several.
-    pick: (rows: SearchInsight[]) => rows.filter((r) => r.zero_results || r.low_results).sort(byAskers),
+    pick: (rows: SearchInsight[]) =>
+      rows.filter((r) => r.zero_results || r.low_results).sort(byAskers),
   },
   'no-click': {
     label: 'بلا نقرة',
@@ -72,7 +75,7 @@ export const INSIGHT_VIEWS = {
         .sort((a, b) => b.avg_click_position! - a.avg_click_position! || b.clicks - a.clicks),
   },
 } as const
-export type InsightView = keyof typeof INSIGHT_VIEWS
+type InsightView = keyof typeof INSIGHT_VIEWS
 
 const PERIOD_LABELS: Record<InsightPeriod, string> = {
   7: 'آخر 7 أيام',
@@ -197,7 +200,9 @@ function InsightsTable({
               <td className="p-2">{formatInteger(row.results)}</td>
               <td className="p-2">{formatInteger(row.clicks)}</td>
               <td className="p-2">
-                {row.avg_click_position === null ? '—' : positionFormat.format(row.avg_click_position)}
+                {row.avg_click_position === null
+                  ? '—'
+                  : positionFormat.format(row.avg_click_position)}
               </td>
               <td className="p-2">
                 <Status row={row} />

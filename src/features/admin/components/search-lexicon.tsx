@@ -22,7 +22,12 @@ import {
   lexiconQuery,
   type LexiconEntry,
 } from '../api/search-lexicon'
-import { LEXICON_DIALECTS, LEXICON_KINDS, type LexiconDialect, type LexiconKind } from '../lib/lexicon'
+import {
+  LEXICON_DIALECTS,
+  LEXICON_KINDS,
+  type LexiconDialect,
+  type LexiconKind,
+} from '../lib/lexicon'
 import { DeleteButton } from './confirm-dialog'
 import { EditorDialog } from './editor-dialog'
 import { LexiconForm } from './lexicon-form'
@@ -125,9 +130,7 @@ export function SearchLexicon() {
         query={entries}
         loadingLabel="جارٍ تحميل القاموس..."
         isEmpty={(d) => d.rows.length === 0}
-        empty={
-          term || kind || dialect ? 'لا كلمات تطابق هذا البحث' : 'القاموس فارغ. أضف أول كلمة.'
-        }
+        empty={term || kind || dialect ? 'لا كلمات تطابق هذا البحث' : 'القاموس فارغ. أضف أول كلمة.'}
       >
         {({ rows, total }) => {
           const pages = Math.max(1, Math.ceil(total / LEXICON_PAGE_SIZE))
@@ -190,10 +193,7 @@ export function SearchLexicon() {
                   </tbody>
                 </table>
               </div>
-              <nav
-                aria-label="صفحات القاموس"
-                className="flex items-center justify-between gap-2"
-              >
+              <nav aria-label="صفحات القاموس" className="flex items-center justify-between gap-2">
                 <Button
                   size="sm"
                   variant="outline"

@@ -206,7 +206,9 @@ export function SearchPins() {
                         label={`${p.prompt.title_ar} من «${p.query}»`}
                         description={`لن يظهر «${p.prompt.title_ar}» أولاً عند البحث عن «${p.query}».`}
                         confirmLabel="إزالة التثبيت"
-                        onConfirm={() => unpin.mutateAsync({ query: p.query, slug: p.prompt!.slug })}
+                        onConfirm={() =>
+                          unpin.mutateAsync({ query: p.query, slug: p.prompt!.slug })
+                        }
                       />
                     ) : null}
                   </td>

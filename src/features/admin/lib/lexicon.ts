@@ -53,19 +53,15 @@ export const lexiconSchema = z
         z.minLength(2, { error: 'اكتب الكلمة كما يكتبها الناس (حرفان على الأقل)' }),
         z.maxLength(MAX_TERM, { error: `الكلمة ${MAX_TERM} حرفاً على الأكثر` }),
       ),
-    maps_to: z
-      .array(z.string())
-      .check(
-        z.maxLength(MAX_MAPS_TO, { error: `${MAX_MAPS_TO} كلمة على الأكثر` }),
-        z.refine((terms) => terms.every((t) => t.length >= 2 && t.length <= MAX_TERM), {
-          error: `كل كلمة من حرفين إلى ${MAX_TERM} حرفاً`,
-        }),
-      ),
+    maps_to: z.array(z.string()).check(
+      z.maxLength(MAX_MAPS_TO, { error: `${MAX_MAPS_TO} كلمة على الأكثر` }),
+      z.refine((terms) => terms.every((t) => t.length >= 2 && t.length <= MAX_TERM), {
+        error: `كل كلمة من حرفين إلى ${MAX_TERM} حرفاً`,
+      }),
+    ),
     kind: z.enum(kinds),
     dialect: z.enum(dialects),
-    source: z
-      .string()
-      .check(z.trim(), z.maxLength(300, { error: 'المصدر 300 حرف على الأكثر' })),
+    source: z.string().check(z.trim(), z.maxLength(300, { error: 'المصدر 300 حرف على الأكثر' })),
   })
   .check(
     z.refine((v) => v.kind === 'stop' || v.maps_to.length > 0, {
