@@ -38,8 +38,8 @@ export type SearchPin = {
 
 export type PinCandidate = { slug: string; title: string; published: boolean }
 
-export const INSIGHT_PERIODS = [7, 30, 90] as const
-export type InsightPeriod = (typeof INSIGHT_PERIODS)[number]
+/** The periods /518/search offers, in days. */
+export type InsightPeriod = 7 | 30 | 90
 
 export const searchMessages = {
   pinned: 'ثُبّتت النتيجة لهذه العبارة، ويراها الباحثون أولاً من الآن',

@@ -4,14 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { messageOf } from '../api/errors'
 import { adminKeys } from '../api/keys'
 import { useAdminMutation } from '../api/mutation'
@@ -24,6 +16,7 @@ import {
   queryWords,
   type LexiconValues,
 } from '../lib/lexicon'
+import { OptionsSelect } from './options-select'
 import { TermsInput } from './terms-input'
 
 /**
@@ -129,42 +122,26 @@ export function LexiconForm({
           control={form.control}
           name="kind"
           render={({ field }) => (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-kind`}>النوع</Label>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id={`${id}-kind`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {Object.entries(LEXICON_KINDS).map(([value, label]) => (
-                    <SelectItem key={value} value={value}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <OptionsSelect
+              id={`${id}-kind`}
+              label="النوع"
+              value={field.value}
+              options={LEXICON_KINDS}
+              onChange={field.onChange}
+            />
           )}
         />
         <Controller
           control={form.control}
           name="dialect"
           render={({ field }) => (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-dialect`}>اللهجة</Label>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id={`${id}-dialect`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {Object.entries(LEXICON_DIALECTS).map(([value, label]) => (
-                    <SelectItem key={value} value={value}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <OptionsSelect
+              id={`${id}-dialect`}
+              label="اللهجة"
+              value={field.value}
+              options={LEXICON_DIALECTS}
+              onChange={field.onChange}
+            />
           )}
         />
       </div>

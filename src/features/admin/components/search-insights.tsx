@@ -13,13 +13,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
 import { formatInteger } from '@/lib/format'
@@ -27,7 +20,6 @@ import { messageOf } from '../api/errors'
 import { adminKeys } from '../api/keys'
 import { useAdminMutation } from '../api/mutation'
 import {
-  INSIGHT_PERIODS,
   markContentRequest,
   resolveSearchQuery,
   searchInsightsQuery,
@@ -38,6 +30,7 @@ import {
 import { formatDateTime } from '../lib/labels'
 import { EditorDialog } from './editor-dialog'
 import { LexiconForm } from './lexicon-form'
+import { OptionsSelect } from './options-select'
 import { QueryState } from './query-state'
 import { PinPicker } from './search-pins'
 
@@ -77,7 +70,7 @@ const INSIGHT_VIEWS = {
 } as const
 type InsightView = keyof typeof INSIGHT_VIEWS
 
-const PERIOD_LABELS: Record<InsightPeriod, string> = {
+const PERIOD_LABELS: Record<`${InsightPeriod}`, string> = {
   7: 'آخر 7 أيام',
   30: 'آخر 30 يوماً',
   90: 'آخر 90 يوماً',
@@ -286,21 +279,14 @@ export function SearchInsights() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid w-48 gap-2">
-          <Label htmlFor="insights-period">الفترة</Label>
-          <Select value={String(days)} onValueChange={(v) => setDays(Number(v) as InsightPeriod)}>
-            <SelectTrigger id="insights-period">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {INSIGHT_PERIODS.map((d) => (
-                <SelectItem key={d} value={String(d)}>
-                  {PERIOD_LABELS[d]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <OptionsSelect
+          id="insights-period"
+          label="الفترة"
+          className="w-48"
+          value={String(days) as `${InsightPeriod}`}
+          options={PERIOD_LABELS}
+          onChange={(v) => setDays(Number(v) as InsightPeriod)}
+        />
         <p className="text-sm text-muted-foreground">
           دون هوية الباحث. يُحسب كل باحث مرة في اليوم، وتظهر 500 عبارة على الأكثر.
         </p>

@@ -5,13 +5,6 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
 import { formatInteger } from '@/lib/format'
 import { adminKeys } from '../api/keys'
 import { useAdminMutation } from '../api/mutation'
@@ -31,44 +24,11 @@ import {
 import { DeleteButton } from './confirm-dialog'
 import { EditorDialog } from './editor-dialog'
 import { LexiconForm } from './lexicon-form'
+import { OptionsSelect } from './options-select'
+import { Pager } from './pager'
 import { QueryState } from './query-state'
 
 const th = 'p-2 text-start font-medium'
-const ALL = 'all'
-
-/** A filter select whose first choice is «الكل». */
-function FilterSelect<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: T | ''
-  options: Record<T, string>
-  onChange: (value: T | '') => void
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value || ALL} onValueChange={(v) => onChange(v === ALL ? '' : (v as T))}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>الكل</SelectItem>
-          {(Object.entries(options) as [T, string][]).map(([key, name]) => (
-            <SelectItem key={key} value={key}>
-              {name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  )
-}
 
 /** The lexicon: searched and filtered in the database, a page at a time (it holds hundreds). */
 export function SearchLexicon() {
@@ -101,21 +61,23 @@ export function SearchLexicon() {
             }}
           />
         </div>
-        <FilterSelect
+        <OptionsSelect
           id="lexicon-kind"
           label="النوع"
           value={kind}
           options={LEXICON_KINDS}
+          allLabel="الكل"
           onChange={(v) => {
             setKind(v)
             setPage(0)
           }}
         />
-        <FilterSelect
+        <OptionsSelect
           id="lexicon-dialect"
           label="اللهجة"
           value={dialect}
           options={LEXICON_DIALECTS}
+          allLabel="الكل"
           onChange={(v) => {
             setDialect(v)
             setPage(0)
@@ -132,91 +94,74 @@ export function SearchLexicon() {
         isEmpty={(d) => d.rows.length === 0}
         empty={term || kind || dialect ? 'لا كلمات تطابق هذا البحث' : 'القاموس فارغ. أضف أول كلمة.'}
       >
-        {({ rows, total }) => {
-          const pages = Math.max(1, Math.ceil(total / LEXICON_PAGE_SIZE))
-          return (
-            <>
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                {formatInteger(total)} كلمة
-              </p>
-              <div className="overflow-x-auto rounded-lg border border-border">
-                <table className="w-full min-w-[44rem] text-sm" aria-label="كلمات القاموس">
-                  <thead className="bg-muted/50">
-                    <tr>
-                      <th className={th}>الكلمة</th>
-                      <th className={th}>يقابلها</th>
-                      <th className={th}>النوع</th>
-                      <th className={th}>اللهجة</th>
-                      <th className={th}>المصدر</th>
-                      <th className={th}>
-                        <span className="sr-only">إجراءات</span>
-                      </th>
+        {({ rows, total }) => (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {formatInteger(total)} كلمة
+            </p>
+            <div className="overflow-x-auto rounded-lg border border-border">
+              <table className="w-full min-w-[44rem] text-sm" aria-label="كلمات القاموس">
+                <thead className="bg-muted/50">
+                  <tr>
+                    <th className={th}>الكلمة</th>
+                    <th className={th}>يقابلها</th>
+                    <th className={th}>النوع</th>
+                    <th className={th}>اللهجة</th>
+                    <th className={th}>المصدر</th>
+                    <th className={th}>
+                      <span className="sr-only">إجراءات</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((entry) => (
+                    <tr key={entry.id} className="border-t border-border">
+                      <td className="p-2 font-medium">{entry.term}</td>
+                      <td className="p-2">
+                        <span className="flex flex-wrap gap-1">
+                          {entry.maps_to.length ? (
+                            entry.maps_to.map((t) => <Badge key={t}>{t}</Badge>)
+                          ) : (
+                            <span className="text-muted-foreground">تُهمَل</span>
+                          )}
+                        </span>
+                      </td>
+                      <td className="p-2">{LEXICON_KINDS[entry.kind] ?? entry.kind}</td>
+                      <td className="p-2">{LEXICON_DIALECTS[entry.dialect] ?? entry.dialect}</td>
+                      <td className="max-w-48 truncate p-2 text-xs text-muted-foreground">
+                        {entry.source ?? '—'}
+                      </td>
+                      <td className="p-2">
+                        <span className="flex justify-end gap-1">
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={`تعديل ${entry.term}`}
+                            onClick={() => setEditing({ entry })}
+                          >
+                            <Pencil aria-hidden="true" />
+                          </Button>
+                          <DeleteButton
+                            label={entry.term}
+                            description={`لن يترجم البحث «${entry.term}» بعد الحذف.`}
+                            onConfirm={() => remove.mutateAsync(entry.id)}
+                          />
+                        </span>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((entry) => (
-                      <tr key={entry.id} className="border-t border-border">
-                        <td className="p-2 font-medium">{entry.term}</td>
-                        <td className="p-2">
-                          <span className="flex flex-wrap gap-1">
-                            {entry.maps_to.length ? (
-                              entry.maps_to.map((t) => <Badge key={t}>{t}</Badge>)
-                            ) : (
-                              <span className="text-muted-foreground">تُهمَل</span>
-                            )}
-                          </span>
-                        </td>
-                        <td className="p-2">{LEXICON_KINDS[entry.kind] ?? entry.kind}</td>
-                        <td className="p-2">{LEXICON_DIALECTS[entry.dialect] ?? entry.dialect}</td>
-                        <td className="max-w-48 truncate p-2 text-xs text-muted-foreground">
-                          {entry.source ?? '—'}
-                        </td>
-                        <td className="p-2">
-                          <span className="flex justify-end gap-1">
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              aria-label={`تعديل ${entry.term}`}
-                              onClick={() => setEditing({ entry })}
-                            >
-                              <Pencil aria-hidden="true" />
-                            </Button>
-                            <DeleteButton
-                              label={entry.term}
-                              description={`لن يترجم البحث «${entry.term}» بعد الحذف.`}
-                              onConfirm={() => remove.mutateAsync(entry.id)}
-                            />
-                          </span>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <nav aria-label="صفحات القاموس" className="flex items-center justify-between gap-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={page === 0}
-                  onClick={() => setPage((p) => Math.max(0, p - 1))}
-                >
-                  السابق
-                </Button>
-                <span className="text-sm text-muted-foreground">
-                  صفحة {formatInteger(page + 1)} من {formatInteger(pages)}
-                </span>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={page + 1 >= pages}
-                  onClick={() => setPage((p) => p + 1)}
-                >
-                  التالي
-                </Button>
-              </nav>
-            </>
-          )
-        }}
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              label="صفحات القاموس"
+              page={page}
+              total={total}
+              pageSize={LEXICON_PAGE_SIZE}
+              onPage={setPage}
+            />
+          </>
+        )}
       </QueryState>
 
       <EditorDialog
