@@ -186,6 +186,49 @@ describe('/518/search: what people search for', () => {
   })
 })
 
+describe('/518/search: pinning a result', () => {
+  it('finds prompts by a title with brackets, and pins the chosen one after the last pin', async () => {
+    answers.rpcs.admin_search_insights = { data: [insight('خطة مطعم')], error: null }
+    answers.tables.search_pins = {
+      data: [
+        {
+          query: 'خطة مطعم',
+          prompt_id: 'p1',
+          position: 1,
+          created_at: '2026-11-28T08:00:00Z',
+          prompt: { slug: 'menu-plan', title_ar: 'خطة قائمة الطعام', is_published: true },
+        },
+      ],
+      error: null,
+    }
+    answers.tables.prompts = {
+      data: [{ slug: 'restaurant-launch', title_ar: 'خطة افتتاح (مطعم)', is_published: false }],
+      error: null,
+    }
+    const user = userEvent.setup()
+    renderPage()
+    await user.click(await screen.findByRole('button', { name: 'تثبيت نتيجة لـ «خطة مطعم»' }))
+    const dialog = await screen.findByRole('dialog', { name: 'تثبيت نتيجة لـ «خطة مطعم»' })
+    expect(await within(dialog).findByRole('list', { name: 'نتائج مثبتة' })).toHaveTextContent(
+      'خطة قائمة الطعام',
+    )
+
+    await user.type(within(dialog).getByLabelText('ابحث عن أمر بالعنوان'), 'افتتاح (مطعم)')
+    await user.click(await within(dialog).findByRole('button', { name: 'تثبيت خطة افتتاح (مطعم)' }))
+    // Brackets are or() syntax: they become wildcards, not a broken filter or a lost match.
+    expect(calls.filter((c) => c.table === 'prompts').at(-1)?.ops).toContain(
+      'or("title_ar.ilike.*افتتاح *مطعم**,title_en.ilike.*افتتاح *مطعم**,slug.ilike.*افتتاح *مطعم**")',
+    )
+    await waitFor(() =>
+      expect(calls.find((c) => c.rpc === 'admin_pin_search_result')?.args).toEqual({
+        p_query: 'خطة مطعم',
+        p_prompt_slug: 'restaurant-launch',
+        p_position: 2,
+      }),
+    )
+  })
+})
+
 describe('/518/search: the lexicon', () => {
   it('reads a page of 50 at a time, with the total, and moves to the next page', async () => {
     answers.tables.search_lexicon = {

@@ -69,8 +69,15 @@ export function refusalOf(
   return toAdminError(error, fallback)
 }
 
-/** PostgREST's or() syntax treats these as structure; a title search never needs them. */
-const cleanTerm = (term: string) => term.replace(/[,()*%\\]/g, ' ').trim()
+/**
+ * The term as an or() pattern: PostgREST reads , ( ) as structure, so each of them (and the
+ * pattern characters) becomes the wildcard `*`, which still matches it in a title such as
+ * «خطة تسويق (مطعم)». Empty when nothing but those was typed.
+ */
+const titlePattern = (term: string) => {
+  const pattern = term.trim().replace(/[,()*%\\"]/g, '*')
+  return /[^*\s]/.test(pattern) ? pattern : ''
+}
 
 export async function fetchSearchInsights(days: InsightPeriod): Promise<SearchInsight[]> {
   const { data, error } = await (await db()).rpc('admin_search_insights', { p_days: days })
@@ -109,7 +116,7 @@ export const PIN_CANDIDATES = 8
 
 /** Prompts (drafts too) whose title or slug contains the term, searched in the database. */
 export async function searchPinCandidates(term: string): Promise<PinCandidate[]> {
-  const clean = cleanTerm(term)
+  const clean = titlePattern(term)
   if (!clean) return []
   const { data, error } = await (
     await db()
@@ -125,9 +132,9 @@ export async function searchPinCandidates(term: string): Promise<PinCandidate[]>
 
 export const pinCandidatesQuery = (term: string) =>
   queryOptions({
-    queryKey: adminKeys.pinCandidates(cleanTerm(term)),
+    queryKey: adminKeys.pinCandidates(titlePattern(term)),
     queryFn: () => searchPinCandidates(term),
-    enabled: cleanTerm(term) !== '',
+    enabled: titlePattern(term) !== '',
   })
 
 export async function pinSearchResult(input: {
