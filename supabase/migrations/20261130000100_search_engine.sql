@@ -1016,3 +1016,94 @@ end
 $$;
 comment on function rpc_definer.search_suggest(text, integer) is
   'Search suggestions (kind, label, value): categories (value: id), synonym terms (value: the term) and prompt titles (value: prompt id) as the user types; for a query nothing matches, the corrected spelling (kind correction: only catalogue words in place of words nothing knows, and only when the correction finds prompts) and the nearest categories. Titles and names only, never bodies. Kept per normalised query and limit in private.search_suggest_cache while nothing it depends on has changed; titles ordered by live popularity.';
+
+-- ---------------------------------------------------------------------------------------------
+-- search_nearby: the prompt rows carry what a result card shows (id, platforms, why locked)
+-- ---------------------------------------------------------------------------------------------
+drop function public.search_nearby(text, integer);
+drop function rpc_definer.search_nearby(text, integer);
+
+create function rpc_definer.search_nearby(p_query text, p_limit integer default 4)
+returns table (kind text, value text, label text, description text, category text, locked boolean,
+               prompt_id uuid, platforms text[], lock_reason text)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+set jit = off
+as $$
+declare
+  lim integer := least(greatest(coalesce(p_limit, 4), 1), 12);
+  nq text := private.search_query_key(p_query);
+  concepts tsquery[];
+  anyq tsquery;
+  q tsquery;
+  ent jsonb := private.entitlements((select auth.uid()));
+  cats text[];
+begin
+  perform private.enforce_rate_limit('search_nearby', 60, 120, 1);
+  if nq = '' then
+    return;
+  end if;
+  concepts := private.search_concepts(p_query);
+  foreach q in array concepts loop
+    anyq := case when anyq is null then q else anyq || q end;
+  end loop;
+  -- The categories most of the loose matches fall in; without any, the categories whose name and
+  -- description read most like the query.
+  if anyq is not null then
+    select coalesce(array_agg(x.category order by x.n desc, x.category), '{}') into cats
+      from (select h.category, count(*) as n
+              from (select p.category from public.prompts p
+                     where p.search_doc @@ anyq and p.is_published limit 300) h
+             group by h.category order by count(*) desc, h.category limit 3) x;
+  end if;
+  if coalesce(cardinality(cats), 0) = 0 then
+    select array_agg(c.id order by c.o) into cats
+      from (select c.id,
+                   row_number() over (order by extensions.similarity(private.normalize_arabic(c.name || ' ' || c.description), nq) desc,
+                                               c.sort_order) as o
+              from public.prompt_categories c) c
+     where c.o <= 3;
+  end if;
+  return query
+    select 'category'::text, c.id, c.name, c.description, c.id, false, null::uuid, null::text[], null::text
+      from unnest(cats) with ordinality u(id, o)
+      join public.prompt_categories c on c.id = u.id
+     order by u.o;
+  -- The most used prompts of those categories, the loose matches first.
+  return query
+    select 'prompt'::text, r.slug, r.title_ar, r.description_ar, r.category, l.locked, r.id,
+           r.platforms, l.reason
+      from (select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms, p.trial_sample,
+                   (anyq is not null and p.search_doc @@ anyq) as loose, p.view_count + p.copy_count as pop,
+                   p.created_at
+              from public.prompts p
+             where p.is_published and p.category = any (cats)
+             order by 8 desc, 9 desc, p.created_at desc, p.id
+             limit lim) r
+      cross join lateral private.item_lock(ent, 'prompt', r.category, r.platforms, r.trial_sample, null) l
+     order by r.loose desc, r.pop desc, r.created_at desc, r.id;
+end
+$$;
+comment on function rpc_definer.search_nearby(text, integer) is
+  'When nothing fits a query: the closest categories (kind category, value its id) and, from them, the most used prompts («قد يفيدك»; kind prompt, value the slug, with prompt_id, platforms and the lock) — titles and descriptions only, never bodies. 60 a minute per address (anon), 120 per user.';
+revoke execute on function rpc_definer.search_nearby(text, integer) from public;
+grant execute on function rpc_definer.search_nearby(text, integer) to anon, authenticated, service_role;
+
+create function public.search_nearby(p_query text, p_limit integer default 4)
+returns table (kind text, value text, label text, description text, category text, locked boolean,
+               prompt_id uuid, platforms text[], lock_reason text)
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  return query select * from rpc_definer.search_nearby(p_query, p_limit);
+end
+$$;
+comment on function public.search_nearby(text, integer) is
+  'When nothing fits a query: the closest categories (kind category, value its id) and, from them, the most used prompts («قد يفيدك»; kind prompt, value the slug, with prompt_id, platforms and the lock) — titles and descriptions only, never bodies. 60 a minute per address (anon), 120 per user.';
+revoke execute on function public.search_nearby(text, integer) from public;
+grant execute on function public.search_nearby(text, integer) to anon, authenticated, service_role;
