@@ -415,20 +415,27 @@ begin
   sectors := '{}';
   situations := '{}';
   foreach q in array coalesce(_concepts, '{}') loop
+    -- The concept's alternatives (a | b & c): an alternative of several words is as common as its
+    -- rarest word, the concept as its most common alternative.
     with terms as (
-      select m[1] as lexeme, m[2] is not null as prefix
-        from regexp_matches(q::text, '''((?:[^'']|'''')+)''(:\*)?', 'g') as x(m)
+      select x.alt, replace(m[1], '''''', '''') as lexeme, m[2] is not null as prefix
+        from regexp_split_to_table(q::text, ' \| ') with ordinality as x(alt_text, alt),
+             regexp_matches(x.alt_text, '''((?:[^'']|'''')+)''(:\*)?', 'g') as m
+    ), term_df as (
+      select t.alt, t.lexeme, t.prefix,
+             coalesce(case when t.prefix
+                           then (select max(d.df) from private.search_term_df d
+                                  where d.lexeme operator(pg_catalog.~>=~) t.lexeme
+                                    and d.lexeme operator(pg_catalog.~<~) (t.lexeme || U&'\+10FFFF'))
+                           else (select d.df from private.search_term_df d where d.lexeme = t.lexeme) end, 0) as df
+        from terms t
     )
-    select coalesce(max(case when t.prefix
-                             then (select max(d.df) from private.search_term_df d
-                                    where d.lexeme operator(pg_catalog.~>=~) replace(t.lexeme, '''''', '''')
-                                      and d.lexeme operator(pg_catalog.~<~) (replace(t.lexeme, '''''', '''') || U&'\+10FFFF'))
-                             else (select d.df from private.search_term_df d where d.lexeme = replace(t.lexeme, '''''', '''')) end), 0),
-           bool_and(s.stem is not null and not t.prefix),
+    select (select max(a.df) from (select min(td.df) as df from term_df td group by td.alt) a),
+           bool_and(s.stem is not null and not td.prefix),
            max(s.sector)
       into df, situation, sector
-      from terms t
-      left join private.search_situation_terms s on s.stem = t.lexeme;
+      from term_df td
+      left join private.search_situation_terms s on s.stem = td.lexeme;
     df := least(greatest(coalesce(df, 0), 0), n);
     weights := weights || (ln(1 + (n - df + 0.5) / (df + 0.5)) * case when coalesce(situation, false) then 0.3 else 1 end)::real;
     known := known || (df > 0);
@@ -501,7 +508,9 @@ declare
   pin_ids uuid[];
   pin_cov real[];
   j integer;
-  drop_at integer;
+  pair integer[];
+  -- Hits taken per pair or single concept when a long query's words do not all meet.
+  per_pair constant integer := 40;
 begin
   if sort not in ('relevance', 'newest', 'popular', 'rated', 'title', 'available') then
     raise exception using errcode = '22023', message = 'ترتيب غير صالح', hint = 'invalid_sort';
@@ -657,34 +666,25 @@ begin
         hit_ids := hit_ids || array(select x from unnest(private.search_hits(q, p_category, p_platform, multi_cap)) x
                                      where not (x = any (hit_ids)));
       end if;
-      -- All but one, the most generic left out first: a rare word that is noise («معترض» in one
-      -- prompt) does not decide the candidates alone.
-      if cardinality(core) >= 2 then
-        for drop_at in reverse cardinality(core) .. 1 loop
-          exit when cardinality(hit_ids) >= few;
-          q := null;
-          for j in 1 .. cardinality(core) loop
-            continue when j = drop_at;
-            q := case when q is null then concepts[core[j]] else q && concepts[core[j]] end;
-          end loop;
-          hit_ids := hit_ids || array(select x from unnest(private.search_hits(q, p_category, p_platform, multi_cap)) x
-                                       where not (x = any (hit_ids)));
-        end loop;
-      end if;
-      -- Then the rarest together, down to the rarest alone; or the one task word alone.
-      for kk in reverse cardinality(core) - 2 .. 1 loop
+      -- Then every pair of them, the weightiest pairs first: a long sentence's prompt matches a
+      -- few of its words, rarely all, and a rare word that is noise («مندي») must not decide alone.
+      for pair in
+        select array[core[a.i], core[b.i]]
+          from generate_subscripts(core, 1) a(i)
+          join generate_subscripts(core, 1) b(i) on b.i > a.i
+         order by cw[core[a.i]] + cw[core[b.i]] desc
+      loop
         exit when cardinality(hit_ids) >= few;
-        q := null;
-        for j in 1 .. kk loop
-          q := case when q is null then concepts[core[j]] else q && concepts[core[j]] end;
-        end loop;
-        hit_ids := hit_ids || array(select x from unnest(private.search_hits(q, p_category, p_platform, multi_cap)) x
+        hit_ids := hit_ids || array(select x from unnest(private.search_hits(concepts[pair[1]] && concepts[pair[2]],
+                                                                            p_category, p_platform, per_pair)) x
                                      where not (x = any (hit_ids)));
       end loop;
-      if cardinality(core) = 1 and cardinality(hit_ids) < few then
-        hit_ids := hit_ids || array(select x from unnest(private.search_hits(concepts[core[1]], p_category, p_platform, multi_cap)) x
+      -- Then each alone, the rarest first.
+      foreach j in array core loop
+        exit when cardinality(hit_ids) >= few;
+        hit_ids := hit_ids || array(select x from unnest(private.search_hits(concepts[j], p_category, p_platform, per_pair)) x
                                      where not (x = any (hit_ids)));
-      end if;
+      end loop;
     end if;
     with cats as materialized (
       -- The weight of the concepts each category's name (Arabic or English) matches.
@@ -719,7 +719,12 @@ begin
            coalesce(array_agg(0), '{}'), coalesce(array_agg(s.r), '{}')
       into c_ids, c_cov, c_cm, c_r
       from scored s
-     where maxscore > 0 and s.s >= threshold * maxscore;
+     where maxscore > 0
+       -- A long sentence's prompt matches few of its words: past three task words the share
+       -- needed falls with their number (to half at six).
+       and s.s >= threshold * maxscore
+                  * greatest(0.5, least(1, 3.0 / greatest(1, (select count(*) from generate_subscripts(concepts, 1) g
+                                                               where cknown[g] and not csit[g]))))::real;
     -- Pinned prompts first, by position, within the filters.
     select coalesce(array_agg(x.id order by x.position), '{}'),
            coalesce(array_agg((1e9 - x.position)::real order by x.position), '{}')
