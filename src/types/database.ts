@@ -4268,14 +4268,10 @@ export type Database = {
           description: string
           kind: string
           label: string
-<<<<<<< HEAD
           lock_reason: string
           locked: boolean
           platforms: string[]
           prompt_id: string
-=======
-          locked: boolean
->>>>>>> issue-45content
           value: string
         }[]
       }
