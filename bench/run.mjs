@@ -273,6 +273,32 @@ if (
           if (name !== 'search_prompts')
             figure(`search relevance, ${name}`, 'reported', line(e), null)
         }
+        // Issue 45's judged task set: graded, per group, today's engine beside the previous one.
+        const tasks = relevance.tasks
+        if (tasks.search_prompts) {
+          const t = tasks.search_prompts
+          figure(
+            `task set nDCG@10 (${relevance.judgedTasks} queries; previous engine ${tasks.previous_search_prompts?.ndcg10})`,
+            '≥ 0.85',
+            t.ndcg10,
+            t.ndcg10 >= 0.85,
+          )
+          for (const [group, g] of Object.entries(t.groups)) {
+            const before = tasks.previous_search_prompts?.groups[group]
+            figure(
+              `task set ${group}: nDCG@10 (P@5 ${g.p5}, MRR ${g.mrr}; previous ${before?.ndcg10} / ${before?.p5} / ${before?.mrr})`,
+              '≥ 0.8',
+              g.ndcg10,
+              g.ndcg10 >= 0.8,
+            )
+          }
+          figure(
+            'task set: needs the catalogue lacks answered with nothing',
+            'reported',
+            `${t.absent.answeredNothing} of ${t.absent.queries} (previous ${tasks.previous_search_prompts?.absent.answeredNothing})`,
+            null,
+          )
+        }
       }
       await ensureCatalogue()
       log('search_prompts vs naive ILIKE, in the database and through REST...')
@@ -280,6 +306,20 @@ if (
       results.search = search
       for (const [kind, c] of Object.entries(search.classes)) {
         figure(`search p95 in database (${kind})`, '≤ 5 ms', c.db.p95, c.db.p95 <= 5, ' ms')
+        // Issue 45: at most 1.3x the engine it replaced, same data, same run, calls interleaved.
+        figure(
+          `search server p95, today / previous engine (${kind}; ${c.engines.current.p95} / ${c.engines.previous.p95} ms)`,
+          '≤ 1.3×',
+          c.engines.ratioP95,
+          c.engines.ratioP95 <= 1.3,
+          '×',
+        )
+        figure(
+          `first search of a query, server p95 today / previous (${kind})`,
+          'reported',
+          `${c.enginesCold.current.p95} / ${c.enginesCold.previous.p95} ms (×${c.enginesCold.ratioP95})`,
+          null,
+        )
         figure(
           `round trip of \`select 1\` after each search p50 / p95 (${kind}; the floor)`,
           'reported',

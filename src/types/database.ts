@@ -4268,7 +4268,10 @@ export type Database = {
           description: string
           kind: string
           label: string
+          lock_reason: string
           locked: boolean
+          platforms: string[]
+          prompt_id: string
           value: string
         }[]
       }

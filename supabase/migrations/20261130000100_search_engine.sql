@@ -415,20 +415,27 @@ begin
   sectors := '{}';
   situations := '{}';
   foreach q in array coalesce(_concepts, '{}') loop
+    -- The concept's alternatives (a | b & c): an alternative of several words is as common as its
+    -- rarest word, the concept as its most common alternative.
     with terms as (
-      select m[1] as lexeme, m[2] is not null as prefix
-        from regexp_matches(q::text, '''((?:[^'']|'''')+)''(:\*)?', 'g') as x(m)
+      select x.alt, replace(m[1], '''''', '''') as lexeme, m[2] is not null as prefix
+        from regexp_split_to_table(q::text, ' \| ') with ordinality as x(alt_text, alt),
+             regexp_matches(x.alt_text, '''((?:[^'']|'''')+)''(:\*)?', 'g') as m
+    ), term_df as (
+      select t.alt, t.lexeme, t.prefix,
+             coalesce(case when t.prefix
+                           then (select max(d.df) from private.search_term_df d
+                                  where d.lexeme operator(pg_catalog.~>=~) t.lexeme
+                                    and d.lexeme operator(pg_catalog.~<~) (t.lexeme || U&'\+10FFFF'))
+                           else (select d.df from private.search_term_df d where d.lexeme = t.lexeme) end, 0) as df
+        from terms t
     )
-    select coalesce(max(case when t.prefix
-                             then (select max(d.df) from private.search_term_df d
-                                    where d.lexeme operator(pg_catalog.~>=~) replace(t.lexeme, '''''', '''')
-                                      and d.lexeme operator(pg_catalog.~<~) (replace(t.lexeme, '''''', '''') || U&'\+10FFFF'))
-                             else (select d.df from private.search_term_df d where d.lexeme = replace(t.lexeme, '''''', '''')) end), 0),
-           bool_and(s.stem is not null and not t.prefix),
+    select (select max(a.df) from (select min(td.df) as df from term_df td group by td.alt) a),
+           bool_and(s.stem is not null and not td.prefix),
            max(s.sector)
       into df, situation, sector
-      from terms t
-      left join private.search_situation_terms s on s.stem = t.lexeme;
+      from term_df td
+      left join private.search_situation_terms s on s.stem = td.lexeme;
     df := least(greatest(coalesce(df, 0), 0), n);
     weights := weights || (ln(1 + (n - df + 0.5) / (df + 0.5)) * case when coalesce(situation, false) then 0.3 else 1 end)::real;
     known := known || (df > 0);
@@ -501,7 +508,9 @@ declare
   pin_ids uuid[];
   pin_cov real[];
   j integer;
-  drop_at integer;
+  pair integer[];
+  -- Hits taken per pair or single concept when a long query's words do not all meet.
+  per_pair constant integer := 40;
 begin
   if sort not in ('relevance', 'newest', 'popular', 'rated', 'title', 'available') then
     raise exception using errcode = '22023', message = 'ترتيب غير صالح', hint = 'invalid_sort';
@@ -657,34 +666,25 @@ begin
         hit_ids := hit_ids || array(select x from unnest(private.search_hits(q, p_category, p_platform, multi_cap)) x
                                      where not (x = any (hit_ids)));
       end if;
-      -- All but one, the most generic left out first: a rare word that is noise («معترض» in one
-      -- prompt) does not decide the candidates alone.
-      if cardinality(core) >= 2 then
-        for drop_at in reverse cardinality(core) .. 1 loop
-          exit when cardinality(hit_ids) >= few;
-          q := null;
-          for j in 1 .. cardinality(core) loop
-            continue when j = drop_at;
-            q := case when q is null then concepts[core[j]] else q && concepts[core[j]] end;
-          end loop;
-          hit_ids := hit_ids || array(select x from unnest(private.search_hits(q, p_category, p_platform, multi_cap)) x
-                                       where not (x = any (hit_ids)));
-        end loop;
-      end if;
-      -- Then the rarest together, down to the rarest alone; or the one task word alone.
-      for kk in reverse cardinality(core) - 2 .. 1 loop
+      -- Then every pair of them, the weightiest pairs first: a long sentence's prompt matches a
+      -- few of its words, rarely all, and a rare word that is noise («مندي») must not decide alone.
+      for pair in
+        select array[core[a.i], core[b.i]]
+          from generate_subscripts(core, 1) a(i)
+          join generate_subscripts(core, 1) b(i) on b.i > a.i
+         order by cw[core[a.i]] + cw[core[b.i]] desc
+      loop
         exit when cardinality(hit_ids) >= few;
-        q := null;
-        for j in 1 .. kk loop
-          q := case when q is null then concepts[core[j]] else q && concepts[core[j]] end;
-        end loop;
-        hit_ids := hit_ids || array(select x from unnest(private.search_hits(q, p_category, p_platform, multi_cap)) x
+        hit_ids := hit_ids || array(select x from unnest(private.search_hits(concepts[pair[1]] && concepts[pair[2]],
+                                                                            p_category, p_platform, per_pair)) x
                                      where not (x = any (hit_ids)));
       end loop;
-      if cardinality(core) = 1 and cardinality(hit_ids) < few then
-        hit_ids := hit_ids || array(select x from unnest(private.search_hits(concepts[core[1]], p_category, p_platform, multi_cap)) x
+      -- Then each alone, the rarest first.
+      foreach j in array core loop
+        exit when cardinality(hit_ids) >= few;
+        hit_ids := hit_ids || array(select x from unnest(private.search_hits(concepts[j], p_category, p_platform, per_pair)) x
                                      where not (x = any (hit_ids)));
-      end if;
+      end loop;
     end if;
     with cats as materialized (
       -- The weight of the concepts each category's name (Arabic or English) matches.
@@ -719,7 +719,12 @@ begin
            coalesce(array_agg(0), '{}'), coalesce(array_agg(s.r), '{}')
       into c_ids, c_cov, c_cm, c_r
       from scored s
-     where maxscore > 0 and s.s >= threshold * maxscore;
+     where maxscore > 0
+       -- A long sentence's prompt matches few of its words: past three task words the share
+       -- needed falls with their number (to half at six).
+       and s.s >= threshold * maxscore
+                  * greatest(0.5, least(1, 3.0 / greatest(1, (select count(*) from generate_subscripts(concepts, 1) g
+                                                               where cknown[g] and not csit[g]))))::real;
     -- Pinned prompts first, by position, within the filters.
     select coalesce(array_agg(x.id order by x.position), '{}'),
            coalesce(array_agg((1e9 - x.position)::real order by x.position), '{}')
@@ -1016,3 +1021,94 @@ end
 $$;
 comment on function rpc_definer.search_suggest(text, integer) is
   'Search suggestions (kind, label, value): categories (value: id), synonym terms (value: the term) and prompt titles (value: prompt id) as the user types; for a query nothing matches, the corrected spelling (kind correction: only catalogue words in place of words nothing knows, and only when the correction finds prompts) and the nearest categories. Titles and names only, never bodies. Kept per normalised query and limit in private.search_suggest_cache while nothing it depends on has changed; titles ordered by live popularity.';
+
+-- ---------------------------------------------------------------------------------------------
+-- search_nearby: the prompt rows carry what a result card shows (id, platforms, why locked)
+-- ---------------------------------------------------------------------------------------------
+drop function public.search_nearby(text, integer);
+drop function rpc_definer.search_nearby(text, integer);
+
+create function rpc_definer.search_nearby(p_query text, p_limit integer default 4)
+returns table (kind text, value text, label text, description text, category text, locked boolean,
+               prompt_id uuid, platforms text[], lock_reason text)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+set jit = off
+as $$
+declare
+  lim integer := least(greatest(coalesce(p_limit, 4), 1), 12);
+  nq text := private.search_query_key(p_query);
+  concepts tsquery[];
+  anyq tsquery;
+  q tsquery;
+  ent jsonb := private.entitlements((select auth.uid()));
+  cats text[];
+begin
+  perform private.enforce_rate_limit('search_nearby', 60, 120, 1);
+  if nq = '' then
+    return;
+  end if;
+  concepts := private.search_concepts(p_query);
+  foreach q in array concepts loop
+    anyq := case when anyq is null then q else anyq || q end;
+  end loop;
+  -- The categories most of the loose matches fall in; without any, the categories whose name and
+  -- description read most like the query.
+  if anyq is not null then
+    select coalesce(array_agg(x.category order by x.n desc, x.category), '{}') into cats
+      from (select h.category, count(*) as n
+              from (select p.category from public.prompts p
+                     where p.search_doc @@ anyq and p.is_published limit 300) h
+             group by h.category order by count(*) desc, h.category limit 3) x;
+  end if;
+  if coalesce(cardinality(cats), 0) = 0 then
+    select array_agg(c.id order by c.o) into cats
+      from (select c.id,
+                   row_number() over (order by extensions.similarity(private.normalize_arabic(c.name || ' ' || c.description), nq) desc,
+                                               c.sort_order) as o
+              from public.prompt_categories c) c
+     where c.o <= 3;
+  end if;
+  return query
+    select 'category'::text, c.id, c.name, c.description, c.id, false, null::uuid, null::text[], null::text
+      from unnest(cats) with ordinality u(id, o)
+      join public.prompt_categories c on c.id = u.id
+     order by u.o;
+  -- The most used prompts of those categories, the loose matches first.
+  return query
+    select 'prompt'::text, r.slug, r.title_ar, r.description_ar, r.category, l.locked, r.id,
+           r.platforms, l.reason
+      from (select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms, p.trial_sample,
+                   (anyq is not null and p.search_doc @@ anyq) as loose, p.view_count + p.copy_count as pop,
+                   p.created_at
+              from public.prompts p
+             where p.is_published and p.category = any (cats)
+             order by 8 desc, 9 desc, p.created_at desc, p.id
+             limit lim) r
+      cross join lateral private.item_lock(ent, 'prompt', r.category, r.platforms, r.trial_sample, null) l
+     order by r.loose desc, r.pop desc, r.created_at desc, r.id;
+end
+$$;
+comment on function rpc_definer.search_nearby(text, integer) is
+  'When nothing fits a query: the closest categories (kind category, value its id) and, from them, the most used prompts («قد يفيدك»; kind prompt, value the slug, with prompt_id, platforms and the lock) — titles and descriptions only, never bodies. 60 a minute per address (anon), 120 per user.';
+revoke execute on function rpc_definer.search_nearby(text, integer) from public;
+grant execute on function rpc_definer.search_nearby(text, integer) to anon, authenticated, service_role;
+
+create function public.search_nearby(p_query text, p_limit integer default 4)
+returns table (kind text, value text, label text, description text, category text, locked boolean,
+               prompt_id uuid, platforms text[], lock_reason text)
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+begin
+  return query select * from rpc_definer.search_nearby(p_query, p_limit);
+end
+$$;
+comment on function public.search_nearby(text, integer) is
+  'When nothing fits a query: the closest categories (kind category, value its id) and, from them, the most used prompts («قد يفيدك»; kind prompt, value the slug, with prompt_id, platforms and the lock) — titles and descriptions only, never bodies. 60 a minute per address (anon), 120 per user.';
+revoke execute on function public.search_nearby(text, integer) from public;
+grant execute on function public.search_nearby(text, integer) to anon, authenticated, service_role;

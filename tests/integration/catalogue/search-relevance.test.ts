@@ -8,7 +8,12 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JUDGED_PROMPTS_SQL, judge } from '../../../bench/relevance.mjs'
+import {
+  JUDGED_PROMPTS_SQL,
+  judge,
+  judgeTasks,
+  loadJudgedTasks,
+} from '../../../bench/relevance.mjs'
 import { anonClient, sql } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 
@@ -51,6 +56,38 @@ describe('the judged query set', () => {
     expect(result.categoryRecall50).toBeGreaterThanOrEqual(0.8)
     expect(result.zeroResultQueries).toEqual([])
   }, 120_000)
+})
+
+describe('the judged task set (issue 45)', () => {
+  // Floors set from the measured figures (bench/relevance.mjs; docs/search.md), a little under
+  // them so a change that loses a class of queries fails here. The issue's goal (0.85 overall,
+  // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
+  const FLOORS: Record<string, number> = {
+    category: 0.92,
+    dialect: 0.6,
+    english: 0.77,
+    long: 0.6,
+    msa: 0.72,
+    typo: 0.7,
+  }
+  it('nDCG@10 per group and overall stay above their floors; needs the catalogue lacks mostly answer nothing', async () => {
+    const tasks = await loadJudgedTasks()
+    expect(tasks.length).toBeGreaterThanOrEqual(250)
+    const query = (text: string, params: unknown[]) => sql(text, params)
+    const result = await judgeTasks(
+      query,
+      `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
+      tasks,
+    )
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.69)
+    for (const [group, floor] of Object.entries(FLOORS))
+      expect(
+        result.groups[group]?.ndcg10 ?? 0,
+        `${group}\n${result.weakest.join('\n')}`,
+      ).toBeGreaterThanOrEqual(floor)
+    expect(result.absent.queries).toBeGreaterThanOrEqual(8)
+    expect(result.absent.answeredNothing).toBeGreaterThanOrEqual(result.absent.queries - 3)
+  }, 300_000)
 })
 
 describe('the issue’s examples', () => {

@@ -41,6 +41,8 @@ import { PromptCard } from './prompt-card'
 import { SUGGESTIONS_ID, suggestionId, useTypedSuggestions } from '../hooks/use-search-suggestions'
 import { useEntitlements, useUserId } from '../hooks/use-catalogue'
 import { NoResultSuggestions, SuggestionList } from './search-suggestions'
+import { NoMatch } from './no-match'
+import { logSearchClick } from '../api/search-nearby'
 
 const ALL = 'all'
 
@@ -291,6 +293,12 @@ export function PromptLibrary({
           <p>{results.error.message}</p>
           <Button onClick={() => void results.refetch()}>إعادة المحاولة</Button>
         </div>
+      ) : results.data.items.length === 0 &&
+        filters.q &&
+        !filters.category &&
+        !filters.platform &&
+        !filters.sector ? (
+        <NoMatch query={filters.q} onPick={pick} categoryName={categoryName} />
       ) : results.data.items.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
           <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
@@ -308,6 +316,12 @@ export function PromptLibrary({
           grouped={filters.sort === 'available'}
           dimmed={results.isPlaceholderData}
           categoryName={categoryName}
+          onOpen={
+            filters.q
+              ? (slug, index) =>
+                  logSearchClick(filters.q, slug, (filters.page - 1) * PAGE_SIZE + index + 1)
+              : undefined
+          }
         />
       )}
 
@@ -346,12 +360,15 @@ function ResultGroups({
   dimmed,
   categoryName,
   quotaHint,
+  onOpen,
 }: {
   quotaHint: (id: string) => string | null
   items: PromptHit[]
   grouped: boolean
   dimmed: boolean
   categoryName: (id: string) => string | undefined
+  /** A result opened from a search: its slug and its index on the page. */
+  onOpen?: (slug: string, index: number) => void
 }) {
   const split = grouped ? items.findIndex((item) => item.locked) : -1
   const groups =
@@ -387,6 +404,7 @@ function ResultGroups({
                   prompt={prompt}
                   categoryName={categoryName(prompt.category)}
                   quotaHint={quotaHint(prompt.id)}
+                  onOpen={onOpen ? () => onOpen(prompt.slug, items.indexOf(prompt)) : undefined}
                 />
               </li>
             ))}

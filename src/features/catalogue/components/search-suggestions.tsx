@@ -67,18 +67,24 @@ export function SuggestionList({
   )
 }
 
-/** For a search that found nothing: the corrected spelling and the nearest categories. */
+/**
+ * For a search that found nothing: the corrected spelling («هل تقصد», offered by search_suggest
+ * only when it finds prompts) and, unless `correctionOnly`, the nearest categories.
+ */
 export function NoResultSuggestions({
   query,
   onPick,
+  correctionOnly = false,
 }: {
   query: string
   onPick: (item: SearchSuggestion) => void
+  correctionOnly?: boolean
 }) {
   const suggestions = useQuery(searchSuggestionsQuery(query))
   if (!query.trim() || !suggestions.data?.length) return null
   const correction = suggestions.data.find((s) => s.kind === 'correction')
-  const others = suggestions.data.filter((s) => s.kind !== 'correction')
+  const others = correctionOnly ? [] : suggestions.data.filter((s) => s.kind !== 'correction')
+  if (!correction && !others.length) return null
   return (
     <div className="grid justify-items-center gap-3" data-testid="no-result-suggestions">
       {correction ? (
