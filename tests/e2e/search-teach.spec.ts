@@ -169,7 +169,9 @@ test('a lexicon word added by the admin changes the next search', async ({ brows
     await adminPage.getByRole('tab', { name: 'قاموس اللهجات' }).click()
     await adminPage.getByLabel('ابحث في القاموس').fill(word)
     await expect(
-      adminPage.getByRole('table', { name: 'كلمات القاموس' }).getByRole('cell', { name: word }),
+      adminPage
+        .getByRole('table', { name: 'كلمات القاموس' })
+        .getByRole('cell', { name: word, exact: true }),
     ).toBeVisible()
   } finally {
     await service.from('search_lexicon').delete().eq('term', word)
