@@ -370,7 +370,7 @@ begin
                     where sw.word operator(pg_catalog.~>=~) gram
                       and sw.word operator(pg_catalog.~<~) (gram || U&'\+10FFFF')) then
       -- Unknown to the catalogue: a typo, most likely. The nearest vocabulary words of the word as
-      -- typed join it, Arabic to Arabic, Latin to Latin.
+      -- typed join it (similarity 0.4 or more), Arabic to Arabic, Latin to Latin.
       k := coalesce(nullif(private.arabic_trigram_key(raw[i]), ''), raw[i]);
       select alts || coalesce(' | ' || string_agg(quote_literal(private.search_stems(c.word)), ' | '), '')
         into alts
@@ -378,6 +378,8 @@ begin
                 from private.search_words sw
                where sw.key operator(extensions.%) k
                  and (sw.key = sw.word) = (k = raw[i])
+                 -- A near word, not any word sharing a few letters: «قصيدة» is not «قصير».
+                 and extensions.similarity(sw.key, k) >= 0.4
                order by extensions.similarity(sw.key, k) desc, sw.word
                limit 3) c;
     end if;
@@ -646,6 +648,11 @@ begin
     -- words; all known words for a query of situation words only).
     maxscore := coalesce((select sum(cw[g]) from generate_subscripts(concepts, 1) g where cknown[g] and not csit[g]),
                          (select sum(cw[g]) from generate_subscripts(concepts, 1) g where cknown[g]), 0);
+    -- A word the catalogue does not know at all («رجيم», «workout») says the need may be outside
+    -- it: it counts as an average task word the prompts cannot match.
+    maxscore := maxscore
+                + (select count(*) from generate_subscripts(concepts, 1) g where not cknown[g])
+                  * coalesce((select avg(cw[g]) from generate_subscripts(concepts, 1) g where cknown[g] and not csit[g]), 0);
     hit_ids := private.search_hits(allq, p_category, p_platform,
                                    case when cardinality(concepts) = 1 then cap else multi_cap end);
     if cardinality(hit_ids) < few and cardinality(concepts) > 1 then

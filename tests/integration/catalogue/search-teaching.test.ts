@@ -178,7 +178,7 @@ describe('pins', () => {
 describe('confidence', () => {
   it('a query nothing fits returns no rows, is logged as unmet, and gets the closest categories and prompts', async () => {
     const asker = await createTestUser()
-    const query = 'طريقة طبخ الكبسة باللحم'
+    const query = 'ابغى قصيدة نبطية لعرس اخوي'
     expect(await search(asker.client, query)).toEqual([])
     const logged = await sql<{ last_results: number }>(
       'select last_results from public.search_queries where query = private.search_query_key($1)',
