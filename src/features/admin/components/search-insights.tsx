@@ -36,8 +36,16 @@ import { PinPicker } from './search-pins'
 
 const th = 'p-2 text-start font-medium'
 
-const byAskers = (a: SearchInsight, b: SearchInsight) =>
-  b.askers - a.askers || b.searches - a.searches || b.last_seen_at.localeCompare(a.last_seen_at)
+/**
+ * The unmet list is a to-do list: what is still open first (a handled query goes to the end, it
+ * does not vanish), then distinct askers — a query repeated by one address ranks below one asked
+ * by several — then searches.
+ */
+const unmetOrder = (a: SearchInsight, b: SearchInsight) =>
+  Number(a.handled) - Number(b.handled) ||
+  b.askers - a.askers ||
+  b.searches - a.searches ||
+  b.last_seen_at.localeCompare(a.last_seen_at)
 
 /** The four readings of the same rows (the RPC answers them ordered by searches). */
 const INSIGHT_VIEWS = {
@@ -49,9 +57,8 @@ const INSIGHT_VIEWS = {
   unmet: {
     label: 'بلا نتائج أو بنتائج قليلة',
     empty: 'لا عمليات بحث بنتائج قليلة في هذه الفترة',
-    // Distinct askers first: a query repeated by one address ranks below one asked by several.
     pick: (rows: SearchInsight[]) =>
-      rows.filter((r) => r.zero_results || r.low_results).sort(byAskers),
+      rows.filter((r) => r.zero_results || r.low_results).sort(unmetOrder),
   },
   'no-click': {
     label: 'بلا نقرة',
