@@ -73,6 +73,7 @@ export const lexicon = [
   // ---- request talk, dropped from the query (kind stop) --------------------------------------
   ...group('stop', 'gulf', S.qafisheh, [
     'ابغى',
+    'احنا',
     'ابغا',
     'ابي',
     'نبي',
@@ -100,7 +101,7 @@ export const lexicon = [
     'مشكور',
   ]),
   ...group('stop', 'gulf', S.catalogue, ['اسوي', 'نسوي', 'اللي', 'عشان', 'عندي', 'عندنا', 'بس']),
-  ...group('stop', 'sa', S.wNajdi, ['مره', 'حيل', 'مدري', 'وشو']),
+  ...group('stop', 'sa', S.wNajdi, ['مره', 'مدري', 'وشو']),
   ...group('stop', 'sa', S.wHejazi, ['دحين', 'كدا', 'ايوه']),
   ...group('stop', 'ae', S.gulfDialect, ['ابا']),
   ...group('stop', 'ae', S.wEmirati, ['عسب', 'شحالك', 'خوش']),
@@ -109,6 +110,7 @@ export const lexicon = [
   ...group('stop', 'bh', S.holesBh, ['جذي', 'اشوه', 'يبيله']),
   ...group('stop', 'om', S.omaniGlossary, ['بغيت', 'بغينا']),
   ...group('stop', 'eg', S.badawi, [
+    'اوكيه',
     'اعمل لي',
     'اعملي',
     'عايز',
@@ -190,6 +192,8 @@ export const lexicon = [
   ...group('word', 'gulf', S.qafisheh, [
     ['زبون', ['عميل']],
     ['زباين', ['عملاء']],
+    ['عماير', ['عمارة']],
+    ['شتا', ['الشتاء', 'شتاء']],
     ['دكان', ['محل', 'متجر']],
     ['دكاكين', ['محلات']],
     ['فلوس', ['مال', 'سيولة']],
@@ -778,6 +782,7 @@ export const lexicon = [
   ]),
   ...group('loanword', 'gulf', S.catalogue, [
     ['ادز', ['إعلانات']],
+    ['فويس', ['رسالة صوتية', 'صوتية']],
     ['بريف', ['موجز']],
     ['نيوزلتر', ['نشرة بريدية']],
     ['كابشن', ['تعليق', 'منشور']],
@@ -805,7 +810,6 @@ export const lexicon = [
     ['بيدج', ['صفحة']],
     ['جروب', ['مجموعة']],
     ['ادمن', ['مشرف', 'إدارة']],
-    ['اوكيه', ['موافقة']],
   ]),
   ...group('loanword', 'lev', S.shami, [
     ['بروفايل', ['ملف تعريفي', 'صفحة']],
@@ -814,6 +818,7 @@ export const lexicon = [
   // ---- everyday Modern Standard Arabic that the catalogue words differently --------------------------
   ...group('word', 'msa', S.wehr, [
     ['اعزي', ['تعزية']],
+    ['ماطل', ['متأخرة', 'تحصيل']],
     ['دعاية', ['إعلان', 'تسويق']],
     ['ترويج', ['تسويق', 'إعلان']],
     ['تخفيض', ['خصم']],

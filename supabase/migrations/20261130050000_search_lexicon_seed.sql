@@ -4,9 +4,10 @@
 -- scripts/search/lexicon.mjs (edit that file, then run the script with --write); the sources are
 -- listed in docs/search-lexicon.md. Inserts only: a term that is already there (the table is
 -- unique on the term's search key) keeps the admin's version.
--- 779 entries.
+-- 783 entries.
 insert into public.search_lexicon (term, maps_to, kind, dialect, source) values
   ('ابغى', '{}'::text[], 'stop', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('احنا', '{}'::text[], 'stop', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
   ('ابغا', '{}'::text[], 'stop', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
   ('ابي', '{}'::text[], 'stop', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
   ('نبي', '{}'::text[], 'stop', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
@@ -40,7 +41,6 @@ insert into public.search_lexicon (term, maps_to, kind, dialect, source) values
   ('عندنا', '{}'::text[], 'stop', 'gulf', 'catalogue asks'),
   ('بس', '{}'::text[], 'stop', 'gulf', 'catalogue asks'),
   ('مره', '{}'::text[], 'stop', 'sa', 'en.wikipedia.org/wiki/Najdi_Arabic'),
-  ('حيل', '{}'::text[], 'stop', 'sa', 'en.wikipedia.org/wiki/Najdi_Arabic'),
   ('مدري', '{}'::text[], 'stop', 'sa', 'en.wikipedia.org/wiki/Najdi_Arabic'),
   ('وشو', '{}'::text[], 'stop', 'sa', 'en.wikipedia.org/wiki/Najdi_Arabic'),
   ('دحين', '{}'::text[], 'stop', 'sa', 'en.wikipedia.org/wiki/Hejazi_Arabic'),
@@ -60,6 +60,7 @@ insert into public.search_lexicon (term, maps_to, kind, dialect, source) values
   ('يبيله', '{}'::text[], 'stop', 'bh', 'Holes, Dialect, Culture and Society in Eastern Arabia, vol. 1: Glossary (2001)'),
   ('بغيت', '{}'::text[], 'stop', 'om', 'sixtyfive.github.io/spoken-arabic-of-oman/glossary.html'),
   ('بغينا', '{}'::text[], 'stop', 'om', 'sixtyfive.github.io/spoken-arabic-of-oman/glossary.html'),
+  ('اوكيه', '{}'::text[], 'stop', 'eg', 'Badawi & Hinds, A Dictionary of Egyptian Arabic (1986)'),
   ('اعمل لي', '{}'::text[], 'stop', 'eg', 'Badawi & Hinds, A Dictionary of Egyptian Arabic (1986)'),
   ('اعملي', '{}'::text[], 'stop', 'eg', 'Badawi & Hinds, A Dictionary of Egyptian Arabic (1986)'),
   ('عايز', '{}'::text[], 'stop', 'eg', 'Badawi & Hinds, A Dictionary of Egyptian Arabic (1986)'),
@@ -125,6 +126,8 @@ insert into public.search_lexicon (term, maps_to, kind, dialect, source) values
   ('لوين', array['أين']::text[], 'word', 'lev', 'en.wikipedia.org/wiki/Levantine_Arabic'),
   ('زبون', array['عميل']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
   ('زباين', array['عملاء']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('عماير', array['عمارة']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('شتا', array['الشتاء', 'شتاء']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
   ('دكان', array['محل', 'متجر']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
   ('دكاكين', array['محلات']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
   ('فلوس', array['مال', 'سيولة']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
@@ -675,6 +678,7 @@ insert into public.search_lexicon (term, maps_to, kind, dialect, source) values
   ('بيزنس', array['أعمال', 'نشاط']::text[], 'loanword', 'sa', 'Mushait & Al-Athwary, English loanwords in Colloquial Saudi Arabic (AWEJ 11:3, 2020)'),
   ('ماركة', array['علامة تجارية']::text[], 'loanword', 'sa', 'Mushait & Al-Athwary, English loanwords in Colloquial Saudi Arabic (AWEJ 11:3, 2020)'),
   ('ادز', array['إعلانات']::text[], 'loanword', 'gulf', 'catalogue asks'),
+  ('فويس', array['رسالة صوتية', 'صوتية']::text[], 'loanword', 'gulf', 'catalogue asks'),
   ('بريف', array['موجز']::text[], 'loanword', 'gulf', 'catalogue asks'),
   ('نيوزلتر', array['نشرة بريدية']::text[], 'loanword', 'gulf', 'catalogue asks'),
   ('كابشن', array['تعليق', 'منشور']::text[], 'loanword', 'gulf', 'catalogue asks'),
@@ -698,10 +702,10 @@ insert into public.search_lexicon (term, maps_to, kind, dialect, source) values
   ('بيدج', array['صفحة']::text[], 'loanword', 'eg', 'Badawi & Hinds, A Dictionary of Egyptian Arabic (1986)'),
   ('جروب', array['مجموعة']::text[], 'loanword', 'eg', 'Badawi & Hinds, A Dictionary of Egyptian Arabic (1986)'),
   ('ادمن', array['مشرف', 'إدارة']::text[], 'loanword', 'eg', 'Badawi & Hinds, A Dictionary of Egyptian Arabic (1986)'),
-  ('اوكيه', array['موافقة']::text[], 'loanword', 'eg', 'Badawi & Hinds, A Dictionary of Egyptian Arabic (1986)'),
   ('بروفايل', array['ملف تعريفي', 'صفحة']::text[], 'loanword', 'lev', 'Shami corpus of Levantine Arabic (Abu Kwaik et al., LREC 2018)'),
   ('سيرفيس', array['خدمة']::text[], 'loanword', 'lev', 'Shami corpus of Levantine Arabic (Abu Kwaik et al., LREC 2018)'),
   ('اعزي', array['تعزية']::text[], 'word', 'msa', 'Wehr, A Dictionary of Modern Written Arabic (4th ed., 1979)'),
+  ('ماطل', array['متأخرة', 'تحصيل']::text[], 'word', 'msa', 'Wehr, A Dictionary of Modern Written Arabic (4th ed., 1979)'),
   ('دعاية', array['إعلان', 'تسويق']::text[], 'word', 'msa', 'Wehr, A Dictionary of Modern Written Arabic (4th ed., 1979)'),
   ('ترويج', array['تسويق', 'إعلان']::text[], 'word', 'msa', 'Wehr, A Dictionary of Modern Written Arabic (4th ed., 1979)'),
   ('تخفيض', array['خصم']::text[], 'word', 'msa', 'Wehr, A Dictionary of Modern Written Arabic (4th ed., 1979)'),
