@@ -39,6 +39,12 @@ export const SOURCES = {
   kuwaitTimes: 'kuwaittimes.com: Machboos, diyay on the chula (Kuwaiti Arabic)',
   kuna: 'KUNA (via einnews.com): the Kuwaiti dialect and its loanwords',
   omaniBlog: 'mixed-fashion-design.blogspot.com: Omani Arabic, part 1 (2010)',
+  arOmani: 'ar.wikipedia.org/wiki/لهجة_عمانية',
+  omaniForum: 'mrabe.ahlamontada.com: اللهجة العُمانية (2009)',
+  jalaan: 'jalaan.com: مصطلحات شعبية عمانية',
+  alarabQa: 'alarab.qa: مصطلحات شعبية من اللهجة القطرية القديمة (2015)',
+  malkiQa: 'Al-Malki, ألفاظ دخيلة ومعربة في اللهجة القطرية (excerpts, lahajat.blogspot.com, 2015)',
+  localBh: 'localbh.com: Learning the beauty of Bahraini Arabic',
   saLoans: 'Mushait & Al-Athwary, English loanwords in Colloquial Saudi Arabic (AWEJ 11:3, 2020)',
   aeLoans: 'Alnamer & Alnamer, The Use of Loanwords in Emirati Arabic (IJALEL 7:4, 2018)',
   wiktionary: 'en.wiktionary.org (English entries and their Arabic translations)',
@@ -293,6 +299,21 @@ export const lexicon = [
     ['دزيت', ['أرسل', 'إرسال']],
   ]),
   ...group('stop', 'om', S.omaniGlossary, ['اخنا', 'اهلين']),
+  ...group('stop', 'om', S.arOmani, ['تو', 'باغي']),
+  ...group('word', 'om', S.omaniForum, [
+    ['سبيتار', ['مستشفى']],
+    ['دختر', ['طبيب']],
+  ]),
+  ...group('word', 'om', S.jalaan, [
+    ['صوغة', ['هدية', 'هدايا']],
+    ['ميرة', ['تموين']],
+  ]),
+  ...group('word', 'qa', S.alarabQa, [
+    ['كنسل', ['إلغاء']],
+    ['تكنسل', ['إلغاء']],
+  ]),
+  ...group('word', 'qa', S.malkiQa, [['بصم', ['الحضور']]]),
+  ...group('word', 'bh', S.localBh, [['تجوري', ['الخزنة']]]),
   ...group('stop', 'kw', S.kuwaitTimes, ['شفيك']),
   // ---- how people ask for a task: the first-person verbs of the catalogue's «asks» phrases -------
   ...group('word', 'gulf', S.catalogue, [

@@ -4,7 +4,7 @@
 -- scripts/search/lexicon.mjs (edit that file, then run the script with --write); the sources are
 -- listed in docs/search-lexicon.md. Inserts only: a term that is already there (the table is
 -- unique on the term's search key) keeps the admin's version.
--- 783 entries.
+-- 793 entries.
 insert into public.search_lexicon (term, maps_to, kind, dialect, source) values
   ('ابغى', '{}'::text[], 'stop', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
   ('احنا', '{}'::text[], 'stop', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
@@ -222,6 +222,16 @@ insert into public.search_lexicon (term, maps_to, kind, dialect, source) values
   ('دزيت', array['أرسل', 'إرسال']::text[], 'word', 'bh', 'Holes, Dialect, Culture and Society in Eastern Arabia, vol. 1: Glossary (2001)'),
   ('اخنا', '{}'::text[], 'stop', 'om', 'sixtyfive.github.io/spoken-arabic-of-oman/glossary.html'),
   ('اهلين', '{}'::text[], 'stop', 'om', 'sixtyfive.github.io/spoken-arabic-of-oman/glossary.html'),
+  ('تو', '{}'::text[], 'stop', 'om', 'ar.wikipedia.org/wiki/لهجة_عمانية'),
+  ('باغي', '{}'::text[], 'stop', 'om', 'ar.wikipedia.org/wiki/لهجة_عمانية'),
+  ('سبيتار', array['مستشفى']::text[], 'word', 'om', 'mrabe.ahlamontada.com: اللهجة العُمانية (2009)'),
+  ('دختر', array['طبيب']::text[], 'word', 'om', 'mrabe.ahlamontada.com: اللهجة العُمانية (2009)'),
+  ('صوغة', array['هدية', 'هدايا']::text[], 'word', 'om', 'jalaan.com: مصطلحات شعبية عمانية'),
+  ('ميرة', array['تموين']::text[], 'word', 'om', 'jalaan.com: مصطلحات شعبية عمانية'),
+  ('كنسل', array['إلغاء']::text[], 'word', 'qa', 'alarab.qa: مصطلحات شعبية من اللهجة القطرية القديمة (2015)'),
+  ('تكنسل', array['إلغاء']::text[], 'word', 'qa', 'alarab.qa: مصطلحات شعبية من اللهجة القطرية القديمة (2015)'),
+  ('بصم', array['الحضور']::text[], 'word', 'qa', 'Al-Malki, ألفاظ دخيلة ومعربة في اللهجة القطرية (excerpts, lahajat.blogspot.com, 2015)'),
+  ('تجوري', array['الخزنة']::text[], 'word', 'bh', 'localbh.com: Learning the beauty of Bahraini Arabic'),
   ('شفيك', '{}'::text[], 'stop', 'kw', 'kuwaittimes.com: Machboos, diyay on the chula (Kuwaiti Arabic)'),
   ('ارتب', array['ترتيب', 'تنظيم']::text[], 'word', 'gulf', 'catalogue asks'),
   ('انظم', array['تنظيم']::text[], 'word', 'gulf', 'catalogue asks'),
