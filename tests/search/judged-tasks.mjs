@@ -2286,13 +2286,8 @@ export const judgedTasks = [
   t(
     'msa',
     'الرد على التقييمات في خرائط جوجل',
-    ['cw-review-replies'],
-    [
-      'srch-positive-review-replies-varied',
-      'srch-negative-review-reply-clinic',
-      'srch-fake-review-attack',
-      'srch-review-request-system',
-    ],
+    ['cw-review-replies', 'srch-positive-review-replies-varied'],
+    ['srch-negative-review-reply-clinic', 'srch-fake-review-attack', 'srch-review-request-system'],
   ),
   t(
     'msa',
@@ -3163,9 +3158,10 @@ export const judgedTasks = [
   ),
   t(
     'long',
-    'عندي مغسلة سيارات متنقلة في الرياض وابي اعلانات تجيب اتصالات مباشرة',
+    'عندي سطحة لنقل السيارات في الرياض وابي اعلانات في قوقل تجيب اتصالات مباشرة',
     ['mkt-google-call-ads-urgent-services'],
     [
+      'mk-google-search-ads-build',
       'mkt-geo-radius-neighborhood-targeting',
       'srch-service-area-business',
       'mkt-click-to-whatsapp-ads',
