@@ -52,9 +52,14 @@ export const BUDGETS = {
   },
 }
 
-/** Modules an app route must not download: the areas it does not show. */
+/**
+ * Modules an app route must not download: the areas it does not show, and the invoice PDF's
+ * renderer (pdf-lib and fontkit, about 550 kB gzip: loaded on a download's click only).
+ */
 export const APP_ROUTE_FORBIDDEN = [
   /^src\/features\/(admin|payments|registration)\//,
+  /^src\/features\/subscription\/lib\/(invoice-pdf|pdf-text)\.ts$/,
+  /node_modules\/(pdf-lib|@pdf-lib)\//,
   /^src\/app\/routes\/admin\/(?!pages\.tsx$)/,
   /^src\/components\/layout\/admin-shell/,
 ]

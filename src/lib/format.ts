@@ -8,12 +8,14 @@ const longDate = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
   year: 'numeric',
 })
 
-const sar = new Intl.NumberFormat('ar-SA', {
+const sarOptions = {
   style: 'currency',
   currency: 'SAR',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-})
+} as const
+const sar = new Intl.NumberFormat('ar-SA', sarOptions)
+const sarLatin = new Intl.NumberFormat('ar-SA-u-nu-latn', sarOptions)
 
 const integer = new Intl.NumberFormat('ar-SA')
 
@@ -33,6 +35,11 @@ export function formatLongDate(value: Date | string): string {
 /** e.g. "‏١٩٫٠٠ ر.س.‏" */
 export function formatSar(amount: number): string {
   return sar.format(amount)
+}
+
+/** e.g. "‏19.00 ر.س.‏": Latin digits, for text that is read back (the invoice PDF). */
+export function formatSarLatinDigits(amount: number): string {
+  return sarLatin.format(amount)
 }
 
 export function formatInteger(value: number): string {

@@ -8,13 +8,7 @@ import { paths } from '@/lib/paths'
 import type { Invoice } from '../api/invoices-api'
 import { ZatcaQrImage } from '../components/zatca-qr-image'
 import { useInvoice } from '../hooks/use-subscription-data'
-
-const dateTime = (value: string) =>
-  new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-  }).format(new Date(value))
+import { formatInvoiceDateTime } from '../lib/invoice-document'
 
 /** /subscription/invoices/:id — the simplified tax invoice or credit note, A4, printable. */
 export default function InvoicePage() {
@@ -82,7 +76,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
                 {invoice.number}
               </span>
             </p>
-            <p className="text-sm">تاريخ الإصدار: {dateTime(invoice.issuedAt)}</p>
+            <p className="text-sm">تاريخ الإصدار: {formatInvoiceDateTime(invoice.issuedAt)}</p>
             {isNote && invoice.reason ? (
               <p className="text-sm">سبب الإشعار: {invoice.reason}</p>
             ) : null}
