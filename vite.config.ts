@@ -14,6 +14,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite'
 import { LOCAL_SUPABASE_URL } from './src/lib/env-defaults.ts'
+import { aiBaseUrls } from './src/lib/ai-endpoints.ts'
 import { paths } from './src/lib/paths.ts'
 import { blogArticles } from './src/features/marketing/content/blog.ts'
 import { writeFontSubsets } from './scripts/font-subsets.ts'
@@ -338,6 +339,7 @@ function securityHeaders(): Plugin {
   let outDir = ''
   let ssrBuild = false
   let supabaseUrl = LOCAL_SUPABASE_URL
+  let aiUrls: string[] = []
   return {
     name: 'sanad-security-headers',
     configResolved(config) {
@@ -345,10 +347,15 @@ function securityHeaders(): Plugin {
       ssrBuild = Boolean(config.build.ssr)
       const env = loadEnv(config.mode, config.envDir || config.root, 'VITE_')
       supabaseUrl = env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL
+      aiUrls = Object.values(aiBaseUrls(env, supabaseUrl))
     },
     generateBundle() {
       if (ssrBuild) return
-      const rules = headerRules({ supabaseUrl, styleHashes: [sonnerStyleHash(), EMPTY_STYLE_HASH] })
+      const rules = headerRules({
+        supabaseUrl,
+        aiBaseUrls: aiUrls,
+        styleHashes: [sonnerStyleHash(), EMPTY_STYLE_HASH],
+      })
       this.emitFile({ type: 'asset', fileName: '_headers', source: formatHeadersFile(rules) })
       this.emitFile({
         type: 'asset',

@@ -1,7 +1,7 @@
 // `npm run bench`: the performance figures of issue 12, one table, bench/results.json.
 //   npm run bench                       everything (about 10 minutes on 2 cores)
 //   npm run bench -- --only web,search  a subset: web, search, own-prompts, rpc, support, open,
-//                                       companies, waitlist, load, renewals, stack, functions
+//                                       companies, waitlist, load, renewals, stack, functions, ai
 //   npm run bench -- --no-build         audit the existing dist/
 // Ports: BENCH_WEB_PORT (4183), BENCH_STACK_PORT (56400), BENCH_PG_PORT (56410), BENCH_STACK_START_PORT (56401),
 // BENCH_FUNCTIONS_PORT (56402).
@@ -31,6 +31,7 @@ import { benchLoad } from './load.mjs'
 import { loadOwnPrompts, OWN_PROMPTS_PER_USER, OWN_USERS } from './own-prompts.mjs'
 import { benchRenewals, seedRenewals } from './renewals.mjs'
 import { benchCompanies } from './companies.mjs'
+import { benchAi } from './ai.mjs'
 import { inWorker, now, round } from './lib.mjs'
 
 const args = process.argv.slice(2)
@@ -675,6 +676,26 @@ if (wanted('stack')) {
     figure('local stack start, warm (PGlite)', 'reported', warm, null, ' s')
   } finally {
     rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+if (wanted('ai')) {
+  // Issue 47: time to first token of «تشغيل هنا» through the app's run path, per provider sandbox.
+  log('ai: time to first token through the app against each provider sandbox...')
+  const stack = await memoryStack(ports.functions)
+  try {
+    results.ai = await benchAi(stack.url)
+    for (const [name, r] of Object.entries(results.ai)) {
+      figure(
+        `«تشغيل هنا» ${name}: time to first token p50 / p95 (sandbox, n ${r.n}; whole answer p95 ${r.total.p95} ms)`,
+        'reported',
+        `${r.p50} / ${r.p95}`,
+        null,
+        ' ms',
+      )
+    }
+  } finally {
+    await stack.stop()
   }
 }
 

@@ -19,6 +19,11 @@ export type SecurityHeaderOptions = {
   supabaseUrl: string
   /** sha256 sources (`'sha256-…'`) of the <style> elements a library injects with fixed text. */
   styleHashes?: string[]
+  /**
+   * The AI providers' API base URLs of this build (src/lib/ai-endpoints.ts): «تشغيل هنا» calls
+   * them from the browser with the user's own key (issue 47). Their origins join connect-src.
+   */
+  aiBaseUrls?: string[]
 }
 
 /** `https://x.supabase.co` -> `https://x.supabase.co wss://x.supabase.co` (realtime). */
@@ -34,12 +39,21 @@ export function supabaseSources(supabaseUrl: string): string[] {
  * allowed by its hash (and by the empty text's, as sonner adds the element before filling it);
  * Radix's scroll lock goes through constructable stylesheets
  * (src/lib/style-singleton.ts), and React's style props are set through the CSSOM, which CSP does
- * not restrict. Navigations (Tap's checkout, Google sign-in through Supabase) are not fetches, so
+ * not restrict. connect-src names exactly the AI providers' API hosts of the build (issue 47).
+ * Navigations (Tap's checkout, Google sign-in through Supabase) are not fetches, so
  * connect-src does not list them; no form posts anywhere (they submit through supabase-js).
  */
+/** The origins of the AI base URLs not already allowed (the local sandboxes share Supabase's). */
+export function aiSources(aiBaseUrls: string[], supabaseUrl: string): string[] {
+  const taken = new Set(supabaseSources(supabaseUrl))
+  const origins = aiBaseUrls.map((url) => new URL(url).origin).filter((o) => !taken.has(o))
+  return [...new Set(origins)]
+}
+
 export function contentSecurityPolicy({
   supabaseUrl,
   styleHashes = [],
+  aiBaseUrls = [],
 }: SecurityHeaderOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -47,7 +61,12 @@ export function contentSecurityPolicy({
     ['style-src', "'self'", ...styleHashes],
     ['img-src', "'self'", 'data:', 'https:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...supabaseSources(supabaseUrl)],
+    [
+      'connect-src',
+      "'self'",
+      ...supabaseSources(supabaseUrl),
+      ...aiSources(aiBaseUrls, supabaseUrl),
+    ],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

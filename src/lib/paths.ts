@@ -82,6 +82,8 @@ export const paths = {
       to: (id: string) => `/dashboard/user-prompts/${encodeURIComponent(id)}/edit`,
     },
     savedPreferences: '/dashboard/saved-preferences',
+    /** «سجل التشغيل»: runs of «تشغيل هنا» (issue 47). */
+    runs: '/dashboard/runs',
     accessDemo: '/dashboard/access-demo',
     kits: {
       root: '/dashboard/kits',

@@ -283,7 +283,11 @@ async function handle(
     res.end()
     return
   }
-  Readable.fromWeb(response.body as never).pipe(res)
+  // A body that errors mid-way (a sandbox dropping a stream, a function failing while it
+  // streams) drops the connection as a real server's would, instead of crashing the stack.
+  const body = Readable.fromWeb(response.body as never)
+  body.on('error', () => res.destroy())
+  body.pipe(res)
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -109,6 +109,20 @@ async function insertTestUser(
 export const TEST_PASSWORD = 'Test-Passw0rd!'
 
 /**
+ * An access token from the auth server itself (a password sign-in) for a user made by
+ * createTestUser, for the functions that check a real session (account export and deletion).
+ */
+export async function passwordToken(email: string): Promise<string> {
+  const { url, anonKey } = stackInfo()
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+  const { data, error } = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD })
+  if (error || !data.session) throw new Error(`sign-in failed for ${email}: ${error?.message}`)
+  return data.session.access_token
+}
+
+/**
  * A user on `plan`, active for 30 days from now (the subscription row set in SQL, as a captured
  * payment would leave it). Its id goes to `cleanup`, for the file's afterAll to delete.
  */

@@ -98,3 +98,23 @@ describe('security headers (scripts/security-headers.ts)', () => {
     expect(target('/this-page-does-not-exist')).toBe('/404.html')
   })
 })
+
+describe('connect-src and the AI providers (issue 47)', () => {
+  it('names exactly the providers’ API hosts in production, nothing more locally', async () => {
+    const { aiBaseUrls } = await import('../../src/lib/ai-endpoints.ts')
+    const hosted = 'https://abcd.supabase.co'
+    const production = Object.values(aiBaseUrls({}, hosted))
+    const csp = contentSecurityPolicy({ supabaseUrl: hosted, aiBaseUrls: production })
+    expect(csp).toContain(
+      "connect-src 'self' https://abcd.supabase.co wss://abcd.supabase.co https://api.openai.com https://api.anthropic.com https://generativelanguage.googleapis.com https://openrouter.ai;",
+    )
+    const local = 'http://127.0.0.1:54321'
+    const sandboxes = Object.values(aiBaseUrls({}, local))
+    expect(sandboxes.every((url) => url.startsWith(`${local}/sandbox/ai/`))).toBe(true)
+    expect(contentSecurityPolicy({ supabaseUrl: local, aiBaseUrls: sandboxes })).toContain(
+      "connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321;",
+    )
+    const custom = aiBaseUrls({ VITE_AI_OPENAI_BASE_URL: 'https://gateway.example/v1/' }, hosted)
+    expect(custom.openai).toBe('https://gateway.example/v1')
+  })
+})

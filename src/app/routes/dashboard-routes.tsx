@@ -33,6 +33,7 @@ export const dashboardChildren: RouteObject[] = [
   { path: paths.dashboard.subscription, element: <Navigate to={paths.subscription} replace /> },
   { path: paths.dashboard.chatbot, element: <ChatbotPage /> },
   { path: paths.dashboard.userPrompts, element: <Dashboard.UserPrompts /> },
+  { path: paths.dashboard.runs, element: <Dashboard.Runs /> },
   { path: paths.dashboard.userPromptNew, element: <Dashboard.UserPromptEdit /> },
   { path: paths.dashboard.userPrompt.pattern, element: <Dashboard.UserPrompt /> },
   { path: paths.dashboard.userPromptEdit.pattern, element: <Dashboard.UserPromptEdit /> },

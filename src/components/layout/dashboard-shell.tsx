@@ -48,6 +48,7 @@ const groups: readonly { title: string; links: readonly DashboardLink[] }[] = [
       { to: paths.dashboard.favorites, label: 'المفضلة', icon: Heart },
       { to: paths.dashboard.collections.root, label: 'المجموعات', icon: FolderOpen },
       { to: paths.dashboard.userPrompts, label: 'أوامري', icon: Wand2 },
+      { to: paths.dashboard.runs, label: 'سجل التشغيل', icon: Sparkles },
       {
         to: paths.dashboard.savedPreferences,
         label: 'المتغيرات والتفضيلات',

@@ -66,6 +66,14 @@ const BY_USER: readonly {
   // out as the app and the own-prompts export do (RLS, docs/decisions.md "Own prompts export").
   { table: 'user_prompts', column: 'user_id', title: 'أوامري', asCaller: true },
   { table: 'user_prompt_versions', column: 'user_id', title: 'إصدارات أوامري', asCaller: true },
+  {
+    // Issue 47: the run history (never a key: keys stay in the browser).
+    table: 'prompt_runs',
+    column: 'user_id',
+    title: 'سجل التشغيل',
+    select:
+      'id, source_kind, prompt_id, prompt_slug, title, variables, provider, model, messages, answer, status, error, input_tokens, output_tokens, duration_ms, via, company_id, created_at, updated_at',
+  },
   { table: 'saved_preferences', column: 'user_id', title: 'التفضيلات المحفوظة' },
   { table: 'feedback', column: 'user_id', title: 'الملاحظات والاقتراحات' },
   { table: 'feedback_votes', column: 'user_id', title: 'التصويت على الملاحظات' },

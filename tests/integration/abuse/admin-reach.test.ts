@@ -44,6 +44,10 @@ const PUBLIC: Record<string, { reason: string; visible: (row: Row) => boolean }>
     visible: (r) => ['IS_LAUNCHED', 'chat_suggested_questions'].includes(String(r.setting_key)),
   },
   feedback: { reason: 'community board for signed-in users', visible: () => true },
+  ai_models: {
+    reason: 'the models «تشغيل هنا» offers, with context sizes (issue 47)',
+    visible: (r) => r.enabled === true,
+  },
   kits: {
     reason: 'kits listing (their items only through kit_contents, with locks)',
     visible: (r) => r.is_published === true,

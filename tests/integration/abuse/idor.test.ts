@@ -213,6 +213,12 @@ const FIXTURES: [string, string][] = [
     `insert into public.user_prompt_versions (user_prompt_id, user_id, version, body)
      select id, user_id, 1, body from public.user_prompts where user_id = $1`,
   ],
+  // Issue 47: a run of «تشغيل هنا» the browser recorded.
+  [
+    'prompt_runs',
+    `insert into public.prompt_runs (user_id, source_kind, title, provider, model, messages, answer)
+     values ($1, 'library', 'تشغيل أ', 'openai', 'gpt-4o-mini', '[{"role":"user","content":"سؤال أ"}]', 'إجابة خاصة')`,
+  ],
   [
     'trial_reminders',
     `insert into public.trial_reminders (user_id, kind, trial_ends_at)

@@ -6,8 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
 import { callFrom, freshIp } from '../abuse/support.ts'
 import { serviceClient, sql, stackInfo } from '../../support/stack.ts'
-import { createTestUser, TEST_PASSWORD, type TestUser } from '../../support/users.ts'
-import { createClient } from '@supabase/supabase-js'
+import { createTestUser, passwordToken, type TestUser } from '../../support/users.ts'
 
 const GROUP = 33
 const cleanup: string[] = []
@@ -23,14 +22,7 @@ afterAll(async () => {
       .catch(() => {})
 })
 
-async function tokenOf(email: string) {
-  const client = createClient(stackInfo().url, stackInfo().anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  })
-  const { data, error } = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD })
-  expect(error).toBeNull()
-  return data.session!.access_token
-}
+const tokenOf = passwordToken
 
 const exportAs = (token: string) =>
   callFrom(freshIp(GROUP), '/functions/v1/account-export', {

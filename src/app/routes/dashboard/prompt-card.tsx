@@ -4,12 +4,13 @@ import { ForkToCompany } from '@/features/companies/components/fork-to-company'
 import { useActiveCompanyValues } from '@/features/companies/hooks/use-active-company-values'
 import { PromptOpenedMark } from '@/features/onboarding/components/checklist-tracker'
 import { useChecklistTracker } from '@/features/onboarding/hooks/use-checklist-tracker'
+import { RunHereSection } from '@/features/run-prompts/components/run-here-section'
 import { ForkButton } from '@/features/user-prompts/components/fork-button'
 import { PromptFiller } from '@/features/variables/components/prompt-filler'
 
 /**
  * The prompt page: the catalogue's prompt with the variables feature's fields and preview and
- * «نسخ إلى أوامري» (and «نسخ إلى مكتبة الشركة» for a company editor); opening and using it tick the first-run checklist.
+ * «نسخ إلى أوامري» (and «نسخ إلى مكتبة الشركة» for a company editor) and «تشغيل هنا»; opening and using it tick the first-run checklist.
  */
 export default function PromptCardRoute() {
   const { id = '' } = useParams()
@@ -40,6 +41,17 @@ export default function PromptCardRoute() {
               platforms={prompt.platforms}
               onCopied={onCopied}
               onUsed={() => void track('prompt_used')}
+              renderRun={(run) => (
+                <RunHereSection
+                  source={{
+                    kind: 'library',
+                    promptId: prompt.id,
+                    slug: prompt.slug,
+                    title: prompt.title_ar,
+                  }}
+                  {...run}
+                />
+              )}
             />
           </>
         )}

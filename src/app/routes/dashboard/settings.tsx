@@ -4,6 +4,7 @@ import { DeleteAccountCard } from '@/features/account/components/delete-account-
 import { DevicesCard } from '@/features/account/components/devices-card'
 import { ExportDataCard } from '@/features/account/components/export-data-card'
 import { SecuritySettings } from '@/features/dashboard/components/security-settings'
+import { AiKeysCard } from '@/features/run-prompts/components/ai-keys-card'
 import { useSignOut } from '@/hooks/use-session'
 import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
@@ -14,7 +15,7 @@ export default function SettingsRoute() {
   return (
     <DashboardPage
       title="الإعدادات"
-      description="أمان حسابك: كلمة المرور والأجهزة المتصلة."
+      description="أمان حسابك: كلمة المرور والأجهزة المتصلة ومفاتيح الذكاء الاصطناعي."
       lead={
         <>
           أمان حسابك. لإدارة المتغيرات المحفوظة انتقل إلى{' '}
@@ -32,6 +33,7 @@ export default function SettingsRoute() {
       <div className="grid gap-6">
         <SecuritySettings onSignedOut={() => void signOut()} />
         <DevicesCard />
+        <AiKeysCard />
         <ExportDataCard />
         <DeleteAccountCard
           onDeleted={() => {

@@ -3,11 +3,12 @@ import {
   UserPromptLoader,
   UserPromptView,
 } from '@/features/user-prompts/components/user-prompt-view'
+import { RunHereSection } from '@/features/run-prompts/components/run-here-section'
 import { PromptFiller } from '@/features/variables/components/prompt-filler'
 
 /**
  * One own prompt with the variables feature's fields, preview, copy and "open in" (the same as a
- * library prompt's), and its versions.
+ * library prompt's), «تشغيل هنا» (an answer can be kept as its example), and its versions.
  */
 export default function UserPromptRoute() {
   const { id = '' } = useParams()
@@ -18,7 +19,18 @@ export default function UserPromptRoute() {
           <UserPromptView
             prompt={prompt}
             renderBody={(p) => (
-              <PromptFiller userPromptId={p.id} body={p.body} platforms={p.platforms} />
+              <PromptFiller
+                userPromptId={p.id}
+                body={p.body}
+                platforms={p.platforms}
+                renderRun={(run) => (
+                  <RunHereSection
+                    source={{ kind: 'own', promptId: p.id, title: p.title }}
+                    userPromptId={p.id}
+                    {...run}
+                  />
+                )}
+              />
             )}
           />
         )}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { AlertTriangle, Check, Copy, ExternalLink, Link2, Pencil, Save } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -57,6 +57,15 @@ type PromptFillerProps = {
   onUsed?: () => void
   /** Which use it was (a company prompt's usage counts): copied, or opened in an assistant. */
   onUse?: (kind: 'copy' | 'assistant') => void
+  /**
+   * «تشغيل هنا» (issue 47), composed by the route: gets the filled text (dialect applied), the
+   * values, and `ready()` that refuses (in Arabic) while a required field is empty.
+   */
+  renderRun?: (run: {
+    text: string
+    values: Record<string, string>
+    ready: () => boolean
+  }) => ReactNode
 }
 
 /**
@@ -152,6 +161,7 @@ function FillerForm({
   onCopied,
   onUsed,
   onUse,
+  renderRun,
   initial,
   fromShare,
   dialect,
@@ -205,6 +215,16 @@ function FillerForm({
           ?.focus()
       })
     }
+    return false
+  }
+
+  /** ready() for «تشغيل هنا»: the same refusal, without moving the focus (the panel keeps it). */
+  function readyForRun(): boolean {
+    if (result.blocking.length === 0) return true
+    setShowRequired(true)
+    toast.error(variableMessages.blocked, {
+      description: result.blocking.map((b) => `${variableLabel(b.key)}: ${b.message}`).join(' — '),
+    })
     return false
   }
 
@@ -465,6 +485,7 @@ function FillerForm({
             ))}
           </div>
         </div>
+        {renderRun?.({ text, values: storable(), ready: readyForRun })}
         <p className="text-xs text-muted-foreground">
           {target
             ? 'تُحفظ القيم عند النسخ وتُقترح تلقائياً في الأوامر الأخرى التي تستخدم المتغير نفسه.'
