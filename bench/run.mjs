@@ -1,10 +1,11 @@
 // `npm run bench`: the performance figures of issue 12, one table, bench/results.json.
 //   npm run bench                       everything (about 10 minutes on 2 cores)
 //   npm run bench -- --only web,search  a subset: web, search, own-prompts, rpc, support, open,
-//                                       companies, waitlist, load, renewals, stack, functions, ai
+//                                       companies, waitlist, load, renewals, stack, functions, ai,
+//                                       run-prompt
 //   npm run bench -- --no-build         audit the existing dist/
 // Ports: BENCH_WEB_PORT (4183), BENCH_STACK_PORT (56400), BENCH_PG_PORT (56410), BENCH_STACK_START_PORT (56401),
-// BENCH_FUNCTIONS_PORT (56402).
+// BENCH_FUNCTIONS_PORT (56402), BENCH_RUN_PROMPT_PORT (56403).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -24,6 +25,7 @@ import {
   withConnection,
 } from './database.mjs'
 import { benchFunctions } from './functions.mjs'
+import { benchRunPrompt } from './run-prompt.mjs'
 import { benchRelevance } from './relevance.mjs'
 import { benchOpenPrompt, seedOpens } from './open-prompt.mjs'
 import { benchSupportQueue, seedSupport } from './support.mjs'
@@ -46,6 +48,7 @@ const ports = {
   stack: env('BENCH_STACK_PORT', 56400),
   stackStart: env('BENCH_STACK_START_PORT', 56401),
   functions: env('BENCH_FUNCTIONS_PORT', 56402),
+  runPrompt: env('BENCH_RUN_PROMPT_PORT', 56403),
   pg: env('BENCH_PG_PORT', 56410),
 }
 const PROMPTS = 30_000
@@ -708,6 +711,44 @@ if (wanted('functions')) {
       figure(`function ${name}: first call after start`, 'reported', r.coldMs, null, ' ms')
       figure(`function ${name}: warm p50 / p95`, 'reported', `${r.p50} / ${r.p95}`, null, ' ms')
     }
+  } finally {
+    await stack.stop()
+  }
+}
+
+if (wanted('run-prompt')) {
+  log('run-prompt: the company key through the edge function vs the sandbox directly...')
+  const stack = await memoryStack(ports.runPrompt)
+  try {
+    const r = (results.runPrompt = await benchRunPrompt(stack))
+    figure(
+      'run-prompt: first byte, direct p50 / p95',
+      'reported',
+      `${r.firstByte.direct.p50} / ${r.firstByte.direct.p95}`,
+      null,
+      ' ms',
+    )
+    figure(
+      'run-prompt: first byte through run-prompt p50 / p95',
+      'reported',
+      `${r.firstByte.runPrompt.p50} / ${r.firstByte.runPrompt.p95}`,
+      null,
+      ' ms',
+    )
+    figure(
+      'run-prompt: added latency to the first byte p50 / p95',
+      'reported',
+      `${r.addedFirstByte.p50} / ${r.addedFirstByte.p95}`,
+      null,
+      ' ms',
+    )
+    figure(
+      'run-prompt: added latency to the end of the stream p50 / p95',
+      'reported',
+      `${r.addedTotal.p50} / ${r.addedTotal.p95}`,
+      null,
+      ' ms',
+    )
   } finally {
     await stack.stop()
   }

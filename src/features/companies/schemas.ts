@@ -83,3 +83,35 @@ export const companyPromptSchema = z.object({
     .check(z.trim(), z.maxLength(300, { error: 'ملاحظة التغيير طويلة: ٣٠٠ حرف على الأكثر' })),
 })
 export type CompanyPromptValues = z.infer<typeof companyPromptSchema>
+
+/** A company's key for one AI provider (the database checks it again). */
+export const companyAiKeySchema = z.object({
+  key: z.string().check(
+    z.trim(),
+    z.minLength(8, { error: 'الصق المفتاح كاملاً' }),
+    z.maxLength(512, { error: 'المفتاح طويل: ٥١٢ حرفاً على الأكثر' }),
+    z.refine((v) => /^[!-~]+$/.test(v.trim()), {
+      error: 'المفتاح أحرف لاتينية وأرقام ورموز بلا مسافات',
+    }),
+  ),
+})
+export type CompanyAiKeyInput = z.infer<typeof companyAiKeySchema>
+
+const tokens = z.string().check(
+  z.refine((v) => /^\s*[0-9٠-٩,،٬]*\s*$/.test(v), { error: 'اكتب عدد الرموز بالأرقام' }),
+  z.refine((v) => v.replace(/[^0-9٠-٩]/g, '').length <= 12, {
+    error: 'الميزانية تريليون رمز على الأكثر',
+  }),
+)
+
+/** Monthly token budgets; empty is "no limit". */
+export const companyAiBudgetSchema = z.object({ company: tokens, member: tokens })
+export type CompanyAiBudgetInput = z.infer<typeof companyAiBudgetSchema>
+
+/** A budget field's number, or null when empty (no limit). Arabic-Indic digits are read too. */
+export function budgetTokens(value: string): number | null {
+  const digits = value
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[^0-9]/g, '')
+  return digits === '' ? null : Number(digits)
+}

@@ -166,3 +166,64 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+
+-- Supabase Vault (the supabase_vault extension, which every hosted project and the CLI's database
+-- have in the schema `vault`). Neither PGlite nor a stock Postgres ships it, so the local stack
+-- provides a stand-in with the same API the migrations use: the table vault.secrets,
+-- vault.create_secret(new_secret, new_name, new_description, new_key_id) returning the id,
+-- vault.update_secret(secret_id, new_secret, new_name, new_description, new_key_id) and the view
+-- vault.decrypted_secrets (decrypted_secret). Like the extension, secrets are encrypted at rest
+-- (here pgcrypto's pgp_sym_encrypt with a random root key made once per database, in a table of
+-- its own) and nothing is granted to anon, authenticated or service_role: only the database owner
+-- (the `private` SECURITY DEFINER functions) reads them. Only when the real extension is absent.
+do $vault$
+begin
+  if exists (select 1 from pg_extension where extname = 'supabase_vault')
+     or to_regclass('vault.secrets') is not null then
+    return;
+  end if;
+  create schema vault;
+  revoke all on schema vault from public;
+  create table vault.root_key (id boolean primary key default true check (id), key text not null);
+  insert into vault.root_key (key) values (encode(extensions.gen_random_bytes(32), 'base64'));
+  create table vault.secrets (
+    id uuid primary key default gen_random_uuid(),
+    name text,
+    description text not null default '',
+    secret text not null,
+    key_id uuid,
+    nonce bytea default extensions.gen_random_bytes(24),
+    created_at timestamptz not null default current_timestamp,
+    updated_at timestamptz not null default current_timestamp
+  );
+  create unique index secrets_name_idx on vault.secrets (name) where name is not null;
+  create function vault._crypt(_plain text) returns text language sql volatile set search_path = ''
+    as $f$ select encode(extensions.pgp_sym_encrypt(_plain, (select r.key from vault.root_key r)), 'base64') $f$;
+  create function vault.create_secret(
+    new_secret text, new_name text default null, new_description text default '', new_key_id uuid default null)
+  returns uuid language sql volatile set search_path = ''
+  as $f$
+    insert into vault.secrets (secret, name, description, key_id)
+    values (vault._crypt(new_secret), new_name, coalesce(new_description, ''), new_key_id)
+    returning id
+  $f$;
+  create function vault.update_secret(
+    secret_id uuid, new_secret text default null, new_name text default null,
+    new_description text default null, new_key_id uuid default null)
+  returns void language sql volatile set search_path = ''
+  as $f$
+    update vault.secrets s
+       set secret = coalesce(vault._crypt(new_secret), s.secret), name = coalesce(new_name, s.name),
+           description = coalesce(new_description, s.description), key_id = coalesce(new_key_id, s.key_id),
+           updated_at = current_timestamp
+     where s.id = secret_id
+  $f$;
+  create view vault.decrypted_secrets as
+    select s.id, s.name, s.description, s.secret,
+           extensions.pgp_sym_decrypt(decode(s.secret, 'base64'), (select r.key from vault.root_key r)) as decrypted_secret,
+           s.key_id, s.nonce, s.created_at, s.updated_at
+      from vault.secrets s;
+  revoke all on all tables in schema vault from public, anon, authenticated, service_role;
+  revoke all on all functions in schema vault from public, anon, authenticated, service_role;
+end
+$vault$;

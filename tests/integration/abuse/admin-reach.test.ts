@@ -158,6 +158,14 @@ const FIXTURES = [
   `insert into public.company_values (company_id, key, value)
    select company_id, 'قيمة_للفحص', 'سرية' from public.company_members where user_id = $2::uuid limit 1
    on conflict do nothing`,
+  // The company's AI key record and budgets (issue 47; functions only, no API role reads them).
+  `insert into public.company_ai_keys (company_id, provider, secret_id, last4)
+   select company_id, 'openai', gen_random_uuid(), 'abcd' from public.company_members
+    where user_id = $2::uuid limit 1
+   on conflict do nothing`,
+  `insert into public.company_ai_budgets (company_id, company_monthly_tokens, member_monthly_tokens)
+   select company_id, 1000, 100 from public.company_members where user_id = $2::uuid limit 1
+   on conflict do nothing`,
   // A draft kit (hidden from everyone but admins) and its item (kit_items is admin-only).
   `insert into public.kits (slug, title, steps) values ('adm-' || $1, 'حزمة مسودة للفحص', array['خطوة للفحص'])`,
   `insert into public.kit_items (kit_id, item_kind, item_id)

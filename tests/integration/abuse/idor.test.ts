@@ -35,6 +35,8 @@ const ACTOR_COLUMNS = new Set([
   'company_prompt_versions.author_id', // the editor who wrote a version
   'company_prompt_versions.reviewed_by', // the reviewer
   'company_values.updated_by', // the admin who set a company value
+  'company_ai_keys.set_by', // the admin who set a company's AI key (issue 47)
+  'company_ai_budgets.updated_by', // the admin who set a company's AI budgets
 ])
 
 /** Owned tables every signed-in user may read, and why. */
@@ -192,6 +194,13 @@ const FIXTURES: [string, string][] = [
        returning id, company_id)
      insert into public.company_prompt_usage (company_prompt_id, user_id, company_id, opened)
      select id, $1, company_id, 1 from p`,
+  ],
+  // Issue 47: a run of A on A's company key (the budget ledger; functions only).
+  [
+    'company_ai_runs',
+    `insert into public.company_ai_runs (company_id, user_id, provider, model, month, reserved_tokens)
+     select m.company_id, $1, 'openai', 'gpt-4o-mini', current_date, 100
+       from public.company_members m where m.user_id = $1 limit 1`,
   ],
   [
     'prompt_section_choices',

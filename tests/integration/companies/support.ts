@@ -103,11 +103,13 @@ export async function rows<T = Record<string, unknown>>(text: string, params: un
  * connection). The first runs `call` and stays open; the second runs its call and is observed
  * until it either waits on a lock or has finished; then the first commits and the second too.
  * Without a lock the second finishes at once on what the first has not committed yet: the race
- * the product must win.
+ * the product must win. `role` is the API role both act as (service_role: the edge functions'
+ * own functions).
  */
 export async function raceInSql(
   first: { userId: string; call: string; params: unknown[] },
   second: { userId: string; call: string; params: unknown[] },
+  role: 'authenticated' | 'service_role' = 'authenticated',
 ): Promise<[unknown, unknown]> {
   const { default: pg } = await import('pg')
   const { stackInfo } = await import('../../support/stack.ts')
@@ -116,9 +118,9 @@ export async function raceInSql(
     await client.connect()
     await client.query('begin')
     await client.query(`select set_config('request.jwt.claims', $1, true)`, [
-      JSON.stringify({ sub: userId, role: 'authenticated' }),
+      JSON.stringify({ sub: userId, role }),
     ])
-    await client.query('set local role authenticated')
+    await client.query(`set local role ${role}`)
     return client
   }
   const one = await open(first.userId)

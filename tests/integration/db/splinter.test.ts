@@ -25,9 +25,21 @@ describe('splinter (security)', () => {
     const report = splinterReport(findings)
     expect(report.failing).toEqual([])
     expect(report.code).toBe(0)
-    // The INFOs: verification tokens and company invitation tokens (issue 43) are reached only by
-    // definer functions and the service.
+    // The INFOs: verification tokens and company invitation tokens (issue 43), and a company's AI
+    // keys, budgets and run ledger (issue 47) are reached only by definer functions and the service.
     expect(findings).toEqual([
+      expect.objectContaining({
+        lint: '0008_rls_enabled_no_policy',
+        detail: expect.stringContaining('public.company_ai_budgets'),
+      }),
+      expect.objectContaining({
+        lint: '0008_rls_enabled_no_policy',
+        detail: expect.stringContaining('public.company_ai_keys'),
+      }),
+      expect.objectContaining({
+        lint: '0008_rls_enabled_no_policy',
+        detail: expect.stringContaining('public.company_ai_runs'),
+      }),
       expect.objectContaining({
         lint: '0008_rls_enabled_no_policy',
         detail: expect.stringContaining('public.company_invitations'),

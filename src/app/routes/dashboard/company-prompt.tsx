@@ -12,8 +12,14 @@ export default function CompanyPromptRoute() {
     <CompanyPromptView
       key={promptId}
       id={promptId}
-      renderFiller={({ body, companyValues, onUse }) => (
-        <PromptFiller body={body} platforms={[]} companyValues={companyValues} onUse={onUse} />
+      renderFiller={({ body, companyValues, onUse, renderRun }) => (
+        <PromptFiller
+          body={body}
+          platforms={[]}
+          companyValues={companyValues}
+          onUse={onUse}
+          renderRun={renderRun}
+        />
       )}
     />
   )

@@ -3,7 +3,10 @@ import { CompanySettings } from '@/features/companies/components/company-setting
 
 export default function CompanyCompanySettingsRoute() {
   return (
-    <DashboardPage title="إعدادات الشركة" description="بيانات الشركة والمراجعة وحذف الشركة.">
+    <DashboardPage
+      title="إعدادات الشركة"
+      description="بيانات الشركة والمراجعة ومفاتيح الذكاء الاصطناعي وحذف الشركة."
+    >
       <CompanySettings />
     </DashboardPage>
   )

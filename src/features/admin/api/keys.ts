@@ -29,6 +29,7 @@ export const adminKeys = {
     [...adminKeys.all, 'kit-candidates', kind, term, [...exclude].sort()] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   flags: () => [...adminKeys.all, 'flags'] as const,
+  aiModels: () => [...adminKeys.all, 'ai-models'] as const,
   referralCodes: () => [...adminKeys.all, 'referral-codes'] as const,
   discountCodes: () => [...adminKeys.all, 'discount-codes'] as const,
   leads: (kind: string) => [...adminKeys.all, 'leads', kind] as const,

@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useSiteSettings } from '../api/settings'
 import { AdminPage, Section } from '../components/admin-page'
+import { AiModelsSection } from '../components/ai-models-section'
 import { ChatQuestionsEditor } from '../components/chat-questions-editor'
 import {
   DiscountCodesSection,
@@ -15,7 +16,7 @@ export default function SettingsAdminPage() {
   return (
     <AdminPage
       title="إعدادات النظام"
-      description="حالة الإطلاق، وأسئلة المساعد، والميزات، ورموز الدعوة، وأكواد الخصم. العروض الترويجية في إدارة المحتوى."
+      description="حالة الإطلاق، وأسئلة المساعد، والميزات، ورموز الدعوة، وأكواد الخصم، ونماذج الذكاء الاصطناعي. العروض الترويجية في إدارة المحتوى."
     >
       <Tabs defaultValue="site" dir="rtl">
         <TabsList>
@@ -23,6 +24,7 @@ export default function SettingsAdminPage() {
           <TabsTrigger value="flags">الميزات</TabsTrigger>
           <TabsTrigger value="referrals">رموز الدعوة</TabsTrigger>
           <TabsTrigger value="discounts">أكواد الخصم</TabsTrigger>
+          <TabsTrigger value="ai-models">نماذج الذكاء الاصطناعي</TabsTrigger>
         </TabsList>
         <TabsContent value="site" className="flex flex-col gap-4">
           <QueryState query={settings} loadingLabel="جارٍ تحميل الإعدادات...">
@@ -51,6 +53,14 @@ export default function SettingsAdminPage() {
         <TabsContent value="discounts">
           <Section title="أكواد الخصم">
             <DiscountCodesSection />
+          </Section>
+        </TabsContent>
+        <TabsContent value="ai-models">
+          <Section
+            title="نماذج الذكاء الاصطناعي (ai_models)"
+            description="النماذج التي يختار منها المستخدمون عند «تشغيل هنا» وعند التشغيل بمفتاح الشركة، بنافذة السياق وأقصى طول للإجابة."
+          >
+            <AiModelsSection />
           </Section>
         </TabsContent>
       </Tabs>

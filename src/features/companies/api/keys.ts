@@ -12,6 +12,8 @@ export const companyKeys = {
   queue: (uid: string, companyId: string) => ['companies', uid, companyId, 'queue'] as const,
   values: (uid: string, companyId: string) => ['companies', uid, companyId, 'values'] as const,
   usage: (uid: string, companyId: string) => ['companies', uid, companyId, 'usage'] as const,
+  ai: (uid: string, companyId: string) => ['companies', uid, companyId, 'ai'] as const,
+  aiUsage: (uid: string, companyId: string) => ['companies', uid, companyId, 'ai-usage'] as const,
   collections: (uid: string, companyId: string) =>
     ['companies', uid, companyId, 'collections'] as const,
   invitation: (token: string) => ['company-invitation', token] as const,

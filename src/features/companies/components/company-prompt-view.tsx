@@ -25,6 +25,7 @@ import { useCompany } from '../hooks/use-company'
 import { useCompanyValues } from '../hooks/use-company-values'
 import { promptStateLabels, type PromptState } from '../lib/labels'
 import { can } from '../lib/roles'
+import { CompanyRun } from './company-run'
 import { ReviewForm } from './review-form'
 import { StateBadge } from './state-badge'
 
@@ -32,6 +33,12 @@ export type FillerSlot = (props: {
   body: string
   companyValues: Record<string, string>
   onUse: (kind: 'copy' | 'assistant') => void
+  /** Under the filler: the run on the company's key, given the filled text. */
+  renderRun: (filled: {
+    text: string
+    values: Record<string, string>
+    blocked: string | null
+  }) => ReactNode
 }) => ReactNode
 
 /**
@@ -111,6 +118,15 @@ function Approved({
         body: prompt.body,
         companyValues: values.values,
         onUse: (kind) => void recordUsage(prompt.id, kind),
+        renderRun: (filled) => (
+          <CompanyRun
+            promptId={prompt.id}
+            title={prompt.title}
+            text={filled.text}
+            variables={filled.values}
+            blocked={filled.blocked}
+          />
+        ),
       })}
     </div>
   )

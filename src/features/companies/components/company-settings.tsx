@@ -14,6 +14,7 @@ import { companyKeys } from '../api/keys'
 import { useCompany } from '../hooks/use-company'
 import { SECTORS } from '../lib/labels'
 import { can } from '../lib/roles'
+import { AiSettings } from './ai-settings'
 import { CompanyForm } from './company-form'
 
 /** The company's details (admins edit), whether editors review, and deleting it (the owner). */
@@ -79,6 +80,7 @@ export function CompanySettings() {
           />
         </CardContent>
       </Card>
+      <AiSettings />
       {allowed.transferOwnership ? <DeleteCompany /> : null}
     </div>
   )

@@ -10,6 +10,7 @@ import { companyUsageQuery, type UsageRow } from '../api/companies'
 import { useCompany } from '../hooks/use-company'
 import { roleLabel } from '../lib/roles'
 import { usageCsv } from '../lib/usage-csv'
+import { AiUsage } from './ai-usage'
 
 type Totals = { opened: number; copied: number; assistant: number; last: string | null }
 
@@ -115,6 +116,7 @@ export function UsageReport() {
       </div>
       <UsageTable title="حسب العضو" first="العضو" rows={byMember} />
       <UsageTable title="حسب الأمر" first="الأمر" rows={byPrompt} />
+      <AiUsage />
     </div>
   )
 }

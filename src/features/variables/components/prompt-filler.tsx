@@ -59,12 +59,15 @@ type PromptFillerProps = {
   onUse?: (kind: 'copy' | 'assistant') => void
   /**
    * «تشغيل هنا» (issue 47), composed by the route: gets the filled text (dialect applied), the
-   * values, and `ready()` that refuses (in Arabic) while a required field is empty.
+   * values, `ready()` that refuses (in Arabic) while a required field is empty, and why it cannot
+   * run yet (`blocked`: a required field empty or a value invalid; null when it can) — a company
+   * prompt's «تشغيل بمفتاح الشركة» shows that reason beside its button.
    */
   renderRun?: (run: {
     text: string
     values: Record<string, string>
     ready: () => boolean
+    blocked: string | null
   }) => ReactNode
 }
 
@@ -219,12 +222,16 @@ function FillerForm({
   }
 
   /** ready() for «تشغيل هنا»: the same refusal, without moving the focus (the panel keeps it). */
+  // Why the filled prompt cannot be run yet (null when it can).
+  const blocked =
+    result.blocking.length === 0
+      ? null
+      : result.blocking.map((b) => `${variableLabel(b.key)}: ${b.message}`).join(' — ')
+
   function readyForRun(): boolean {
-    if (result.blocking.length === 0) return true
+    if (blocked === null) return true
     setShowRequired(true)
-    toast.error(variableMessages.blocked, {
-      description: result.blocking.map((b) => `${variableLabel(b.key)}: ${b.message}`).join(' — '),
-    })
+    toast.error(variableMessages.blocked, { description: blocked })
     return false
   }
 
@@ -485,7 +492,12 @@ function FillerForm({
             ))}
           </div>
         </div>
-        {renderRun?.({ text, values: storable(), ready: readyForRun })}
+        {renderRun?.({
+          text,
+          values: storable(),
+          ready: readyForRun,
+          blocked,
+        })}
         <p className="text-xs text-muted-foreground">
           {target
             ? 'تُحفظ القيم عند النسخ وتُقترح تلقائياً في الأوامر الأخرى التي تستخدم المتغير نفسه.'
