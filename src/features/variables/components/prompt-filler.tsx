@@ -203,31 +203,29 @@ function FillerForm({
   const storable = () =>
     Object.fromEntries(Object.entries(values).filter(([key]) => !isBuiltinKey(key)))
 
-  /** Refuses (with the reason in Arabic) while a required field is empty or a value is invalid. */
-  function ready(): boolean {
-    if (result.blocking.length === 0) return true
-    setShowRequired(true)
-    toast.error(variableMessages.blocked, {
-      description: result.blocking.map((b) => `${variableLabel(b.key)}: ${b.message}`).join(' — '),
-    })
-    const first = result.blocking[0]
-    if (first) {
-      window.requestAnimationFrame(() => {
-        formRef.current
-          ?.querySelector<HTMLElement>(`[data-variable="${CSS.escape(first.key)}"]`)
-          ?.focus()
-      })
-    }
-    return false
-  }
-
-  /** ready() for «تشغيل هنا»: the same refusal, without moving the focus (the panel keeps it). */
-  // Why the filled prompt cannot be run yet (null when it can).
+  // Why the filled prompt cannot be used yet (null when it can).
   const blocked =
     result.blocking.length === 0
       ? null
       : result.blocking.map((b) => `${variableLabel(b.key)}: ${b.message}`).join(' — ')
 
+  /** Refuses (with the reason in Arabic) while a required field is empty or a value is invalid. */
+  function ready(): boolean {
+    if (!readyForRun()) {
+      const first = result.blocking[0]
+      if (first) {
+        window.requestAnimationFrame(() => {
+          formRef.current
+            ?.querySelector<HTMLElement>(`[data-variable="${CSS.escape(first.key)}"]`)
+            ?.focus()
+        })
+      }
+      return false
+    }
+    return true
+  }
+
+  /** ready() for «تشغيل هنا»: the same refusal, without moving the focus (the panel keeps it). */
   function readyForRun(): boolean {
     if (blocked === null) return true
     setShowRequired(true)
