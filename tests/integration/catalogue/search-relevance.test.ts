@@ -91,6 +91,26 @@ describe('the judged task set (issue 45)', () => {
 })
 
 describe('the issue’s examples', () => {
+  it('a need the catalogue lacks answers nothing: a near word of an unknown word does not pass alone', async () => {
+    // Each of these returned unrelated prompts through one letter-stem collision (the code before
+    // 20261130000200): «حمام» widened to «حماية»'s stem, «اربي» to «اربع», «ربعي» in «الربعي».
+    for (const query of [
+      'ابي اربي حمام زاجل',
+      'حمام زاجل',
+      'ابي اربي صقر',
+      'ابغى العب بلايستيشن مع ربعي',
+    ])
+      expect(
+        (await search(query)).map((r) => r.slug),
+        query,
+      ).toEqual([])
+    // A typo still finds what it means through the same widening.
+    expect((await search('كلمات مفتاحبة', 3))[0]?.slug).toBe('keyword-research')
+    expect((await search('تفاوض مع الموردبن', 3)).map((r) => r.slug)).toContain(
+      'ops-supplier-negotiation-prep',
+    )
+  })
+
   it('name a category: its prompts come first and nearly all of them are found', async () => {
     const cases: [string, string][] = [
       ['تحسين محركات البحث', 'seo'],
