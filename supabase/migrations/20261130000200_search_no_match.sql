@@ -1,13 +1,10 @@
 -- Search, second pass (issue 45): a need the catalogue lacks answers nothing. Queries such as
--- «حمام زاجل», «ابي اربي صقر» or «ابغى العب بلايستيشن مع ربعي» returned unrelated prompts through
--- one letter-stem collision: a word the catalogue does not know is widened to its nearest
--- catalogue words («حمام» → «حماية»'s stem «حما», «اربي» → «اربع»), and that match alone passed the
--- threshold. Two changes to private.search_prompts (the rest as in 20261130000100):
--- * A word the catalogue does not know at all counts in the best reachable score at its own weight
---   (the idf of a word no prompt holds), not as an average task word: the words it cannot match
---   are the rarest of the query.
--- * A concept widened from an unknown word (a typo, or a word outside the catalogue) counts 0.6 of
---   its weight when a prompt matches it: a near word is evidence, not the word typed.
+-- «حمام زاجل» or «ابي اربي صقر» returned unrelated prompts through one letter-stem collision: a
+-- word the catalogue does not know is widened to its nearest catalogue words («حمام» → «حماية»'s
+-- stem «حما», «اربي» → «اربع»), and that match alone passed the threshold. Now a concept widened
+-- from an unknown word (a typo, or a word outside the catalogue) counts 0.6 of its weight when a
+-- prompt matches it: a near word is evidence, not the word typed. A real typo keeps its order (all
+-- its matches scale alike). The rest of private.search_prompts is as in 20261130000100.
 -- docs/search.md («Second pass») has the figures; docs/decisions.md the choice.
 
 create or replace function private.search_prompts(
@@ -210,10 +207,10 @@ begin
     maxscore := coalesce((select sum(cw[g]) from generate_subscripts(concepts, 1) g where cknown[g] and not csit[g]),
                          (select sum(cw[g]) from generate_subscripts(concepts, 1) g where cknown[g]), 0);
     -- A word the catalogue does not know at all («رجيم», «workout») says the need may be outside
-    -- it: it counts at its own weight (no prompt holds it, so the rarest), which the prompts cannot
-    -- match.
+    -- it: it counts as an average task word the prompts cannot match.
     maxscore := maxscore
-                + coalesce((select sum(cw[g]) from generate_subscripts(concepts, 1) g where not cknown[g]), 0);
+                + (select count(*) from generate_subscripts(concepts, 1) g where not cknown[g])
+                  * coalesce((select avg(cw[g]) from generate_subscripts(concepts, 1) g where cknown[g] and not csit[g]), 0);
     hit_ids := private.search_hits(allq, p_category, p_platform,
                                    case when cardinality(concepts) = 1 then cap else multi_cap end);
     if cardinality(hit_ids) < few and cardinality(concepts) > 1 then
@@ -409,6 +406,6 @@ begin
 end
 $$;
 comment on function private.search_prompts(text, text, text, text, integer, integer, text) is
-  'The catalogue search (unmetered; reached through public.search_prompts, which counts the call): the query as concepts (lexicon, synonyms, typo widening) over title, ask phrases, tags, category, platform and description. Relevance (issue 45): each concept weighs its BM25 idf over the published catalogue (situation words 0.3 of it), times where it is found (title 1, asks/tags/category 0.8, description 0.45), plus half the weight of the concepts the category name matches; prompts under 0.3 of the best reachable score (a word no prompt holds counts at its own weight) are not returned; a match through the near words of an unknown word counts 0.6; pinned prompts (search_pins) first. Filters: category, platform, sector; sorts: relevance, newest, popular, rated, title, available. Locks from the entitlement rule, computed once per distinct (category, platforms, trial sample). Returns what a result card shows (no bodies, no variables).';
+  'The catalogue search (unmetered; reached through public.search_prompts, which counts the call): the query as concepts (lexicon, synonyms, typo widening) over title, ask phrases, tags, category, platform and description. Relevance (issue 45): each concept weighs its BM25 idf over the published catalogue (situation words 0.3 of it), times where it is found (title 1, asks/tags/category 0.8, description 0.45), plus half the weight of the concepts the category name matches; prompts under 0.3 of the best reachable score are not returned; a match through the near words of an unknown word counts 0.6; pinned prompts (search_pins) first. Filters: category, platform, sector; sorts: relevance, newest, popular, rated, title, available. Locks from the entitlement rule, computed once per distinct (category, platforms, trial sample). Returns what a result card shows (no bodies, no variables).';
 revoke execute on function private.search_prompts(text, text, text, text, integer, integer, text) from public;
 grant execute on function private.search_prompts(text, text, text, text, integer, integer, text) to anon, authenticated, service_role;
