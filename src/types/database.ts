@@ -45,6 +45,46 @@ export type Database = {
         }
         Relationships: []
       }
+      ai_models: {
+        Row: {
+          context_tokens: number
+          created_at: string
+          enabled: boolean
+          id: string
+          label: string
+          max_output_tokens: number
+          model: string
+          position: number
+          provider: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          context_tokens: number
+          created_at?: string
+          enabled?: boolean
+          id?: string
+          label: string
+          max_output_tokens?: number
+          model: string
+          position?: number
+          provider: string
+          updated_at?: string
+        }
+        Update: {
+          context_tokens?: number
+          created_at?: string
+          enabled?: boolean
+          id?: string
+          label?: string
+          max_output_tokens?: number
+          model?: string
+          position?: number
+          provider?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       ai_tool_details: {
         Row: {
           arabic_support: string | null
@@ -404,6 +444,135 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      company_ai_budgets: {
+        Row: {
+          company_id: string
+          company_monthly_tokens: number | null
+          member_monthly_tokens: number | null
+          updated_at: string
+          updated_by: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          company_id: string
+          company_monthly_tokens?: number | null
+          member_monthly_tokens?: number | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          company_id?: string
+          company_monthly_tokens?: number | null
+          member_monthly_tokens?: number | null
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_ai_budgets_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: true
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      company_ai_keys: {
+        Row: {
+          company_id: string
+          id: string
+          last4: string
+          provider: string
+          secret_id: string
+          set_at: string
+          set_by: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          company_id: string
+          id?: string
+          last4: string
+          provider: string
+          secret_id: string
+          set_at?: string
+          set_by?: string | null
+        }
+        Update: {
+          company_id?: string
+          id?: string
+          last4?: string
+          provider?: string
+          secret_id?: string
+          set_at?: string
+          set_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_ai_keys_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      company_ai_runs: {
+        Row: {
+          company_id: string
+          created_at: string
+          duration_ms: number | null
+          id: string
+          input_tokens: number
+          model: string
+          month: string
+          output_tokens: number
+          provider: string
+          reserved_tokens: number
+          settled_at: string | null
+          status: string
+          user_id: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          company_id: string
+          created_at?: string
+          duration_ms?: number | null
+          id?: string
+          input_tokens?: number
+          model: string
+          month: string
+          output_tokens?: number
+          provider: string
+          reserved_tokens: number
+          settled_at?: string | null
+          status?: string
+          user_id?: string | null
+        }
+        Update: {
+          company_id?: string
+          created_at?: string
+          duration_ms?: number | null
+          id?: string
+          input_tokens?: number
+          model?: string
+          month?: string
+          output_tokens?: number
+          provider?: string
+          reserved_tokens?: number
+          settled_at?: string | null
+          status?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'company_ai_runs_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
       }
       company_collection_items: {
         Row: {
@@ -1998,6 +2167,87 @@ export type Database = {
           },
         ]
       }
+      prompt_runs: {
+        Row: {
+          answer: string
+          company_id: string | null
+          created_at: string
+          duration_ms: number | null
+          error: string | null
+          id: string
+          input_tokens: number | null
+          messages: NonNullable<Json>
+          model: string
+          output_tokens: number | null
+          prompt_id: string | null
+          prompt_slug: string | null
+          provider: string
+          search_doc: unknown
+          source_kind: string
+          status: string
+          title: string
+          updated_at: string
+          user_id: string
+          variables: NonNullable<Json>
+          via: string
+        }
+        ComputedFields: never
+        Insert: {
+          answer?: string
+          company_id?: string | null
+          created_at?: string
+          duration_ms?: number | null
+          error?: string | null
+          id?: string
+          input_tokens?: number | null
+          messages?: NonNullable<Json>
+          model: string
+          output_tokens?: number | null
+          prompt_id?: string | null
+          prompt_slug?: string | null
+          provider: string
+          search_doc?: unknown
+          source_kind: string
+          status?: string
+          title: string
+          updated_at?: string
+          user_id?: string
+          variables?: NonNullable<Json>
+          via?: string
+        }
+        Update: {
+          answer?: string
+          company_id?: string | null
+          created_at?: string
+          duration_ms?: number | null
+          error?: string | null
+          id?: string
+          input_tokens?: number | null
+          messages?: NonNullable<Json>
+          model?: string
+          output_tokens?: number | null
+          prompt_id?: string | null
+          prompt_slug?: string | null
+          provider?: string
+          search_doc?: unknown
+          source_kind?: string
+          status?: string
+          title?: string
+          updated_at?: string
+          user_id?: string
+          variables?: NonNullable<Json>
+          via?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'prompt_runs_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       prompt_section_choices: {
         Row: {
           category: string
@@ -3293,6 +3543,7 @@ export type Database = {
           created_at: string
           deleted_at: string | null
           description: string
+          example: Json | null
           forked_from: string | null
           id: string
           import_key: string | null
@@ -3316,6 +3567,7 @@ export type Database = {
           created_at?: string
           deleted_at?: string | null
           description?: string
+          example?: Json | null
           forked_from?: string | null
           id?: string
           import_key?: string | null
@@ -3338,6 +3590,7 @@ export type Database = {
           created_at?: string
           deleted_at?: string | null
           description?: string
+          example?: Json | null
           forked_from?: string | null
           id?: string
           import_key?: string | null
@@ -3698,6 +3951,43 @@ export type Database = {
           user_id: string
         }[]
       }
+      company_ai_reserve: {
+        Args: {
+          p_company_id: string
+          p_estimate: number
+          p_model: string
+          p_provider: string
+          p_user_id: string
+        }
+        Returns: {
+          api_key: string
+          run_id: string
+        }[]
+      }
+      company_ai_settings: { Args: { p_company_id: string }; Returns: Json }
+      company_ai_settle: {
+        Args: {
+          p_duration_ms: number
+          p_input_tokens: number
+          p_output_tokens: number
+          p_run_id: string
+          p_status: string
+        }
+        Returns: undefined
+      }
+      company_ai_usage: {
+        Args: { p_company_id: string }
+        Returns: {
+          input_tokens: number
+          member_name: string
+          month: string
+          output_tokens: number
+          role: string
+          runs: number
+          total_tokens: number
+          user_id: string
+        }[]
+      }
       company_invitation_preview: { Args: { p_token: string }; Returns: Json }
       company_library: {
         Args: { p_company_id: string }
@@ -3806,6 +4096,10 @@ export type Database = {
       }
       delete_account: { Args: { p_user_id: string }; Returns: Json }
       delete_company: { Args: { p_company_id: string; p_confirm_name: string }; Returns: undefined }
+      delete_company_ai_key: {
+        Args: { p_company_id: string; p_provider: string }
+        Returns: undefined
+      }
       delete_company_collection: { Args: { p_id: string }; Returns: undefined }
       delete_company_prompt: { Args: { p_id: string }; Returns: undefined }
       delete_company_value: { Args: { p_company_id: string; p_key: string }; Returns: undefined }
@@ -4275,6 +4569,25 @@ export type Database = {
           value: string
         }[]
       }
+      search_prompt_runs: {
+        Args: { p_before?: string; p_limit?: number; p_query?: string }
+        Returns: {
+          answer_preview: string
+          created_at: string
+          duration_ms: number
+          id: string
+          input_tokens: number
+          model: string
+          output_tokens: number
+          prompt_id: string
+          prompt_slug: string
+          provider: string
+          source_kind: string
+          status: string
+          title: string
+          via: string
+        }[]
+      }
       search_prompts: {
         Args: {
           p_category?: string
@@ -4324,6 +4637,18 @@ export type Database = {
         }[]
       }
       set_auto_renew: { Args: { p_enabled: boolean }; Returns: boolean }
+      set_company_ai_budget: {
+        Args: {
+          p_company_id: string
+          p_company_monthly_tokens: number
+          p_member_monthly_tokens: number
+        }
+        Returns: undefined
+      }
+      set_company_ai_key: {
+        Args: { p_company_id: string; p_key: string; p_provider: string }
+        Returns: undefined
+      }
       set_company_collection_items: {
         Args: { p_id: string; p_prompt_ids: string[] }
         Returns: undefined
@@ -4340,6 +4665,7 @@ export type Database = {
         Args: { p_status: string; p_ticket_id: string }
         Returns: string
       }
+      set_user_prompt_example: { Args: { p_id: string; p_run_id: string }; Returns: undefined }
       share_user_prompt: { Args: { p_id: string }; Returns: string }
       sign_in_attempt_allowed: { Args: { p_identifier: string; p_ip: string }; Returns: boolean }
       submit_company_prompt: { Args: { p_id: string }; Returns: number }
