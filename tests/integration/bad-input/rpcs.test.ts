@@ -84,6 +84,7 @@ function isPlatformError(code: string): boolean {
       '22003', // numeric_value_out_of_range
       '22007', // invalid_datetime_format
       '22008', // datetime_field_overflow
+      '22009', // invalid_time_zone_displacement_value (a number such as -1560 where a timestamptz goes)
       '22021', // character_not_in_repertoire (a lone surrogate)
       '2202E', // array_subscript_error
       '22025', // invalid_escape_sequence
