@@ -10,6 +10,7 @@ import { json, preflight } from './cors.ts'
 import { adminClient, env } from './env.ts'
 import { functionErrors, isPlainObject } from './messages.ts'
 import { sendInvoiceReceipt } from './receipts.ts'
+import { declineReason } from './decline-reasons.ts'
 import { formatTapAmount } from './tap-hash.ts'
 
 export { adminClient, env }
@@ -191,6 +192,10 @@ export interface PaymentRow {
   discount_recorded_at?: string | null
   auto_renew?: boolean
   customer_initiated?: boolean
+  company_id?: string | null
+  purpose?: string
+  seats?: number | null
+  billing_period?: string
 }
 
 export type SettleOutcome =
@@ -299,6 +304,7 @@ export async function applyPayment(
   paymentId: string,
   reason: string | null,
 ): Promise<SettleResult> {
+  if (payment.company_id) return await applyCompanyPayment(admin, payment)
   const { data, error } = await admin.rpc('update_subscription_with_payment', {
     user_uuid: payment.user_id,
     new_plan_slug: payment.plan_slug,
@@ -322,6 +328,28 @@ export async function applyPayment(
   if (!firstTime) return { outcome: 'already_applied', payment }
   await syncJwtMetadata(admin, payment.user_id)
   // The tax invoice was issued with the capture; its receipt goes out once, with the first apply.
+  await sendInvoiceReceipt(admin, payment.id)
+  return { outcome: 'applied', payment, message: row.message }
+}
+
+/**
+ * A company's payment (issue 46: a team plan or seats added), applied once by the database under
+ * the company row lock (`apply_company_payment`), so a replayed webhook adds no seat twice.
+ */
+async function applyCompanyPayment(
+  admin: SupabaseClient,
+  payment: PaymentRow,
+): Promise<SettleResult> {
+  const { data, error } = await admin.rpc('apply_company_payment', { p_payment_id: payment.id })
+  if (error) throw new Error(`apply_company_payment: ${error.message}`)
+  const row = (Array.isArray(data) ? data[0] : data) as { success: boolean; message: string } | null
+  if (!row?.success) return { outcome: 'rejected', payment, message: row?.message }
+  if (payment.discount_code && !payment.discount_recorded_at) {
+    const { data: userData, error: userError } = await admin.auth.admin.getUserById(payment.user_id)
+    if (userError) throw new Error(`getUserById: ${userError.message}`)
+    await recordDiscountUse(admin, payment, userData?.user?.email ?? '')
+  }
+  if (row.message !== APPLIED_MESSAGE) return { outcome: 'already_applied', payment }
   await sendInvoiceReceipt(admin, payment.id)
   return { outcome: 'applied', payment, message: row.message }
 }
@@ -400,7 +428,11 @@ export async function settleCharge(
     if (!payment.applied_at && payment.status !== 'CAPTURED') {
       await admin
         .from('tap_payment_details')
-        .update({ status: charge.status, raw_charge: charge })
+        .update({
+          status: charge.status,
+          raw_charge: charge,
+          decline_reason: declineReason(charge.status, charge.response?.code),
+        })
         .eq('id', payment.id)
         .is('applied_at', null)
         .neq('status', 'CAPTURED')
@@ -484,7 +516,8 @@ async function rememberRenewalChoice(
   if ((plan as { billing_cycle?: string } | null)?.billing_cycle !== 'monthly') return
   if (payment.auto_renew)
     await saveRenewalCard(admin, payment.user_id, charge, { savedBefore: payment.created_at })
-  if (!firstTime) return
+  // A company's consent is kept by apply_company_payment (company_subscriptions.auto_renew).
+  if (!firstTime || payment.company_id) return
   const { error } = await admin
     .from('subscriptions')
     .update({ auto_renew: payment.auto_renew === true })

@@ -50,6 +50,7 @@ const BY_USER: readonly {
     select: 'brand, last_four, exp_month, exp_year, created_at, updated_at',
   },
   { table: 'tax_invoices', column: 'user_id', title: 'الفواتير الضريبية والإشعارات الدائنة' },
+  { table: 'billing_details', column: 'user_id', title: 'بيانات الفوترة' },
   { table: 'payment_refunds', column: 'user_id', title: 'المبالغ المستردة' },
   { table: 'discount_code_uses', column: 'user_id', title: 'أكواد الخصم المستخدمة' },
   { table: 'favorites', column: 'user_id', title: 'المفضلة' },

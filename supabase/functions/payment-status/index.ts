@@ -2,13 +2,15 @@
  * POST /functions/v1/payment-status (bearer token required)
  * Body: { payment_id } (a Tap charge id, `tap_id` of the redirect) or { charge_id }.
  * Answer: { charge: { id, status, amount, currency, description, transaction: { created }, card,
- * customer, receipt, reference }, applied, plan } or { error }.
+ * customer, receipt, reference }, applied, plan, decline_reason, company_id } or { error }.
+ * decline_reason (issue 46): null, or the stable code of `_shared/decline-reasons.ts`.
  *
  * For the result page: the charge is read from Tap (never from the query string) and, when it
  * is CAPTURED and the webhook has not applied it yet, applied through the same idempotent path
  * as the webhook. Only the payment's owner may ask.
  */
 import { json } from '../_shared/cors.ts'
+import { declineReason } from '../_shared/decline-reasons.ts'
 import { functionErrors } from '../_shared/messages.ts'
 import {
   gatewayErrors,
@@ -100,6 +102,9 @@ Deno.serve(async (req) => {
       // upgrade whose base payment was refunded before the capture (issue 41).
       message: result.outcome === 'rejected' ? (result.message ?? null) : null,
       plan: payment.plan_slug,
+      // Issue 46: why a card was not charged, as a stable code the page says in Arabic.
+      decline_reason: declineReason(charge.status, charge.response?.code),
+      company_id: payment.company_id ?? null,
     })
   } catch (error) {
     console.error('payment-status: settling failed', error)

@@ -1,6 +1,9 @@
 /**
  * POST /functions/v1/tap-payment (bearer token required)
- * Body: { plan: slug, discountCode?: string, reason?: string, autoRenew?: boolean }
+ * Body: { plan: slug, discountCode?: string, reason?: string, autoRenew?: boolean,
+ *   period?: 'month' | 'year' } — or, for a company (issue 46, owner only, priced by the database:
+ *   tap-payment/company.ts): { companyId, plan, seats, period?, discountCode?, autoRenew? } to buy
+ *   seats of a plan's team offer, { companyId, addSeats } to add seats for the rest of the period.
  * Answer: { id, redirect: { url } } or { error } (401 'User not authenticated', 400 'Invalid plan
  * selected' or the server's Arabic validation / code message, 502 'No redirect URL received from
  * payment gateway' or an Arabic message when Tap refuses, 503 an Arabic message when Tap cannot be
@@ -14,6 +17,8 @@
  * plan sends Tap `save_card: true`; the saved card and the choice are kept when the charge is
  * captured (settleCharge).
  */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Caller } from '../_shared/auth.ts'
 import { json } from '../_shared/cors.ts'
 import { functionErrors } from '../_shared/messages.ts'
 import {
@@ -25,6 +30,7 @@ import {
   tapRequest,
   type PaymentRow,
 } from '../_shared/payments.ts'
+import { companyCheckout, companyErrors, type Priced, type Quote } from './company.ts'
 
 /**
  * Checkouts a user may start, in fixed 10-minute windows: each one stores a payment row and opens
@@ -39,20 +45,6 @@ const CHECKOUTS = { max: 10, windowMinutes: 10 } as const
 const INTEGRATION_VERSION = '1.0.0'
 const FALLBACK_COUNTRY_CODE = '966'
 const FALLBACK_PHONE = '500000000'
-
-interface Quote {
-  plan_slug: string
-  change_type: string
-  original_amount: string | number
-  proration_amount: string | number | null
-  promotion_name: string | null
-  promotion_discount: string | number
-  discount_code: string | null
-  discount_amount: string | number
-  final_amount: string | number
-  currency: string
-  code_error: string | null
-}
 
 function splitName(fullName: string, email: string): { first: string; last: string } {
   const parts = fullName.trim().split(/\s+/).filter(Boolean)
@@ -90,14 +82,27 @@ Deno.serve(async (req) => {
     return json({ error: paymentErrors.invalidAutoRenew }, { status: 400 })
   }
 
+  if (body.companyId !== undefined) {
+    // A company's team plan or seats (issue 46): priced by the database for the owner only.
+    const priced = await companyCheckout(req, admin, body)
+    if (priced instanceof Response) return priced
+    return await checkout(admin, caller, body, priced, reason)
+  }
+  const period = body.period === undefined ? 'month' : body.period
+  if (period !== 'month' && period !== 'year') {
+    return json({ error: companyErrors.invalidPeriod }, { status: 400 })
+  }
   const { data: plan } = await admin
     .from('plans')
-    .select('slug, name, price, currency, billing_cycle')
+    .select('slug, name, price, currency, billing_cycle, annual_price')
     .eq('slug', planSlug)
     .eq('is_active', true)
     .maybeSingle()
   if (!plan || Number(plan.price) <= 0) {
     return json({ error: paymentErrors.invalidPlan }, { status: 400 })
+  }
+  if (period === 'year' && plan.annual_price === null) {
+    return json({ error: companyErrors.invalidPeriod }, { status: 400 })
   }
 
   const { data: verdicts, error: validateError } = await admin.rpc('validate_plan_change', {
@@ -107,25 +112,25 @@ Deno.serve(async (req) => {
   })
   const verdict = (verdicts as { is_valid: boolean; message: string; change_type: string }[])?.[0]
   if (validateError || !verdict) return json({ error: 'Validation error' }, { status: 500 })
-  if (!verdict.is_valid) return json({ error: verdict.message }, { status: 400 })
 
-  const [{ data: subscription }, { data: profile }] = await Promise.all([
-    admin
-      .from('subscriptions')
-      .select('plan_id, status, expires_at')
-      .eq('user_id', caller.id)
-      .maybeSingle(),
-    admin
-      .from('profiles')
-      .select('full_name, email, phone_number')
-      .eq('id', caller.id)
-      .maybeSingle(),
-  ])
+  const { data: subscription } = await admin
+    .from('subscriptions')
+    .select('plan_id, status, expires_at, billing_period')
+    .eq('user_id', caller.id)
+    .maybeSingle()
   const current = subscription as {
     plan_id: string
     status: string
     expires_at: string | null
+    billing_period: string
   } | null
+  // Issue 46: a monthly subscriber may buy a year of the same plan (it starts when the month
+  // ends); the database prices it and refuses what cannot be bought (quote_plan_change).
+  const yearOfSamePlan =
+    period === 'year' && current?.plan_id === planSlug && current.billing_period === 'month'
+  if (!verdict.is_valid && !yearOfSamePlan) {
+    return json({ error: verdict.message }, { status: 400 })
+  }
   const { data: currentPlan } = await admin
     .from('plans')
     .select('price')
@@ -145,11 +150,45 @@ Deno.serve(async (req) => {
     user_uuid: caller.id,
     plan_slug_input: planSlug,
     code_input: code,
+    period_input: period,
   })
   const quote = (quotes as Quote[] | null)?.[0]
+  if (quoteError?.code === '22023') return json({ error: quoteError.message }, { status: 400 })
   if (quoteError || !quote) return json({ error: 'Validation error' }, { status: 500 })
   if (code && quote.code_error) return json({ error: quote.code_error }, { status: 400 })
 
+  return await checkout(
+    admin,
+    caller,
+    body,
+    {
+      planSlug,
+      planName: period === 'year' ? `${plan.name} (سنوي)` : plan.name,
+      billingCycle: plan.billing_cycle,
+      quote,
+      metadata:
+        current && verdict.change_type === 'upgrade'
+          ? {
+              current_plan: current.plan_id,
+              change_type: 'upgrade',
+              // Money in metadata is always written with its two decimals (7.60, not 7.6).
+              prorated_amount: Number(quote.proration_amount ?? quote.original_amount).toFixed(2),
+            }
+          : {},
+      extra: { billing_period: period },
+    },
+    reason,
+  )
+})
+
+async function checkout(
+  admin: SupabaseClient,
+  caller: Caller,
+  body: Record<string, unknown>,
+  priced: Priced,
+  reason: string | null,
+): Promise<Response> {
+  const { planSlug, quote } = priced
   const { data: allowed, error: limitError } = await admin.rpc('check_rate_limit', {
     p_identifier: caller.id,
     p_identifier_type: 'user',
@@ -172,7 +211,7 @@ Deno.serve(async (req) => {
   const transactionReference = `txn_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`
   const finalAmount = Number(quote.final_amount)
   // Consent to renew applies to monthly plans; it is off unless the browser sends true.
-  const autoRenew = body.autoRenew === true && plan.billing_cycle === 'monthly'
+  const autoRenew = body.autoRenew === true && priced.billingCycle === 'monthly'
   const { data: inserted, error: insertError } = await admin
     .from('tap_payment_details')
     .insert({
@@ -190,6 +229,7 @@ Deno.serve(async (req) => {
       status: 'INITIATED',
       discount_code: quote.discount_code,
       auto_renew: autoRenew,
+      ...priced.extra,
     })
     .select('*')
     .single()
@@ -217,6 +257,11 @@ Deno.serve(async (req) => {
     })
   }
 
+  const { data: profile } = await admin
+    .from('profiles')
+    .select('full_name, email, phone_number')
+    .eq('id', caller.id)
+    .maybeSingle()
   const email = (profile?.email as string | null) || caller.email || ''
   const name = splitName((profile?.full_name as string | null) ?? '', email)
   const merchantId = env('TAP_MERCHANT_ID')
@@ -231,12 +276,7 @@ Deno.serve(async (req) => {
   }
   if (reason) metadata.reason = reason
   if (quote.discount_code) metadata.discount_code = quote.discount_code
-  if (current && verdict.change_type === 'upgrade') {
-    metadata.current_plan = current.plan_id
-    metadata.change_type = 'upgrade'
-    // Money in metadata is always written with its two decimals (7.60, not 7.6).
-    metadata.prorated_amount = Number(quote.proration_amount ?? quote.original_amount).toFixed(2)
-  }
+  Object.assign(metadata, priced.metadata)
   const chargeRequest = {
     amount: finalAmount,
     currency: quote.currency,
@@ -245,7 +285,7 @@ Deno.serve(async (req) => {
     // KNET and Benefit are paid again by a link before each expiry.
     save_card: autoRenew,
     customer_initiated: true,
-    description: `اشتراك سند - ${plan.name}`,
+    description: `اشتراك سند - ${priced.planName}`,
     statement_descriptor: 'SANAD',
     merchant: { id: merchantId },
     metadata,
@@ -289,4 +329,4 @@ Deno.serve(async (req) => {
   const url = charge.transaction?.url
   if (!url) return json({ error: paymentErrors.noRedirect }, { status: 502 })
   return json({ id: charge.id, redirect: { url } })
-})
+}

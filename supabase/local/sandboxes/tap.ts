@@ -161,6 +161,19 @@ export const TAP_TEST_EXPIRIES: Record<string, CardOutcome> = {
     message: 'Failed, Unspecified',
     acquirer: { code: '96', message: 'Unspecified failure' },
   },
+  // Local additions (issue 46) so every decline reason the UI explains can be produced.
+  '06/37': {
+    status: 'DECLINED',
+    code: '505',
+    message: 'Declined, Insufficient funds',
+    acquirer: { code: '51', message: 'Insufficient funds' },
+  },
+  '07/37': {
+    status: 'DECLINED',
+    code: '503',
+    message: 'Declined, 3D Secure authentication failed',
+    acquirer: { code: '', message: '3DS authentication failed' },
+  },
   '05/37': {
     status: 'UNKNOWN',
     code: '901',

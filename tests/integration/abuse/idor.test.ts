@@ -37,6 +37,9 @@ const ACTOR_COLUMNS = new Set([
   'company_values.updated_by', // the admin who set a company value
   'company_ai_keys.set_by', // the admin who set a company's AI key (issue 47)
   'company_ai_budgets.updated_by', // the admin who set a company's AI budgets
+  // Issue 46: company billing rows name who acted; reads are the owner's (billing_details RLS).
+  'billing_details.updated_by', // who last saved the billing details
+  'company_subscriptions.paid_by', // the owner whose card pays the company's plan
 ])
 
 /** Owned tables every signed-in user may read, and why. */
@@ -201,6 +204,12 @@ const FIXTURES: [string, string][] = [
     `insert into public.company_ai_runs (company_id, user_id, provider, model, month, reserved_tokens)
      select m.company_id, $1, 'openai', 'gpt-4o-mini', current_date, 100
        from public.company_members m where m.user_id = $1 limit 1`,
+  ],
+  // Issue 46: A's personal billing details.
+  [
+    'billing_details',
+    `insert into public.billing_details (user_id, legal_name, building_number, street, district, city, postal_code)
+     values ($1, 'مؤسسة المستخدم أ', '1234', 'شارع الملك', 'العليا', 'الرياض', '12345')`,
   ],
   [
     'prompt_section_choices',
