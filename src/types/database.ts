@@ -295,6 +295,69 @@ export type Database = {
         }
         Relationships: []
       }
+      billing_details: {
+        Row: {
+          additional_number: string | null
+          building_number: string
+          city: string
+          company_id: string | null
+          cr_number: string | null
+          created_at: string
+          district: string
+          id: string
+          legal_name: string
+          postal_code: string
+          street: string
+          updated_at: string
+          updated_by: string | null
+          user_id: string | null
+          vat_number: string | null
+        }
+        ComputedFields: never
+        Insert: {
+          additional_number?: string | null
+          building_number: string
+          city: string
+          company_id?: string | null
+          cr_number?: string | null
+          created_at?: string
+          district: string
+          id?: string
+          legal_name: string
+          postal_code: string
+          street: string
+          updated_at?: string
+          updated_by?: string | null
+          user_id?: string | null
+          vat_number?: string | null
+        }
+        Update: {
+          additional_number?: string | null
+          building_number?: string
+          city?: string
+          company_id?: string | null
+          cr_number?: string | null
+          created_at?: string
+          district?: string
+          id?: string
+          legal_name?: string
+          postal_code?: string
+          street?: string
+          updated_at?: string
+          updated_by?: string | null
+          user_id?: string | null
+          vat_number?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'billing_details_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: true
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       bot_suggestions_log: {
         Row: {
           id: string
@@ -958,29 +1021,50 @@ export type Database = {
       }
       company_subscriptions: {
         Row: {
+          auto_renew: boolean
+          billing_period: string
           company_id: string
           expires_at: string | null
           grace_period_until: string | null
+          last_payment_id: string | null
+          paid_by: string | null
           plan_id: string
+          price_per_seat: number | null
+          seats: number | null
+          seats_next_period: number | null
           started_at: string
           status: string
           updated_at: string
         }
         ComputedFields: never
         Insert: {
+          auto_renew?: boolean
+          billing_period?: string
           company_id: string
           expires_at?: string | null
           grace_period_until?: string | null
+          last_payment_id?: string | null
+          paid_by?: string | null
           plan_id: string
+          price_per_seat?: number | null
+          seats?: number | null
+          seats_next_period?: number | null
           started_at?: string
           status?: string
           updated_at?: string
         }
         Update: {
+          auto_renew?: boolean
+          billing_period?: string
           company_id?: string
           expires_at?: string | null
           grace_period_until?: string | null
+          last_payment_id?: string | null
+          paid_by?: string | null
           plan_id?: string
+          price_per_seat?: number | null
+          seats?: number | null
+          seats_next_period?: number | null
           started_at?: string
           status?: string
           updated_at?: string
@@ -1798,6 +1882,7 @@ export type Database = {
       }
       plans: {
         Row: {
+          annual_price: number | null
           billing_cycle: string
           created_at: string
           currency: string
@@ -1814,12 +1899,16 @@ export type Database = {
           name_en: string
           price: number
           rank: number
+          seat_annual_price: number | null
+          seat_price: number | null
           slug: string
           sort_order: number
+          team_name: string | null
           updated_at: string
         }
         ComputedFields: never
         Insert: {
+          annual_price?: number | null
           billing_cycle: string
           created_at?: string
           currency?: string
@@ -1836,11 +1925,15 @@ export type Database = {
           name_en: string
           price: number
           rank: number
+          seat_annual_price?: number | null
+          seat_price?: number | null
           slug: string
           sort_order?: number
+          team_name?: string | null
           updated_at?: string
         }
         Update: {
+          annual_price?: number | null
           billing_cycle?: string
           created_at?: string
           currency?: string
@@ -1857,8 +1950,11 @@ export type Database = {
           name_en?: string
           price?: number
           rank?: number
+          seat_annual_price?: number | null
+          seat_price?: number | null
           slug?: string
           sort_order?: number
+          team_name?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -2872,6 +2968,7 @@ export type Database = {
         Row: {
           amount: number
           attempts: number
+          company_id: string | null
           created_at: string
           currency: string
           id: string
@@ -2885,7 +2982,7 @@ export type Database = {
           plan_slug: string
           reminder_sent_at: string | null
           status: string
-          subscription_id: string
+          subscription_id: string | null
           updated_at: string
           user_id: string
         }
@@ -2893,6 +2990,7 @@ export type Database = {
         Insert: {
           amount: number
           attempts?: number
+          company_id?: string | null
           created_at?: string
           currency?: string
           id?: string
@@ -2906,13 +3004,14 @@ export type Database = {
           plan_slug: string
           reminder_sent_at?: string | null
           status?: string
-          subscription_id: string
+          subscription_id?: string | null
           updated_at?: string
           user_id: string
         }
         Update: {
           amount?: number
           attempts?: number
+          company_id?: string | null
           created_at?: string
           currency?: string
           id?: string
@@ -2926,11 +3025,18 @@ export type Database = {
           plan_slug?: string
           reminder_sent_at?: string | null
           status?: string
-          subscription_id?: string
+          subscription_id?: string | null
           updated_at?: string
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: 'subscription_renewals_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
           {
             foreignKeyName: 'subscription_renewals_payment_id_fkey'
             columns: ['payment_id']
@@ -2957,6 +3063,7 @@ export type Database = {
       subscriptions: {
         Row: {
           auto_renew: boolean
+          billing_period: string
           created_at: string
           expires_at: string | null
           grace_period_until: string | null
@@ -2973,6 +3080,7 @@ export type Database = {
         ComputedFields: never
         Insert: {
           auto_renew?: boolean
+          billing_period?: string
           created_at?: string
           expires_at?: string | null
           grace_period_until?: string | null
@@ -2988,6 +3096,7 @@ export type Database = {
         }
         Update: {
           auto_renew?: boolean
+          billing_period?: string
           created_at?: string
           expires_at?: string | null
           grace_period_until?: string | null
@@ -3225,11 +3334,14 @@ export type Database = {
         Row: {
           applied_at: string | null
           auto_renew: boolean
+          billing_period: string
           change_type: string | null
           charge_id: string | null
+          company_id: string | null
           created_at: string
           currency: string
           customer_initiated: boolean
+          decline_reason: string | null
           discount_amount: number
           discount_code: string | null
           discount_recorded_at: string | null
@@ -3242,10 +3354,14 @@ export type Database = {
           prorated_base_payment: string | null
           prorated_until: string | null
           proration_amount: number | null
+          purpose: string
           raw_charge: Json | null
           renewal_id: string | null
+          seat_period_end: string | null
+          seats: number | null
           status: string
           transaction_reference: string | null
+          unit_price: number | null
           updated_at: string
           user_id: string | null
         }
@@ -3253,11 +3369,14 @@ export type Database = {
         Insert: {
           applied_at?: string | null
           auto_renew?: boolean
+          billing_period?: string
           change_type?: string | null
           charge_id?: string | null
+          company_id?: string | null
           created_at?: string
           currency?: string
           customer_initiated?: boolean
+          decline_reason?: string | null
           discount_amount?: number
           discount_code?: string | null
           discount_recorded_at?: string | null
@@ -3270,21 +3389,28 @@ export type Database = {
           prorated_base_payment?: string | null
           prorated_until?: string | null
           proration_amount?: number | null
+          purpose?: string
           raw_charge?: Json | null
           renewal_id?: string | null
+          seat_period_end?: string | null
+          seats?: number | null
           status?: string
           transaction_reference?: string | null
+          unit_price?: number | null
           updated_at?: string
           user_id?: string | null
         }
         Update: {
           applied_at?: string | null
           auto_renew?: boolean
+          billing_period?: string
           change_type?: string | null
           charge_id?: string | null
+          company_id?: string | null
           created_at?: string
           currency?: string
           customer_initiated?: boolean
+          decline_reason?: string | null
           discount_amount?: number
           discount_code?: string | null
           discount_recorded_at?: string | null
@@ -3297,14 +3423,25 @@ export type Database = {
           prorated_base_payment?: string | null
           prorated_until?: string | null
           proration_amount?: number | null
+          purpose?: string
           raw_charge?: Json | null
           renewal_id?: string | null
+          seat_period_end?: string | null
+          seats?: number | null
           status?: string
           transaction_reference?: string | null
+          unit_price?: number | null
           updated_at?: string
           user_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: 'tap_payment_details_company_id_fkey'
+            columns: ['company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
           {
             foreignKeyName: 'tap_payment_details_plan_slug_fkey'
             columns: ['plan_slug']
@@ -3323,12 +3460,15 @@ export type Database = {
       }
       tax_invoices: {
         Row: {
+          buyer: Json | null
           buyer_email: string | null
           buyer_name: string | null
           charge_id: string | null
+          company_id: string | null
           currency: string
           id: string
           invoice_number: string
+          invoice_type: string
           issued_at: string
           kind: string
           lines: NonNullable<Json>
@@ -3354,12 +3494,15 @@ export type Database = {
         }
         ComputedFields: never
         Insert: {
+          buyer?: Json | null
           buyer_email?: string | null
           buyer_name?: string | null
           charge_id?: string | null
+          company_id?: string | null
           currency: string
           id?: string
           invoice_number: string
+          invoice_type?: string
           issued_at?: string
           kind: string
           lines: NonNullable<Json>
@@ -3384,12 +3527,15 @@ export type Database = {
           vat_rate: number
         }
         Update: {
+          buyer?: Json | null
           buyer_email?: string | null
           buyer_name?: string | null
           charge_id?: string | null
+          company_id?: string | null
           currency?: string
           id?: string
           invoice_number?: string
+          invoice_type?: string
           issued_at?: string
           kind?: string
           lines?: NonNullable<Json>
@@ -3873,6 +4019,13 @@ export type Database = {
           p_unassign?: boolean
         }
         Returns: string
+      }
+      apply_company_payment: {
+        Args: { p_payment_id: string }
+        Returns: {
+          message: string
+          success: boolean
+        }[]
       }
       apply_discount_code: {
         Args: {
@@ -4386,11 +4539,43 @@ export type Database = {
         }[]
       }
       prompt_example: { Args: { p_prompt_id: string }; Returns: Json }
+      quote_company_checkout: {
+        Args: {
+          p_code?: string
+          p_company_id: string
+          p_period: string
+          p_plan: string
+          p_seats: number
+        }
+        Returns: {
+          code_error: string
+          currency: string
+          discount_amount: number
+          discount_code: string
+          final_amount: number
+          lines: Json
+          original_amount: number
+          period: string
+          period_end: string
+          period_start: string
+          plan_slug: string
+          promotion_discount: number
+          promotion_name: string
+          seats: number
+          unit_price: number
+        }[]
+      }
       quote_plan_change: {
-        Args: { code_input?: string; plan_slug_input: string; user_uuid: string }
+        Args: {
+          code_input?: string
+          period_input?: string
+          plan_slug_input: string
+          user_uuid: string
+        }
         Returns: {
           change_type: string
           code_error: string
+          credit_lines: Json
           currency: string
           discount_amount: number
           discount_code: string
@@ -4400,6 +4585,19 @@ export type Database = {
           promotion_discount: number
           promotion_name: string
           proration_amount: number
+        }[]
+      }
+      quote_seat_addition: {
+        Args: { p_add: number; p_company_id: string }
+        Returns: {
+          amount: number
+          currency: string
+          lines: Json
+          period_end: string
+          period_start: string
+          seats_after: number
+          seats_now: number
+          unit_price: number
         }[]
       }
       rate_prompt: {
@@ -4555,6 +4753,7 @@ export type Database = {
         }
         Returns: string
       }
+      schedule_seat_change: { Args: { p_company_id: string; p_seats: number }; Returns: Json }
       search_nearby: {
         Args: { p_limit?: number; p_query: string }
         Returns: {
@@ -4637,6 +4836,21 @@ export type Database = {
         }[]
       }
       set_auto_renew: { Args: { p_enabled: boolean }; Returns: boolean }
+      set_billing_details: {
+        Args: {
+          p_additional_number: string
+          p_building_number: string
+          p_city: string
+          p_company_id: string
+          p_cr_number: string
+          p_district: string
+          p_legal_name: string
+          p_postal_code: string
+          p_street: string
+          p_vat_number: string
+        }
+        Returns: Json
+      }
       set_company_ai_budget: {
         Args: {
           p_company_id: string
@@ -4649,6 +4863,7 @@ export type Database = {
         Args: { p_company_id: string; p_key: string; p_provider: string }
         Returns: undefined
       }
+      set_company_auto_renew: { Args: { p_company_id: string; p_enabled: boolean }; Returns: Json }
       set_company_collection_items: {
         Args: { p_id: string; p_prompt_ids: string[] }
         Returns: undefined
