@@ -2744,6 +2744,7 @@ export type Database = {
         Row: {
           created_at: string
           created_by: string | null
+          id: string
           position: number
           prompt_id: string
           query: string
@@ -2752,6 +2753,7 @@ export type Database = {
         Insert: {
           created_at?: string
           created_by?: string | null
+          id?: string
           position?: number
           prompt_id: string
           query: string
@@ -2759,6 +2761,7 @@ export type Database = {
         Update: {
           created_at?: string
           created_by?: string | null
+          id?: string
           position?: number
           prompt_id?: string
           query?: string

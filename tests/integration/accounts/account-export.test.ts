@@ -92,6 +92,8 @@ describe('account-export', () => {
     const notExported: Record<string, string> = {
       audit_log: 'the admins’ record of actions; its rows about a user are anonymised on deletion',
       email_verification_tokens: 'one-time secrets; exporting them would hand out a live link',
+      company_ai_runs:
+        'the company’s token-budget ledger (reservations and settlements on its key); the member’s own record of each run is prompt_runs, which is exported',
       tap_card_deletions:
         'Tap’s ids of a card already removed, held only until Tap confirms its deletion (hourly); gateway references, never shown to the user, like payment_cards’ Tap ids',
     }

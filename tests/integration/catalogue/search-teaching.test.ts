@@ -162,8 +162,10 @@ describe('pins', () => {
     expect((await user.client.from('search_pins').select('query')).data).toEqual([])
     const audit = await sql<{ n: number }>(
       `select count(*)::int as n from public.audit_log
-        where action = 'insert_search_pins' and target_id = private.search_query_key($1)
-          and user_id = $2`,
+        where action = 'insert_search_pins' and user_id = $2
+          and target_id = (select p.id::text from public.search_pins p
+                            where p.query = private.search_query_key($1))
+          and new_values ->> 'query' = private.search_query_key($1)`,
       [query, admin.id],
     )
     expect(audit[0]!.n).toBe(1)
