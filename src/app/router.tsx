@@ -8,6 +8,7 @@ import { PublicOnly } from './guards/public-only'
 import { RequireAuth } from './guards/require-auth'
 import { dashboardChildren, dashboardLayout } from './routes/dashboard-routes'
 import { adminRoutes } from './routes/admin-routes'
+import { LegacyInvoiceRedirect, LegacySubscriptionRedirect } from './routes/legacy-redirects'
 import * as Page from './routes/lazy-pages'
 
 const shellFallback = <Spinner className="min-h-dvh" />
@@ -66,18 +67,14 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireAuth />,
-            children: [
-              {
-                path: paths.subscription,
-                element: <Page.SubscriptionPage />,
-              },
-              { path: paths.invoice.pattern, element: <Page.InvoicePage /> },
-              { path: paths.payment, element: <Page.PaymentPage /> },
-            ],
+            children: [{ path: paths.payment, element: <Page.PaymentPage /> }],
           },
           { path: '*', element: <Page.NotFoundPage /> },
         ],
       },
+      // The subscription page moved into the user area (issue 46).
+      { path: paths.legacy.subscription, element: <LegacySubscriptionRedirect /> },
+      { path: paths.legacy.invoice, element: <LegacyInvoiceRedirect /> },
       {
         path: paths.dashboard.root,
         element: <RequireAuth />,

@@ -13,6 +13,8 @@ type Props = {
   /** When the first renewal would be charged. */
   nextDate: Date | string
   disabled?: boolean
+  /** A year bought at the annual price renews yearly at `amount` (issue 46). */
+  period?: 'month' | 'year'
 }
 
 /**
@@ -27,12 +29,17 @@ export function AutoRenewConsent({
   amount,
   nextDate,
   disabled,
+  period = 'month',
 }: Props) {
   const id = useId()
-  const quote = useRenewalQuote(planSlug, nextDate)
-  const price = quote.isPending
-    ? 'يُحسب على الخادم…'
-    : formatSar(quote.isError ? amount : quote.data)
+  const yearly = period === 'year'
+  // renewal_quote prices a month; a year renews at the annual price, which is `amount`.
+  const quote = useRenewalQuote(yearly ? null : planSlug, nextDate)
+  const price = yearly
+    ? formatSar(amount)
+    : quote.isPending
+      ? 'يُحسب على الخادم…'
+      : formatSar(quote.isError ? amount : quote.data)
   return (
     <div className="flex items-start gap-3 rounded-md border border-border p-4 text-start">
       <Checkbox
@@ -45,11 +52,11 @@ export function AutoRenewConsent({
       />
       <div className="grid gap-1">
         <label htmlFor={id} className="font-medium">
-          تجديد تلقائي كل شهر
+          {yearly ? 'تجديد تلقائي كل سنة' : 'تجديد تلقائي كل شهر'}
         </label>
         <p id={`${id}-details`} className="text-sm text-muted-foreground">
           {checked
-            ? `سيُجدَّد اشتراكك تلقائياً في ${formatLongDate(nextDate)} ثم كل شهر بمبلغ ${price} شاملاً ضريبة القيمة المضافة، من البطاقة التي تدفع بها الآن. يمكنك إيقاف التجديد في أي وقت من صفحة إدارة الاشتراك. الدفع عبر كي نت أو بنفت لا يتجدد تلقائياً، وسنرسل إليك رابط دفع قبل انتهاء اشتراكك.`
+            ? `سيُجدَّد اشتراكك تلقائياً في ${formatLongDate(nextDate)} ثم كل ${yearly ? 'سنة' : 'شهر'} بمبلغ ${price} شاملاً ضريبة القيمة المضافة، من البطاقة التي تدفع بها الآن. يمكنك إيقاف التجديد في أي وقت من صفحة إدارة الاشتراك. الدفع عبر كي نت أو بنفت لا يتجدد تلقائياً، وسنرسل إليك رابط دفع قبل انتهاء اشتراكك.`
             : `لن يُجدَّد اشتراكك تلقائياً: ينتهي في ${formatLongDate(nextDate)} ولن يُخصم أي مبلغ آخر.`}
         </p>
       </div>

@@ -32,6 +32,8 @@ export const companyPaths = {
   values: page('values'),
   usage: page('usage'),
   settings: page('settings'),
+  /** The owner's billing page (issue 46): plan and seats, billing details, invoices. */
+  billing: page('billing'),
   /** An invitation link; the token travels in the path, never stored in clear. */
   invite: (token: string) => paths.invite.replace(':token', encodeURIComponent(token)),
 } as const

@@ -29,10 +29,16 @@ export const paths = {
   register: '/register',
   verifyEmail: '/verify-email',
   thankYou: '/thank-you',
-  subscription: '/subscription',
+  /** Subscription management, inside the user area (issue 46); `legacy` keeps the old address. */
+  subscription: '/dashboard/subscription',
   invoice: {
-    pattern: '/subscription/invoices/:id',
-    to: (id: string) => `/subscription/invoices/${encodeURIComponent(id)}`,
+    pattern: '/dashboard/subscription/invoices/:id',
+    to: (id: string) => `/dashboard/subscription/invoices/${encodeURIComponent(id)}`,
+  },
+  /** Addresses that moved: mails and bookmarks still use them, and they redirect. */
+  legacy: {
+    subscription: '/subscription',
+    invoice: '/subscription/invoices/:id',
   },
   payment: '/payment',
   paymentResult: '/payment-result',

@@ -60,7 +60,7 @@ test('pay, print the tax invoice, refund within 7 days: credit note, plan back, 
     timeout: 30_000,
   })
 
-  await page.goto('/subscription?tab=history')
+  await page.goto('/subscription?tab=invoices')
   const invoiceRow = page.getByRole('listitem').filter({ hasText: 'فاتورة ضريبية مبسطة' })
   await expect(invoiceRow).toContainText('١٩٫٠٠')
   await invoiceRow.getByRole('link', { name: /عرض الفاتورة/ }).click()
@@ -76,8 +76,9 @@ test('pay, print the tax invoice, refund within 7 days: credit note, plan back, 
   await page.screenshot({ path: test.info().outputPath('tax-invoice-print.png'), fullPage: true })
   await page.emulateMedia({ media: 'screen' })
 
+  // The way back opens the subscription page's own «الفواتير» tab (issue 46).
   await page.getByRole('link', { name: 'العودة إلى الاشتراك' }).click()
-  await page.getByRole('tab', { name: 'سجل التغييرات' }).click()
+  await expect(page.getByRole('tab', { name: 'الفواتير' })).toHaveAttribute('aria-selected', 'true')
   await page.getByRole('button', { name: 'طلب استرداد' }).click()
   const refund = page.getByRole('dialog', { name: 'طلب استرداد المبلغ' })
   await refund.getByRole('button', { name: 'تأكيد طلب الاسترداد' }).click()
@@ -94,6 +95,7 @@ test('pay, print the tax invoice, refund within 7 days: credit note, plan back, 
   await expect(page.getByText('الخطة لا تناسب عملي')).toBeVisible()
 
   await page.getByRole('link', { name: 'العودة إلى الاشتراك' }).click()
+  await page.getByRole('tab', { name: 'الخطة الحالية' }).click()
   await expect(page.getByRole('heading', { name: 'تجريبي', level: 2 })).toBeVisible()
 
   await expect

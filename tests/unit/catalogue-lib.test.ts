@@ -7,6 +7,7 @@ import {
   countSearchResults,
   countTools,
 } from '@/features/catalogue/lib/plurals'
+import { countMembers, countSeats } from '@/features/subscription/lib/plurals'
 
 describe('normalizeArabic', () => {
   it('unifies hamza forms, taa marbuta and alef maqsura, drops diacritics and tatweel', () => {
@@ -48,6 +49,17 @@ describe('Arabic plurals', () => {
     expect(countTools(2)).toBe('أداتان')
     expect(countDays(7)).toBe('٧ أيام')
     expect(countDays(30)).toBe('٣٠ يوماً')
+  })
+
+  it('counts seats and members with agreement', () => {
+    expect(countMembers(1)).toBe('عضو واحد')
+    expect(countMembers(2)).toBe('عضوان')
+    expect(countMembers(5)).toBe('٥ أعضاء')
+    expect(countMembers(12)).toBe('١٢ عضواً')
+    expect(countSeats(1)).toBe('مقعد واحد')
+    expect(countSeats(7)).toBe('٧ مقاعد')
+    expect(countSeats(25)).toBe('٢٥ مقعداً')
+    expect(countSeats(100)).toBe('١٠٠ مقعد')
   })
 })
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { PriceBreakdown } from '@/features/subscription/components/price-breakdown'
+import { PriceBreakdown } from '@/components/price-breakdown'
 import { PlanChangeDialog } from '@/features/subscription/components/plan-change-dialog'
 import type { PlanRow } from '@/features/subscription/api/subscription-api'
 import {

@@ -1,7 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { paths } from '@/lib/paths'
 import * as Dashboard from './dashboard/pages'
-import { ChatbotPage, NotFoundPage } from './lazy-pages'
+import { ChatbotPage, InvoicePage, NotFoundPage, SubscriptionPage } from './lazy-pages'
 
 /*
  * The user area's routes. Each page is its own chunk, and none of them is reachable from the
@@ -29,8 +29,9 @@ export const dashboardChildren: RouteObject[] = [
   { path: paths.dashboard.community, element: <Dashboard.Community /> },
   { path: paths.dashboard.help, element: <Dashboard.Help /> },
   { path: paths.dashboard.supportRequest.pattern, element: <Dashboard.HelpRequest /> },
-  // Subscription management lives at /subscription (plan change, payments, history).
-  { path: paths.dashboard.subscription, element: <Navigate to={paths.subscription} replace /> },
+  // Subscription management (plan change, payments, invoices), inside the user area (issue 46).
+  { path: paths.subscription, element: <SubscriptionPage /> },
+  { path: paths.invoice.pattern, element: <InvoicePage /> },
   { path: paths.dashboard.chatbot, element: <ChatbotPage /> },
   { path: paths.dashboard.userPrompts, element: <Dashboard.UserPrompts /> },
   { path: paths.dashboard.runs, element: <Dashboard.Runs /> },

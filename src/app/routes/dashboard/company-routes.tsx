@@ -14,6 +14,7 @@ const Values = lazy(() => import('./company-values'))
 const Usage = lazy(() => import('./company-usage'))
 const Collections = lazy(() => import('./company-collections'))
 const Settings = lazy(() => import('./company-settings'))
+const Billing = lazy(() => import('./company-billing'))
 
 /**
  * /dashboard/company/:companyId/*: the company strip (which company, which role), then the page.
@@ -35,6 +36,7 @@ export default function CompanyRoutes() {
         <Route path={companyPaths.usage.route} element={<Usage />} />
         <Route path={companyPaths.collections.route} element={<Collections />} />
         <Route path={companyPaths.settings.route} element={<Settings />} />
+        <Route path={companyPaths.billing.route} element={<Billing />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </CompanyFrame>

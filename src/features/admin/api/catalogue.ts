@@ -131,6 +131,11 @@ const stillReferenced = {
   '23503': 'لا يمكن الحذف لأن عناصر أخرى مرتبطة بهذا العنصر؛ ألغِ نشره بدلاً من ذلك',
 }
 const duplicateSlug = { '23505': 'المعرّف مستخدم لعنصر آخر' }
+/** The one plans check the form cannot see (plans_team_prices_monthly, issue 46). */
+const planChecks = {
+  ...duplicateSlug,
+  '23514': 'السعر السنوي وسعر المقعد للباقات الشهرية فقط',
+}
 
 export type SaveInput = {
   def: EntityDef
@@ -151,7 +156,13 @@ export async function saveCatalogueRow({ def, key, main, details, sortOrder }: S
         .insert(def.orderable ? { ...main, sort_order: sortOrder } : main)
         .select(def.key)
         .single()
-  if (written.error) throw toAdminError(written.error, adminMessages.saveFailed, duplicateSlug)
+  if (written.error) {
+    throw toAdminError(
+      written.error,
+      adminMessages.saveFailed,
+      def.id === 'plans' ? planChecks : duplicateSlug,
+    )
+  }
   const savedKey = String(written.data[def.key])
   if (def.details) {
     const { error } = await client

@@ -216,22 +216,47 @@ export const promotionSchema = z
     }),
   )
 
-export const planSchema = z.object({
-  name: required('اسم الباقة', 100),
-  name_en: required('الاسم بالإنجليزية', 100),
-  description: optional('الوصف', 2000),
-  description_en: optional('الوصف الإنجليزي', 2000),
-  price: z.string().check(
+/** An optional price (issue 46): empty = no such offer, else at least 0.01 (the columns' checks). */
+const optionalPrice = (label: string) =>
+  z.string().check(
     z.trim(),
-    z.refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), {
-      error: 'أدخل سعراً صحيحاً بالريال (مثل 49 أو 49.50)',
+    z.refine((v) => v === '' || (positiveAmount.test(v) && Number(v) > 0), {
+      error: `${label}: أدخل سعراً أكبر من صفر بالريال (مثل 490 أو 49.50) أو اتركه فارغاً`,
     }),
-  ),
-  features: optional('المزايا', 4000),
-  features_en: optional('المزايا بالإنجليزية', 4000),
-  is_active: z.boolean(),
-  is_popular: z.boolean(),
-})
+  )
+
+export const planSchema = z
+  .object({
+    name: required('اسم الباقة', 100),
+    name_en: required('الاسم بالإنجليزية', 100),
+    description: optional('الوصف', 2000),
+    description_en: optional('الوصف الإنجليزي', 2000),
+    price: z.string().check(
+      z.trim(),
+      z.refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), {
+        error: 'أدخل سعراً صحيحاً بالريال (مثل 49 أو 49.50)',
+      }),
+    ),
+    features: optional('المزايا', 4000),
+    features_en: optional('المزايا بالإنجليزية', 4000),
+    is_active: z.boolean(),
+    is_popular: z.boolean(),
+    // Optional keys: a form of the plans before issue 46 had none of them (= no offer).
+    annual_price: z.optional(optionalPrice('سعر السنة')),
+    seat_price: z.optional(optionalPrice('سعر المقعد الشهري')),
+    seat_annual_price: z.optional(optionalPrice('سعر المقعد السنوي')),
+    team_name: z.optional(optional('اسم باقة الفريق', 60)),
+  })
+  .check(
+    z.refine((v) => !v.seat_annual_price || Boolean(v.seat_price), {
+      error: 'حدد سعر المقعد الشهري قبل سعر المقعد السنوي',
+      path: ['seat_annual_price'],
+    }),
+    z.refine((v) => !v.team_name?.trim() || Boolean(v.seat_price), {
+      error: 'اسم باقة الفريق يحتاج إلى سعر المقعد الشهري',
+      path: ['team_name'],
+    }),
+  )
 
 // ---- fields ----------------------------------------------------------------------------------
 const text = (name: string, label: string, extra: Partial<FieldDef> = {}): FieldDef => ({
@@ -458,6 +483,24 @@ export const catalogueEntities: readonly EntityDef[] = [
         ltr: true,
         hint: 'One per line',
       },
+      text('annual_price', 'سعر السنة (ريال)', {
+        kind: 'number',
+        ltr: true,
+        nullable: true,
+        hint: 'سعر 12 شهراً للباقات الشهرية؛ اتركه فارغاً إن لم يكن للباقة عرض سنوي',
+      }),
+      text('seat_price', 'سعر المقعد شهرياً للشركات (ريال)', {
+        kind: 'number',
+        ltr: true,
+        nullable: true,
+        hint: 'اتركه فارغاً إن لم تكن الباقة متاحة للشركات',
+      }),
+      text('seat_annual_price', 'سعر المقعد سنوياً (ريال)', {
+        kind: 'number',
+        ltr: true,
+        nullable: true,
+      }),
+      text('team_name', 'اسم باقة الفريق', { nullable: true, hint: 'مثل «الفريق»؛ يظهر للشركات' }),
       { name: 'is_active', label: 'متاحة للاشتراك', kind: 'checkbox' },
       { name: 'is_popular', label: 'الأكثر شيوعاً', kind: 'checkbox' },
     ],
@@ -563,7 +606,8 @@ export function toRows(def: EntityDef, values: Record_, creating: boolean) {
         .map((line) => line.trim())
         .filter(Boolean)
     } else if (field.kind === 'number') {
-      value = Number(value)
+      // A nullable price left empty is no offer (null), never 0.
+      value = field.nullable && String(value ?? '').trim() === '' ? null : Number(value)
     } else if (field.kind === 'date') {
       // The admin's day, in their own time zone, as an instant.
       value = value

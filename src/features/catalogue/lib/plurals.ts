@@ -1,14 +1,4 @@
-import { formatInteger } from '@/lib/format'
-
-type Forms = { zero: string; one: string; two: string; few: string; many: string; other: string }
-
-const rules = new Intl.PluralRules('ar')
-
-/** Arabic count phrases: each form may use {n} for the number in Arabic digits. */
-function plural(n: number, forms: Forms): string {
-  const form = n === 0 ? 'zero' : (rules.select(n) as keyof Forms)
-  return (forms[form] ?? forms.other).replace('{n}', formatInteger(n))
-}
+import { plural } from '@/lib/plural'
 
 export const countPrompts = (n: number) =>
   plural(n, {

@@ -4,6 +4,7 @@ import {
   ClipboardCheck,
   FolderOpen,
   Library,
+  Receipt,
   Settings,
   SlidersHorizontal,
   Users,
@@ -37,6 +38,10 @@ export default function CompanyNavigation({
       ? [{ to: companyPaths.usage.to(companyId), label: 'الاستخدام', icon: BarChart3 }]
       : []),
     { to: companyPaths.settings.to(companyId), label: 'إعدادات الشركة', icon: Settings },
+    // Issue 46: plan, seats, billing details and invoices are the owner's.
+    ...(allowed.transferOwnership
+      ? [{ to: companyPaths.billing.to(companyId), label: 'الفوترة', icon: Receipt }]
+      : []),
   ]
   return (
     <nav aria-label="الشركة">

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useContext, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router-dom'
 import { LogOut, UserMinus } from 'lucide-react'
@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/hooks/use-session'
+import { companyPaths } from '@/lib/company-paths'
 import { formatLongDate } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
@@ -27,7 +28,7 @@ import {
 } from '../api/companies'
 import type { CompanyError } from '../api/client'
 import { companyKeys } from '../api/keys'
-import { useCompany } from '../hooks/use-company'
+import { CompanyContext, useCompany } from '../hooks/use-company'
 import { ASSIGNABLE_ROLES, can, roleLabel, roleLabels, type CompanyRole } from '../lib/roles'
 
 const selectClass =
@@ -36,14 +37,19 @@ const selectClass =
 /** An Arabic refusal, with the way out when it is the seat limit. */
 export function RefusalText({ error }: { error: CompanyError | Error }) {
   const seat = (error as CompanyError).code === 'seat_limit'
+  // Seats are bought on the company's billing page (issue 46).
+  const company = useContext(CompanyContext)
   return (
     <span>
       {error.message}
       {seat ? (
         <>
           {' '}
-          <Link to={paths.subscription} className="text-primary underline-offset-4 hover:underline">
-            إضافة مقاعد من صفحة الاشتراك
+          <Link
+            to={company ? companyPaths.billing.to(company.id) : paths.subscription}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            إضافة مقاعد من صفحة الفوترة
           </Link>
         </>
       ) : null}

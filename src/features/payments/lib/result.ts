@@ -42,3 +42,38 @@ export function outcomeFromCharge(chargeStatus: string): PaymentOutcome {
   if (chargeStatus === 'CANCELLED') return 'cancelled'
   return 'failed'
 }
+
+/** Why Tap did not capture a card (payment-status' decline_reason, issue 46). */
+export type DeclineReason =
+  | 'insufficient_funds'
+  | 'card_expired'
+  | 'three_ds_failed'
+  | 'declined_by_bank'
+  | 'invalid_card'
+  | 'cvv_mismatch'
+  | 'timed_out'
+  | 'cancelled'
+  | 'failed'
+
+/**
+ * Each reason in Arabic, with what to do next. Nothing was charged in any of them; an unknown code
+ * (a newer server) says nothing more than the spec's failure line.
+ */
+export const declineMessages: Record<DeclineReason, string> = {
+  insufficient_funds:
+    'رفض البنك العملية لعدم كفاية الرصيد. تأكد من رصيد البطاقة أو استخدم بطاقة أخرى.',
+  card_expired: 'البطاقة منتهية الصلاحية. استخدم بطاقة سارية أو تحقق من تاريخ الانتهاء المُدخل.',
+  three_ds_failed:
+    'لم يكتمل التحقق الآمن (3-D Secure) من البنك. أعد المحاولة وأدخل رمز التحقق المرسل إليك.',
+  declined_by_bank: 'رفض البنك المُصدر للبطاقة العملية. تواصل مع البنك أو استخدم بطاقة أخرى.',
+  invalid_card:
+    'بيانات البطاقة غير صحيحة أو أنها غير مدعومة. تحقق من رقم البطاقة أو استخدم بطاقة أخرى.',
+  cvv_mismatch: 'رمز التحقق (CVV) غير صحيح. تحقق منه وأعد المحاولة.',
+  timed_out: 'انتهت مهلة العملية قبل ردّ البنك. لم يتم خصم أي مبلغ، أعد المحاولة.',
+  cancelled: 'أُلغيت العملية قبل إتمامها ولم يتم خصم أي مبلغ.',
+  failed: 'تعذّر إتمام العملية لدى بوابة الدفع. لم يتم خصم أي مبلغ، أعد المحاولة.',
+}
+
+export function declineMessage(reason: string | null | undefined): string | null {
+  return reason && reason in declineMessages ? declineMessages[reason as DeclineReason] : null
+}

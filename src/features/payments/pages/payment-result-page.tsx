@@ -8,9 +8,11 @@ import { useAuth } from '@/hooks/use-auth'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useSubscriptionStatus } from '@/hooks/use-subscription-status'
 import { formatSar } from '@/lib/format'
+import { companyPaths } from '@/lib/company-paths'
 import { paths } from '@/lib/paths'
 import { fetchPaymentStatus, paymentKeys } from '../api/payments-api'
 import {
+  declineMessage,
   outcomeFromCharge,
   outcomeFromStatus,
   recheckHint,
@@ -23,7 +25,7 @@ type View =
   | { kind: 'loading' }
   | { kind: 'signedOut' }
   | { kind: 'error' | 'notApplied'; message: string }
-  | { kind: PaymentOutcome; amount?: number }
+  | { kind: PaymentOutcome; amount?: number; reason?: string | null; companyId?: string | null }
 
 const titles: Record<PaymentOutcome | 'error' | 'notApplied', string> = {
   success: 'تم الدفع بنجاح',
@@ -60,7 +62,14 @@ export default function PaymentResultPage() {
     else if (charge.isPending) view = { kind: 'loading' }
     else if (charge.isError) view = { kind: 'error', message: resultMessages.checkError }
     else if (charge.data.notApplied) view = { kind: 'notApplied', message: charge.data.notApplied }
-    else view = { kind: outcomeFromCharge(charge.data.status), amount: charge.data.amount }
+    else {
+      view = {
+        kind: outcomeFromCharge(charge.data.status),
+        amount: charge.data.amount,
+        reason: declineMessage(charge.data.declineReason),
+        companyId: charge.data.companyId,
+      }
+    }
   } else {
     const outcome = outcomeFromStatus(statusParam)
     view = outcome ? { kind: outcome } : { kind: 'error', message: resultMessages.missingId }
@@ -115,6 +124,7 @@ export default function PaymentResultPage() {
   // The charge could not be read (Tap or the server unreachable): it may well be paid, so the
   // first offer is to check again, not to pay again.
   const checkFailed = Boolean(tapId && user && charge.isError)
+  const companyId = 'companyId' in view ? (view.companyId ?? null) : null
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-24 text-center">
@@ -129,6 +139,11 @@ export default function PaymentResultPage() {
       {succeeded && view.kind === 'success' && view.amount ? (
         <p className="text-sm text-muted-foreground">المبلغ المدفوع: {formatSar(view.amount)}</p>
       ) : null}
+      {view.kind === 'failed' && view.reason ? (
+        <p className="text-sm font-medium" data-testid="decline-reason">
+          {view.reason}
+        </p>
+      ) : null}
       {checkFailed ? <p className="text-sm text-muted-foreground">{recheckHint}</p> : null}
       <div className="flex flex-wrap justify-center gap-3">
         {checkFailed ? (
@@ -142,11 +157,16 @@ export default function PaymentResultPage() {
           </Button>
         ) : (
           <Button asChild size="lg" variant={checkFailed ? 'outline' : 'primary'}>
-            <Link to={paths.pricing}>إعادة المحاولة</Link>
+            {/* A company's purchase is tried again from its billing page, with the same seats. */}
+            <Link to={companyId ? companyPaths.billing.to(companyId) : paths.pricing}>
+              إعادة المحاولة
+            </Link>
           </Button>
         )}
         <Button asChild size="lg" variant="outline">
-          <Link to={paths.subscription}>الذهاب إلى الاشتراكات</Link>
+          <Link to={companyId ? companyPaths.billing.to(companyId) : paths.subscription}>
+            الذهاب إلى الاشتراكات
+          </Link>
         </Button>
       </div>
     </section>

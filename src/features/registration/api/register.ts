@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { plans as bundledPlans, type Plan, type PlanSlug } from '@/lib/plans'
+import { fetchPlanPromotion, type PlanPromotion } from '@/lib/promotions'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 import { wizardVisitorId } from '../lib/wizard-visitor'
@@ -17,6 +18,8 @@ export const registrationKeys = {
 /** What the wizard's plan step shows of a plan. */
 export type WizardPlan = Pick<Plan, 'slug' | 'name' | 'price' | 'billingCycle' | 'description'> & {
   isPopular: boolean
+  /** The live promotion, priced as /pricing and the payment show it (issue 46). */
+  promotion?: PlanPromotion
 }
 
 function fromBundle(plan: Plan): WizardPlan {
@@ -43,19 +46,25 @@ export async function fetchWizardPlans(): Promise<WizardPlan[]> {
     .eq('is_active', true)
     .order('sort_order')
   if (error) throw new Error('تعذّر تحميل الباقات')
-  return data.map((row) => ({
-    slug: row.slug as PlanSlug,
-    name: row.name,
-    price: Number(row.price),
-    billingCycle:
-      row.billing_cycle === 'lifetime'
-        ? 'lifetime'
-        : Number(row.price) === 0
-          ? 'trial'
-          : ('monthly' as const),
-    description: row.description,
-    isPopular: row.is_popular,
-  }))
+  return Promise.all(
+    data.map(async (row): Promise<WizardPlan> => {
+      const plan: WizardPlan = {
+        slug: row.slug as PlanSlug,
+        name: row.name,
+        price: Number(row.price),
+        billingCycle:
+          row.billing_cycle === 'lifetime'
+            ? 'lifetime'
+            : Number(row.price) === 0
+              ? 'trial'
+              : ('monthly' as const),
+        description: row.description,
+        isPopular: row.is_popular,
+      }
+      const promotion = plan.price > 0 ? await fetchPlanPromotion(plan.slug) : undefined
+      return promotion ? { ...plan, promotion } : plan
+    }),
+  )
 }
 
 export const wizardPlansQuery = queryOptions({

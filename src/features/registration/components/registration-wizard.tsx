@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
-import { formatPlanPrice } from '@/lib/plans'
+import { PlanPrice } from '@/components/plan-price'
 import { toast } from '@/lib/toast'
 import {
   initialWizardPlans,
@@ -385,9 +385,11 @@ export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: 
                 label: (
                   <span className="flex flex-wrap items-center gap-2">
                     {plan.name}
-                    <span className="text-sm font-normal text-primary">
-                      {formatPlanPrice(plan)}
-                    </span>
+                    <PlanPrice
+                      plan={plan}
+                      promotion={plan.promotion}
+                      className="text-sm font-normal text-primary"
+                    />
                     {plan.isPopular ? (
                       <span className="rounded-full bg-accent px-2 py-0.5 text-xs text-accent-foreground">
                         الأكثر طلباً

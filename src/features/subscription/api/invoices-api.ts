@@ -1,7 +1,33 @@
+import { toInvoiceBuyer } from '../lib/invoice-document'
 import { db, invokeFunction, toSubscriptionError } from './client'
 
-/** One line of a tax invoice: VAT-inclusive, negative for a discount. */
-export type InvoiceLine = { label: string; amount: number }
+/**
+ * One line of a tax invoice: VAT-inclusive, negative for a discount; with, when it has them
+ * (issue 46), its quantity (seats), unit price and period.
+ */
+export type InvoiceLine = {
+  label: string
+  amount: number
+  quantity?: number | null
+  unitPrice?: number | null
+  periodStart?: string | null
+  periodEnd?: string | null
+}
+
+/** The buyer block as issued (tax_invoices.buyer, never changed after): issue 46. */
+export type InvoiceBuyer = {
+  legalName: string
+  vatNumber: string | null
+  crNumber: string | null
+  address: {
+    buildingNumber: string
+    street: string
+    district: string
+    city: string
+    postalCode: string
+    additionalNumber: string | null
+  } | null
+}
 
 export type Invoice = {
   id: string
@@ -27,10 +53,16 @@ export type Invoice = {
   reason: string | null
   issuedAt: string
   qr: string
+  /** «فاتورة ضريبية» (standard, a buyer with a VAT number) or the simplified one. */
+  invoiceType?: 'simplified' | 'standard'
+  buyer?: InvoiceBuyer | null
+  companyId?: string | null
+  /** A credit note's original invoice number, when known. */
+  originalInvoiceNumber?: string | null
 }
 
 const COLUMNS =
-  'id, kind, invoice_number, payment_id, original_invoice_id, buyer_email, buyer_name, plan_slug, plan_name, period_start, period_end, currency, lines, total_amount, vat_rate, vat_amount, net_amount, seller_name, seller_vat_number, seller_address, reason, issued_at, qr_base64'
+  'id, kind, invoice_number, payment_id, original_invoice_id, buyer_email, buyer_name, plan_slug, plan_name, period_start, period_end, currency, lines, total_amount, vat_rate, vat_amount, net_amount, seller_name, seller_vat_number, seller_address, reason, issued_at, qr_base64, invoice_type, buyer, company_id'
 
 type InvoiceRow = {
   id: string
@@ -56,13 +88,25 @@ type InvoiceRow = {
   reason: string | null
   issued_at: string
   qr_base64: string
+  invoice_type: string
+  buyer: unknown
+  company_id: string | null
 }
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null
+const numberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value)
 
 function toLines(value: unknown): InvoiceLine[] {
   if (!Array.isArray(value)) return []
-  return value.map((line: { label?: unknown; amount?: unknown }) => ({
+  return value.map((line: Record<string, unknown>) => ({
     label: String(line?.label ?? ''),
     amount: Number(line?.amount ?? 0),
+    quantity: numberOrNull(line?.quantity),
+    unitPrice: numberOrNull(line?.unit_price),
+    periodStart: text(line?.period_start),
+    periodEnd: text(line?.period_end),
   }))
 }
 
@@ -91,10 +135,26 @@ export function toInvoice(row: InvoiceRow): Invoice {
     reason: row.reason,
     issuedAt: row.issued_at,
     qr: row.qr_base64,
+    invoiceType: row.invoice_type === 'standard' ? 'standard' : 'simplified',
+    buyer: toInvoiceBuyer(row.buyer),
+    companyId: row.company_id,
   }
 }
 
-/** The user's tax invoices and credit notes, newest first (RLS: their own only). */
+/** Credit notes carry their original invoice's number (the list has every invoice to look in). */
+function withOriginalNumbers(invoices: Invoice[]): Invoice[] {
+  const numbers = new Map(invoices.map((invoice) => [invoice.id, invoice.number]))
+  return invoices.map((invoice) =>
+    invoice.originalInvoiceId
+      ? { ...invoice, originalInvoiceNumber: numbers.get(invoice.originalInvoiceId) ?? null }
+      : invoice,
+  )
+}
+
+/**
+ * The user's own tax invoices and credit notes, newest first (RLS: their own only). A company's
+ * (issue 46) are on the company's billing page, not here.
+ */
 export async function fetchInvoices(userId: string): Promise<Invoice[]> {
   const { data, error } = await (
     await db()
@@ -102,10 +162,25 @@ export async function fetchInvoices(userId: string): Promise<Invoice[]> {
     .from('tax_invoices')
     .select(COLUMNS)
     .eq('user_id', userId)
+    .is('company_id', null)
     .order('issued_at', { ascending: false })
     .limit(50)
   if (error) throw toSubscriptionError(error)
-  return (data as InvoiceRow[]).map(toInvoice)
+  return withOriginalNumbers((data as InvoiceRow[]).map(toInvoice))
+}
+
+/** A company's invoices and credit notes, newest first (RLS: its owner and the payer). */
+export async function fetchCompanyInvoices(companyId: string): Promise<Invoice[]> {
+  const { data, error } = await (
+    await db()
+  )
+    .from('tax_invoices')
+    .select(COLUMNS)
+    .eq('company_id', companyId)
+    .order('issued_at', { ascending: false })
+    .limit(100)
+  if (error) throw toSubscriptionError(error)
+  return withOriginalNumbers((data as InvoiceRow[]).map(toInvoice))
 }
 
 /** One invoice or credit note; null when it is not there or not the caller's. */
@@ -119,7 +194,18 @@ export async function fetchInvoice(id: string): Promise<Invoice | null> {
     .eq('id', id)
     .maybeSingle()
   if (error) throw toSubscriptionError(error)
-  return data ? toInvoice(data as InvoiceRow) : null
+  if (!data) return null
+  const invoice = toInvoice(data as InvoiceRow)
+  if (!invoice.originalInvoiceId) return invoice
+  // A credit note names the invoice it corrects.
+  const original = await (
+    await db()
+  )
+    .from('tax_invoices')
+    .select('invoice_number')
+    .eq('id', invoice.originalInvoiceId)
+    .maybeSingle()
+  return { ...invoice, originalInvoiceNumber: original.data?.invoice_number ?? null }
 }
 
 export type RefundResult = {

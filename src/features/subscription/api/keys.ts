@@ -13,6 +13,6 @@ export const subscriptionKeys = {
   invoice: (id: string) => ['subscription', 'invoice', id] as const,
   validation: (userId: string, plan: string) =>
     ['subscription', 'validation', userId, plan] as const,
-  quote: (userId: string, plan: string, code: string | null) =>
-    ['subscription', 'quote', userId, plan, code] as const,
+  quote: (userId: string, plan: string, code: string | null, period = 'month') =>
+    ['subscription', 'quote', userId, plan, code, period] as const,
 }

@@ -3,6 +3,8 @@
  * failure; components use the hooks in ../hooks, never these directly with supabase.
  */
 import type { PlanLimits } from '@/lib/plans'
+import { toCreditLines, type CreditLine, type PriceQuote } from '@/lib/price-quote'
+import { validateDiscountCode, type CodeVerdict } from '@/lib/discount-code'
 import type { ServerSubscription } from '../lib/access'
 import { db, invokeFunction, toSubscriptionError } from './client'
 
@@ -13,6 +15,8 @@ export type PlanRow = {
   price: number
   currency: string
   billingCycle: 'trial' | 'monthly' | 'lifetime'
+  /** The price of a year of a monthly plan (issue 46); null or absent: no annual offer. */
+  annualPrice?: number | null
   features: string[]
   limits: Partial<PlanLimits>
   isPopular: boolean
@@ -61,21 +65,16 @@ export type ScheduledChange = { toPlan: string; fromPlan: string; effectiveAt: s
 
 export type PlanValidation = { isValid: boolean; message: string; changeType: string | null }
 
-export type Quote = {
+/** quote_plan_change's answer: the breakdown's figures and what the dialog needs besides. */
+export type Quote = PriceQuote & {
   planSlug: string
   changeType: string
-  originalAmount: number
-  prorationAmount: number | null
-  promotionName: string | null
-  promotionDiscount: number
-  discountCode: string | null
-  discountAmount: number
-  finalAmount: number
   currency: string
   codeError: string | null
+  creditLines: CreditLine[]
 }
 
-export type CodeCheck = { isValid: boolean; message: string }
+export type CodeCheck = CodeVerdict
 
 const num = (value: unknown): number => Number(value ?? 0)
 const numOrNull = (value: unknown): number | null =>
@@ -106,7 +105,7 @@ export async function fetchPlans(): Promise<PlanRow[]> {
   )
     .from('plans')
     .select(
-      'slug, name, description, price, currency, billing_cycle, features, limits, is_popular, rank',
+      'slug, name, description, price, currency, billing_cycle, annual_price, features, limits, is_popular, rank',
     )
     .eq('is_active', true)
     .order('sort_order')
@@ -118,6 +117,7 @@ export async function fetchPlans(): Promise<PlanRow[]> {
     price: num(row.price),
     currency: row.currency,
     billingCycle: row.billing_cycle as PlanRow['billingCycle'],
+    annualPrice: numOrNull(row.annual_price),
     features: Array.isArray(row.features) ? (row.features as string[]) : [],
     limits: (row.limits ?? {}) as Partial<PlanLimits>,
     isPopular: row.is_popular,
@@ -241,6 +241,7 @@ export async function quotePlanChange(
   userId: string,
   plan: string,
   code: string | null,
+  period: 'month' | 'year' = 'month',
 ): Promise<Quote> {
   const { data, error } = await (
     await db()
@@ -248,6 +249,7 @@ export async function quotePlanChange(
     user_uuid: userId,
     plan_slug_input: plan,
     code_input: code ?? undefined,
+    period_input: period,
   })
   if (error) throw toSubscriptionError(error)
   const row = data?.[0]
@@ -264,6 +266,7 @@ export async function quotePlanChange(
     finalAmount: num(row.final_amount),
     currency: row.currency,
     codeError: row.code_error,
+    creditLines: toCreditLines(row.credit_lines),
   }
 }
 
@@ -273,18 +276,10 @@ export async function checkDiscountCode(
   email: string,
   amount: number,
 ): Promise<CodeCheck> {
-  const { data, error } = await (
-    await db()
-  ).rpc('validate_discount_code', {
-    code_input: code,
-    user_email_input: email,
-    plan_amount: amount,
-  })
-  if (error) throw toSubscriptionError(error)
-  const row = data?.[0]
-  return {
-    isValid: row?.is_valid === true,
-    message: row?.error_message ?? 'كود الخصم غير صالح',
+  try {
+    return await validateDiscountCode(code, email, amount)
+  } catch (caught) {
+    throw toSubscriptionError(caught)
   }
 }
 

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CreditCard, RefreshCw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Switch } from '@/components/ui/switch'
 import { formatLongDate, formatSar } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import { subscriptionKeys } from '../api/keys'
@@ -15,6 +14,7 @@ import {
   setAutoRenew,
   startCardReplacement,
 } from '../api/renewal-api'
+import { RenewalSwitch } from './renewal-switch'
 
 /**
  * /subscription: the next renewal (date and amount, VAT included), automatic renewal on or off,
@@ -24,7 +24,6 @@ import {
  */
 export function AutoRenewPanel({ userId }: { userId: string }) {
   const queryClient = useQueryClient()
-  const switchId = useId()
   const [confirmRemove, setConfirmRemove] = useState(false)
   const renewal = useQuery({
     queryKey: subscriptionKeys.renewal(userId),
@@ -121,18 +120,12 @@ export function AutoRenewPanel({ userId }: { userId: string }) {
         <h2 id="auto-renew-title" className="text-xl font-bold">
           التجديد التلقائي
         </h2>
-        <div className="flex items-center gap-3">
-          <label htmlFor={switchId} className="text-sm">
-            {state.autoRenew ? 'مفعّل' : 'متوقف'}
-          </label>
-          <Switch
-            id={switchId}
-            aria-label="التجديد التلقائي كل شهر"
-            checked={state.autoRenew}
-            disabled={toggle.isPending}
-            onCheckedChange={(checked) => toggle.mutate(checked)}
-          />
-        </div>
+        <RenewalSwitch
+          label="التجديد التلقائي كل شهر"
+          checked={state.autoRenew}
+          disabled={toggle.isPending}
+          onCheckedChange={(checked) => toggle.mutate(checked)}
+        />
       </div>
       {state.expiresAt ? (
         <p data-testid="next-renewal">

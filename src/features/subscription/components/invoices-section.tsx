@@ -20,15 +20,21 @@ import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { mayAskRefund, requestRefund, type Invoice } from '../api/invoices-api'
 import { subscriptionKeys } from '../api/keys'
+import { invoiceTitle } from '../lib/invoice-display'
+import { InvoicePdfButton } from './invoice-pdf-button'
 
 type Props = {
   invoices: Invoice[] | undefined
   error: string | null
   onRetry: () => void
-  onRefunded: () => void
+  /** The 7-day refund of a personal plan; a company's invoices (issue 46) have none here. */
+  onRefunded?: () => void
 }
 
-/** Tax invoices and credit notes of /subscription's history tab, with the 7-day refund. */
+/**
+ * Tax invoices and credit notes: the subscription page's «الفواتير» tab, with the 7-day refund,
+ * and the company billing page's (issue 46). Each can be viewed, printed and downloaded as PDF.
+ */
 export function InvoicesSection({ invoices, error, onRetry, onRefunded }: Props) {
   const [refunding, setRefunding] = useState<Invoice | null>(null)
   return (
@@ -62,13 +68,13 @@ export function InvoicesSection({ invoices, error, onRetry, onRefunded }: Props)
                   {invoice.number}
                 </span>
                 <Badge variant={invoice.kind === 'invoice' ? 'default' : 'destructive'}>
-                  {invoice.kind === 'invoice' ? 'فاتورة ضريبية مبسطة' : 'إشعار دائن'}
+                  {invoiceTitle(invoice)}
                 </Badge>
                 <span>{invoice.planName}</span>
                 <span>{formatLongDate(invoice.issuedAt)}</span>
                 <span className="font-bold">{formatSar(invoice.total)}</span>
               </div>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Button asChild size="sm" variant="outline">
                   <Link
                     to={paths.invoice.to(invoice.id)}
@@ -77,7 +83,8 @@ export function InvoicesSection({ invoices, error, onRetry, onRefunded }: Props)
                     عرض وطباعة
                   </Link>
                 </Button>
-                {mayAskRefund(invoice, invoices) ? (
+                <InvoicePdfButton invoice={invoice} />
+                {onRefunded && mayAskRefund(invoice, invoices) ? (
                   <Button
                     type="button"
                     size="sm"
@@ -92,7 +99,9 @@ export function InvoicesSection({ invoices, error, onRetry, onRefunded }: Props)
           ))}
         </ul>
       )}
-      <RefundDialog invoice={refunding} onClose={() => setRefunding(null)} onDone={onRefunded} />
+      {onRefunded ? (
+        <RefundDialog invoice={refunding} onClose={() => setRefunding(null)} onDone={onRefunded} />
+      ) : null}
     </section>
   )
 }

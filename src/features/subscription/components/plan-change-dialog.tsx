@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { AutoRenewConsent } from '@/components/auto-renew-consent'
+import { DiscountCodeField } from '@/components/discount-code-field'
+import { PeriodChoice } from '@/components/period-choice'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -11,17 +13,17 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
+import { DAYS_IN_PERIOD, type BillingPeriod } from '@/lib/annual'
 import { formatLongDate } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import { subscriptionKeys } from '../api/keys'
 import { checkDiscountCode, updateSubscription, type PlanRow } from '../api/subscription-api'
 import { usePlanValidation, useQuote } from '../hooks/use-subscription-data'
-import { changeTypeLabels, formatPrice, normalizeCode } from '../lib/display'
+import { changeTypeLabels, formatPrice } from '../lib/display'
 import type { StartCheckout } from '../types'
-import { PriceBreakdown } from './price-breakdown'
+import { PriceBreakdown } from '@/components/price-breakdown'
 
 type Props = {
   userId: string
@@ -59,14 +61,12 @@ function PlanChangeForm({
 }: Props & { target: PlanRow }) {
   const queryClient = useQueryClient()
   const [reason, setReason] = useState('')
-  const [codeInput, setCodeInput] = useState('')
   const [appliedCode, setAppliedCode] = useState<string | null>(null)
-  const [codeMessage, setCodeMessage] = useState<{ ok: boolean; text: string } | null>(null)
-  const [checkingCode, setCheckingCode] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [autoRenew, setAutoRenew] = useState(true)
-  const [inThirtyDays] = useState(() => new Date(Date.now() + 30 * 86_400_000))
+  const [period, setPeriod] = useState<BillingPeriod>('month')
+  const [now] = useState(() => Date.now())
 
   const validation = usePlanValidation(userId, current.slug, target.slug)
   const verdict = validation.data
@@ -74,33 +74,22 @@ function PlanChangeForm({
   const scheduled = isDowngrade && paidCycleEndsAt !== null
   const withoutPayment = target.price === 0 || scheduled
   const monthly = target.billingCycle === 'monthly'
-  // An upgrade paid by proration keeps the current cycle's end; otherwise a new 30-day period.
-  const nextRenewal =
-    verdict?.changeType === 'upgrade' && paidCycleEndsAt ? paidCycleEndsAt : inThirtyDays
+  const annualPrice = monthly ? (target.annualPrice ?? null) : null
+  const yearly = period === 'year' && annualPrice !== null
+  // A monthly upgrade paid by proration keeps the current cycle's end; otherwise a new period
+  // (30 days; a year: 365 days, starting when a paid month ends, as quote_plan_change prices it).
+  const nextRenewal = yearly
+    ? new Date(new Date(paidCycleEndsAt ?? now).getTime() + DAYS_IN_PERIOD.year * 86_400_000)
+    : verdict?.changeType === 'upgrade' && paidCycleEndsAt
+      ? paidCycleEndsAt
+      : new Date(now + DAYS_IN_PERIOD.month * 86_400_000)
   const quote = useQuote(
     userId,
     target.slug,
     appliedCode,
     Boolean(verdict?.isValid) && !withoutPayment,
+    yearly ? 'year' : 'month',
   )
-
-  const applyCode = async () => {
-    const code = normalizeCode(codeInput)
-    if (!code) return
-    setCheckingCode(true)
-    try {
-      const base = quote.data ? quote.data.finalAmount + quote.data.discountAmount : target.price
-      const result = await checkDiscountCode(code, email, base)
-      setCodeMessage({ ok: result.isValid, text: result.message })
-      setAppliedCode(result.isValid ? code : null)
-    } catch (caught) {
-      const text = caught instanceof Error ? caught.message : 'تعذّر التحقق من كود الخصم'
-      setCodeMessage({ ok: false, text })
-      toast.error(text)
-    } finally {
-      setCheckingCode(false)
-    }
-  }
 
   const confirm = async () => {
     setSubmitting(true)
@@ -119,6 +108,7 @@ function PlanChangeForm({
         discountCode: appliedCode,
         reason: reason.trim() || undefined,
         ...(monthly ? { autoRenew } : {}),
+        ...(yearly ? { period: 'year' as const } : {}),
       })
       window.location.assign(url)
     } catch (caught) {
@@ -170,47 +160,26 @@ function PlanChangeForm({
 
       {verdict?.isValid && !withoutPayment ? (
         <>
-          <div className="grid gap-2">
-            <Field
-              label="كود الخصم (اختياري)"
-              error={codeMessage && !codeMessage.ok ? codeMessage.text : undefined}
-              hint={codeMessage?.ok ? undefined : 'يُطبَّق بعد العرض الترويجي إن وُجد'}
-            >
-              {(control) => (
-                <div className="flex gap-2">
-                  <Input
-                    {...control}
-                    dir="ltr"
-                    value={codeInput}
-                    autoComplete="off"
-                    onChange={(event) => {
-                      setCodeInput(event.target.value.toUpperCase().trimStart())
-                      setCodeMessage(null)
-                    }}
-                    onBlur={() => setCodeInput((value) => normalizeCode(value))}
-                  />
-                  <Button
-                    type="button"
-                    variant="outline"
-                    disabled={normalizeCode(codeInput) === '' || checkingCode}
-                    onClick={() => void applyCode()}
-                  >
-                    {checkingCode ? 'جارٍ التحقق...' : 'تطبيق'}
-                  </Button>
-                </div>
-              )}
-            </Field>
-            {codeMessage?.ok ? (
-              <p role="status" className="text-sm text-success">
-                {codeMessage.text}
-              </p>
-            ) : null}
-            {quoteCodeError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {quoteCodeError}
-              </p>
-            ) : null}
-          </div>
+          {annualPrice !== null ? (
+            <PeriodChoice
+              value={period}
+              onChange={setPeriod}
+              monthlyPrice={target.price}
+              annualPrice={annualPrice}
+              disabled={submitting}
+            />
+          ) : null}
+          <DiscountCodeField
+            check={(code) => {
+              const base = quote.data
+                ? quote.data.finalAmount + quote.data.discountAmount
+                : target.price
+              return checkDiscountCode(code, email, base)
+            }}
+            onApplied={setAppliedCode}
+            quoteError={quoteCodeError}
+            disabled={submitting}
+          />
           {quote.isPending ? (
             <Spinner label="جارٍ حساب السعر..." />
           ) : quote.isError ? (
@@ -225,8 +194,9 @@ function PlanChangeForm({
               checked={autoRenew}
               onCheckedChange={setAutoRenew}
               planSlug={target.slug}
-              amount={target.price}
+              amount={yearly && annualPrice !== null ? annualPrice : target.price}
               nextDate={nextRenewal}
+              period={yearly ? 'year' : 'month'}
               disabled={submitting}
             />
           ) : null}

@@ -23,7 +23,7 @@ import {
   statusLabels,
 } from '../lib/display'
 
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div
       role="alert"

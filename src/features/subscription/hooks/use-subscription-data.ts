@@ -64,10 +64,11 @@ export function useQuote(
   plan: string | null,
   code: string | null,
   enabled: boolean,
+  period: 'month' | 'year' = 'month',
 ) {
   return useQuery({
-    queryKey: subscriptionKeys.quote(userId, plan ?? '', code),
-    queryFn: () => quotePlanChange(userId, plan!, code),
+    queryKey: subscriptionKeys.quote(userId, plan ?? '', code, period),
+    queryFn: () => quotePlanChange(userId, plan!, code, period),
     enabled: enabled && Boolean(plan),
     staleTime: 0,
   })

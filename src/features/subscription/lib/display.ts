@@ -70,7 +70,4 @@ export function combinedPrice(
   return code ? applyDiscount(afterPromotion, code.type, code.value) : afterPromotion
 }
 
-/** Spec 5: codes are trimmed and upper-cased as they are typed. */
-export function normalizeCode(value: string): string {
-  return value.trim().toUpperCase()
-}
+export { normalizeCode } from '@/lib/discount-code'

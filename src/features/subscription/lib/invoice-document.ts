@@ -3,45 +3,17 @@
  * from the row they read (toInvoiceDocument) and hand it to lib/invoice-pdf.ts, which they import
  * lazily. This file is light on purpose: importing it does not load pdf-lib.
  */
-import type { Invoice, InvoiceLine } from '../api/invoices-api'
+import type { Invoice, InvoiceBuyer, InvoiceLine } from '../api/invoices-api'
 
+// The invoice as the app reads it (api/invoices-api.ts maps issue 46's columns: invoice_type,
+// buyer, lines with quantity, unit price and period) is what the PDF shows.
+export type { InvoiceBuyer }
 /** The buyer's national address as issued (issue 46's billing details). */
-export type InvoiceBuyerAddress = {
-  buildingNumber: string
-  street: string
-  district: string
-  city: string
-  postalCode: string
-  additionalNumber?: string | null
-}
-
-/** The buyer block of an invoice, a snapshot at issue (tax_invoices.buyer). */
-export type InvoiceBuyer = {
-  legalName: string
-  vatNumber?: string | null
-  crNumber?: string | null
-  address?: InvoiceBuyerAddress | null
-}
-
+export type InvoiceBuyerAddress = NonNullable<InvoiceBuyer['address']>
 /** A line with, when it has them, its quantity (seats), unit price and period. */
-export type InvoiceDocumentLine = InvoiceLine & {
-  quantity?: number | null
-  unitPrice?: number | null
-  periodStart?: string | null
-  periodEnd?: string | null
-}
-
-/**
- * What the PDF shows: an invoice as the app reads it, plus issue 46's optional fields (all
- * absent on today's simplified invoices).
- */
-export type InvoiceDocument = Omit<Invoice, 'lines'> & {
-  lines: InvoiceDocumentLine[]
-  invoiceType?: 'simplified' | 'standard'
-  buyer?: InvoiceBuyer | null
-  /** A credit note's original invoice number (the HTML shows it too). */
-  originalInvoiceNumber?: string | null
-}
+export type InvoiceDocumentLine = InvoiceLine
+/** What the PDF shows: the invoice, with issue 46's optional fields. */
+export type InvoiceDocument = Invoice
 
 /** The national address on one line, for the HTML and the PDF alike: «المبنى 1234، شارع …، حي …، الرياض 12345، الرقم الإضافي 5678» */
 export function formatBuyerAddress(address: InvoiceBuyerAddress): string {

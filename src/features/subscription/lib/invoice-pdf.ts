@@ -14,9 +14,12 @@ import latinBoldUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-a
 import latinRegularUrl from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff?url'
 import { downloadBlob } from '@/lib/download'
 import { formatSarLatinDigits } from '@/lib/format'
+import { invoiceTitle } from './invoice-display'
 import { formatBuyerAddress, formatInvoiceDateTime, type InvoiceDocument } from './invoice-document'
 import { fixRtlLigatures, layoutLine, type LineFonts, wrapText } from './pdf-text'
 
+// Shared with the HTML invoice (light modules, so the page does not load pdf-lib).
+export { formatBuyerAddress, invoiceTitle }
 export type {
   InvoiceBuyer,
   InvoiceBuyerAddress,
@@ -33,12 +36,6 @@ export type InvoiceFontFiles = {
 }
 
 export const INVOICE_PDF_ERROR = 'تعذّر إنشاء ملف PDF للفاتورة. تحقق من الاتصال وحاول مرة أخرى.'
-
-/** The title, as on the HTML invoice. */
-export function invoiceTitle(doc: Pick<InvoiceDocument, 'kind' | 'invoiceType'>): string {
-  if (doc.kind === 'credit_note') return 'إشعار دائن'
-  return doc.invoiceType === 'standard' ? 'فاتورة ضريبية' : 'فاتورة ضريبية مبسطة'
-}
 
 export function invoicePdfFilename(doc: Pick<InvoiceDocument, 'number'>): string {
   return `${doc.number.replace(/[^\w.-]+/g, '-')}.pdf`

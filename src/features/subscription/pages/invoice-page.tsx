@@ -3,18 +3,24 @@ import { Link, useParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { usePageMeta } from '@/hooks/use-page-meta'
-import { formatLongDate, formatSar } from '@/lib/format'
+import { companyPaths } from '@/lib/company-paths'
+import { formatInteger, formatLongDate, formatSar } from '@/lib/format'
 import { paths } from '@/lib/paths'
-import type { Invoice } from '../api/invoices-api'
+import type { Invoice, InvoiceLine } from '../api/invoices-api'
+import { InvoicePdfButton } from '../components/invoice-pdf-button'
 import { ZatcaQrImage } from '../components/zatca-qr-image'
 import { useInvoice } from '../hooks/use-subscription-data'
-import { formatInvoiceDateTime } from '../lib/invoice-document'
+import { invoiceTitle } from '../lib/invoice-display'
+import { formatBuyerAddress, formatInvoiceDateTime } from '../lib/invoice-document'
 
-/** /subscription/invoices/:id — the simplified tax invoice or credit note, A4, printable. */
+/**
+ * /dashboard/subscription/invoices/:id — a tax invoice (standard «فاتورة ضريبية» with the buyer
+ * block as issued, or the simplified one) or credit note, A4, printable, and its PDF.
+ */
 export default function InvoicePage() {
   const { id = '' } = useParams()
   const invoice = useInvoice(id)
-  usePageMeta('الفاتورة الضريبية', 'فاتورتك الضريبية المبسطة من سند، جاهزة للطباعة.')
+  usePageMeta('الفاتورة الضريبية', 'فاتورتك الضريبية من سند، جاهزة للطباعة والتنزيل.')
 
   if (invoice.isPending) return <Spinner className="min-h-[60dvh]" label="جارٍ تحميل الفاتورة..." />
   if (invoice.isError || !invoice.data) {
@@ -32,7 +38,7 @@ export default function InvoicePage() {
             </Button>
           ) : null}
           <Button asChild>
-            <Link to={paths.subscription}>العودة إلى الاشتراك</Link>
+            <Link to={`${paths.subscription}?tab=invoices`}>العودة إلى الاشتراك</Link>
           </Button>
         </div>
       </section>
@@ -41,23 +47,47 @@ export default function InvoicePage() {
   return <InvoiceSheet invoice={invoice.data} />
 }
 
+/** Where «العودة» goes: the company's billing page for its invoices, else the user's. */
+function backTo(invoice: Invoice): string {
+  return invoice.companyId
+    ? `${companyPaths.billing.to(invoice.companyId)}?tab=invoices`
+    : `${paths.subscription}?tab=invoices`
+}
+
+/** «3 مقاعد × 49٫00 ر.س.» and the line's period, under its label. */
+function lineDetail(line: InvoiceLine): string | null {
+  const parts: string[] = []
+  if (line.quantity && line.unitPrice !== null && line.unitPrice !== undefined) {
+    parts.push(`${formatInteger(line.quantity)} × ${formatSar(line.unitPrice)}`)
+  }
+  if (line.periodStart && line.periodEnd) {
+    parts.push(`من ${formatLongDate(line.periodStart)} إلى ${formatLongDate(line.periodEnd)}`)
+  }
+  return parts.length ? parts.join(' — ') : null
+}
+
 function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const isNote = invoice.kind === 'credit_note'
-  const title = isNote ? 'إشعار دائن' : 'فاتورة ضريبية مبسطة'
+  const isStandard = invoice.invoiceType === 'standard'
+  const title = invoiceTitle(invoice)
+  const buyer = invoice.buyer ?? null
   const ratePercent = `${(invoice.vatRate * 100).toLocaleString('en', { maximumFractionDigits: 2 })}٪`
   return (
     <section className="py-8 print:py-0">
       <div className="mx-auto mb-4 flex max-w-[210mm] flex-wrap justify-between gap-2 px-4 print:hidden">
         <Button asChild variant="ghost">
-          <Link to={paths.subscription}>
+          <Link to={backTo(invoice)}>
             <ArrowRight aria-hidden="true" className="size-4" />
-            العودة إلى الاشتراك
+            {invoice.companyId ? 'العودة إلى فوترة الشركة' : 'العودة إلى الاشتراك'}
           </Link>
         </Button>
-        <Button type="button" onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
-          طباعة
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <InvoicePdfButton invoice={invoice} size="md" />
+          <Button type="button" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            طباعة
+          </Button>
+        </div>
       </div>
       <article
         className="invoice-sheet mx-auto grid min-h-[297mm] w-full max-w-[210mm] content-start gap-6 border border-border bg-white p-[14mm] text-black shadow-sm"
@@ -77,6 +107,14 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
               </span>
             </p>
             <p className="text-sm">تاريخ الإصدار: {formatInvoiceDateTime(invoice.issuedAt)}</p>
+            {isNote && invoice.originalInvoiceNumber ? (
+              <p className="text-sm">
+                الفاتورة الأصلية:{' '}
+                <span dir="ltr" data-testid="original-invoice-number">
+                  {invoice.originalInvoiceNumber}
+                </span>
+              </p>
+            ) : null}
             {isNote && invoice.reason ? (
               <p className="text-sm">سبب الإشعار: {invoice.reason}</p>
             ) : null}
@@ -93,10 +131,27 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
             </p>
             <p>{invoice.sellerAddress}</p>
           </div>
-          <div className="grid gap-1">
+          <div className="grid gap-1" data-testid="invoice-buyer">
             <h2 className="font-bold">المشتري</h2>
-            {invoice.buyerName ? <p>{invoice.buyerName}</p> : null}
-            {invoice.buyerEmail ? (
+            {buyer ? (
+              <>
+                <p>{buyer.legalName}</p>
+                {buyer.vatNumber ? (
+                  <p>
+                    الرقم الضريبي: <span dir="ltr">{buyer.vatNumber}</span>
+                  </p>
+                ) : null}
+                {buyer.crNumber ? (
+                  <p>
+                    السجل التجاري: <span dir="ltr">{buyer.crNumber}</span>
+                  </p>
+                ) : null}
+                {buyer.address ? <p>{formatBuyerAddress(buyer.address)}</p> : null}
+              </>
+            ) : invoice.buyerName ? (
+              <p>{invoice.buyerName}</p>
+            ) : null}
+            {invoice.buyerEmail && !isStandard ? (
               <p dir="ltr" className="text-end">
                 {invoice.buyerEmail}
               </p>
@@ -131,7 +186,12 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           <tbody>
             {invoice.lines.map((line, index) => (
               <tr key={index} className="border-b border-neutral-200">
-                <td className="p-2">{line.label}</td>
+                <td className="p-2">
+                  {line.label}
+                  {lineDetail(line) ? (
+                    <span className="block text-xs text-neutral-600">{lineDetail(line)}</span>
+                  ) : null}
+                </td>
                 <td className="p-2 text-end">
                   {line.amount < 0 ? `- ${formatSar(-line.amount)}` : formatSar(line.amount)}
                 </td>

@@ -1,10 +1,9 @@
 import { useMemo, useRef, useState } from 'react'
 import { AlertTriangle } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
-import { Container } from '@/components/layout/container'
+import { DashboardPage } from '@/components/layout/dashboard-page'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useAuth } from '@/hooks/use-auth'
-import { usePageMeta } from '@/hooks/use-page-meta'
 import { useSubscriptionStatus } from '@/hooks/use-subscription-status'
 import type { PlanRow } from '../api/subscription-api'
 import { AutoRenewPanel } from '../components/auto-renew-panel'
@@ -21,13 +20,16 @@ import {
   useRank,
   useScheduledChange,
 } from '../hooks/use-subscription-data'
+import { useTabParam } from '../hooks/use-tab-param'
 import type { StartCheckout } from '../types'
 
-const TABS = ['current', 'plans', 'history']
+const TABS = ['current', 'plans', 'history', 'invoices']
 
-/** /subscription: current plan, available plans, change history, and the plan-change modal. */
+/**
+ * /dashboard/subscription: current plan, available plans, change history, invoices (their own tab,
+ * issue 46) and the plan-change modal, inside the user area's layout.
+ */
 export default function SubscriptionPage({ startCheckout }: { startCheckout: StartCheckout }) {
-  usePageMeta('إدارة الاشتراك', 'اعرض خطتك الحالية وقارن الباقات وغيّر اشتراكك وراجع سجل التغييرات.')
   const { user } = useAuth()
   const userId = user?.id ?? ''
   const email = user?.email ?? ''
@@ -37,17 +39,7 @@ export default function SubscriptionPage({ startCheckout }: { startCheckout: Sta
   // The open tab and the plan being changed live in the URL (?tab=, ?plan=), not in component
   // state: the shell's guards may remount the page once the session and launch checks settle,
   // which used to send the user back to the first tab and close the dialog they had opened.
-  const tabParam = params.get('tab')
-  const tab = TABS.includes(tabParam ?? '') ? tabParam! : params.get('plan') ? 'plans' : 'current'
-  const setTab = (next: string) =>
-    setParams(
-      (previous) => {
-        const updated = new URLSearchParams(previous)
-        updated.set('tab', next)
-        return updated
-      },
-      { replace: true },
-    )
+  const [tab, setTab] = useTabParam(TABS, params.get('plan') ? 'plans' : 'current')
   const [target, setTarget] = useState<PlanRow | null>(null)
 
   const plans = usePlans()
@@ -116,79 +108,80 @@ export default function SubscriptionPage({ startCheckout }: { startCheckout: Sta
   }
 
   return (
-    <section className="py-12">
-      <Container className="grid gap-6">
-        <header className="grid gap-2">
-          <h1 className="text-3xl font-bold">إدارة الاشتراك</h1>
-          <p className="text-muted-foreground">خطتك الحالية، الباقات المتاحة، وسجل التغييرات.</p>
-        </header>
-        {expiredArrival && status && !status.hasAccess ? (
-          <p
-            role="alert"
-            className="flex items-center gap-2 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
-          >
-            <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-destructive" />
-            انتهى اشتراكك. اختر باقة من الباقات المتاحة لتجديد وصولك.
-          </p>
-        ) : null}
-        <Tabs value={tab} onValueChange={setTab} dir="rtl">
-          <TabsList aria-label="أقسام الاشتراك">
-            <TabsTrigger value="current">الخطة الحالية</TabsTrigger>
-            <TabsTrigger value="plans">الخطط المتاحة</TabsTrigger>
-            <TabsTrigger value="history">سجل التغييرات</TabsTrigger>
-          </TabsList>
-          <TabsContent value="current" className="grid gap-6">
-            <CurrentPlanTab
-              details={details.data ?? null}
-              status={status}
-              rank={rank.data}
-              scheduled={scheduled.data}
-              planName={planName}
-              error={details.isError ? details.error.message : null}
-              onRetry={() => void details.refetch()}
-              onRenew={canRenew && currentPlan ? () => setTarget(currentPlan) : undefined}
-            />
-            <AutoRenewPanel userId={userId} />
-            <QuotaRule plans={plans.data} />
-          </TabsContent>
-          <TabsContent value="plans">
-            <AvailablePlansTab
-              plans={plans.data}
-              promotions={promotions.data}
-              currentSlug={currentSlug}
-              error={plans.isError ? plans.error.message : null}
-              onRetry={() => void plans.refetch()}
-              onSelect={selectPlan}
-            />
-          </TabsContent>
-          <TabsContent value="history" className="grid gap-6">
-            <HistoryTab
-              entries={history.data}
-              planName={planName}
-              error={history.isError ? history.error.message : null}
-              onRetry={() => void history.refetch()}
-            />
-            <InvoicesSection
-              invoices={invoices.data}
-              error={invoices.isError ? invoices.error.message : null}
-              onRetry={() => void invoices.refetch()}
-              onRefunded={() => void refresh()}
-            />
-          </TabsContent>
-        </Tabs>
-        {currentPlan ? (
-          <PlanChangeDialog
-            userId={userId}
-            email={email}
-            current={currentPlan}
-            target={dialogTarget}
-            paidCycleEndsAt={paidCycleEndsAt}
-            onClose={closeDialog}
-            onChanged={onChanged}
-            startCheckout={startCheckout}
+    <DashboardPage
+      title="إدارة الاشتراك"
+      description="اعرض خطتك الحالية وقارن الباقات وغيّر اشتراكك وراجع سجل التغييرات والفواتير."
+      lead="خطتك الحالية، الباقات المتاحة، سجل التغييرات والفواتير."
+    >
+      {expiredArrival && status && !status.hasAccess ? (
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
+        >
+          <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-destructive" />
+          انتهى اشتراكك. اختر باقة من الباقات المتاحة لتجديد وصولك.
+        </p>
+      ) : null}
+      <Tabs value={tab} onValueChange={setTab} dir="rtl">
+        <TabsList aria-label="أقسام الاشتراك">
+          <TabsTrigger value="current">الخطة الحالية</TabsTrigger>
+          <TabsTrigger value="plans">الخطط المتاحة</TabsTrigger>
+          <TabsTrigger value="history">سجل التغييرات</TabsTrigger>
+          <TabsTrigger value="invoices">الفواتير</TabsTrigger>
+        </TabsList>
+        <TabsContent value="current" className="grid gap-6">
+          <CurrentPlanTab
+            details={details.data ?? null}
+            status={status}
+            rank={rank.data}
+            scheduled={scheduled.data}
+            planName={planName}
+            error={details.isError ? details.error.message : null}
+            onRetry={() => void details.refetch()}
+            onRenew={canRenew && currentPlan ? () => setTarget(currentPlan) : undefined}
           />
-        ) : null}
-      </Container>
-    </section>
+          <AutoRenewPanel userId={userId} />
+          <QuotaRule plans={plans.data} />
+        </TabsContent>
+        <TabsContent value="plans">
+          <AvailablePlansTab
+            plans={plans.data}
+            promotions={promotions.data}
+            currentSlug={currentSlug}
+            error={plans.isError ? plans.error.message : null}
+            onRetry={() => void plans.refetch()}
+            onSelect={selectPlan}
+          />
+        </TabsContent>
+        <TabsContent value="history" className="grid gap-6">
+          <HistoryTab
+            entries={history.data}
+            planName={planName}
+            error={history.isError ? history.error.message : null}
+            onRetry={() => void history.refetch()}
+          />
+        </TabsContent>
+        <TabsContent value="invoices" className="grid gap-6">
+          <InvoicesSection
+            invoices={invoices.data}
+            error={invoices.isError ? invoices.error.message : null}
+            onRetry={() => void invoices.refetch()}
+            onRefunded={() => void refresh()}
+          />
+        </TabsContent>
+      </Tabs>
+      {currentPlan ? (
+        <PlanChangeDialog
+          userId={userId}
+          email={email}
+          current={currentPlan}
+          target={dialogTarget}
+          paidCycleEndsAt={paidCycleEndsAt}
+          onClose={closeDialog}
+          onChanged={onChanged}
+          startCheckout={startCheckout}
+        />
+      ) : null}
+    </DashboardPage>
   )
 }
