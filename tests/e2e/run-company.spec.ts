@@ -86,6 +86,9 @@ test('an admin sets the company key and a budget; a member runs a company prompt
   await expect(answer).toHaveAttribute('aria-busy', 'false')
   await expect(answer).toContainText(/[\u0600-\u06FF]{3,}/)
   await expect(answer.getByText('توقف قبل الاكتمال')).toHaveCount(0)
+  // The answer is rendered as Markdown (the sandbox's answer has a table), not shown as raw text.
+  await expect(answer.getByRole('table')).toBeVisible()
+  await expect(answer.getByText('| البند | القيمة |')).toHaveCount(0)
   expect(sent.some((line) => line.includes('/functions/v1/run-prompt'))).toBe(true)
   expect(sent.filter((line) => line.includes(SANDBOX_KEY))).toEqual([])
 

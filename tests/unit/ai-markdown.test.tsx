@@ -5,8 +5,8 @@
  */
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { MarkdownAnswer } from '@/features/run-prompts/components/markdown'
-import { safeAnswerHref } from '@/features/run-prompts/lib/markdown-safety'
+import { MarkdownAnswer } from '@/components/markdown-answer'
+import { safeAnswerHref } from '@/lib/markdown-safety'
 
 function html(text: string) {
   const { container } = render(<MarkdownAnswer text={text} />)

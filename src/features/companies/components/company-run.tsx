@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Play, Square } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -15,6 +15,11 @@ import {
 } from '../api/ai'
 import { useCompany } from '../hooks/use-company'
 
+// The answer's Markdown renderer (marked) loads with the first answer, never with the page.
+const MarkdownAnswer = lazy(() =>
+  import('@/components/markdown-answer').then((m) => ({ default: m.MarkdownAnswer })),
+)
+
 type RunState =
   | { phase: 'idle' }
   | { phase: 'running'; text: string }
@@ -26,7 +31,8 @@ const selectClass =
 
 /**
  * «تشغيل بمفتاح الشركة» under a company prompt's filler: the filled text runs through run-prompt
- * on the key the company's admins set, and the answer streams in as plain text (never as HTML).
+ * on the key the company's admins set, and the answer streams in as Markdown rendered to React
+ * elements (never an HTML string; components/markdown-answer.tsx), plain text until it loads.
  * A budget reached is said in Arabic with the way out: the member's own key.
  */
 export function CompanyRun({
@@ -201,11 +207,20 @@ export function CompanyRun({
         ) : null}
         {answer || state.phase === 'running' ? (
           <section aria-label="إجابة النموذج" aria-busy={state.phase === 'running'}>
-            <div
-              dir="auto"
-              className="rounded-md border border-border bg-muted/30 p-3 text-sm break-words whitespace-pre-wrap"
-            >
-              {answer || 'جارٍ التشغيل...'}
+            <div className="rounded-md border border-border bg-muted/30 p-3 text-sm break-words">
+              {answer ? (
+                <Suspense
+                  fallback={
+                    <p className="whitespace-pre-wrap" dir="auto">
+                      {answer}
+                    </p>
+                  }
+                >
+                  <MarkdownAnswer text={answer} />
+                </Suspense>
+              ) : (
+                'جارٍ التشغيل...'
+              )}
             </div>
             {state.phase === 'done' && state.status === 'cut' ? (
               <p className="mt-2 text-sm text-destructive">توقف قبل الاكتمال</p>

@@ -40,7 +40,7 @@ import {
 } from '../api/runs'
 import { useAiKeys } from '../hooks/use-ai-keys'
 import { contextCheck, NoKeyError, runOnProvider } from '../lib/run'
-import { MarkdownAnswer } from './markdown'
+import { MarkdownAnswer } from '@/components/markdown-answer'
 
 export type RunHereProps = {
   source: { kind: RunSource; promptId: string | null; slug?: string | null; title: string }

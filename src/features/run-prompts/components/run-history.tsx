@@ -20,7 +20,7 @@ import {
   userId,
   type RunListItem,
 } from '../api/runs'
-import { MarkdownAnswer } from './markdown'
+import { MarkdownAnswer } from '@/components/markdown-answer'
 
 const STATUS: Record<string, string> = {
   complete: 'مكتمل',

@@ -11,7 +11,7 @@
  */
 import { Lexer, type Token, type Tokens } from 'marked'
 import { Fragment, useMemo, type ReactNode } from 'react'
-import { decodeEntities, safeAnswerHref } from '../lib/markdown-safety'
+import { decodeEntities, safeAnswerHref } from '@/lib/markdown-safety'
 
 function inline(tokens: Token[] | undefined, key = 'i'): ReactNode {
   if (!tokens) return null
