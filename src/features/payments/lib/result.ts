@@ -1,3 +1,5 @@
+import type { DeclineReason } from '../../../../supabase/functions/_shared/decline-reasons.ts'
+
 /** Spec 8: the result page's messages, verbatim. */
 export const resultMessages = {
   missingId: 'لم يتم العثور على معرف الدفع',
@@ -43,17 +45,8 @@ export function outcomeFromCharge(chargeStatus: string): PaymentOutcome {
   return 'failed'
 }
 
-/** Why Tap did not capture a card (payment-status' decline_reason, issue 46). */
-export type DeclineReason =
-  | 'insufficient_funds'
-  | 'card_expired'
-  | 'three_ds_failed'
-  | 'declined_by_bank'
-  | 'invalid_card'
-  | 'cvv_mismatch'
-  | 'timed_out'
-  | 'cancelled'
-  | 'failed'
+/** Why Tap did not capture a card (payment-status' decline_reason, issue 46): the server's codes. */
+export type { DeclineReason } from '../../../../supabase/functions/_shared/decline-reasons.ts'
 
 /**
  * Each reason in Arabic, with what to do next. Nothing was charged in any of them; an unknown code
