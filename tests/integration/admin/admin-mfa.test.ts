@@ -54,6 +54,8 @@ const PUBLIC = new Set([
   'feedback',
   // Published kits are catalogue content anyone signed in browses; drafts are admins' only (kits.test.ts).
   'kits',
+  // The enabled models of «تشغيل هنا» are read by everyone (issue 47); disabled ones by admins only.
+  'ai_models',
 ])
 
 beforeAll(async () => {
