@@ -33,7 +33,8 @@ export function AutoRenewConsent({
 }: Props) {
   const id = useId()
   const yearly = period === 'year'
-  // renewal_quote prices a month; a year renews at the annual price, which is `amount`.
+  // A year being bought renews at the annual price, which is `amount` (renewal_quote follows an
+  // existing subscription's period, not the one being bought).
   const quote = useRenewalQuote(yearly ? null : planSlug, nextDate)
   const price = yearly
     ? formatSar(amount)

@@ -94,9 +94,10 @@ test('a locked prompt shows the upgrade path and never its body', async ({ page 
   // A Midjourney prompt: the cheapest plan that opens every platform is the complete plan.
   const locked = page.getByRole('region', { name: 'المحتوى مقفل' })
   await expect(locked.getByRole('heading', { name: 'متاح من الباقة الكاملة' })).toBeVisible()
+  // The subscription page lives in the dashboard layout (issue 46); /subscription redirects there.
   await expect(locked.getByRole('link', { name: 'الترقية إلى الباقة الكاملة' })).toHaveAttribute(
     'href',
-    '/subscription',
+    '/dashboard/subscription',
   )
   await expect(page.getByText('Professional studio product photography')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'نسخ الأمر' })).toHaveCount(0)

@@ -125,7 +125,7 @@ describe('SubscriptionProvider', () => {
     expect(options.duration).toBe(10_000)
     expect(options.action.label).toBe('تجديد الاشتراك')
     options.action.onClick()
-    expect(open).toHaveBeenCalledWith('/dashboard/subscription?expired=true', '_blank', 'noopener')
+    expect(open).toHaveBeenCalledWith('/subscription?expired=true', '_blank', 'noopener')
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10 * 60_000)
     })

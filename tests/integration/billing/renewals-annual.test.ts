@@ -211,6 +211,13 @@ describe('annual plans', () => {
     )
 
     const before = await subscriptionOf(user.id)
+    // The renewal panel's quote is the job's price for the subscription's period: the year's.
+    const quoted = await user.client.rpc('renewal_quote', {
+      p_plan_slug: 'basic',
+      p_at: oneDayBefore(before.expires_at),
+    })
+    expect(quoted.error).toBeNull()
+    expect(Number(quoted.data)).toBe(190)
     await runRenewals({ now: oneDayBefore(before.expires_at) })
     const charges = (await renewalCharges(user.id)).filter((c) => !c.customer_initiated)
     expect(charges).toHaveLength(1)

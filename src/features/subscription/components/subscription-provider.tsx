@@ -25,7 +25,9 @@ type State = {
 }
 const empty: State = { userId: null, status: null, checking: false, lastCheckedAt: null }
 
-export const renewUrl = `${paths.subscription}?expired=true`
+// The spec's address (spec 1: the renew action opens /subscription?expired=true); it redirects to
+// the page in the user area with its query.
+export const renewUrl = `${paths.legacy.subscription}?expired=true`
 
 function showToast(item: SubscriptionToast) {
   switch (item.kind) {
