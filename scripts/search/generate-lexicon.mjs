@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes the lexicon's seed migration from scripts/search/lexicon.mjs (issue 45).
 //   node scripts/search/generate-lexicon.mjs            prints the SQL
-//   node scripts/search/generate-lexicon.mjs --write    writes supabase/migrations/20261130050000_search_lexicon_seed.sql
+//   node scripts/search/generate-lexicon.mjs --write    writes supabase/migrations/20261201050000_search_lexicon_seed.sql
 // tests/unit/search-lexicon.test.ts checks that the migration is this script's output, so edit
 // lexicon.mjs and run --write. The migration only inserts (on conflict do nothing): admins' later
 // edits to a seeded term are kept if it is applied again.
@@ -16,7 +16,7 @@ export const MIGRATION = join(
   '..',
   'supabase',
   'migrations',
-  '20261130050000_search_lexicon_seed.sql',
+  '20261201050000_search_lexicon_seed.sql',
 )
 
 const lit = (value) => `'${String(value).replaceAll("'", "''")}'`

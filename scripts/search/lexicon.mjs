@@ -2,7 +2,7 @@
 // when they look for a prompt, and the catalogue's own (Modern Standard Arabic) words they mean.
 // Applied to the query only (45engine's search reads public.search_lexicon); admins edit it at
 // /518/search after the seed. scripts/search/generate-lexicon.mjs writes it into
-// supabase/migrations/20261130050000_search_lexicon_seed.sql; tests/unit/search-lexicon.test.ts
+// supabase/migrations/20261201050000_search_lexicon_seed.sql; tests/unit/search-lexicon.test.ts
 // checks it (count, dialects, sources, every maps_to word present in the catalogue, no two entries
 // with one key). docs/search-lexicon.md lists the sources and how entries were chosen.
 //

@@ -11,7 +11,7 @@ import { prompts } from '../../scripts/catalogue-data.mjs'
 import { lexicon, SOURCES } from '../../scripts/search/lexicon.mjs'
 import { normalizeArabic, searchStems } from '../../scripts/search/lexicon-key.mjs'
 import { lexiconSql } from '../../scripts/search/generate-lexicon.mjs'
-import migration from '../../supabase/migrations/20261130050000_search_lexicon_seed.sql?raw'
+import migration from '../../supabase/migrations/20261201050000_search_lexicon_seed.sql?raw'
 
 const dialects = ['gulf', 'sa', 'ae', 'kw', 'qa', 'bh', 'om', 'eg', 'lev', 'msa', 'en']
 const kinds = ['word', 'phrase', 'spelling', 'loanword', 'stop']

@@ -1,5 +1,5 @@
 /**
- * The search lexicon's seed (issue 45, supabase/migrations/20261130050000_search_lexicon_seed.sql)
+ * The search lexicon's seed (issue 45, supabase/migrations/20261201050000_search_lexicon_seed.sql)
  * against the real database: every entry of scripts/search/lexicon.mjs is a row (none dropped by
  * the table's unique search key), the database computes the same key as the generator's twin
  * (scripts/search/lexicon-key.mjs), and the query matcher's table holds each entry's stems.

@@ -93,7 +93,7 @@ describe('the judged task set (issue 45)', () => {
 describe('the issue’s examples', () => {
   it('a need the catalogue lacks answers nothing: a near word of an unknown word does not pass alone', async () => {
     // Each of these returned unrelated prompts through one letter-stem collision (the code before
-    // 20261130000200): «حمام» widened to «حماية»'s stem, «اربي» to «اربع».
+    // 20261201000200): «حمام» widened to «حماية»'s stem, «اربي» to «اربع».
     for (const query of ['ابي اربي حمام زاجل', 'حمام زاجل', 'ابي اربي صقر'])
       expect(
         (await search(query)).map((r) => r.slug),

@@ -1,4 +1,4 @@
--- Own prompts keep their search document (fix for 20261130000100_search_engine.sql): that migration
+-- Own prompts keep their search document (fix for 20261201000100_search_engine.sql): that migration
 -- gave private.prompt_search_doc a ninth argument (the prompt's «how people ask» phrases) and dropped
 -- the eight-argument form, which the own-prompts trigger (20261125230100) still called, so saving
 -- or forking an own prompt failed with 42883. Own prompts have no ask phrases: null.

@@ -4,7 +4,7 @@
 -- stem «حما», «اربي» → «اربع»), and that match alone passed the threshold. Now a concept widened
 -- from an unknown word (a typo, or a word outside the catalogue) counts 0.6 of its weight when a
 -- prompt matches it: a near word is evidence, not the word typed. A real typo keeps its order (all
--- its matches scale alike). The rest of private.search_prompts is as in 20261130000100.
+-- its matches scale alike). The rest of private.search_prompts is as in 20261201000100.
 -- docs/search.md («Second pass») has the figures; docs/decisions.md the choice.
 
 create or replace function private.search_prompts(
