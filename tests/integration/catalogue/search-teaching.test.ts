@@ -175,6 +175,22 @@ describe('pins', () => {
       before.map((r) => r.slug),
     )
   })
+
+  it('a prompt that does not exist is refused in Arabic with a 400, not a 500, nothing pinned', async () => {
+    const query = nonce()
+    pinQueries.push(query)
+    const { error, status } = await admin.client.rpc('admin_pin_search_result', {
+      p_query: query,
+      p_prompt_slug: `no-such-prompt-${randomUUID().slice(0, 8)}`,
+    })
+    expect(status).toBe(400)
+    expect(error).toMatchObject({ message: 'الأمر غير موجود', hint: 'not_found' })
+    const kept = await sql<{ n: number }>(
+      'select count(*)::int as n from public.search_pins where query = private.search_query_key($1)',
+      [query],
+    )
+    expect(kept[0]!.n).toBe(0)
+  })
 })
 
 describe('confidence', () => {
@@ -291,6 +307,55 @@ describe('what people search and open', () => {
       (r) => r.query === key,
     )
     expect(mine).toMatchObject({ clicks: after[0]!.clicks, no_click: false })
+  })
+})
+
+describe('the query log at its cap', () => {
+  const CAP = 20000
+  const run = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+
+  afterAll(async () => {
+    await sql('delete from public.search_queries where query like $1', [`flood-${run}-%`])
+  })
+
+  const size = async () =>
+    (
+      await sql<{ rows: number; kept: number }>(
+        `select (select count(*)::int from public.search_queries) as rows,
+                (select n from private.search_queries_size where id) as kept`,
+      )
+    )[0]!
+
+  it('keeps its size in a counter row (no count per new query); a new query replaces the weakest', async () => {
+    // The counter follows inserts and deletes of any statement.
+    const start = await size()
+    expect(start.kept).toBe(start.rows)
+    // The log at its cap: noise rows, each searched once by nobody, an hour ago.
+    await sql(
+      `insert into public.search_queries (query, searches, askers, first_seen_at, last_seen_at)
+       select 'flood-' || $1 || '-' || g, 1, 0, now() - interval '1 hour', now() - interval '1 hour'
+         from generate_series(1, greatest(0, $2::int - (select count(*)::int from public.search_queries))) g`,
+      [run, CAP],
+    )
+    const full = await size()
+    expect(full).toEqual({ rows: CAP, kept: CAP })
+
+    const query = nonce()
+    await search(user.client, query)
+    const logged = await sql<{ searches: number }>(
+      'select searches from public.search_queries where query = private.search_query_key($1)',
+      [query],
+    )
+    expect(logged).toEqual([{ searches: 1 }])
+    // A noise row made room: still at the cap, and the counter says so.
+    expect(await size()).toEqual({ rows: CAP, kept: CAP })
+
+    await sql('delete from public.search_queries where query like $1', [`flood-${run}-%`])
+    const after = await size()
+    expect(after.kept).toBe(after.rows)
+    expect(after.rows).toBeLessThan(CAP)
   })
 })
 

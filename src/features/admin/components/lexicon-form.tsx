@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm, useWatch, type Path, type PathValue } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -46,6 +46,14 @@ export function LexiconForm({
         }
       : lexiconDefaults(words[0] ?? ''),
   })
+  // useWatch and setValue, not Controller: Controller would join the form library's chunk that
+  // the entry shares (the /login budget, docs/performance.md).
+  const [mapsTo, kind, dialect] = useWatch({
+    control: form.control,
+    name: ['maps_to', 'kind', 'dialect'],
+  })
+  const change = <K extends Path<LexiconValues>>(name: K, value: PathValue<LexiconValues, K>) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
   const save = useAdminMutation(saveLexiconEntry, {
     success: lexiconMessages.saved,
     fallback: lexiconMessages.saveFailed,
@@ -97,52 +105,34 @@ export function LexiconForm({
           ))}
         </div>
       ) : null}
-      <Controller
-        control={form.control}
-        name="maps_to"
-        render={({ field }) => (
-          <Field
-            label="يقابلها في المكتبة"
-            hint="كلمات الأوامر بالفصحى التي يبحث بها البحث بدلاً منها. اضغط Enter أو فاصلة بعد كل كلمة."
-            error={errors.maps_to?.message}
-          >
-            {(control) => (
-              <TermsInput
-                control={control}
-                value={field.value}
-                onChange={field.onChange}
-                label="الكلمات المقابلة"
-              />
-            )}
-          </Field>
+      <Field
+        label="يقابلها في المكتبة"
+        hint="كلمات الأوامر بالفصحى التي يبحث بها البحث بدلاً منها. اضغط Enter أو فاصلة بعد كل كلمة."
+        error={errors.maps_to?.message}
+      >
+        {(control) => (
+          <TermsInput
+            control={control}
+            value={mapsTo}
+            onChange={(value) => change('maps_to', value)}
+            label="الكلمات المقابلة"
+          />
         )}
-      />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="kind"
-          render={({ field }) => (
-            <OptionsSelect
-              id={`${id}-kind`}
-              label="النوع"
-              value={field.value}
-              options={LEXICON_KINDS}
-              onChange={field.onChange}
-            />
-          )}
+        <OptionsSelect
+          id={`${id}-kind`}
+          label="النوع"
+          value={kind}
+          options={LEXICON_KINDS}
+          onChange={(value) => value && change('kind', value)}
         />
-        <Controller
-          control={form.control}
-          name="dialect"
-          render={({ field }) => (
-            <OptionsSelect
-              id={`${id}-dialect`}
-              label="اللهجة"
-              value={field.value}
-              options={LEXICON_DIALECTS}
-              onChange={field.onChange}
-            />
-          )}
+        <OptionsSelect
+          id={`${id}-dialect`}
+          label="اللهجة"
+          value={dialect}
+          options={LEXICON_DIALECTS}
+          onChange={(value) => value && change('dialect', value)}
         />
       </div>
       <Field

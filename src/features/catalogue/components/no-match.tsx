@@ -3,9 +3,11 @@ import { FolderOpen, SearchX } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { searchNearbyQuery } from '../api/search-nearby'
-import type { SearchSuggestion } from '../api/suggest'
+import { searchSuggestionsQuery, type SearchSuggestion } from '../api/suggest'
 import { PromptCard } from './prompt-card'
-import { NoResultSuggestions } from './search-suggestions'
+
+// What the library shows when a search returns nothing: loaded on first use, out of the library's
+// chunk (issue 45; the route's size budget, docs/performance.md).
 
 /**
  * A search nothing fits (issue 45): search_prompts returns no row under its relevance threshold,
@@ -90,5 +92,95 @@ export function NoMatch({
         </>
       )}
     </section>
+  )
+}
+
+/**
+ * A search that returned nothing: nothing fits a typed query («لم نجد أمراً مطابقاً»), or a
+ * filtered list (category, platform, sector) is empty.
+ */
+export default function EmptyResults({
+  query,
+  filtered,
+  onPick,
+  categoryName,
+}: {
+  query: string
+  filtered: boolean
+  onPick: (item: SearchSuggestion) => void
+  categoryName: (id: string) => string | undefined
+}) {
+  return query && !filtered ? (
+    <NoMatch query={query} onPick={onPick} categoryName={categoryName} />
+  ) : (
+    <NoResults query={query} onPick={onPick} />
+  )
+}
+
+/** A filtered search (category, platform or sector) that returned nothing. */
+export function NoResults({
+  query,
+  onPick,
+}: {
+  query: string
+  onPick: (item: SearchSuggestion) => void
+}) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
+      <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+      <h2 className="text-lg font-semibold">لا توجد نتائج مطابقة</h2>
+      <p className="max-w-md text-sm text-muted-foreground">
+        جرّب كلمات أخرى أو أزل بعض عوامل التصفية. البحث يتجاهل التشكيل واختلاف الهمزات ويتسامح مع
+        الأخطاء الإملائية البسيطة.
+      </p>
+      <NoResultSuggestions query={query} onPick={onPick} />
+    </div>
+  )
+}
+
+/**
+ * For a search that found nothing: the corrected spelling («هل تقصد», offered by search_suggest
+ * only when it finds prompts) and, unless `correctionOnly`, the nearest categories.
+ */
+export function NoResultSuggestions({
+  query,
+  onPick,
+  correctionOnly = false,
+}: {
+  query: string
+  onPick: (item: SearchSuggestion) => void
+  correctionOnly?: boolean
+}) {
+  const suggestions = useQuery(searchSuggestionsQuery(query))
+  if (!query.trim() || !suggestions.data?.length) return null
+  const correction = suggestions.data.find((s) => s.kind === 'correction')
+  const others = correctionOnly ? [] : suggestions.data.filter((s) => s.kind !== 'correction')
+  if (!correction && !others.length) return null
+  return (
+    <div className="grid justify-items-center gap-3" data-testid="no-result-suggestions">
+      {correction ? (
+        <p className="text-sm">
+          هل تقصد{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => onPick(correction)}>
+            «{correction.label}»
+          </Button>
+          ؟
+        </p>
+      ) : null}
+      {others.length ? (
+        <>
+          <p className="text-sm text-muted-foreground">جرّب هذه الأقسام:</p>
+          <ul className="flex flex-wrap justify-center gap-2" aria-label="اقتراحات">
+            {others.map((item) => (
+              <li key={`${item.kind}-${item.value}`}>
+                <Button variant="outline" size="sm" onClick={() => onPick(item)}>
+                  {item.label}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
   )
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { ChevronLeft, ChevronRight, Search, SearchX } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -40,11 +40,18 @@ import { EntitlementsBanner } from './entitlements-banner'
 import { PromptCard } from './prompt-card'
 import { SUGGESTIONS_ID, suggestionId, useTypedSuggestions } from '../hooks/use-search-suggestions'
 import { useEntitlements, useUserId } from '../hooks/use-catalogue'
-import { NoResultSuggestions, SuggestionList } from './search-suggestions'
-import { NoMatch } from './no-match'
-import { logSearchClick } from '../api/search-nearby'
+import { SuggestionList } from './search-suggestions'
 
 const ALL = 'all'
+
+// Issue 45: what a search that found nothing shows and the click count load on first use, out
+// of the library's chunk (the route's size budget, docs/performance.md).
+const EmptyResults = lazy(() => import('./no-match'))
+function logSearchClick(query: string, slug: string, position: number) {
+  void import('../api/search-click')
+    .then((m) => m.logSearchClick(query, slug, position))
+    .catch(() => undefined)
+}
 
 /**
  * The prompt library: Arabic search, category/platform filters, sort and pages, all in the URL.
@@ -293,22 +300,15 @@ export function PromptLibrary({
           <p>{results.error.message}</p>
           <Button onClick={() => void results.refetch()}>إعادة المحاولة</Button>
         </div>
-      ) : results.data.items.length === 0 &&
-        filters.q &&
-        !filters.category &&
-        !filters.platform &&
-        !filters.sector ? (
-        <NoMatch query={filters.q} onPick={pick} categoryName={categoryName} />
       ) : results.data.items.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
-          <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="text-lg font-semibold">لا توجد نتائج مطابقة</h2>
-          <p className="max-w-md text-sm text-muted-foreground">
-            جرّب كلمات أخرى أو أزل بعض عوامل التصفية. البحث يتجاهل التشكيل واختلاف الهمزات ويتسامح مع
-            الأخطاء الإملائية البسيطة.
-          </p>
-          <NoResultSuggestions query={filters.q} onPick={pick} />
-        </div>
+        <Suspense fallback={<Skeleton className="h-48 rounded-lg" />}>
+          <EmptyResults
+            query={filters.q}
+            filtered={Boolean(filters.category || filters.platform || filters.sector)}
+            onPick={pick}
+            categoryName={categoryName}
+          />
+        </Suspense>
       ) : (
         <ResultGroups
           quotaHint={quotaHint}
