@@ -7,6 +7,7 @@ import { loadavg } from 'node:os'
 import pg from 'pg'
 import { syntheticSql } from '../scripts/generate-catalogue.mjs'
 import { inWorker, now, round, sample, summary } from './lib.mjs'
+import { previousEngineSql } from './relevance.mjs'
 
 /*
  * Queries a visitor types: whole words, phrases of several words, and one-letter typos of real
@@ -101,12 +102,49 @@ const SERVER_TIMER_SQL = `
   begin
     if _fn = 'search' then
       select count(*) into n from public.search_prompts(_q);
+    elsif _fn = 'current' then
+      -- Issue 45's A/B: today's engine and the one it replaced (bench_old), unmetered.
+      select count(*) into n from private.search_prompts(_q);
+    elsif _fn = 'previous' then
+      select count(*) into n from bench_old.search_prompts(_q, null, null, 'relevance', 20, 0, null);
     else
       select count(*) into n from public.search_suggest(_q);
     end if;
     return extract(epoch from clock_timestamp() - t0) * 1000;
   end
   $$`
+
+/**
+ * Issue 45's A/B: today's engine and the one it replaced, on the same data in the same run, the
+ * calls interleaved (so both see the same load): server time of a repeated search (each reads
+ * its own kept ranking) and, `cold`, of the first search of a query (the cache version moved on
+ * before each call).
+ */
+async function engineTimes(client, queries, { times, cold = false }) {
+  const ms = { current: [], previous: [] }
+  for (const q of queries) {
+    for (let i = 0; i < times; i += 1) {
+      for (const engine of ['current', 'previous']) {
+        if (cold) {
+          await client.query('reset role')
+          await client.query('update private.search_cache_state set version = version + 1 where id')
+          await client.query('set role anon')
+        } else if (i === 0) {
+          await client.query('select pg_temp.server_ms($1, $2)', [engine, q])
+        }
+        const { rows } = await client.query({
+          name: 'server-ms',
+          text: 'select pg_temp.server_ms($1, $2) as ms',
+          values: [engine, q],
+        })
+        ms[engine].push(rows[0].ms)
+      }
+    }
+  }
+  const current = summary(ms.current)
+  const previous = summary(ms.previous)
+  return { current, previous, ratioP95: round(current.p95 / previous.p95, 2) }
+}
 
 /**
  * Server time (from SERVER_TIMER_SQL) and CPU per call of `queries` through `fn` ('search' or
@@ -156,6 +194,7 @@ export async function searchInDatabase({ dbUrl, times }) {
     const { rows: backend } = await client.query('select pg_backend_pid() as pid')
     const pid = backend[0].pid
     await client.query(SERVER_TIMER_SQL)
+    for (const statement of previousEngineSql()) await client.query(statement)
     // As a visitor would call it through PostgREST: the anon role.
     await client.query('set role anon')
     await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', false)`)
@@ -218,6 +257,13 @@ export async function searchInDatabase({ dbUrl, times }) {
         times: Math.max(3, Math.round(times / 4)),
         cold: true,
       })
+      const engines = await engineTimes(client, queries, {
+        times: Math.max(5, Math.round(times / 2)),
+      })
+      const enginesCold = await engineTimes(client, queries, {
+        times: Math.max(3, Math.round(times / 4)),
+        cold: true,
+      })
       const db = summary(fast)
       const naiveSummary = summary(naive)
       out.classes[kind] = {
@@ -230,6 +276,8 @@ export async function searchInDatabase({ dbUrl, times }) {
         cpuMsPerCall,
         naive: naiveSummary,
         naiveOverSearchP95: round(naiveSummary.p95 / db.p95, 1),
+        engines,
+        enginesCold,
       }
     }
     // «المتاح لي» (issue 44): the signed-in library's default, a first page without words, and
@@ -249,6 +297,8 @@ export async function searchInDatabase({ dbUrl, times }) {
       return summary(ms)
     }
     out.available = { all: await browse(null), sector: await browse('clinics') }
+    await client.query('reset role')
+    await client.query('drop schema bench_old cascade')
   })
   return out
 }

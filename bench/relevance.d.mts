@@ -26,3 +26,34 @@ export function judge(
   prompts: JudgedPrompt[],
 ): Promise<EngineRelevance>
 export function benchRelevance(client: unknown): Promise<unknown>
+
+export interface JudgedTask {
+  q: string
+  group: string
+  judgments: Record<string, 1 | 2>
+  absent?: boolean
+}
+export interface TaskScores {
+  queries: number
+  ndcg10: number
+  p5: number
+  mrr: number
+}
+export interface TaskRelevance extends TaskScores {
+  groups: Record<string, TaskScores>
+  absent: { queries: number; answeredNothing: number }
+  zeroResultQueries: string[]
+  weakest: string[]
+  perQuery: Record<string, unknown>[]
+}
+export function loadJudgedTasks(): Promise<JudgedTask[]>
+export function previousEngineSql(): string[]
+export function gradedMetrics(
+  slugs: string[],
+  judgments: Record<string, number>,
+): { ndcg10: number; p5: number; mrr: number }
+export function judgeTasks(
+  query: (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>,
+  sql: string,
+  tasks: JudgedTask[],
+): Promise<TaskRelevance>

@@ -2703,6 +2703,125 @@ export type Database = {
         }
         Relationships: []
       }
+      search_lexicon: {
+        Row: {
+          created_at: string
+          dialect: string
+          id: number
+          kind: string
+          maps_to: string[]
+          source: string | null
+          term: string
+          term_key: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          dialect: string
+          id?: never
+          kind: string
+          maps_to?: string[]
+          source?: string | null
+          term: string
+          term_key?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          dialect?: string
+          id?: never
+          kind?: string
+          maps_to?: string[]
+          source?: string | null
+          term?: string
+          term_key?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      search_pins: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          id: string
+          position: number
+          prompt_id: string
+          query: string
+        }
+        ComputedFields: never
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          position?: number
+          prompt_id: string
+          query: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          position?: number
+          prompt_id?: string
+          query?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'search_pins_prompt_id_fkey'
+            columns: ['prompt_id']
+            isOneToOne: false
+            referencedRelation: 'prompts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      search_queries: {
+        Row: {
+          askers: number
+          click_position_sum: number
+          clicks: number
+          content_request: boolean
+          content_request_note: string | null
+          content_requested_at: string | null
+          first_seen_at: string
+          handled_at: string | null
+          last_results: number
+          last_seen_at: string
+          query: string
+          searches: number
+        }
+        ComputedFields: never
+        Insert: {
+          askers?: number
+          click_position_sum?: number
+          clicks?: number
+          content_request?: boolean
+          content_request_note?: string | null
+          content_requested_at?: string | null
+          first_seen_at?: string
+          handled_at?: string | null
+          last_results?: number
+          last_seen_at?: string
+          query: string
+          searches?: number
+        }
+        Update: {
+          askers?: number
+          click_position_sum?: number
+          clicks?: number
+          content_request?: boolean
+          content_request_note?: string | null
+          content_requested_at?: string | null
+          first_seen_at?: string
+          handled_at?: string | null
+          last_results?: number
+          last_seen_at?: string
+          query?: string
+          searches?: number
+        }
+        Relationships: []
+      }
       search_synonyms: {
         Row: {
           created_at: string
@@ -3790,6 +3909,10 @@ export type Database = {
           username: string
         }[]
       }
+      admin_mark_search_content_request: {
+        Args: { p_note?: string; p_query: string }
+        Returns: undefined
+      }
       admin_onboarding_funnel: {
         Args: { p_weeks?: number }
         Returns: {
@@ -3805,11 +3928,16 @@ export type Database = {
           wizard_started: number
         }[]
       }
+      admin_pin_search_result: {
+        Args: { p_position?: number; p_prompt_slug: string; p_query: string }
+        Returns: undefined
+      }
       admin_renewals_overview: { Args: { p_days?: number }; Returns: Json }
       admin_reply_support_request: {
         Args: { p_body: string; p_resolve?: boolean; p_ticket_id: string }
         Returns: string
       }
+      admin_resolve_search_query: { Args: { p_query: string }; Returns: undefined }
       admin_retry_renewal: { Args: { p_renewal_id: string }; Returns: Json }
       admin_revoke_admin_role: { Args: { target_user_id: string }; Returns: Json }
       admin_save_prompt: {
@@ -3829,6 +3957,26 @@ export type Database = {
           p_trial_sample: boolean
         }
         Returns: string
+      }
+      admin_search_insights: {
+        Args: { p_days?: number }
+        Returns: {
+          askers: number
+          avg_click_position: number
+          clicks: number
+          content_request: boolean
+          first_seen_at: string
+          handled: boolean
+          last_seen_at: string
+          lexicon: boolean
+          low_results: boolean
+          no_click: boolean
+          pinned: number
+          query: string
+          results: number
+          searches: number
+          zero_results: boolean
+        }[]
       }
       admin_security_status: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_set_company_plan: {
@@ -3862,6 +4010,10 @@ export type Database = {
       }
       admin_support_stats: { Args: { p_days?: number }; Returns: Json }
       admin_unlock_account_enhanced: { Args: { user_email: string }; Returns: Json }
+      admin_unpin_search_result: {
+        Args: { p_prompt_slug: string; p_query: string }
+        Returns: undefined
+      }
       admin_update_support_request: {
         Args: {
           p_assigned_to?: string
@@ -4279,6 +4431,10 @@ export type Database = {
         }
         Returns: string
       }
+      log_search_click: {
+        Args: { p_position: number; p_prompt_slug: string; p_query: string }
+        Returns: undefined
+      }
       log_security_event: {
         Args: {
           p_description?: string
@@ -4601,6 +4757,20 @@ export type Database = {
         Returns: string
       }
       schedule_seat_change: { Args: { p_company_id: string; p_seats: number }; Returns: Json }
+      search_nearby: {
+        Args: { p_limit?: number; p_query: string }
+        Returns: {
+          category: string
+          description: string
+          kind: string
+          label: string
+          lock_reason: string
+          locked: boolean
+          platforms: string[]
+          prompt_id: string
+          value: string
+        }[]
+      }
       search_prompt_runs: {
         Args: { p_before?: string; p_limit?: number; p_query?: string }
         Returns: {

@@ -55,14 +55,34 @@ test('a search that finds nothing suggests categories; choosing one shows its pr
   await openLibrary(page)
   await searchBox(page).fill('qxzvwj')
   await searchBox(page).press('Enter')
-  await expect(page.getByRole('heading', { name: 'لا توجد نتائج مطابقة' })).toBeVisible()
-  const suggestions = page.getByTestId('no-result-suggestions')
-  await expect(suggestions.getByRole('button').first()).toBeVisible()
-  await suggestions.getByRole('button', { name: 'التسويق' }).click()
+  await expect(page.getByRole('heading', { name: 'لم نجد أمراً مطابقاً' })).toBeVisible()
+  const nearest = page.getByRole('list', { name: 'أقرب التصنيفات' })
+  await expect(nearest.getByRole('button').first()).toBeVisible()
+  await nearest.getByRole('button', { name: 'التسويق' }).click()
   await expect(page).toHaveURL(/category=marketing/)
   await expect(
     page.getByRole('list', { name: 'نتائج الأوامر' }).getByRole('article').first(),
   ).toBeVisible()
+})
+
+test('a query nothing in the library fits says so and offers the nearest prompts, not unrelated cards', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signedInUser(page, 'trial')
+  await openLibrary(page)
+  await searchBox(page).fill('ابغى قصيدة نبطية لعرس اخوي')
+  await searchBox(page).press('Enter')
+  await expect(page.getByRole('heading', { name: 'لم نجد أمراً مطابقاً' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'نتائج الأوامر' })).toHaveCount(0)
+  await expect(
+    page.getByRole('list', { name: 'أقرب التصنيفات' }).getByRole('button'),
+  ).not.toHaveCount(0)
+  const useful = page.getByRole('list', { name: 'قد يفيدك' })
+  await expect(useful.getByRole('article').first()).toBeVisible()
+  // A «قد يفيدك» card opens its prompt.
+  await useful.getByRole('article').first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/dashboard\/prompt-cards\/[0-9a-f-]{36}/)
 })
 
 test('an admin sees a search that found nothing, adds a synonym, and the next search uses it', async ({
@@ -79,7 +99,7 @@ test('an admin sees a search that found nothing, adds a synonym, and the next se
     await openLibrary(page)
     await searchBox(page).fill(word)
     await searchBox(page).press('Enter')
-    await expect(page.getByRole('heading', { name: 'لا توجد نتائج مطابقة' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'لم نجد أمراً مطابقاً' })).toBeVisible()
 
     // The empty search is counted for the admins (the query, not who made it).
     await adminPage.goto('/518/search')
@@ -88,6 +108,8 @@ test('an admin sees a search that found nothing, adds a synonym, and the next se
     })
     await expect(adminPage.getByRole('row', { name: new RegExp(word) })).toBeVisible()
 
+    // Synonyms have their own tab beside the lexicon (issue 45).
+    await adminPage.getByRole('tab', { name: 'المرادفات' }).click()
     // Too few terms: the form says so in Arabic, nothing is saved.
     await adminPage.getByLabel('كلمات بنفس المعنى').fill(word)
     await adminPage.getByRole('button', { name: 'إضافة المرادفات' }).click()

@@ -118,6 +118,10 @@ const FIXTURES = [
   `insert into public.prompt_section_choices (user_id, category) values ($2::uuid, 'seo')
    on conflict (user_id) do update set changed_at = now()`,
   `insert into public.search_gaps (query, last_results) values ('adm-probe-' || $1, 0)`,
+  // Issue 45: a searched query's counts and a pinned result (admins read and teach the search).
+  `insert into public.search_queries (query) values ('adm-probe-' || $1)`,
+  `insert into public.search_pins (query, prompt_id)
+   select 'adm-probe-' || $1, id from public.prompts order by id limit 1`,
   // A registration wizard start (issue 32 funnel): anonymous, admins read.
   `insert into public.onboarding_wizard_starts (visitor_id) values (md5('adm-' || $1)::uuid)`,
   // A support request of `other`, its message and the team's internal note on it.

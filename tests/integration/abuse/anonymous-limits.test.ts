@@ -49,12 +49,14 @@ const ANONYMOUS_RPCS: Record<string, Decision> = {
   'is_feature_enabled(feature_key text, user_uuid uuid)': 'no limit',
   'item_access(p_kind text, p_id uuid)': 'no limit',
   'join_waitlist(p_name text, p_email text, p_invite_code text, p_user_agent text)': 'limited',
+  'log_search_click(p_query text, p_prompt_slug text, p_position integer)': 'limited',
   'log_security_event(p_event_type text, p_description text, p_user_id uuid, p_severity text, p_metadata jsonb)':
     'server_gates',
   'open_prompt(p_prompt_id uuid)': 'no limit',
   'plan_access_matrix()': 'limited',
   'record_wizard_start(p_visitor uuid)': 'limited',
   'resolve_login_identifier(identifier text)': 'server_gates',
+  'search_nearby(p_query text, p_limit integer)': 'limited',
   'search_prompts(p_query text, p_category text, p_platform text, p_sort text, p_limit integer, p_offset integer, p_own_limit integer, p_sector text)':
     'limited',
   'search_suggest(p_query text, p_limit integer)': 'limited',

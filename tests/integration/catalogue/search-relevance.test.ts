@@ -8,7 +8,12 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JUDGED_PROMPTS_SQL, judge } from '../../../bench/relevance.mjs'
+import {
+  JUDGED_PROMPTS_SQL,
+  judge,
+  judgeTasks,
+  loadJudgedTasks,
+} from '../../../bench/relevance.mjs'
 import { anonClient, sql } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 
@@ -53,7 +58,54 @@ describe('the judged query set', () => {
   }, 120_000)
 })
 
+describe('the judged task set (issue 45)', () => {
+  // Floors set from the measured figures (bench/relevance.mjs; docs/search.md), a little under
+  // them so a change that loses a class of queries fails here. The issue's goal (0.85 overall,
+  // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
+  const FLOORS: Record<string, number> = {
+    category: 0.91,
+    dialect: 0.6,
+    english: 0.8,
+    long: 0.64,
+    msa: 0.74,
+    typo: 0.72,
+  }
+  it('nDCG@10 per group and overall stay above their floors; some needs the catalogue lacks answer nothing', async () => {
+    const tasks = await loadJudgedTasks()
+    expect(tasks.length).toBeGreaterThanOrEqual(250)
+    const query = (text: string, params: unknown[]) => sql(text, params)
+    const result = await judgeTasks(
+      query,
+      `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
+      tasks,
+    )
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.7)
+    for (const [group, floor] of Object.entries(FLOORS))
+      expect(
+        result.groups[group]?.ndcg10 ?? 0,
+        `${group}\n${result.weakest.join('\n')}`,
+      ).toBeGreaterThanOrEqual(floor)
+    expect(result.absent.queries).toBeGreaterThanOrEqual(8)
+    expect(result.absent.answeredNothing).toBeGreaterThanOrEqual(4)
+  }, 300_000)
+})
+
 describe('the issue’s examples', () => {
+  it('a need the catalogue lacks answers nothing: a near word of an unknown word does not pass alone', async () => {
+    // Each of these returned unrelated prompts through one letter-stem collision (the code before
+    // 20261201000200): «حمام» widened to «حماية»'s stem, «اربي» to «اربع».
+    for (const query of ['ابي اربي حمام زاجل', 'حمام زاجل', 'ابي اربي صقر'])
+      expect(
+        (await search(query)).map((r) => r.slug),
+        query,
+      ).toEqual([])
+    // A typo still finds what it means through the same widening.
+    expect((await search('كلمات مفتاحبة', 3))[0]?.slug).toBe('keyword-research')
+    expect((await search('تفاوض مع الموردبن', 3)).map((r) => r.slug)).toContain(
+      'ops-supplier-negotiation-prep',
+    )
+  })
+
   it('name a category: its prompts come first and nearly all of them are found', async () => {
     const cases: [string, string][] = [
       ['تحسين محركات البحث', 'seo'],

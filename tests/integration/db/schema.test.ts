@@ -19,10 +19,12 @@ const ANON_ALLOWED = [
   'is_feature_enabled', // public feature switches
   'item_access', // public item page: lock flag and message (sign_in for anon)
   'join_waitlist', // waitlist form
+  'log_search_click', // library page: a result opened from a search, counted per query (rate-limited, issue 45)
   'log_security_event', // security log queue before sign-in (rate-limited)
   'open_prompt', // prompt page: anon is always refused with hint sign_in (no body)
   'plan_access_matrix', // pricing page: what each plan opens (counts only)
   'record_wizard_start', // registration wizard: the funnel's anonymous start (rate-limited)
+  'search_nearby', // nothing fits a search: closest categories and prompts (rate-limited, issue 45)
   'search_prompts', // public catalogue search (metadata only)
   'search_suggest', // suggestions as you type: titles, categories, synonym terms (rate-limited)
   'submit_contact_message', // contact form

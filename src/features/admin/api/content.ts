@@ -8,7 +8,7 @@ import { fetchSearchGaps, type SearchGap } from './search'
  * The content dashboard (issue 44): what the library holds against the content team's targets
  * (prompt_categories.total_count: the spec's round figures, never shown to visitors), by
  * category, sector and platform; what is missing (examples, published GPT links); and the unmet
- * searches as the backlog. Admins read every row through RLS.
+ * searches and the queries admins marked as content requests (issue 45) as the backlog. Admins read every row through RLS.
  */
 export type ContentCoverage = {
   published: number
@@ -19,11 +19,13 @@ export type ContentCoverage = {
   sectors: Record<string, number>
   platforms: Record<string, number>
   gaps: SearchGap[]
+  /** Queries an admin marked as content requests at /518/search (issue 45), newest first. */
+  requests: { query: string; note: string | null; searches: number; handled: boolean }[]
 }
 
 export async function fetchContentCoverage(): Promise<ContentCoverage> {
   const client = await db()
-  const [prompts, categories, examples, assistants, gaps] = await Promise.all([
+  const [prompts, categories, examples, assistants, gaps, requests] = await Promise.all([
     client.from('prompts').select('category, sectors, platforms, is_published').limit(100_000),
     client.from('prompt_categories').select('id, name, total_count').order('sort_order'),
     client
@@ -35,8 +37,14 @@ export async function fetchContentCoverage(): Promise<ContentCoverage> {
       .select('assistant_id', { count: 'exact', head: true })
       .is('url', null),
     fetchSearchGaps(),
+    client
+      .from('search_queries')
+      .select('query, content_request_note, searches, handled_at')
+      .eq('content_request', true)
+      .order('content_requested_at', { ascending: false })
+      .limit(50),
   ])
-  for (const result of [prompts, categories, examples, assistants])
+  for (const result of [prompts, categories, examples, assistants, requests])
     if (result.error) throw toAdminError(result.error, adminMessages.loadFailed)
   const rows = prompts.data ?? []
   const published = rows.filter((p) => p.is_published)
@@ -57,6 +65,12 @@ export async function fetchContentCoverage(): Promise<ContentCoverage> {
     sectors: tally(published.flatMap((p) => p.sectors)),
     platforms: tally(published.flatMap((p) => p.platforms)),
     gaps: gaps.slice(0, 30),
+    requests: (requests.data ?? []).map((r) => ({
+      query: r.query,
+      note: r.content_request_note,
+      searches: r.searches,
+      handled: r.handled_at !== null,
+    })),
   }
 }
 

@@ -39,8 +39,6 @@ export async function fetchSearchGaps(): Promise<SearchGap[]> {
 
 export const useSynonyms = () =>
   useQuery({ queryKey: adminKeys.searchSynonyms(), queryFn: fetchSynonyms })
-export const useSearchGaps = () =>
-  useQuery({ queryKey: adminKeys.searchGaps(), queryFn: fetchSearchGaps })
 
 /** The database's own Arabic sentence for a group it refuses (too few terms, a bad term). */
 const SYNONYM_HINTS = new Set(['synonyms_too_few', 'synonym_invalid'])
@@ -57,7 +55,8 @@ export function useAddSynonyms() {
     {
       success: 'أُضيفت المرادفات، ويستخدمها البحث من الآن',
       fallback: adminMessages.saveFailed,
-      invalidate: [adminKeys.searchSynonyms()],
+      // A synonym for a query's word counts as teaching it (the insights' «lexicon»).
+      invalidate: [adminKeys.searchSynonyms(), adminKeys.searchInsightsAll()],
     },
   )
 }
@@ -73,15 +72,5 @@ export function useDeleteSynonyms() {
       fallback: adminMessages.saveFailed,
       invalidate: [adminKeys.searchSynonyms()],
     },
-  )
-}
-
-export function useDismissGap() {
-  return useAdminMutation(
-    async (query: string) => {
-      const { error } = await (await db()).from('search_gaps').delete().eq('query', query)
-      if (error) throw toAdminError(error, adminMessages.saveFailed)
-    },
-    { fallback: adminMessages.saveFailed, invalidate: [adminKeys.searchGaps()] },
   )
 }

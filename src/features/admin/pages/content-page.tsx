@@ -128,6 +128,32 @@ export default function ContentPage() {
             </div>
 
             <Section
+              title="طلبات محتوى من البحث"
+              description="عبارات بحث وضعها المشرفون طلبَ محتوى في صفحة البحث: المكتبة لا تجيب عنها بعد."
+            >
+              {c.requests.length === 0 ? (
+                <p className="text-sm text-muted-foreground">لا توجد طلبات محتوى.</p>
+              ) : (
+                <ol className="grid gap-1 text-sm" aria-label="طلبات محتوى من البحث">
+                  {c.requests.map((request) => (
+                    <li key={request.query} className="flex justify-between gap-3">
+                      <span>
+                        {request.query}
+                        {request.note ? (
+                          <span className="text-muted-foreground"> — {request.note}</span>
+                        ) : null}
+                      </span>
+                      <span className="shrink-0 text-muted-foreground">
+                        المرات: {formatInteger(request.searches)}
+                        {request.handled ? ' · تمت المعالجة' : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Section>
+
+            <Section
               title="ما بحث عنه المشتركون ولم يجدوه"
               description="عمليات بحث أعادت أقل من ثلاثة أوامر: أولويات الكتابة القادمة."
               actions={

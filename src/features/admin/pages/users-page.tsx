@@ -15,6 +15,7 @@ import {
 } from '../api/users'
 import { AdminPage } from '../components/admin-page'
 import { ConfirmDialog } from '../components/confirm-dialog'
+import { Pager } from '../components/pager'
 import { QueryState } from '../components/query-state'
 import { formatDateTime, labelOf, subscriptionStatusLabels } from '../lib/labels'
 
@@ -73,7 +74,6 @@ export default function UsersAdminPage() {
   const deferred = useDeferredValue(search)
   const users = useUsers(deferred, page)
   const total = users.data?.[0]?.total_count ?? 0
-  const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE))
 
   return (
     <AdminPage
@@ -175,27 +175,13 @@ export default function UsersAdminPage() {
                 </tbody>
               </table>
             </div>
-            <nav aria-label="صفحات المستخدمين" className="flex items-center justify-between gap-2">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page === 0}
-                onClick={() => setPage((p) => Math.max(0, p - 1))}
-              >
-                السابق
-              </Button>
-              <span className="text-sm text-muted-foreground">
-                صفحة {formatInteger(page + 1)} من {formatInteger(pages)}
-              </span>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page + 1 >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                التالي
-              </Button>
-            </nav>
+            <Pager
+              label="صفحات المستخدمين"
+              page={page}
+              total={total}
+              pageSize={USERS_PAGE_SIZE}
+              onPage={setPage}
+            />
           </>
         )}
       </QueryState>

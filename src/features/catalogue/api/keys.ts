@@ -4,6 +4,7 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   search: (filters: LibraryFilters) => [...catalogueKeys.all, 'search', filters] as const,
   suggestions: (query: string) => [...catalogueKeys.all, 'suggestions', query.trim()] as const,
+  nearby: (query: string) => [...catalogueKeys.all, 'nearby', query.trim()] as const,
   prompt: (id: string) => [...catalogueKeys.all, 'prompt', id] as const,
   vote: (id: string, userId: string) => [...catalogueKeys.all, 'vote', id, userId] as const,
   body: (id: string) => [...catalogueKeys.all, 'prompt', id, 'body'] as const,

@@ -27,11 +27,14 @@ export function PromptCard({
   prompt,
   categoryName,
   quotaHint,
+  onOpen,
 }: {
   prompt: PromptCardData
   categoryName?: string
   /** For a metered plan, what opening it costs today (issue 44): told before the click. */
   quotaHint?: string | null
+  /** Called when the card is opened (a search result's click is counted, issue 45). */
+  onOpen?: () => void
 }) {
   return (
     <article className="group relative flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5 transition-colors hover:border-primary/50">
@@ -39,6 +42,7 @@ export function PromptCard({
         <h3 className="text-base leading-snug font-bold">
           <Link
             to={paths.dashboard.promptCard.to(prompt.id)}
+            onClick={onOpen}
             className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:text-primary"
           >
             {prompt.title_ar}

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { Search, SearchX } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { ChevronNext, ChevronPrevious } from '@/components/icons/directional'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -41,9 +41,18 @@ import { EntitlementsBanner } from './entitlements-banner'
 import { PromptCard } from './prompt-card'
 import { SUGGESTIONS_ID, suggestionId, useTypedSuggestions } from '../hooks/use-search-suggestions'
 import { useEntitlements, useUserId } from '../hooks/use-catalogue'
-import { NoResultSuggestions, SuggestionList } from './search-suggestions'
+import { SuggestionList } from './search-suggestions'
 
 const ALL = 'all'
+
+// Issue 45: what a search that found nothing shows and the click count load on first use, out
+// of the library's chunk (the route's size budget, docs/performance.md).
+const EmptyResults = lazy(() => import('./no-match'))
+function logSearchClick(query: string, slug: string, position: number) {
+  void import('../api/search-click')
+    .then((m) => m.logSearchClick(query, slug, position))
+    .catch(() => undefined)
+}
 
 /**
  * The prompt library: Arabic search, category/platform filters, sort and pages, all in the URL.
@@ -293,15 +302,14 @@ export function PromptLibrary({
           <Button onClick={() => void results.refetch()}>إعادة المحاولة</Button>
         </div>
       ) : results.data.items.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
-          <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="text-lg font-semibold">لا توجد نتائج مطابقة</h2>
-          <p className="max-w-md text-sm text-muted-foreground">
-            جرّب كلمات أخرى أو أزل بعض عوامل التصفية. البحث يتجاهل التشكيل واختلاف الهمزات ويتسامح مع
-            الأخطاء الإملائية البسيطة.
-          </p>
-          <NoResultSuggestions query={filters.q} onPick={pick} />
-        </div>
+        <Suspense fallback={<Skeleton className="h-48 rounded-lg" />}>
+          <EmptyResults
+            query={filters.q}
+            filtered={Boolean(filters.category || filters.platform || filters.sector)}
+            onPick={pick}
+            categoryName={categoryName}
+          />
+        </Suspense>
       ) : (
         <ResultGroups
           quotaHint={quotaHint}
@@ -309,6 +317,12 @@ export function PromptLibrary({
           grouped={filters.sort === 'available'}
           dimmed={results.isPlaceholderData}
           categoryName={categoryName}
+          onOpen={
+            filters.q
+              ? (slug, index) =>
+                  logSearchClick(filters.q, slug, (filters.page - 1) * PAGE_SIZE + index + 1)
+              : undefined
+          }
         />
       )}
 
@@ -347,12 +361,15 @@ function ResultGroups({
   dimmed,
   categoryName,
   quotaHint,
+  onOpen,
 }: {
   quotaHint: (id: string) => string | null
   items: PromptHit[]
   grouped: boolean
   dimmed: boolean
   categoryName: (id: string) => string | undefined
+  /** A result opened from a search: its slug and its index on the page. */
+  onOpen?: (slug: string, index: number) => void
 }) {
   const split = grouped ? items.findIndex((item) => item.locked) : -1
   const groups =
@@ -388,6 +405,7 @@ function ResultGroups({
                   prompt={prompt}
                   categoryName={categoryName(prompt.category)}
                   quotaHint={quotaHint(prompt.id)}
+                  onOpen={onOpen ? () => onOpen(prompt.slug, items.indexOf(prompt)) : undefined}
                 />
               </li>
             ))}

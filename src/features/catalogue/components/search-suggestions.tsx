@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { FolderOpen, Search, Sparkles, SpellCheck } from 'lucide-react'
-import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { searchSuggestionsQuery, type SearchSuggestion } from '../api/suggest'
+import type { SearchSuggestion } from '../api/suggest'
 import { SUGGESTIONS_ID, suggestionId } from '../hooks/use-search-suggestions'
 
 const kindLabels: Record<SearchSuggestion['kind'], string> = {
@@ -64,46 +62,5 @@ export function SuggestionList({
         )
       })}
     </ul>
-  )
-}
-
-/** For a search that found nothing: the corrected spelling and the nearest categories. */
-export function NoResultSuggestions({
-  query,
-  onPick,
-}: {
-  query: string
-  onPick: (item: SearchSuggestion) => void
-}) {
-  const suggestions = useQuery(searchSuggestionsQuery(query))
-  if (!query.trim() || !suggestions.data?.length) return null
-  const correction = suggestions.data.find((s) => s.kind === 'correction')
-  const others = suggestions.data.filter((s) => s.kind !== 'correction')
-  return (
-    <div className="grid justify-items-center gap-3" data-testid="no-result-suggestions">
-      {correction ? (
-        <p className="text-sm">
-          هل تقصد{' '}
-          <Button variant="link" className="h-auto p-0" onClick={() => onPick(correction)}>
-            «{correction.label}»
-          </Button>
-          ؟
-        </p>
-      ) : null}
-      {others.length ? (
-        <>
-          <p className="text-sm text-muted-foreground">جرّب هذه الأقسام:</p>
-          <ul className="flex flex-wrap justify-center gap-2" aria-label="اقتراحات">
-            {others.map((item) => (
-              <li key={`${item.kind}-${item.value}`}>
-                <Button variant="outline" size="sm" onClick={() => onPick(item)}>
-                  {item.label}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
   )
 }

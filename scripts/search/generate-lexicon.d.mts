@@ -1,0 +1,3 @@
+// Types of scripts/search/generate-lexicon.mjs for the tests that read it.
+export const MIGRATION: string
+export function lexiconSql(): string

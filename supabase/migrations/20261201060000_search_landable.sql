@@ -1,0 +1,617 @@
+-- Search, made landable (issue 45, 45land): what a fresh-clone CI of the engine failed on.
+--  1. A one-word typo found only in a description stayed under the threshold: a match through
+--     the near words of an unknown word counted 0.6 (20261201000200), and 0.6 × 0.45 (the
+--     description) is under 0.3 of the best reachable score. The 0.6 was for loose near words,
+--     a short stem of another word («حمام» → «حما», «اربي» → «اربع»); a near word that keeps most
+--     of the typed word's trigrams (similarity 0.6 or more: «كهرومغناطيسيث» → «كهرومغناطيس»,
+--     «مفتاحبة» → «مفتاح») is the word meant and now counts in full
+--     (private.search_near_factor). A loose one counts 0.5: at 0.6, a loose match in a title
+--     beside one unknown word («حمام زاجل») scored exactly the threshold (0.6 × w against
+--     0.3 × 2w), and float rounding decided whether it was shown.
+--  2. The kept rankings were stored under 'w|' || the query, so private.search_cache's query
+--     column no longer held the normalised query it is documented to hold (and the test of a
+--     repeated search read none). The key is the normalised query again; a ranking of the engine
+--     before issue 45 is never read because this migration moves the cache version on.
+--  3. admin_pin_search_result refused an unknown prompt with SQLSTATE P0002, which PostgREST
+--     answers with HTTP 500 (every P0 code but P0001 is a server error; 20261121920000 fixed the
+--     same in public/private, rpc_definer was not covered): now P0001 (HTTP 400), same hint and
+--     Arabic message. The bad-input fuzz failed on it and its shrinking ran past the timeout.
+--  4. record_search_query counted up to 20,000 rows of search_queries for every new query: the
+--     size is now a counter row (private.search_queries_size) kept by statement triggers.
+
+-- ---------------------------------------------------------------------------------------------
+-- 3. admin_pin_search_result: an unknown prompt is a 400
+-- ---------------------------------------------------------------------------------------------
+create or replace function rpc_definer.admin_pin_search_result(p_query text, p_prompt_slug text, p_position integer default 1)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  q text := private.search_query_key(p_query);
+  pid uuid;
+begin
+  if not private.is_admin() then
+    raise exception 'غير مصرح' using errcode = '42501', hint = 'admin_only';
+  end if;
+  if q = '' then
+    raise exception using errcode = '22023', message = 'اكتب عبارة البحث التي يُثبَّت لها الأمر', hint = 'pin_query_empty';
+  end if;
+  if p_position is null or p_position not between 1 and 20 then
+    raise exception using errcode = '22023', message = 'ترتيب النتيجة المثبتة من 1 إلى 20', hint = 'pin_position_invalid';
+  end if;
+  select p.id into pid from public.prompts p where p.slug = p_prompt_slug;
+  if pid is null then
+    -- P0001, not P0002: PostgREST answers every other P0 code with HTTP 500.
+    raise exception using errcode = 'P0001', message = 'الأمر غير موجود', hint = 'not_found';
+  end if;
+  insert into public.search_pins (query, prompt_id, position)
+  values (q, pid, p_position)
+  on conflict (query, prompt_id) do update set position = excluded.position;
+end
+$$;
+comment on function rpc_definer.admin_pin_search_result(text, text, integer) is
+  'Admins: pins a prompt (by slug) to a query at a position (1-20): it comes first for that normalised query, for everyone (still locked by the plan). An unknown slug: P0001 (HTTP 400), hint not_found. Audited through search_pins'' trigger.';
+revoke execute on function rpc_definer.admin_pin_search_result(text, text, integer) from public;
+grant execute on function rpc_definer.admin_pin_search_result(text, text, integer) to authenticated, service_role;
+
+do $check$
+begin
+  if exists (
+    select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = 'rpc_definer' and p.prosrc ~ 'errcode = ''P0002''') then
+    raise exception 'search_landable: an rpc_definer function still raises P0002 (HTTP 500)';
+  end if;
+end
+$check$;
+
+-- ---------------------------------------------------------------------------------------------
+-- 4. The size of search_queries, kept, not counted
+-- ---------------------------------------------------------------------------------------------
+create table private.search_queries_size (
+  id boolean primary key default true check (id),
+  n integer not null default 0 check (n >= 0)
+);
+revoke all on table private.search_queries_size from public, anon, authenticated;
+comment on table private.search_queries_size is
+  'How many rows public.search_queries holds (one row), kept by its statement triggers, so that record_search_query checks the 20,000-row cap without counting.';
+insert into private.search_queries_size (n) select count(*) from public.search_queries;
+
+create or replace function private.search_queries_size_track()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' then
+    update private.search_queries_size s set n = s.n + (select count(*) from new_rows) where s.id;
+  elsif tg_op = 'DELETE' then
+    update private.search_queries_size s set n = greatest(s.n - (select count(*) from old_rows), 0) where s.id;
+  else
+    update private.search_queries_size s set n = 0 where s.id;
+  end if;
+  return null;
+end
+$$;
+comment on function private.search_queries_size_track() is
+  'Statement trigger of public.search_queries: adds the inserted rows to private.search_queries_size, takes the deleted ones off, and a truncate sets it to 0.';
+revoke execute on function private.search_queries_size_track() from public, anon, authenticated;
+create trigger search_queries_size_insert after insert on public.search_queries
+  referencing new table as new_rows
+  for each statement execute function private.search_queries_size_track();
+create trigger search_queries_size_delete after delete on public.search_queries
+  referencing old table as old_rows
+  for each statement execute function private.search_queries_size_track();
+create trigger search_queries_size_truncate after truncate on public.search_queries
+  for each statement execute function private.search_queries_size_track();
+
+create or replace function private.record_search_query(_query text, _results integer)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  q text := private.search_query_key(_query);
+  uid uuid := (select auth.uid());
+  ip text;
+  today date := (now() at time zone 'utc')::date;
+  asker text;
+begin
+  if q = '' then
+    return;
+  end if;
+  if uid is not null then
+    if not private.hit_rate_limit(uid::text, 'user', 'search_log', 60, 60) then
+      return;
+    end if;
+    asker := md5(private.search_gap_salt_of(today) || ':u:' || uid::text);
+  elsif not private.is_trusted_caller() then
+    ip := private.request_ip();
+    if ip is null or not private.hit_rate_limit(ip, 'ip', 'search_log', 60, 60) then
+      return;
+    end if;
+    asker := md5(private.search_gap_salt_of(today) || ':a:' || ip);
+  end if;
+  delete from private.search_query_askers a where a.day < today;
+
+  update public.search_queries g
+     set searches = g.searches + 1, last_results = greatest(_results, 0), last_seen_at = now()
+   where g.query = q;
+  if not found then
+    -- The size is kept by the table's triggers (private.search_queries_size): O(1), not a count.
+    if (select s.n from private.search_queries_size s where s.id) >= 20000 then
+      -- The weakest row goes; a content request an admin made stays.
+      delete from public.search_queries g
+       where g.query = (select w.query from public.search_queries w
+                         where not w.content_request
+                         order by w.askers, w.searches, w.last_seen_at
+                         limit 1 for update skip locked);
+    end if;
+    insert into public.search_queries (query, last_results) values (q, greatest(_results, 0))
+    on conflict (query) do update
+      set searches = public.search_queries.searches + 1, last_results = excluded.last_results,
+          last_seen_at = now();
+  end if;
+
+  if asker is not null then
+    insert into private.search_query_askers (query, asker, day) values (q, asker, today)
+    on conflict do nothing;
+    if found then
+      update public.search_queries g set askers = g.askers + 1 where g.query = q;
+    end if;
+  end if;
+end
+$$;
+comment on function private.record_search_query(text, integer) is
+  'Counts one typed, unfiltered first-page search under its normalised query with its result count, and its asker once a day (salted hash, today only). At most 60 recorded an hour per address (anon) or account; at 20,000 rows (private.search_queries_size, no count) a new query replaces the weakest.';
+revoke execute on function private.record_search_query(text, integer) from public, anon, authenticated;
+grant execute on function private.record_search_query(text, integer) to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------
+-- 1. What a match through a near word counts
+-- ---------------------------------------------------------------------------------------------
+create or replace function private.search_near_factor(_concept tsquery)
+returns real
+language plpgsql
+stable
+parallel safe
+set search_path = ''
+as $$
+declare
+  t text := _concept::text;
+  typed text := substring(t from '^''((?:[^'']|'''')+)'':\* \|');
+  best real;
+begin
+  -- Not a word widened to its near words (search_concepts writes 'typed':* | 'near' | …).
+  if typed is null then
+    return 1;
+  end if;
+  typed := replace(typed, '''''', '''');
+  select max(extensions.similarity(coalesce(nullif(private.arabic_trigram_key(typed), ''), typed),
+                                   coalesce(nullif(private.arabic_trigram_key(x.w), ''), x.w)))
+    into best
+    from (select replace(m[1], '''''', '''') as w, o
+            from regexp_matches(t, '''((?:[^'']|'''')+)''', 'g') with ordinality as r(m, o)) x
+   where x.o > 1;
+  -- A near word keeping most of the typed word's trigrams is the word meant (one wrong letter in
+  -- a long word); a looser one (a short stem of another word) is evidence, not the word.
+  return case when coalesce(best, 0) >= 0.6 then 1 else 0.5 end;
+end
+$$;
+comment on function private.search_near_factor(tsquery) is
+  'What a match through a concept counts (issue 45): 1, or for a word the catalogue does not know widened to its near words, 1 when a near word keeps most of its trigrams (similarity 0.6 or more) and 0.5 otherwise.';
+revoke execute on function private.search_near_factor(tsquery) from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------
+-- 1, 2. search_prompts: the near factor, the cache keyed by the normalised query
+-- ---------------------------------------------------------------------------------------------
+create or replace function private.search_prompts(
+  p_query text,
+  p_category text default null,
+  p_platform text default null,
+  p_sort text default 'relevance',
+  p_limit integer default 20,
+  p_offset integer default 0,
+  p_sector text default null
+)
+returns table (
+  id uuid, slug text, title_ar text, description_ar text, category text, platforms text[],
+  trial_sample boolean, locked boolean, lock_reason text, unlock_plan text, total_count bigint)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+-- The planner prices the per-hit concept counts high enough to JIT-compile the query: 190 ms of
+-- compilation for a 5 ms search.
+set jit = off
+as $$
+declare
+  -- Hits ranked for relevance (and the bound of total_count): one concept; several concepts,
+  -- per pass; and below how many prompts matching every concept the partial matches join.
+  cap constant integer := 200;
+  multi_cap constant integer := 150;
+  few constant integer := 100;
+  concepts tsquery[];
+  anyq tsquery;
+  allq tsquery;
+  q tsquery;
+  ent jsonb := private.entitlements((select auth.uid()));
+  access text := ent -> 'limits' ->> 'prompts_access';
+  lim integer := least(greatest(coalesce(p_limit, 20), 1), 100);
+  off integer := greatest(coalesce(p_offset, 0), 0);
+  sort text := coalesce(p_sort, 'relevance');
+  total bigint;
+  hit_ids uuid[];
+  -- The kept ranking (private.search_cache).
+  ck text;
+  ver bigint;
+  cslot integer;
+  c_ids uuid[];
+  c_cov real[];
+  c_cm integer[];
+  c_r real[];
+  -- Relevance (issue 45): each concept's weight, whether the catalogue knows it, the sector it
+  -- names; the best score a prompt can reach; the share of it a match needs; the pins.
+  threshold constant real := 0.3;
+  cw real[];
+  cknown boolean[];
+  csec text[];
+  maxscore real;
+  csit boolean[];
+  -- Concepts widened to the nearest catalogue words of a word the catalogue does not know (a
+  -- typo, or a need outside it): what a match through them counts (private.search_near_factor).
+  ctyp real[];
+  core integer[];
+  pin_ids uuid[];
+  pin_cov real[];
+  j integer;
+  pair integer[];
+  -- Hits taken per pair or single concept when a long query's words do not all meet.
+  per_pair constant integer := 40;
+begin
+  if sort not in ('relevance', 'newest', 'popular', 'rated', 'title', 'available') then
+    raise exception using errcode = '22023', message = 'ترتيب غير صالح', hint = 'invalid_sort';
+  end if;
+
+  if sort = 'relevance' then
+    -- The concepts depend on the normalised query only (search_concepts reads its first 200
+    -- characters), the hits on it, the category and the platform.
+    -- (A ranking of the engine before issue 45 is never read: this migration moved the version on.)
+    ck := left(private.normalize_arabic(p_query), 200)
+          || case when p_sector is null then '' else '|sector:' || p_sector end;
+    select s.version into ver from private.search_cache_state s where s.id;
+    cslot := private.search_cache_slot(ck || '|' || coalesce(p_category, '') || '|' || coalesce(p_platform, ''));
+    select c.ids, c.cov, c.cm, c.r into c_ids, c_cov, c_cm, c_r
+      from private.search_cache c
+     where c.slot = cslot and c.version = ver and c.query = ck
+       and c.category is not distinct from p_category and c.platform is not distinct from p_platform;
+  end if;
+
+  if c_ids is null then
+    concepts := private.search_concepts(p_query);
+
+    if sort = 'available' then
+      -- «المتاح لي» (issue 44): what the caller's plan opens first, then the rest, each newest
+      -- first; the same filters and words as the other orders. Measured at 30,000 prompts
+      -- (bench): item_lock over every distinct (category, platforms, sample) took 250 ms a page,
+      -- plan_opens per prompt 100 ms; the rule's prompt branch in the query is what is left.
+      foreach q in array concepts loop
+        anyq := case when anyq is null then q else anyq || q end;
+      end loop;
+      select count(*) into total
+        from public.prompts p
+       where p.is_published
+             and (p_category is null or p.category = p_category)
+             and (p_sector is null or p.sectors @> array[p_sector])
+             and (p_platform is null or p.platforms @> array[p_platform])
+             and (anyq is null or p.search_doc @@ anyq);
+      return query
+        with rows as materialized (
+          -- The prompt branch of private.plan_opens written into the query: a function with its
+          -- own settings is called, not inlined, and 30,000 calls cost 100 ms a page. The page's
+          -- locks below come from item_lock (the rule itself), and library-content.test.ts checks
+          -- this order against them for every kind of plan.
+          select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms,
+                 p.trial_sample, p.created_at,
+                 coalesce(case access
+                            when 'all' then true
+                            when 'all_chatgpt' then 'chatgpt' = any (p.platforms)
+                            when 'single_section' then 'chatgpt' = any (p.platforms)
+                                                       and p.category = ent ->> 'section'
+                            when 'limited' then p.trial_sample
+                            else false end, false) as opens
+            from public.prompts p
+           where p.is_published
+             and (p_category is null or p.category = p_category)
+             and (p_sector is null or p.sectors @> array[p_sector])
+             and (p_platform is null or p.platforms @> array[p_platform])
+             and (anyq is null or p.search_doc @@ anyq)
+           order by 9 desc, p.created_at desc, p.id
+           limit lim offset off
+        ), locks as materialized (
+          select k.category, k.platforms, k.trial_sample, l.locked, l.reason, l.unlock_plan
+            from (select distinct x.category, x.platforms, x.trial_sample from rows x) k
+            cross join lateral private.item_lock(ent, 'prompt', k.category, k.platforms, k.trial_sample, null) l
+        )
+        select r.id, r.slug, r.title_ar, r.description_ar, r.category, r.platforms, r.trial_sample,
+               lk.locked, lk.reason, lk.unlock_plan, total
+          from rows r
+          join locks lk on lk.category = r.category and lk.platforms = r.platforms
+                        and lk.trial_sample = r.trial_sample
+         order by r.opens desc, r.created_at desc, r.id;
+      return;
+    end if;
+
+    if cardinality(concepts) = 0 then
+      -- No words (or only request words): browse, filtered, in the requested order.
+      select count(*) into total
+        from public.prompts p
+       where p.is_published
+         and (p_category is null or p.category = p_category)
+         and (p_sector is null or p.sectors @> array[p_sector])
+         and (p_platform is null or p.platforms @> array[p_platform]);
+      return query
+        with rows as materialized (
+          select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms,
+                 p.trial_sample, p.view_count, p.copy_count, p.helpful_count, p.unhelpful_count,
+                 p.created_at
+            from public.prompts p
+           where p.is_published
+             and (p_category is null or p.category = p_category)
+         and (p_sector is null or p.sectors @> array[p_sector])
+             and (p_platform is null or p.platforms @> array[p_platform])
+           order by
+             case when sort = 'popular' then p.view_count + p.copy_count end desc nulls last,
+             case when sort = 'rated' then p.helpful_count - p.unhelpful_count end desc nulls last,
+             case when sort = 'rated' then p.helpful_count end desc nulls last,
+             case when sort = 'title' then p.title_ar end asc,
+             p.created_at desc, p.id
+           limit lim offset off
+        ), locks as materialized (
+          -- One entitlement check per distinct (category, platforms, trial sample) of the page,
+          -- not one per row.
+          select k.category, k.platforms, k.trial_sample, l.locked, l.reason, l.unlock_plan
+            from (select distinct x.category, x.platforms, x.trial_sample from rows x) k
+            cross join lateral private.item_lock(ent, 'prompt', k.category, k.platforms, k.trial_sample, null) l
+        )
+        select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms, p.trial_sample,
+               lk.locked, lk.reason, lk.unlock_plan, total
+          from rows p
+          join locks lk on lk.category = p.category and lk.platforms = p.platforms
+                        and lk.trial_sample = p.trial_sample
+         order by
+           case when sort = 'popular' then p.view_count + p.copy_count end desc nulls last,
+           case when sort = 'rated' then p.helpful_count - p.unhelpful_count end desc nulls last,
+           case when sort = 'rated' then p.helpful_count end desc nulls last,
+           case when sort = 'title' then p.title_ar end asc,
+           p.created_at desc, p.id;
+      return;
+    end if;
+
+    foreach q in array concepts loop
+      anyq := case when anyq is null then q else anyq || q end;
+      allq := case when allq is null then q else allq && q end;
+    end loop;
+  end if;
+
+  if sort = 'relevance' and c_ids is null then
+    -- Candidates: the prompts matching every concept; when fewer than `few`, the rarest concepts
+    -- together, dropping the most generic (or situation) one at a time, down to the rarest alone.
+    select w.weights, w.known, w.sectors, w.situations into cw, cknown, csec, csit
+      from private.search_concept_weights(concepts) w;
+    ctyp := array(select private.search_near_factor(c) from unnest(concepts) c);
+    -- The best score a prompt can reach on the task's words (known to the catalogue, not situation
+    -- words; all known words for a query of situation words only).
+    maxscore := coalesce((select sum(cw[g]) from generate_subscripts(concepts, 1) g where cknown[g] and not csit[g]),
+                         (select sum(cw[g]) from generate_subscripts(concepts, 1) g where cknown[g]), 0);
+    -- A word the catalogue does not know at all («رجيم», «workout») says the need may be outside
+    -- it: it counts as an average task word the prompts cannot match.
+    maxscore := maxscore
+                + (select count(*) from generate_subscripts(concepts, 1) g where not cknown[g])
+                  * coalesce((select avg(cw[g]) from generate_subscripts(concepts, 1) g where cknown[g] and not csit[g]), 0);
+    hit_ids := private.search_hits(allq, p_category, p_platform,
+                                   case when cardinality(concepts) = 1 then cap else multi_cap end);
+    if cardinality(hit_ids) < few and cardinality(concepts) > 1 then
+      -- The task's words: known to the catalogue, not situation words (these rank, they do not
+      -- find), the six rarest at most; a query of situation words only keeps them all.
+      core := array(select g from generate_subscripts(concepts, 1) g
+                     where cknown[g] and not csit[g] order by cw[g] desc, g limit 6);
+      if cardinality(core) = 0 then
+        core := array(select g from generate_subscripts(concepts, 1) g
+                       where cknown[g] order by cw[g] desc, g limit 6);
+      end if;
+      -- All of them together (when the query had more).
+      if cardinality(core) between 2 and cardinality(concepts) - 1 then
+        q := null;
+        foreach j in array core loop
+          q := case when q is null then concepts[j] else q && concepts[j] end;
+        end loop;
+        hit_ids := hit_ids || array(select x from unnest(private.search_hits(q, p_category, p_platform, multi_cap)) x
+                                     where not (x = any (hit_ids)));
+      end if;
+      -- Then every pair of them, the weightiest pairs first: a long sentence's prompt matches a
+      -- few of its words, rarely all, and a rare word that is noise («مندي») must not decide alone.
+      for pair in
+        select array[core[a.i], core[b.i]]
+          from generate_subscripts(core, 1) a(i)
+          join generate_subscripts(core, 1) b(i) on b.i > a.i
+         order by cw[core[a.i]] + cw[core[b.i]] desc
+      loop
+        exit when cardinality(hit_ids) >= few;
+        hit_ids := hit_ids || array(select x from unnest(private.search_hits(concepts[pair[1]] && concepts[pair[2]],
+                                                                            p_category, p_platform, per_pair)) x
+                                     where not (x = any (hit_ids)));
+      end loop;
+      -- Then each alone, the rarest first.
+      foreach j in array core loop
+        exit when cardinality(hit_ids) >= few;
+        hit_ids := hit_ids || array(select x from unnest(private.search_hits(concepts[j], p_category, p_platform, per_pair)) x
+                                     where not (x = any (hit_ids)));
+      end loop;
+    end if;
+    with cats as materialized (
+      -- The weight of the concepts each category's name (Arabic or English) matches.
+      select c.id, sum(cw[g])::real as w
+        from private.search_category_docs c
+        cross join generate_subscripts(concepts, 1) g
+       where c.doc @@ concepts[g]
+       group by c.id
+    ), hits as materialized (
+      select p.id, p.category as cat, p.sectors, p.search_doc as d,
+             ts_filter(p.search_doc, '{a}') as da, ts_filter(p.search_doc, '{a,b}') as dab
+        from unnest(hit_ids) h(id)
+        join public.prompts p on p.id = h.id
+       where p_sector is null or p.sectors @> array[p_sector]
+    ), scored as materialized (
+      -- Each concept: its weight times where it is found (title, asks/tags/category, description);
+      -- a situation word naming a sector is found in a prompt written for that sector.
+      select h.id,
+             (select coalesce(sum(cw[g] * ctyp[g]
+                                        * case when h.da @@ concepts[g] then 1.0
+                                               when h.dab @@ concepts[g] then 0.8
+                                               when h.d @@ concepts[g] then 0.45
+                                               when csec[g] is not null and h.sectors @> array[csec[g]] then 0.8
+                                               else 0 end), 0)
+                from generate_subscripts(concepts, 1) g)::real
+             + 0.5 * coalesce(ct.w, 0) as s,
+             ts_rank('{0.1, 0.3, 0.6, 1.0}'::real[], h.d, anyq) as r
+        from hits h
+        left join cats ct on ct.id = h.cat
+    )
+    -- Below the threshold a prompt is not a match (nothing is better than unrelated cards).
+    select coalesce(array_agg(s.id), '{}'), coalesce(array_agg(s.s), '{}'),
+           coalesce(array_agg(0), '{}'), coalesce(array_agg(s.r), '{}')
+      into c_ids, c_cov, c_cm, c_r
+      from scored s
+     where maxscore > 0
+       -- A long sentence's prompt matches few of its words: past three task words the share
+       -- needed falls with their number (to half at six).
+       and s.s >= threshold * maxscore
+                  * greatest(0.5, least(1, 3.0 / greatest(1, (select count(*) from generate_subscripts(concepts, 1) g
+                                                               where cknown[g] and not csit[g]))))::real;
+    -- Pinned prompts first, by position, within the filters.
+    select coalesce(array_agg(x.id order by x.position), '{}'),
+           coalesce(array_agg((1e9 - x.position)::real order by x.position), '{}')
+      into pin_ids, pin_cov
+      from (select distinct on (p.id) p.id, sp.position
+              from public.search_pins sp
+              join public.prompts p on p.id = sp.prompt_id
+             where sp.query = private.search_query_key(p_query)
+               and p.is_published
+               and (p_category is null or p.category = p_category)
+               and (p_sector is null or p.sectors @> array[p_sector])
+               and (p_platform is null or p.platforms @> array[p_platform])
+             order by p.id, sp.position) x;
+    if cardinality(pin_ids) > 0 then
+      select pin_ids || coalesce(array_agg(h.id order by h.o), '{}'),
+             pin_cov || coalesce(array_agg(h.cov order by h.o), '{}'),
+             array_fill(0, array[cardinality(pin_ids)]) || coalesce(array_agg(h.cm order by h.o), '{}'),
+             array_fill(1::real, array[cardinality(pin_ids)]) || coalesce(array_agg(h.r order by h.o), '{}')
+        into c_ids, c_cov, c_cm, c_r
+        from unnest(c_ids, c_cov, c_cm, c_r) with ordinality h(id, cov, cm, r, o)
+       where not (h.id = any (pin_ids));
+    end if;
+  end if;
+
+  if sort = 'relevance' then
+    if ck is not null and ver is not null and concepts is not null
+       and not current_setting('transaction_read_only')::boolean then
+      -- Just ranked: kept for the next search of the same words (a stale version is never read).
+      insert into private.search_cache as c (slot, version, query, category, platform, ids, cov, cm, r)
+      values (cslot, ver, ck, p_category, p_platform, c_ids, c_cov, c_cm, c_r)
+      on conflict (slot) do update
+        set version = excluded.version, query = excluded.query, category = excluded.category,
+            platform = excluded.platform, ids = excluded.ids, cov = excluded.cov,
+            cm = excluded.cm, r = excluded.r
+        where c.version <= excluded.version;
+    end if;
+    -- The page: concepts covered, category named, weighted rank, then live popularity and date.
+    return query
+      with page as (
+        select h.id, h.cov, h.cm, h.r, (p.view_count + p.copy_count) as pop
+          from unnest(c_ids, c_cov, c_cm, c_r) h(id, cov, cm, r)
+          join public.prompts p on p.id = h.id
+         where p.is_published
+         order by h.cov desc, h.cm desc, h.r desc, (p.view_count + p.copy_count) desc,
+                  p.created_at desc, h.id
+         limit lim offset off
+      ), rows as materialized (
+        select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms,
+               p.trial_sample, p.created_at, pg.cov, pg.cm, pg.r, pg.pop
+          from page pg
+          join public.prompts p on p.id = pg.id
+      ), locks as materialized (
+        -- One entitlement check per distinct (category, platforms, trial sample) of the page,
+        -- not one per row.
+        select k.category, k.platforms, k.trial_sample, l.locked, l.reason, l.unlock_plan
+          from (select distinct x.category, x.platforms, x.trial_sample from rows x) k
+          cross join lateral private.item_lock(ent, 'prompt', k.category, k.platforms, k.trial_sample, null) l
+      )
+      select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms, p.trial_sample,
+             lk.locked, lk.reason, lk.unlock_plan, cardinality(c_ids)::bigint
+        from rows p
+        join locks lk on lk.category = p.category and lk.platforms = p.platforms
+                      and lk.trial_sample = p.trial_sample
+       order by p.cov desc, p.cm desc, p.r desc, p.pop desc, p.created_at desc, p.id;
+    return;
+  end if;
+
+  -- Newest, popular, title: the order holds over all hits; only the page's rows are ranked.
+  select count(*) into total
+    from (select 1
+            from public.prompts p
+           where p.search_doc @@ anyq
+             and p.is_published
+             and (p_category is null or p.category = p_category)
+         and (p_sector is null or p.sectors @> array[p_sector])
+             and (p_platform is null or p.platforms @> array[p_platform])
+           limit cap) c;
+  return query
+    with rows as materialized (
+      select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms, p.trial_sample,
+             p.view_count, p.copy_count, p.helpful_count, p.unhelpful_count, p.created_at
+        from public.prompts p
+       where p.search_doc @@ anyq
+         and p.is_published
+         and (p_category is null or p.category = p_category)
+         and (p_sector is null or p.sectors @> array[p_sector])
+         and (p_platform is null or p.platforms @> array[p_platform])
+       order by
+         case when sort = 'popular' then p.view_count + p.copy_count end desc nulls last,
+         case when sort = 'rated' then p.helpful_count - p.unhelpful_count end desc nulls last,
+         case when sort = 'rated' then p.helpful_count end desc nulls last,
+         case when sort = 'title' then p.title_ar end asc,
+         p.created_at desc, p.id
+       limit lim offset off
+    ), locks as materialized (
+        -- One entitlement check per distinct (category, platforms, trial sample) of the page,
+        -- not one per row.
+        select k.category, k.platforms, k.trial_sample, l.locked, l.reason, l.unlock_plan
+          from (select distinct x.category, x.platforms, x.trial_sample from rows x) k
+          cross join lateral private.item_lock(ent, 'prompt', k.category, k.platforms, k.trial_sample, null) l
+    )
+    select pg.id, pg.slug, pg.title_ar, pg.description_ar, pg.category, pg.platforms,
+           pg.trial_sample, lk.locked, lk.reason, lk.unlock_plan, total
+      from rows pg
+      join locks lk on lk.category = pg.category and lk.platforms = pg.platforms
+                      and lk.trial_sample = pg.trial_sample
+     order by
+       case when sort = 'popular' then pg.view_count + pg.copy_count end desc nulls last,
+       case when sort = 'rated' then pg.helpful_count - pg.unhelpful_count end desc nulls last,
+       case when sort = 'rated' then pg.helpful_count end desc nulls last,
+       case when sort = 'title' then pg.title_ar end asc,
+       pg.created_at desc, pg.id;
+end
+$$;
+comment on function private.search_prompts(text, text, text, text, integer, integer, text) is
+  'The catalogue search (unmetered; reached through public.search_prompts, which counts the call): the query as concepts (lexicon, synonyms, typo widening) over title, ask phrases, tags, category, platform and description. Relevance (issue 45): each concept weighs its BM25 idf over the published catalogue (situation words 0.3 of it), times where it is found (title 1, asks/tags/category 0.8, description 0.45), plus half the weight of the concepts the category name matches; prompts under 0.3 of the best reachable score are not returned; a match through the near words of an unknown word counts 0.5, or in full when a near word keeps most of its letters (search_near_factor); pinned prompts (search_pins) first. Filters: category, platform, sector; sorts: relevance, newest, popular, rated, title, available. Locks from the entitlement rule, computed once per distinct (category, platforms, trial sample). Returns what a result card shows (no bodies, no variables).';
+revoke execute on function private.search_prompts(text, text, text, text, integer, integer, text) from public;
+grant execute on function private.search_prompts(text, text, text, text, integer, integer, text) to anon, authenticated, service_role;
+
+-- Rankings kept by an earlier engine (or under the 'w|' keys) are never read again.
+update private.search_cache_state set version = version + 1 where id;

@@ -1,0 +1,67 @@
+/**
+ * The search lexicon's seed (issue 45, supabase/migrations/20261201050000_search_lexicon_seed.sql)
+ * against the real database: every entry of scripts/search/lexicon.mjs is a row (none dropped by
+ * the table's unique search key), the database computes the same key as the generator's twin
+ * (scripts/search/lexicon-key.mjs), and the query matcher's table holds each entry's stems.
+ */
+import { describe, expect, it } from 'vitest'
+import { lexicon } from '../../../scripts/search/lexicon.mjs'
+import { searchStems } from '../../../scripts/search/lexicon-key.mjs'
+import { sql } from '../../support/stack.ts'
+
+type Row = {
+  term: string
+  maps_to: string[]
+  kind: string
+  dialect: string
+  source: string
+  term_key: string
+  stem: string | null
+  maps: string[] | null
+}
+
+describe('the seeded search lexicon', () => {
+  it('holds every entry of the seed, keyed as the generator keys it', async () => {
+    const rows = await sql<Row>(
+      `select l.term, l.maps_to, l.kind, l.dialect, l.source, l.term_key, t.stem, t.maps
+         from public.search_lexicon l
+         left join private.search_lexicon_terms t on t.lexicon_id = l.id
+        where l.term = any($1::text[])`,
+      [lexicon.map((e) => e.term)],
+    )
+    const byTerm = new Map(rows.map((r) => [r.term, r]))
+    const missing = lexicon.filter((e) => !byTerm.has(e.term)).map((e) => e.term)
+    expect(missing).toEqual([])
+    for (const e of lexicon) {
+      const row = byTerm.get(e.term)!
+      expect({ kind: row.kind, dialect: row.dialect, source: row.source }, e.term).toEqual({
+        kind: e.kind,
+        dialect: e.dialect,
+        source: e.source,
+      })
+      expect([...row.maps_to].sort(), e.term).toEqual([...e.maps_to].sort())
+      expect(row.term_key, e.term).toBe(searchStems(e.term))
+      expect(row.stem, e.term).toBe(row.term_key)
+      // Request talk is dropped (no stems to add); every other entry adds its terms' stems.
+      expect((row.maps ?? []).length > 0, e.term).toBe(e.kind !== 'stop')
+    }
+  })
+
+  it('keeps an edited term when the seed is applied again (inserts only)', async () => {
+    const [entry] = lexicon.filter((e) => e.kind === 'word')
+    const [before] = await sql<{ id: number; maps_to: string[] }>(
+      'select id, maps_to from public.search_lexicon where term = $1',
+      [entry!.term],
+    )
+    await sql(
+      `insert into public.search_lexicon (term, maps_to, kind, dialect, source)
+       values ($1, array['منشأة']::text[], 'word', 'gulf', 'admin') on conflict do nothing`,
+      [entry!.term],
+    )
+    const [after] = await sql<{ id: number; maps_to: string[] }>(
+      'select id, maps_to from public.search_lexicon where term = $1',
+      [entry!.term],
+    )
+    expect(after).toEqual(before)
+  })
+})
