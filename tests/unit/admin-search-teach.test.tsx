@@ -51,7 +51,7 @@ vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: (message: string) => toastError(message) },
 }))
 
-const n = (value: number) => new Intl.NumberFormat('ar-SA').format(value)
+const n = (value: number) => new Intl.NumberFormat('ar-SA-u-nu-latn').format(value)
 
 function insight(query: string, over: Partial<SearchInsight> = {}): SearchInsight {
   return {

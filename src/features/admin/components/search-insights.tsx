@@ -15,7 +15,7 @@ import {
 import { Label } from '@/components/ui/label'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
-import { formatInteger } from '@/lib/format'
+import { formatInteger, interfaceNumbers } from '@/lib/format'
 import { messageOf } from '../api/errors'
 import { adminKeys } from '../api/keys'
 import { useAdminMutation } from '../api/mutation'
@@ -83,7 +83,7 @@ const PERIOD_LABELS: Record<`${InsightPeriod}`, string> = {
   90: 'آخر 90 يوماً',
 }
 
-const positionFormat = new Intl.NumberFormat('ar-SA', { maximumFractionDigits: 1 })
+const positionFormat = interfaceNumbers({ maximumFractionDigits: 1 })
 
 function Status({ row }: { row: SearchInsight }) {
   return (
