@@ -1,5 +1,6 @@
 import { Mail, MapPin, MessageCircle } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { useSession } from '@/hooks/use-session'
 import { paths } from '@/lib/paths'
 import { siteConfig } from '@/lib/site'
 import { Container } from './container'
@@ -34,7 +35,16 @@ const footerGroups = [
   },
 ] as const
 
+/** «حسابك» for a signed-in visitor: their area, never «إنشاء حساب» or «تسجيل الدخول» again. */
+const signedInAccountLinks = [
+  { to: paths.dashboard.root, label: 'لوحة التحكم' },
+  { to: paths.subscription, label: 'الاشتراك' },
+  { to: paths.contact, label: 'تواصل معنا' },
+] as const
+
 export function Footer() {
+  // The static marketing pages are rendered signed out; the app's public pages know the session.
+  const signedIn = useSession().status === 'signed-in'
   return (
     <footer className="mt-auto border-t border-border bg-card/40">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -73,13 +83,15 @@ export function Footer() {
           <nav key={group.title} aria-label={group.title}>
             <h2 className="mb-4 text-sm font-bold">{group.title}</h2>
             <ul className="flex flex-col gap-2 text-sm">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-muted-foreground hover:text-primary">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              {(signedIn && group.title === 'حسابك' ? signedInAccountLinks : group.links).map(
+                (link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="text-muted-foreground hover:text-primary">
+                      {link.label}
+                    </Link>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
         ))}
