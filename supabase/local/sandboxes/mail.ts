@@ -3,8 +3,11 @@
  * a Resend-compatible API (`POST /emails`, so EMAIL_API_BASE switches between this and
  * https://api.resend.com), and the auth service hands its messages over as `mail` events.
  * Messages stay in memory (bounded); a page lists and shows them, and a JSON API serves tests.
+ * Like Resend, a request with an `Idempotency-Key` already seen (24 hours) is answered with the
+ * first message's id and stores nothing (409 when the payload differs), and the body's `headers`
+ * (List-Unsubscribe, …) are kept on the message.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { ServiceFactory, StackContext } from '../context.ts'
 import { MAILBOX_LIMIT } from './config.ts'
 import { escapeHtml } from './tap-pages.ts'
@@ -23,6 +26,8 @@ export interface MailMessage {
   subject: string
   html: string | null
   text: string | null
+  /** Custom headers of an API mail (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: Record<string, string>
 }
 
 type Json = Record<string, unknown>
@@ -37,6 +42,15 @@ export function addressOf(value: string): string {
   const match = /<([^>]+)>/.exec(value)
   return (match?.[1] ?? value).trim().toLowerCase()
 }
+
+const headersOf = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value as Json)
+          .filter(([, v]) => typeof v === 'string')
+          .map(([k, v]) => [k, v as string]),
+      )
+    : {}
 
 const resendError = (status: number, name: string, message: string) =>
   Response.json({ statusCode: status, name, message }, { status })
@@ -53,8 +67,11 @@ const html = (body: string, status = 200) =>
     },
   })
 
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+
 export function createMailbox(ctx: Pick<StackContext, 'events'>, limit = MAILBOX_LIMIT) {
   const messages: MailMessage[] = []
+  const idempotency = new Map<string, { digest: string; id: string; at: number }>()
 
   function store(input: Omit<MailMessage, 'id' | 'created_at'>): MailMessage {
     const message: MailMessage = {
@@ -78,6 +95,7 @@ export function createMailbox(ctx: Pick<StackContext, 'events'>, limit = MAILBOX
       subject: String(event.subject ?? ''),
       html: typeof event.html === 'string' ? event.html : null,
       text: typeof event.text === 'string' ? event.text : null,
+      headers: {},
     })
   }
   ctx.events.on('mail', onMail)
@@ -98,10 +116,34 @@ export function createMailbox(ctx: Pick<StackContext, 'events'>, limit = MAILBOX
       return resendError(401, 'missing_api_key', 'Missing API key in the authorization header')
     }
     let body: Json
+    const raw = await request.text()
     try {
-      body = (await request.json()) as Json
+      body = JSON.parse(raw) as Json
     } catch {
       return resendError(422, 'validation_error', 'Invalid JSON body.')
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      return resendError(422, 'validation_error', 'Invalid JSON body.')
+    }
+    const idempotencyKey = request.headers.get('idempotency-key')?.trim() ?? ''
+    if (idempotencyKey.length > 256) {
+      return resendError(422, 'invalid_idempotency_key', 'The key must be 1-256 characters.')
+    }
+    const digest = createHash('sha256').update(raw).digest('hex')
+    const now = Date.now()
+    for (const [key, seen] of idempotency) {
+      if (now - seen.at > IDEMPOTENCY_TTL_MS) idempotency.delete(key)
+    }
+    const seen = idempotencyKey ? idempotency.get(idempotencyKey) : undefined
+    if (seen) {
+      if (seen.digest !== digest) {
+        return resendError(
+          409,
+          'invalid_idempotent_request',
+          'Same idempotency key used with a different request payload.',
+        )
+      }
+      return Response.json({ id: seen.id })
     }
     for (const field of ['from', 'to', 'subject']) {
       if (!body[field] || (Array.isArray(body[field]) && !(body[field] as unknown[]).length)) {
@@ -126,7 +168,9 @@ export function createMailbox(ctx: Pick<StackContext, 'events'>, limit = MAILBOX
       subject: String(body.subject),
       html: typeof body.html === 'string' ? body.html : null,
       text: typeof body.text === 'string' ? body.text : null,
+      headers: headersOf(body.headers),
     })
+    if (idempotencyKey) idempotency.set(idempotencyKey, { digest, id: message.id, at: now })
     return Response.json({ id: message.id })
   }
 
@@ -151,6 +195,7 @@ export function createMailbox(ctx: Pick<StackContext, 'events'>, limit = MAILBOX
     if (path === '/api/messages') {
       if (request.method === 'DELETE') {
         messages.length = 0
+        idempotency.clear()
         return new Response(null, { status: 204 })
       }
       return Response.json(forAddress(url.searchParams.get('to')))
