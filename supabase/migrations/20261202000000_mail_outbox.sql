@@ -128,7 +128,12 @@ declare
   row_id uuid;
 begin
   insert into private.mail_outbox (kind, list, to_email, user_id, data, dedupe_key, not_before)
-  values (p_kind, private.mail_list_of(p_kind), lower(btrim(p_to)), p_user_id,
+  values (p_kind,
+          -- a pre-rendered mail (kind 'rendered') may belong to a list: data.list
+          coalesce(private.mail_list_of(p_kind),
+                   case when p_kind = 'rendered' and p_data ->> 'list' in ('newsletter', 'digest')
+                        then p_data ->> 'list' end),
+          lower(btrim(p_to)), p_user_id,
           coalesce(p_data, '{}'::jsonb), p_dedupe_key, coalesce(p_not_before, now()))
   on conflict (dedupe_key) do nothing
   returning id into row_id;

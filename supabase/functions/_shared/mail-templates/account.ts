@@ -5,7 +5,7 @@
  */
 import { escapeHtml } from '../mail.ts'
 import { VERIFICATION_TOKEN_TTL_MINUTES } from '../verification-token.ts'
-import { greetingName, mailHtml, str, type Template } from './layout.ts'
+import { greetingName, mailHtml, str, type Template, unsubscribeText } from './layout.ts'
 
 export const verification: Template = (data) => {
   const emailChange = str(data, 'verification_type') === 'email_change'
@@ -35,11 +35,21 @@ export const verification: Template = (data) => {
 /**
  * A mail an edge function rendered itself (receipts, reminders, invitations, …) and handed to
  * the outbox for its retries, suppression check and admin view: subject, text and html as given.
+ * With `data.list` (newsletter, digest) it is a list mail: the unsubscribe line is added.
  */
-export const rendered: Template = (data) => {
+export const rendered: Template = (data, ctx) => {
   const subject = str(data, 'subject')
   const text = str(data, 'text')
   const html = str(data, 'html')
   if (!subject || (!text && !html)) throw new Error('rendered: no subject or body')
-  return { transactional: true, subject, text, html }
+  if (!ctx.unsubscribeUrl) return { transactional: true, subject, text, html }
+  const footer = `<p style="font-size:12px;color:#777">لا تريد هذه الرسائل؟ <a href="${escapeHtml(ctx.unsubscribeUrl)}">إلغاء الاشتراك</a></p>`
+  return {
+    transactional: false,
+    subject,
+    text: `${text}${unsubscribeText(ctx)}`,
+    html: /<\/body>/i.test(html)
+      ? html.replace(/<\/body>/i, `${footer}</body>`)
+      : `${html}${footer}`,
+  }
 }
