@@ -18,6 +18,16 @@ const ENTITIES: Record<string, string> = {
 /** Text placed in HTML (mail, the export's page): every markup character as an entity. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!)
 
+/** A moment in a mail: weekday, day, month and time in Riyadh («الأحد، 30 نوفمبر، 9:00 ص»). */
+export const riyadhDateTime = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
+  timeZone: 'Asia/Riyadh',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
 /** An amount in a mail: two decimals, ر.س for SAR. */
 export const mailMoney = (value: number | string, currency: string) =>
   `${Number(value).toFixed(2)} ${currency === 'SAR' ? 'ر.س' : currency}`

@@ -17,7 +17,7 @@
 import { bearerToken } from '../_shared/auth.ts'
 import { json } from '../_shared/cors.ts'
 import { adminClient, env } from '../_shared/env.ts'
-import { escapeHtml, siteUrl } from '../_shared/mail.ts'
+import { escapeHtml, riyadhDateTime as riyadh, siteUrl } from '../_shared/mail.ts'
 import { kickOutbox, queueMail } from '../_shared/outbox.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 
@@ -35,15 +35,6 @@ interface DueReminder {
 }
 
 const invalidNow = 'قيمة الوقت غير صحيحة'
-
-const riyadh = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
-  timeZone: 'Asia/Riyadh',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-})
 
 function priceOf(row: DueReminder): string {
   const amount = `${Number(row.plan_price).toLocaleString('ar-SA', { maximumFractionDigits: 2 })} ر.س`

@@ -3,7 +3,7 @@
  * target, and a copy of each team reply (plain text, never markup). Enqueued by
  * open_support_request and admin_reply_support_request in their own transactions.
  */
-import { escapeHtml, siteUrl } from '../mail.ts'
+import { escapeHtml, riyadhDateTime as riyadh, siteUrl } from '../mail.ts'
 import { greetingName, mailHtml, str, type Template, textToHtml } from './layout.ts'
 
 const targets: Record<string, string> = {
@@ -12,15 +12,6 @@ const targets: Record<string, string> = {
   direct: 'خلال 4 ساعات عمل',
   priority: 'خلال ساعة عمل',
 }
-
-const riyadh = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
-  timeZone: 'Asia/Riyadh',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-})
 
 const ticketLink = (data: Record<string, unknown>) =>
   `${siteUrl()}/dashboard/help/requests/${encodeURIComponent(str(data, 'ticket_id'))}`
