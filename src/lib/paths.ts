@@ -28,6 +28,7 @@ export const paths = {
   registration: '/registration',
   register: '/register',
   verifyEmail: '/verify-email',
+  unsubscribe: '/unsubscribe',
   thankYou: '/thank-you',
   /** Subscription management, inside the user area (issue 46); `legacy` keeps the old address. */
   subscription: '/dashboard/subscription',
@@ -121,6 +122,7 @@ export const paths = {
     support: '/518/support',
     invoices: '/518/invoices',
     renewals: '/518/renewals',
+    mail: '/518/mail',
     funnel: '/518/funnel',
     kits: '/518/kits',
   },

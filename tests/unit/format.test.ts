@@ -59,6 +59,12 @@ const SOURCES = import.meta.glob<string>('/src/**/*.{ts,tsx}', {
   import: 'default',
   eager: true,
 })
+/** The edge functions, which write the mails and the functions' messages. */
+const FUNCTION_SOURCES = import.meta.glob<string>('/supabase/functions/**/*.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
 
 describe('one digit system in the interface', () => {
   const files = Object.entries(SOURCES).map(([file, text]) => ({ file, text }))
@@ -67,8 +73,10 @@ describe('one digit system in the interface', () => {
     expect(files.length).toBeGreaterThan(300)
   })
 
-  it('builds every Arabic formatter with Latin digits (through src/lib/format.ts)', () => {
-    const offenders = files.flatMap(({ file, text }) =>
+  it('builds every Arabic formatter with Latin digits (through src/lib/format.ts), mails too', () => {
+    const functions = Object.entries(FUNCTION_SOURCES).map(([file, text]) => ({ file, text }))
+    expect(functions.length).toBeGreaterThan(20)
+    const offenders = [...files, ...functions].flatMap(({ file, text }) =>
       [
         ...text.matchAll(
           /(?:Intl\.(?:NumberFormat|DateTimeFormat)|toLocale\w*String)\(\s*'(ar[^']*)'/g,

@@ -55,6 +55,47 @@ describe('mailbox sandbox', () => {
     expect(list.map((message: { id: string }) => message.id)).toEqual([id])
   })
 
+  it('honours Idempotency-Key as Resend does and keeps the List-Unsubscribe headers (issue 49)', async () => {
+    const to = uniqueEmail('idem')
+    const key = randomUUID()
+    const body = JSON.stringify({
+      from: 'سند <noreply@sanad.test>',
+      to: [to],
+      subject: 'نشرة',
+      text: 'نص',
+      headers: {
+        'List-Unsubscribe': '<https://x.test/u>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    })
+    const post = (payload: string) =>
+      fetch(mail('/emails'), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: 'Bearer re_local_test',
+          'idempotency-key': key,
+        },
+        body: payload,
+      })
+    const first = await post(body)
+    const again = await post(body)
+    expect(first.status).toBe(200)
+    expect(again.status).toBe(200)
+    const firstId = ((await first.json()) as { id: string }).id
+    expect(((await again.json()) as { id: string }).id).toBe(firstId)
+    const other = await post(body.replace('نشرة', 'نشرة أخرى'))
+    expect(other.status).toBe(409)
+    const stored = (await (
+      await fetch(mail(`/api/messages?to=${encodeURIComponent(to)}`))
+    ).json()) as {
+      id: string
+      headers: Record<string, string>
+    }[]
+    expect(stored).toHaveLength(1)
+    expect(stored[0]!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+  })
+
   it('returns the newest of several messages and 404 for an address with none', async () => {
     const to = uniqueEmail('mail')
     await sendEmail({ from: 'a@sanad.test', to, subject: 'الأولى', text: '1' })

@@ -38,6 +38,7 @@ export const adminKeys = {
   reconciliation: () => [...adminKeys.all, 'reconciliation'] as const,
   renewals: (days: number) => [...adminKeys.all, 'renewals', days] as const,
   renewalsAll: () => [...adminKeys.all, 'renewals'] as const,
+  failedMails: () => [...adminKeys.all, 'failed-mails'] as const,
   searchSynonyms: () => [...adminKeys.all, 'search-synonyms'] as const,
   searchGaps: () => [...adminKeys.all, 'search-gaps'] as const,
   searchInsights: (days: number) => [...adminKeys.all, 'search-insights', days] as const,
