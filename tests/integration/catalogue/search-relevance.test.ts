@@ -63,11 +63,11 @@ describe('the judged task set (issue 45)', () => {
   // them so a change that loses a class of queries fails here. The issue's goal (0.85 overall,
   // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
   const FLOORS: Record<string, number> = {
-    category: 0.91,
-    dialect: 0.6,
+    category: 0.92,
+    dialect: 0.62,
     english: 0.8,
-    long: 0.64,
-    msa: 0.74,
+    long: 0.65,
+    msa: 0.745,
     typo: 0.72,
   }
   it('nDCG@10 per group and overall stay above their floors; some needs the catalogue lacks answer nothing', async () => {
@@ -79,7 +79,7 @@ describe('the judged task set (issue 45)', () => {
       `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
       tasks,
     )
-    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.7)
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.71)
     for (const [group, floor] of Object.entries(FLOORS))
       expect(
         result.groups[group]?.ndcg10 ?? 0,
@@ -104,6 +104,18 @@ describe('the issue’s examples', () => {
     expect((await search('تفاوض مع الموردبن', 3)).map((r) => r.slug)).toContain(
       'ops-supplier-negotiation-prep',
     )
+  })
+
+  it('a synonym group counts below the words asked: «دراسة جدوى» puts feasibility studies first', async () => {
+    // «دراسة جدوى» is in the synonym group of «خطة عمل» and «نموذج عمل»: at full weight the
+    // business model canvas came second (the code before 20261201070000).
+    const top = (await search('دراسة جدوى', 3)).map((r) => r.slug)
+    const titles = await sql<{ slug: string; title_ar: string }>(
+      'select slug, title_ar from public.prompts where slug = any($1::text[])',
+      [top],
+    )
+    expect(top).toHaveLength(3)
+    for (const { slug, title_ar } of titles) expect(title_ar, slug).toMatch(/جدوى/)
   })
 
   it('name a category: its prompts come first and nearly all of them are found', async () => {
