@@ -1,0 +1,264 @@
+import '@/lib/zod-jitless'
+import {
+  LOGIN_FAILED,
+  LoginError,
+  signInThrough,
+  type SignInAnswer,
+  type SignInClient,
+} from '@/features/auth/api/sign-in-core'
+import {
+  attemptsRemaining,
+  attemptsWarningText,
+  formatLockRemaining,
+  isUrgent,
+  lockDurationLabel,
+  lockRemainingAt,
+  toSecurityStatus,
+  type LoginSecurityStatus,
+} from '@/features/auth/lock'
+import type { LoginValues } from '@/features/auth/schemas'
+import { anonBackend } from '@/lib/anon-rest'
+import { returnPath } from '@/lib/return-path'
+import { siteConfig } from '@/lib/site'
+import { authClient } from './auth-client'
+import { firstMessages, showFieldError } from './field-error'
+import { onPage, swapPage } from './page'
+import { startPasswordToggles } from './password-toggle'
+import { callRpc, storedSession } from './session'
+import { toast } from './toast'
+
+type Schemas = typeof import('@/features/auth/schemas')
+type FieldName = keyof LoginValues
+const FIELDS: FieldName[] = ['email', 'password']
+
+const GOOGLE_FAILED = 'فشل في تسجيل الدخول باستخدام Google'
+const SPINNER_CLASS =
+  'size-4 animate-spin rounded-full border-2 border-current border-e-transparent'
+
+/*
+ * /login as a static page (issue 51): LoginForm's markup rendered at build time, run here as the
+ * React form runs it. The same schema (loaded on the first submit) validated on submit and then on
+ * every change, the same sign-in (sign-in-core.ts: the `sign-in` edge function over fetch, the
+ * session stored by @supabase/auth-js where supabase-js reads it, a refusal logged), the same
+ * toasts, the lock warnings from templates of LockWarningPanel, and the same redirects: a
+ * signed-in visitor and a successful sign-in go back where they came from (the history state the
+ * app's guard left, as PublicOnly reads it), else home.
+ */
+
+/** Where a signed-in visitor goes: the protected page that sent them here, else home. */
+function destination(): string {
+  return returnPath((history.state as { usr?: unknown } | null)?.usr ?? null)
+}
+
+/** The sign-in's client over fetch: the edge function, auth-js for the session, REST for the log. */
+async function fetchClient(): Promise<SignInClient> {
+  return {
+    async invoke(name, { body }) {
+      const { url, key } = anonBackend()
+      const response = await fetch(`${url}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      // supabase-js's shape for a non-2xx answer (function-error.ts reads `context`).
+      if (!response.ok) return { data: null, error: { name: 'FunctionsHttpError', context: response } }
+      return { data: (await response.json()) as SignInAnswer, error: null }
+    },
+    async setSession(tokens) {
+      const { error } = await (await authClient()).setSession(tokens)
+      return { error }
+    },
+    async rpc(name, args) {
+      const { status, data } = await callRpc(name, args)
+      return { error: status >= 400 ? data ?? status : null }
+    },
+  }
+}
+
+/** The panel above the fields: lock, warning or nothing, from LockWarningPanel's templates. */
+function securityPanel(form: HTMLFormElement) {
+  let status: LoginSecurityStatus | null = null
+  let timer: ReturnType<typeof setInterval> | null = null
+  const template = (name: string) =>
+    form.querySelector<HTMLTemplateElement>(`template[data-island="${name}"]`)
+
+  const render = () => {
+    form.querySelector('[data-island-panel]')?.remove()
+    if (timer && (!status || lockRemainingAt(status, Date.now()) === null)) {
+      clearInterval(timer)
+      timer = null
+    }
+    if (!status) return
+    const lockRemaining = lockRemainingAt(status, Date.now())
+    let panel: DocumentFragment | null = null
+    if (lockRemaining !== null) {
+      panel = template('lock-panel')?.content.cloneNode(true) as DocumentFragment | null
+      const remaining = panel?.querySelector('[data-slot="remaining"]')
+      const duration = panel?.querySelector('[data-slot="duration"]')
+      if (remaining) remaining.textContent = formatLockRemaining(lockRemaining)
+      if (duration) duration.textContent = lockDurationLabel(status.isAdmin)
+      // The remaining time counts down, as LockWarningPanel's clock does.
+      timer ??= setInterval(render, 30_000)
+    } else if (status.failedAttempts > 0) {
+      const remaining = attemptsRemaining(status)
+      const name = isUrgent(remaining) ? 'attempts-warning-urgent' : 'attempts-warning'
+      panel = template(name)?.content.cloneNode(true) as DocumentFragment | null
+      const text = panel?.querySelector('[data-slot="attempts"]')
+      if (text) text.textContent = attemptsWarningText(remaining)
+    }
+    const element = panel?.firstElementChild
+    if (!element) return
+    element.setAttribute('data-island-panel', '')
+    form.prepend(element)
+  }
+
+  return {
+    show(next: LoginSecurityStatus | null) {
+      status = next
+      render()
+    },
+  }
+}
+
+function startGoogle(button: HTMLButtonElement): void {
+  const label = [...button.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)
+  const idle = label?.textContent ?? ''
+  button.addEventListener('click', () => {
+    button.disabled = true
+    if (label) label.textContent = 'جاري التحويل إلى Google...'
+    authClient()
+      .then((auth) =>
+        auth.signInWithOAuth({
+          provider: 'google',
+          options: { redirectTo: `${window.location.origin}/` },
+        }),
+      )
+      .then(({ error }) => {
+        if (error) throw error
+      })
+      .catch(() => {
+        button.disabled = false
+        if (label) label.textContent = idle
+        toast.error('خطأ في تسجيل الدخول', { description: GOOGLE_FAILED })
+      })
+  })
+  button.disabled = false
+}
+
+export function startLogin(form: HTMLFormElement): void {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
+  const controls = Object.fromEntries(
+    FIELDS.map((name) => [name, form.querySelector<HTMLInputElement>(`input[name="${name}"]`)]),
+  ) as Record<FieldName, HTMLInputElement | null>
+  if (!button || FIELDS.some((name) => !controls[name])) return
+  const label = [...button.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)
+  const icon = button.querySelector('svg')
+  const panel = securityPanel(form)
+  let schemas: Schemas | null = null
+  let submitted = false
+  let submitting = false
+
+  const values = () =>
+    Object.fromEntries(FIELDS.map((name) => [name, controls[name]?.value ?? ''])) as Record<
+      FieldName,
+      string
+    >
+
+  const validate = ({ loginSchema }: Schemas) => {
+    const result = loginSchema.safeParse(values())
+    const messages = firstMessages<FieldName>(result.success ? [] : result.error.issues)
+    FIELDS.forEach((name) => {
+      const control = controls[name]
+      if (control) showFieldError(control, messages.get(name) ?? null)
+    })
+    return result.success
+      ? { parsed: result.data, firstInvalid: null }
+      : { parsed: null, firstInvalid: FIELDS.find((name) => messages.has(name)) ?? null }
+  }
+
+  for (const name of FIELDS) {
+    controls[name]?.addEventListener('input', () => {
+      if (submitted && schemas) validate(schemas)
+    })
+  }
+
+  const setBusy = (busy: boolean) => {
+    submitting = busy
+    button.disabled = busy
+    if (label) label.textContent = busy ? 'جاري تسجيل الدخول...' : 'تسجيل الدخول'
+    icon?.classList.toggle('hidden', busy)
+    button.querySelector('[data-spinner]')?.remove()
+    if (busy) {
+      const spinner = document.createElement('span')
+      spinner.dataset.spinner = ''
+      spinner.className = SPINNER_CLASS
+      spinner.setAttribute('aria-hidden', 'true')
+      button.prepend(spinner)
+    }
+  }
+
+  async function refreshSecurity(identifier: string) {
+    try {
+      const { status, data } = await callRpc('get_login_security_status', {
+        identifier: identifier.trim().toLowerCase(),
+      })
+      if (status >= 400) throw new Error(`HTTP ${status}`)
+      panel.show(toSecurityStatus(data))
+    } catch (error) {
+      // The panel is advice; the server enforces the lock either way.
+      console.warn('Could not read the login security status', error)
+    }
+  }
+
+  async function submit() {
+    schemas ??= await import('@/features/auth/schemas')
+    submitted = true
+    const { parsed, firstInvalid } = validate(schemas)
+    if (!parsed) {
+      if (firstInvalid) controls[firstInvalid]?.focus()
+      return
+    }
+    try {
+      await signInThrough(fetchClient, parsed.email, parsed.password)
+    } catch (error) {
+      toast.error('خطأ في تسجيل الدخول', {
+        description: error instanceof LoginError ? error.message : LOGIN_FAILED,
+      })
+      await refreshSecurity(parsed.email)
+      return
+    }
+    panel.show(null)
+    toast.success('تم تسجيل الدخول بنجاح', {
+      description: `مرحباً بك في ${siteConfig.name}! سعداء بعودتك.`,
+    })
+    await swapPage(destination())
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    if (submitting) return
+    setBusy(true)
+    submit()
+      .catch(() => toast.error('خطأ في تسجيل الدخول', { description: LOGIN_FAILED }))
+      .finally(() => {
+        if (form.isConnected) setBusy(false)
+      })
+  })
+  startPasswordToggles(form)
+  // Prerendered disabled: a submit before this ran would have reloaded the page with the input.
+  button.disabled = false
+}
+
+onPage(() => {
+  const form = document.querySelector<HTMLFormElement>('form[data-island="login"]')
+  if (!form || form.dataset.started !== undefined) return
+  form.dataset.started = ''
+  // PublicOnly: a signed-in visitor has nothing to do here.
+  if (storedSession()) {
+    void swapPage(destination())
+    return
+  }
+  startLogin(form)
+  const google = document.querySelector<HTMLButtonElement>('button[data-island="google-sign-in"]')
+  if (google) startGoogle(google)
+})
