@@ -17,11 +17,11 @@ import {
   type LoginSecurityStatus,
 } from '@/features/auth/lock'
 import type { LoginValues } from '@/features/auth/schemas'
-import { anonBackend } from '@/lib/anon-rest'
 import { returnPath } from '@/lib/return-path'
 import { siteConfig } from '@/lib/site'
 import { authClient } from './auth-client'
 import { firstMessages, showFieldError } from './field-error'
+import { invokeFunction } from './invoke'
 import { onPage, swapPage } from './page'
 import { startPasswordToggles } from './password-toggle'
 import { callRpc, storedSession } from './session'
@@ -53,24 +53,14 @@ function destination(): string {
 /** The sign-in's client over fetch: the edge function, auth-js for the session, REST for the log. */
 async function fetchClient(): Promise<SignInClient> {
   return {
-    async invoke(name, { body }) {
-      const { url, key } = anonBackend()
-      const response = await fetch(`${url}/functions/v1/${name}`, {
-        method: 'POST',
-        headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      // supabase-js's shape for a non-2xx answer (function-error.ts reads `context`).
-      if (!response.ok) return { data: null, error: { name: 'FunctionsHttpError', context: response } }
-      return { data: (await response.json()) as SignInAnswer, error: null }
-    },
+    invoke: (name, { body }) => invokeFunction<SignInAnswer>(name, body),
     async setSession(tokens) {
       const { error } = await (await authClient()).setSession(tokens)
       return { error }
     },
     async rpc(name, args) {
       const { status, data } = await callRpc(name, args)
-      return { error: status >= 400 ? data ?? status : null }
+      return { error: status >= 400 ? (data ?? status) : null }
     },
   }
 }

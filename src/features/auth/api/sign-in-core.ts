@@ -45,7 +45,10 @@ export type SignInClient = {
   setSession: (tokens: { access_token: string; refresh_token: string }) => Promise<{
     error: unknown
   }>
-  rpc: (name: 'log_security_event', args: Record<string, unknown>) => PromiseLike<{ error: unknown }>
+  rpc: (
+    name: 'log_security_event',
+    args: Record<string, unknown>,
+  ) => PromiseLike<{ error: unknown }>
 }
 
 /**

@@ -21,7 +21,8 @@ type LoginFormProps = {
   onSignedIn: () => void
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
+/** Any time after the build: the island writes the real remaining time into the clone. */
+const LOCKED_UNTIL_SAMPLE = '9999-12-31T00:00:00.000Z'
 
 /**
  * The warnings the static /login page (src/islands/login.ts) shows, prerendered in templates it
@@ -42,7 +43,7 @@ function StaticLockTemplates() {
           status={{
             ...warning(LOCK_THRESHOLD),
             isLocked: true,
-            lockedUntil: new Date(Date.now() + 3 * DAY_MS).toISOString(),
+            lockedUntil: LOCKED_UNTIL_SAMPLE,
           }}
         />
       </template>
