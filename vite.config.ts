@@ -46,6 +46,7 @@ const ISLANDS = [
   'not-found',
   // The sign-in pages (issue 51).
   'login',
+  'forgot-password',
 ] as const
 /** Entries of src/islands/ besides the pages' islands: boot.ts, the one script a page names. */
 const ISLAND_ENTRIES = [...ISLANDS, 'boot'] as const
@@ -77,6 +78,7 @@ const PRERENDERED: Prerendered[] = [
   { ...staticPage(NOT_FOUND_PAGE, 'not-found'), file: '404.html' },
   // The sign-in pages (issue 51): static too, their forms run by their islands.
   staticPage(paths.login, 'login'),
+  staticPage(paths.forgotPassword, 'forgot-password'),
 ]
 
 /**

@@ -17,14 +17,14 @@ import {
   type LoginSecurityStatus,
 } from '@/features/auth/lock'
 import type { LoginValues } from '@/features/auth/schemas'
-import { returnPath } from '@/lib/return-path'
 import { siteConfig } from '@/lib/site'
 import { authClient } from './auth-client'
-import { firstMessages, showFieldError } from './field-error'
+import { busyButton, formControls, validateFields } from './field-error'
 import { invokeFunction } from './invoke'
 import { onPage, swapPage } from './page'
 import { startPasswordToggles } from './password-toggle'
-import { callRpc, storedSession } from './session'
+import { destination, leaveIfSignedIn } from './public-only'
+import { callRpc } from './session'
 import { toast } from './toast'
 
 type Schemas = typeof import('@/features/auth/schemas')
@@ -32,8 +32,6 @@ type FieldName = keyof LoginValues
 const FIELDS: FieldName[] = ['email', 'password']
 
 const GOOGLE_FAILED = 'فشل في تسجيل الدخول باستخدام Google'
-const SPINNER_CLASS =
-  'size-4 animate-spin rounded-full border-2 border-current border-e-transparent'
 
 /*
  * /login as a static page (issue 51): LoginForm's markup rendered at build time, run here as the
@@ -44,11 +42,6 @@ const SPINNER_CLASS =
  * signed-in visitor and a successful sign-in go back where they came from (the history state the
  * app's guard left, as PublicOnly reads it), else home.
  */
-
-/** Where a signed-in visitor goes: the protected page that sent them here, else home. */
-function destination(): string {
-  return returnPath((history.state as { usr?: unknown } | null)?.usr ?? null)
-}
 
 /** The sign-in's client over fetch: the edge function, auth-js for the session, REST for the log. */
 async function fetchClient(): Promise<SignInClient> {
@@ -137,54 +130,24 @@ function startGoogle(button: HTMLButtonElement): void {
 
 export function startLogin(form: HTMLFormElement): void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
-  const controls = Object.fromEntries(
-    FIELDS.map((name) => [name, form.querySelector<HTMLInputElement>(`input[name="${name}"]`)]),
-  ) as Record<FieldName, HTMLInputElement | null>
-  if (!button || FIELDS.some((name) => !controls[name])) return
-  const label = [...button.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)
-  const icon = button.querySelector('svg')
+  const found = formControls(form, FIELDS)
+  if (!button || !found) return
+  const controls = found
+  const setBusyButton = busyButton(button, 'جاري تسجيل الدخول...')
   const panel = securityPanel(form)
   let schemas: Schemas | null = null
   let submitted = false
   let submitting = false
 
-  const values = () =>
-    Object.fromEntries(FIELDS.map((name) => [name, controls[name]?.value ?? ''])) as Record<
-      FieldName,
-      string
-    >
-
-  const validate = ({ loginSchema }: Schemas) => {
-    const result = loginSchema.safeParse(values())
-    const messages = firstMessages<FieldName>(result.success ? [] : result.error.issues)
-    FIELDS.forEach((name) => {
-      const control = controls[name]
-      if (control) showFieldError(control, messages.get(name) ?? null)
-    })
-    return result.success
-      ? { parsed: result.data, firstInvalid: null }
-      : { parsed: null, firstInvalid: FIELDS.find((name) => messages.has(name)) ?? null }
-  }
-
   for (const name of FIELDS) {
-    controls[name]?.addEventListener('input', () => {
-      if (submitted && schemas) validate(schemas)
+    controls[name].addEventListener('input', () => {
+      if (submitted && schemas) validateFields(schemas.loginSchema, controls)
     })
   }
 
   const setBusy = (busy: boolean) => {
     submitting = busy
-    button.disabled = busy
-    if (label) label.textContent = busy ? 'جاري تسجيل الدخول...' : 'تسجيل الدخول'
-    icon?.classList.toggle('hidden', busy)
-    button.querySelector('[data-spinner]')?.remove()
-    if (busy) {
-      const spinner = document.createElement('span')
-      spinner.dataset.spinner = ''
-      spinner.className = SPINNER_CLASS
-      spinner.setAttribute('aria-hidden', 'true')
-      button.prepend(spinner)
-    }
+    setBusyButton(busy)
   }
 
   async function refreshSecurity(identifier: string) {
@@ -203,9 +166,9 @@ export function startLogin(form: HTMLFormElement): void {
   async function submit() {
     schemas ??= await import('@/features/auth/schemas')
     submitted = true
-    const { parsed, firstInvalid } = validate(schemas)
+    const { parsed, firstInvalid } = validateFields(schemas.loginSchema, controls)
     if (!parsed) {
-      if (firstInvalid) controls[firstInvalid]?.focus()
+      if (firstInvalid) controls[firstInvalid].focus()
       return
     }
     try {
@@ -243,11 +206,7 @@ onPage(() => {
   const form = document.querySelector<HTMLFormElement>('form[data-island="login"]')
   if (!form || form.dataset.started !== undefined) return
   form.dataset.started = ''
-  // PublicOnly: a signed-in visitor has nothing to do here.
-  if (storedSession()) {
-    void swapPage(destination())
-    return
-  }
+  if (leaveIfSignedIn()) return
   startLogin(form)
   const google = document.querySelector<HTMLButtonElement>('button[data-island="google-sign-in"]')
   if (google) startGoogle(google)

@@ -2,12 +2,13 @@
  * The static /login page (issue 51): LoginPage as the build renders it, run by src/islands/login.ts
  * without React — the same schema and messages, the sign-in edge function over fetch with the
  * session stored through auth-js, the lock warnings from LockWarningPanel's templates, the
- * redirects of PublicOnly and of a successful sign-in.
+ * redirects of PublicOnly and of a successful sign-in; /forgot-password (src/islands/forgot-password.ts).
  */
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
+import ForgotPasswordPage from '@/features/auth/pages/forgot-password-page'
 import LoginPage from '@/features/auth/pages/login-page'
 import { StaticRenderContext } from '@/hooks/use-static-render'
 import { rawAuthStorageKey } from '@/lib/env-defaults'
@@ -219,5 +220,58 @@ describe('static /login (src/islands/login.ts)', () => {
     await import('@/islands/login')
     await waitFor(() => expect(swapPage).toHaveBeenCalledWith('/'))
     expect(submit()).toBeDisabled()
+  })
+})
+
+describe('static /forgot-password (src/islands/forgot-password.ts)', () => {
+  const send = () => screen.getByRole('button', { name: 'إرسال رابط الاستعادة' })
+
+  async function serveForgot() {
+    document.body.innerHTML = renderToString(
+      <StaticRenderContext value={{ setMeta: () => {} }}>
+        <MemoryRouter>
+          <ForgotPasswordPage />
+        </MemoryRouter>
+      </StaticRenderContext>,
+    )
+    expect(send()).toBeDisabled()
+    await import('@/islands/forgot-password')
+    await waitFor(() => expect(send()).toBeEnabled())
+    return userEvent.setup()
+  }
+
+  it('validates in Arabic, asks the password-reset function, answers the same, and sends again', async () => {
+    fetchMock.mockResolvedValue(json({ ok: true }))
+    const user = await serveForgot()
+    await user.click(send())
+    expect(await screen.findByText('البريد الإلكتروني مطلوب')).toBeVisible()
+    expect(fetchMock).not.toHaveBeenCalled()
+    await user.type(screen.getByLabelText(/البريد الإلكتروني أو اسم المستخدم/), ' Reset_User ')
+    await user.click(send())
+    expect(await screen.findByRole('status')).toHaveTextContent('تم استلام طلبك')
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(String(url)).toMatch(/\/functions\/v1\/password-reset$/)
+    expect(JSON.parse(String(init?.body))).toEqual({
+      identifier: 'reset_user',
+      redirect_to: `${window.location.origin}/reset-password`,
+    })
+    expect(screen.queryByRole('form', { name: 'نموذج استعادة كلمة المرور' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'لم تصلك الرسالة؟ أرسل مرة أخرى' }))
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.getByLabelText(/البريد الإلكتروني أو اسم المستخدم/)).toHaveValue(' Reset_User ')
+  })
+
+  it('shows the server’s Arabic refusal and the network message, keeping the input', async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: 'تجاوزت عدد الطلبات المسموح' }, 429))
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const user = await serveForgot()
+    await user.type(screen.getByLabelText(/البريد الإلكتروني أو اسم المستخدم/), 'a@b.sa')
+    await user.click(send())
+    expect(await screen.findByRole('alert')).toHaveTextContent('تجاوزت عدد الطلبات المسموح')
+    await waitFor(() => expect(send()).toBeEnabled())
+    await user.click(send())
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('تعذّر الاتصال بالخادم'))
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+    expect(screen.getByLabelText(/البريد الإلكتروني أو اسم المستخدم/)).toHaveValue('a@b.sa')
   })
 })
