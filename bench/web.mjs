@@ -12,8 +12,14 @@ import { APP_ROUTE_FORBIDDEN } from './size-check.mjs'
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
 export const MARKETING_PAGES = ['/', '/pricing', '/products']
-/** App routes (issue 24): a first visit of /login, and of the prompt library signed in. */
-export const APP_PAGES = ['/login', '/dashboard/prompt-cards']
+/** The sign-in pages (issue 51), audited beside `/` in the same run. */
+export const AUTH_PAGES = ['/login', '/registration']
+/**
+ * App routes (issue 24), signed in: the prompt library, and a prompt page (its address names a
+ * prompt of the seed, so the bench adds it: promptPage()).
+ */
+export const APP_PAGES = ['/dashboard/prompt-cards']
+export const promptPage = (id) => `/dashboard/prompt-cards/${encodeURIComponent(id)}`
 const SIGNED_IN = /^\/dashboard/
 
 /*
@@ -159,7 +165,7 @@ export function summarizeRuns(runs) {
 export async function runWebBench({
   dists = { after: 'dist' },
   port = 4173,
-  pages = [...MARKETING_PAGES, ...APP_PAGES],
+  pages = [...MARKETING_PAGES, ...AUTH_PAGES, ...APP_PAGES],
   runs = Number(process.env.BENCH_WEB_RUNS) || 3,
   session = null,
   storageKey = null,
@@ -194,8 +200,8 @@ export async function runWebBench({
             keepStorage: signedIn,
           })
           // An app route must not download the areas it does not show (admin, payments,
-          // registration); a marketing page none of the user area either.
-          const patterns = APP_PAGES.includes(page) ? APP_ROUTE_FORBIDDEN : FORBIDDEN_MODULES
+          // registration); a marketing or sign-in page none of the user area either.
+          const patterns = signedIn ? APP_ROUTE_FORBIDDEN : FORBIDDEN_MODULES
           const forbidden = result.scripts.flatMap(({ url }) =>
             forbiddenIn(chunks, url.replace(/^\//, ''), patterns).map(
               (module) => `${url}: ${module}`,
