@@ -17,6 +17,7 @@ import {
   type LoginSecurityStatus,
 } from '@/features/auth/lock'
 import type { LoginValues } from '@/features/auth/schemas'
+import { saveFlashToast } from '@/lib/flash-toast'
 import { siteConfig } from '@/lib/site'
 import { authClient } from './auth-client'
 import { busyButton, formControls, validateFields } from './field-error'
@@ -181,10 +182,13 @@ export function startLogin(form: HTMLFormElement): void {
       return
     }
     panel.show(null)
-    toast.success('تم تسجيل الدخول بنجاح', {
+    const welcome = {
+      title: 'تم تسجيل الدخول بنجاح',
       description: `مرحباً بك في ${siteConfig.name}! سعداء بعودتك.`,
-    })
-    await swapPage(destination())
+    }
+    toast.success(welcome.title, { description: welcome.description })
+    // An app page is a new load: it shows the toast again (src/lib/flash-toast.ts).
+    await swapPage(destination(), null, () => saveFlashToast(welcome))
   }
 
   form.addEventListener('submit', (event) => {

@@ -12,6 +12,7 @@ import ForgotPasswordPage from '@/features/auth/pages/forgot-password-page'
 import LoginPage from '@/features/auth/pages/login-page'
 import { StaticRenderContext } from '@/hooks/use-static-render'
 import { rawAuthStorageKey } from '@/lib/env-defaults'
+import { takeFlashToast } from '@/lib/flash-toast'
 
 const setSession = vi.fn()
 const signInWithOAuth = vi.fn()
@@ -117,7 +118,21 @@ describe('static /login (src/islands/login.ts)', () => {
     await user.type(screen.getByLabelText(/البريد الإلكتروني أو اسم المستخدم/), ' Premium_Demo ')
     await user.type(screen.getByLabelText(/^كلمة المرور/), 'Secret-1!')
     await user.click(submit())
-    await waitFor(() => expect(swapPage).toHaveBeenCalledWith('/subscription?expired=true'))
+    await waitFor(() =>
+      expect(swapPage).toHaveBeenCalledWith(
+        '/subscription?expired=true',
+        null,
+        expect.any(Function),
+      ),
+    )
+    // An app page is a new load: the welcome toast is kept for it (src/lib/flash-toast.ts).
+    const beforeReload = swapPage.mock.calls[0]?.[2] as () => void
+    beforeReload()
+    expect(takeFlashToast()).toEqual({
+      title: 'تم تسجيل الدخول بنجاح',
+      description: 'مرحباً بك في سند! سعداء بعودتك.',
+    })
+    expect(takeFlashToast()).toBeNull()
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(String(url)).toMatch(/\/functions\/v1\/sign-in$/)
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -218,7 +233,7 @@ describe('static /login (src/islands/login.ts)', () => {
       </StaticRenderContext>,
     )
     await import('@/islands/login')
-    await waitFor(() => expect(swapPage).toHaveBeenCalledWith('/'))
+    await waitFor(() => expect(swapPage.mock.calls[0]?.[0]).toBe('/'))
     expect(submit()).toBeDisabled()
   })
 })
