@@ -48,7 +48,9 @@ export function forbiddenIn(chunks, fileName, patterns = FORBIDDEN_MODULES) {
 
 /**
  * Stores `session` as supabase-js would (localStorage of the page's origin) in the browser, over
- * the DevTools protocol, so the next audit starts signed in (with the storage reset turned off).
+ * the DevTools protocol, so the next audit starts signed in (with the storage reset turned off);
+ * null removes it. Lighthouse's storage reset did not clear it (issue 51: the 2nd and 3rd audits
+ * of /login were a signed-in visitor sent home), so a signed-out page is audited after a removal.
  */
 async function storeSession(port, origin, storageKey, session) {
   const target = await (
@@ -75,9 +77,11 @@ async function storeSession(port, origin, storageKey, session) {
       socket.addEventListener('message', onMessage)
       socket.send(JSON.stringify({ id: mine, method, params }))
     })
-  const value = JSON.stringify(JSON.stringify(session))
+  const key = JSON.stringify(storageKey)
   await send('Runtime.evaluate', {
-    expression: `localStorage.setItem(${JSON.stringify(storageKey)}, ${value}); 'ok'`,
+    expression: session
+      ? `localStorage.setItem(${key}, ${JSON.stringify(JSON.stringify(session))}); 'ok'`
+      : `localStorage.removeItem(${key}); 'ok'`,
   })
   socket.close()
   await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`)
@@ -194,6 +198,8 @@ export async function runWebBench({
           if (signedIn) {
             if (!session || !storageKey) throw new Error(`${page}: no session to audit it with`)
             await storeSession(chrome.port, server.url, storageKey, session)
+          } else if (storageKey) {
+            await storeSession(chrome.port, server.url, storageKey, null)
           }
           const loadAverage = Number(loadavg()[0].toFixed(2))
           const result = await audit(`${server.url}${page}`, chrome.port, {
