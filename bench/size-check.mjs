@@ -35,8 +35,9 @@ export const BUDGETS = {
     '/contact': 13.1,
     '/waitlist': 13.3,
     // Issue 51: the sign-in pages' forms, lock warnings and redirects (src/islands/login.ts,
-    // forgot-password.ts; measured 15.9 and 13.1 kB).
-    '/login': 16,
+    // forgot-password.ts; measured 15.9 and 13.1 kB; /login 16.2 with the welcome toast handed to
+    // the app page it loads, src/lib/flash-toast.ts).
+    '/login': 16.5,
     '/forgot-password': 13.5,
     '(not found)': 10.1,
     default: 9.8,
@@ -52,10 +53,12 @@ export const BUDGETS = {
   // to the prompt page and the catalogue figures out of the library's banner; docs/performance.md).
   app: {
     // Reached by a link inside the app (React Router); a first visit gets the static page (issue
-    // 51: 169.7 kB, the sign-in's shared modules are chunks of their own beside the island's).
-    '/login (in the app)': { kb: 170, pages: ['src/features/auth/pages/login-page.tsx'] },
+    // 51: 169.7 kB, the sign-in's shared modules are chunks of their own beside the island's;
+    // 170.0 kB with the entry's read of the static /login's welcome toast, src/lib/flash-toast.ts).
+    '/login (in the app)': { kb: 170.5, pages: ['src/features/auth/pages/login-page.tsx'] },
     '/dashboard/prompt-cards': {
-      kb: 193.5,
+      // Issue 51: 193.4 -> 193.8 kB, the entry's read of the welcome toast (src/lib/flash-toast.ts).
+      kb: 194,
       pages: ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/prompt-cards.tsx'],
     },
   },
