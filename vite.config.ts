@@ -37,7 +37,17 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  */
 type Prerendered = { path: string; islands: string[]; file?: string }
 
-const ISLANDS = ['public', 'home', 'pricing', 'contact-page', 'waitlist', 'not-found'] as const
+const ISLANDS = [
+  'public',
+  'home',
+  'pricing',
+  'contact-page',
+  'waitlist',
+  'not-found',
+  // The sign-in pages (issue 51).
+  'login',
+  'forgot-password',
+] as const
 /** Entries of src/islands/ besides the pages' islands: boot.ts, the one script a page names. */
 const ISLAND_ENTRIES = [...ISLANDS, 'boot'] as const
 const island = (name: (typeof ISLAND_ENTRIES)[number]) => `src/islands/${name}.ts`
@@ -66,6 +76,9 @@ const PRERENDERED: Prerendered[] = [
   staticPage(paths.terms),
   // The not-found page (the route table's '*'), served with status 404 for every unknown address.
   { ...staticPage(NOT_FOUND_PAGE, 'not-found'), file: '404.html' },
+  // The sign-in pages (issue 51): static too, their forms run by their islands.
+  staticPage(paths.login, 'login'),
+  staticPage(paths.forgotPassword, 'forgot-password'),
 ]
 
 /**

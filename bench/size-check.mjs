@@ -27,11 +27,19 @@ export const BUDGETS = {
   // `/pricing` 12.4, `/contact` 12.9, `/waitlist` 12.5, not found 9.9, others 9.6 kB).
   static: {
     '/': 12,
-    '/pricing': 12.5,
+    // Issue 51: +0.1 kB on /pricing, /contact and the not-found page, +0.5 on /waitlist: the
+    // islands shared with the sign-in pages (the field errors, the page swap) are chunks of
+    // their own now, each file a little gzip overhead (measured 12.6, 13.1, 10.1, 13.3).
+    '/pricing': 12.6,
     '/products': 9.8,
-    '/contact': 13,
-    '/waitlist': 13,
-    '(not found)': 10,
+    '/contact': 13.1,
+    '/waitlist': 13.3,
+    // Issue 51: the sign-in pages' forms, lock warnings and redirects (src/islands/login.ts,
+    // forgot-password.ts; measured 15.9 and 13.1 kB; /login 16.2 with the welcome toast handed to
+    // the app page it loads, src/lib/flash-toast.ts).
+    '/login': 16.5,
+    '/forgot-password': 13.5,
+    '(not found)': 10.1,
     default: 9.8,
   },
   // A prerendered page the app hydrates (none since issue 24; kept for a page that needs it).
@@ -44,9 +52,13 @@ export const BUDGETS = {
   // sector filter, «المتاح لي» grouping and each card's quota cost, after moving the example's API
   // to the prompt page and the catalogue figures out of the library's banner; docs/performance.md).
   app: {
-    '/login': { kb: 169, pages: ['src/features/auth/pages/login-page.tsx'] },
+    // Reached by a link inside the app (React Router); a first visit gets the static page (issue
+    // 51: 169.7 kB, the sign-in's shared modules are chunks of their own beside the island's;
+    // 170.0 kB with the entry's read of the static /login's welcome toast, src/lib/flash-toast.ts).
+    '/login (in the app)': { kb: 170.5, pages: ['src/features/auth/pages/login-page.tsx'] },
     '/dashboard/prompt-cards': {
-      kb: 193.5,
+      // Issue 51: 193.4 -> 193.8 kB, the entry's read of the welcome toast (src/lib/flash-toast.ts).
+      kb: 194,
       pages: ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/prompt-cards.tsx'],
     },
   },

@@ -12,8 +12,14 @@ import { APP_ROUTE_FORBIDDEN } from './size-check.mjs'
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium'
 export const MARKETING_PAGES = ['/', '/pricing', '/products']
-/** App routes (issue 24): a first visit of /login, and of the prompt library signed in. */
-export const APP_PAGES = ['/login', '/dashboard/prompt-cards']
+/** The sign-in pages (issue 51), audited beside `/` in the same run. */
+export const AUTH_PAGES = ['/login', '/registration']
+/**
+ * App routes (issue 24), signed in: the prompt library, and a prompt page (its address names a
+ * prompt of the seed, so the bench adds it: promptPage()).
+ */
+export const APP_PAGES = ['/dashboard/prompt-cards']
+export const promptPage = (id) => `/dashboard/prompt-cards/${encodeURIComponent(id)}`
 const SIGNED_IN = /^\/dashboard/
 
 /*
@@ -42,7 +48,9 @@ export function forbiddenIn(chunks, fileName, patterns = FORBIDDEN_MODULES) {
 
 /**
  * Stores `session` as supabase-js would (localStorage of the page's origin) in the browser, over
- * the DevTools protocol, so the next audit starts signed in (with the storage reset turned off).
+ * the DevTools protocol, so the next audit starts signed in (with the storage reset turned off);
+ * null removes it. Lighthouse's storage reset did not clear it (issue 51: the 2nd and 3rd audits
+ * of /login were a signed-in visitor sent home), so a signed-out page is audited after a removal.
  */
 async function storeSession(port, origin, storageKey, session) {
   const target = await (
@@ -69,9 +77,11 @@ async function storeSession(port, origin, storageKey, session) {
       socket.addEventListener('message', onMessage)
       socket.send(JSON.stringify({ id: mine, method, params }))
     })
-  const value = JSON.stringify(JSON.stringify(session))
+  const key = JSON.stringify(storageKey)
   await send('Runtime.evaluate', {
-    expression: `localStorage.setItem(${JSON.stringify(storageKey)}, ${value}); 'ok'`,
+    expression: session
+      ? `localStorage.setItem(${key}, ${JSON.stringify(JSON.stringify(session))}); 'ok'`
+      : `localStorage.removeItem(${key}); 'ok'`,
   })
   socket.close()
   await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`)
@@ -159,7 +169,7 @@ export function summarizeRuns(runs) {
 export async function runWebBench({
   dists = { after: 'dist' },
   port = 4173,
-  pages = [...MARKETING_PAGES, ...APP_PAGES],
+  pages = [...MARKETING_PAGES, ...AUTH_PAGES, ...APP_PAGES],
   runs = Number(process.env.BENCH_WEB_RUNS) || 3,
   session = null,
   storageKey = null,
@@ -188,14 +198,16 @@ export async function runWebBench({
           if (signedIn) {
             if (!session || !storageKey) throw new Error(`${page}: no session to audit it with`)
             await storeSession(chrome.port, server.url, storageKey, session)
+          } else if (storageKey) {
+            await storeSession(chrome.port, server.url, storageKey, null)
           }
           const loadAverage = Number(loadavg()[0].toFixed(2))
           const result = await audit(`${server.url}${page}`, chrome.port, {
             keepStorage: signedIn,
           })
           // An app route must not download the areas it does not show (admin, payments,
-          // registration); a marketing page none of the user area either.
-          const patterns = APP_PAGES.includes(page) ? APP_ROUTE_FORBIDDEN : FORBIDDEN_MODULES
+          // registration); a marketing or sign-in page none of the user area either.
+          const patterns = signedIn ? APP_ROUTE_FORBIDDEN : FORBIDDEN_MODULES
           const forbidden = result.scripts.flatMap(({ url }) =>
             forbiddenIn(chunks, url.replace(/^\//, ''), patterns).map(
               (module) => `${url}: ${module}`,

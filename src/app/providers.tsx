@@ -3,8 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { Direction } from 'radix-ui'
 import { AuthProvider } from '@/features/session/components/auth-provider'
 import { SubscriptionProvider } from '@/features/subscription/components/subscription-provider'
+import { takeFlashToast } from '@/lib/flash-toast'
 import { createQueryClient } from '@/lib/query-client'
-import { loadSonner, preloadSonner, toasterStore } from '@/lib/toast'
+import { loadSonner, preloadSonner, toast, toasterStore } from '@/lib/toast'
 
 type ToasterModule = { default: typeof import('sonner').Toaster }
 
@@ -37,6 +38,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // («أنت غير متصل») is asked for when nothing can be downloaded any more, and a busy page may not
   // be idle before the connection drops (the offline e2e caught it on a loaded machine).
   useEffect(preloadSonner, [])
+  // A toast the previous page left for this one (the static /login's welcome, flash-toast.ts).
+  useEffect(() => {
+    const flash = takeFlashToast()
+    if (flash) toast.success(flash.title, { description: flash.description })
+  }, [])
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir="rtl">

@@ -20,9 +20,14 @@ function reloadAt(path: string, state: unknown): void {
 
 /**
  * Shows the static page at `path` in place of this one (same history entry, `state` as its
- * history state). Anything but a static page (an app route, an error, offline) is a reload there.
+ * history state). Anything but a static page (an app route, an error, offline) is a reload there,
+ * after `beforeReload`.
  */
-export async function swapPage(path: string, state: unknown = null): Promise<void> {
+export async function swapPage(
+  path: string,
+  state: unknown = null,
+  beforeReload?: () => void,
+): Promise<void> {
   let next: Document | null = null
   try {
     const response = await fetch(path, { headers: { accept: 'text/html' } })
@@ -33,6 +38,7 @@ export async function swapPage(path: string, state: unknown = null): Promise<voi
   const root = next?.getElementById('root')
   const current = document.getElementById('root')
   if (!next || !root?.hasAttribute('data-static') || !current) {
+    beforeReload?.()
     reloadAt(path, state)
     return
   }

@@ -8,6 +8,7 @@ import { ensureCsrfToken } from '@/features/waitlist/csrf'
 import { waitlistMessages as m } from '@/features/waitlist/messages'
 import { secureRequest, SecureRequestError } from '@/features/waitlist/secure-request'
 import type { WaitlistValues } from '@/features/waitlist/schemas'
+import { firstMessages, showFieldError } from './field-error'
 import { onPage } from './page'
 import { callRpc, liveAccessToken, storedSession } from './session'
 import { toast } from './toast'
@@ -81,29 +82,14 @@ export function startWaitlist(form: HTMLFormElement): void {
       string
     >
 
-  /** The error under a field; the hint stays announced with it, as Field renders it. */
   const setError = (name: FieldName, message: string | null) => {
     const control = controls[name]
-    const slot = control?.parentElement?.querySelector<HTMLElement>('[data-field-error]')
-    if (!control || !slot) return
-    slot.textContent = message ?? ''
-    slot.hidden = message === null
-    control.setAttribute('aria-invalid', String(message !== null))
-    const hint = document.getElementById(`${control.id}-hint`) ? `${control.id}-hint` : null
-    const describedBy = [hint, message === null ? null : slot.id].filter(Boolean).join(' ')
-    if (describedBy) control.setAttribute('aria-describedby', describedBy)
-    else control.removeAttribute('aria-describedby')
+    if (control) showFieldError(control, message)
   }
 
   const validate = ({ waitlistSchema }: Schemas) => {
     const result = waitlistSchema.safeParse(values())
-    const messages = new Map<FieldName, string>()
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = issue.path[0] as FieldName
-        if (!messages.has(field)) messages.set(field, issue.message)
-      }
-    }
+    const messages = firstMessages<FieldName>(result.success ? [] : result.error.issues)
     FIELDS.forEach((name) => setError(name, messages.get(name) ?? null))
     return result.success
       ? { parsed: result.data, firstInvalid: null }

@@ -69,8 +69,9 @@ function expectSecurityHeaders(headers: Record<string, string>) {
 const PAGES = [
   { path: '/', prerendered: '/' },
   { path: '/pricing', prerendered: '/pricing' },
-  { path: '/login', prerendered: null }, // the SPA fallback (dist/app.html)
-  { path: '/dashboard', prerendered: null },
+  // Static since issue 51 (src/islands/login.ts).
+  { path: '/login', prerendered: '/login' },
+  { path: '/dashboard', prerendered: null }, // the SPA fallback (dist/app.html)
 ]
 
 test.describe('hosting headers of the production build', () => {

@@ -4,11 +4,12 @@
  */
 import { act, render, screen } from '@testing-library/react'
 
-const sonner = vi.hoisted(() => ({ load: vi.fn() }))
+const sonner = vi.hoisted(() => ({ load: vi.fn(), success: vi.fn() }))
 
 vi.mock('@/lib/toast', () => ({
   loadSonner: sonner.load,
   preloadSonner: () => undefined,
+  toast: { success: sonner.success },
   toasterStore: { getSnapshot: () => true, subscribe: () => () => undefined },
 }))
 vi.mock('@/features/session/components/auth-provider', () => ({
@@ -39,4 +40,27 @@ it('mounts the Toaster once the connection is back after a failed first download
   })
   expect(await screen.findByTestId('toaster')).toBeInTheDocument()
   expect(sonner.load).toHaveBeenCalledTimes(2)
+})
+
+it('shows once the toast the static /login page left for this load (issue 51)', async () => {
+  sonner.load.mockResolvedValue({ Toaster: () => <div data-testid="toaster" /> })
+  const { saveFlashToast } = await import('@/lib/flash-toast')
+  saveFlashToast({ title: 'تم تسجيل الدخول بنجاح', description: 'مرحباً بك في سند! سعداء بعودتك.' })
+  const first = render(
+    <AppProviders>
+      <p>page</p>
+    </AppProviders>,
+  )
+  expect(await screen.findByText('page')).toBeInTheDocument()
+  expect(sonner.success).toHaveBeenCalledWith('تم تسجيل الدخول بنجاح', {
+    description: 'مرحباً بك في سند! سعداء بعودتك.',
+  })
+  first.unmount()
+  render(
+    <AppProviders>
+      <p>again</p>
+    </AppProviders>,
+  )
+  expect(await screen.findByText('again')).toBeInTheDocument()
+  expect(sonner.success).toHaveBeenCalledTimes(1)
 })

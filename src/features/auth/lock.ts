@@ -63,3 +63,38 @@ export function formatLockRemaining(milliseconds: number): string {
 export function lockDurationLabel(isAdmin: boolean): string {
   return isAdmin ? 'ساعة واحدة (حساب مشرف)' : '3 أيام (حساب عادي)'
 }
+
+/** The warning's sentence before the lock (spec doc 1 section 8). */
+export function attemptsWarningText(remaining: number): string {
+  return `تبقّى لديك ${arabicAttempts(remaining)} قبل تجميد الحساب مؤقتاً (${LOCK_THRESHOLD} محاولات خاطئة خلال ${LOCK_WINDOW_MINUTES} دقيقة).`
+}
+
+/** The lock panel's reason line. */
+export const LOCK_REASON = `تم تجميد الحساب بسبب ${LOCK_THRESHOLD} محاولات دخول خاطئة خلال ${LOCK_WINDOW_MINUTES} دقيقة.`
+
+/** Milliseconds the lock still holds at `now`, or null when the status shows no lock in force. */
+export function lockRemainingAt(status: LoginSecurityStatus, now: number): number | null {
+  const lockedUntil = status.lockedUntil ? Date.parse(status.lockedUntil) : NaN
+  if (!status.isLocked || !Number.isFinite(lockedUntil) || lockedUntil <= now) return null
+  return lockedUntil - now
+}
+
+/**
+ * get_login_security_status's row (or rows) as the panel's status. A missing row is no attempt.
+ */
+export function toSecurityStatus(data: unknown): LoginSecurityStatus {
+  const row = (Array.isArray(data) ? data[0] : data) as {
+    failed_attempts?: number | null
+    is_locked?: boolean | null
+    locked_until?: string | null
+    recent_attempts_count?: number | null
+    is_admin?: boolean | null
+  } | null
+  return {
+    failedAttempts: row?.failed_attempts ?? 0,
+    isLocked: row?.is_locked ?? false,
+    lockedUntil: row?.locked_until ?? null,
+    recentAttempts: row?.recent_attempts_count ?? 0,
+    isAdmin: row?.is_admin ?? false,
+  }
+}

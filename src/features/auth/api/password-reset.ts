@@ -1,36 +1,15 @@
-import { functionErrorBody } from '@/lib/function-error'
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
-import { paths } from '@/lib/paths'
 import { getSupabase } from '@/lib/supabase'
+import { PasswordResetError, requestPasswordResetThrough } from './reset-request'
 
-/** A failure of the reset flow, already in Arabic. */
-export class PasswordResetError extends Error {}
+export { PasswordResetError } from './reset-request'
 
-const GENERIC = 'تعذّر إرسال الرابط الآن. يرجى المحاولة مرة أخرى'
-
-/**
- * Asks the `password-reset` function to mail a recovery link for an e-mail or username. The
- * server answers the same whether an account exists or not; only its limits and a malformed
- * request are refused (with an Arabic `error`).
- */
-export async function requestPasswordReset(identifier: string): Promise<void> {
-  try {
+/** Asks the `password-reset` function for a recovery link, through supabase-js (reset-request.ts). */
+export function requestPasswordReset(identifier: string): Promise<void> {
+  return requestPasswordResetThrough(async () => {
     const supabase = await getSupabase()
-    const { error } = await supabase.functions.invoke('password-reset', {
-      body: {
-        identifier: identifier.trim().toLowerCase(),
-        redirect_to: `${window.location.origin}${paths.resetPassword}`,
-      },
-    })
-    if (!error) return
-    if (isNetworkError(error)) throw new PasswordResetError(NETWORK_ERROR_MESSAGE)
-    const body = await functionErrorBody<{ error?: string }>(error)
-    throw new PasswordResetError(body?.error ?? GENERIC)
-  } catch (error) {
-    if (error instanceof PasswordResetError) throw error
-    if (isNetworkError(error)) throw new PasswordResetError(NETWORK_ERROR_MESSAGE)
-    throw new PasswordResetError(GENERIC)
-  }
+    return (name, options) => supabase.functions.invoke(name, options)
+  }, identifier)
 }
 
 const AUTH_MESSAGES: Record<string, string> = {

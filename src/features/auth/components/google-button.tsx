@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { useHydrated } from '@/hooks/use-hydrated'
+import { useStaticRender } from '@/hooks/use-static-render'
 import { toast } from '@/lib/toast'
 import { LoginError, signInWithGoogle } from '../api/login'
 
@@ -29,6 +31,9 @@ function GoogleMark() {
 /** Google sign-in with its own loading state (spec doc 1 section 4). */
 export function GoogleButton({ disabled }: { disabled?: boolean }) {
   const [pending, setPending] = useState(false)
+  const hydrated = useHydrated()
+  // On the static /login page src/islands/login.ts runs this button (prerendered disabled).
+  const isStatic = useStaticRender() !== null
 
   async function onClick() {
     setPending(true)
@@ -48,7 +53,8 @@ export function GoogleButton({ disabled }: { disabled?: boolean }) {
       variant="outline"
       size="lg"
       className="w-full"
-      disabled={disabled || pending}
+      disabled={disabled || pending || !hydrated}
+      data-island={isStatic ? 'google-sign-in' : undefined}
       onClick={onClick}
     >
       <GoogleMark />

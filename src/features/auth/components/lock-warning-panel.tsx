@@ -3,13 +3,13 @@ import { AlertTriangle, Lock } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { siteConfig } from '@/lib/site'
 import {
-  arabicAttempts,
   attemptsRemaining,
+  attemptsWarningText,
   formatLockRemaining,
   isUrgent,
   lockDurationLabel,
-  LOCK_THRESHOLD,
-  LOCK_WINDOW_MINUTES,
+  LOCK_REASON,
+  lockRemainingAt,
   type LoginSecurityStatus,
 } from '../lock'
 
@@ -26,13 +26,14 @@ function useNow(enabled: boolean, everyMs = 30_000): number {
 /**
  * The lock warning of the login page (spec doc 1 sections 4 and 8), fed by the server's
  * get_login_security_status: attempts left before the lock (urgent at 2 or fewer), or the lock
- * itself with the remaining time, its length and how to reach support.
+ * itself with the remaining time, its length and how to reach support. The static /login page
+ * (src/islands/login.ts) clones this markup from templates and fills the `data-slot` elements.
  */
 export function LockWarningPanel({ status }: { status: LoginSecurityStatus }) {
-  const lockedUntil = status.lockedUntil ? Date.parse(status.lockedUntil) : NaN
   const now = useNow(status.isLocked)
+  const lockRemaining = lockRemainingAt(status, now)
 
-  if (status.isLocked && Number.isFinite(lockedUntil) && lockedUntil > now) {
+  if (lockRemaining !== null) {
     return (
       <div
         role="alert"
@@ -43,13 +44,13 @@ export function LockWarningPanel({ status }: { status: LoginSecurityStatus }) {
           <Lock aria-hidden="true" className="size-5" />
           تم تجميد الحساب مؤقتاً
         </p>
+        <p>{LOCK_REASON}</p>
         <p>
-          {`تم تجميد الحساب بسبب ${LOCK_THRESHOLD} محاولات دخول خاطئة خلال ${LOCK_WINDOW_MINUTES} دقيقة.`}
+          الوقت المتبقي: <strong data-slot="remaining">{formatLockRemaining(lockRemaining)}</strong>
         </p>
         <p>
-          الوقت المتبقي: <strong>{formatLockRemaining(lockedUntil - now)}</strong>
+          مدة التجميد: <span data-slot="duration">{lockDurationLabel(status.isAdmin)}</span>
         </p>
-        <p>مدة التجميد: {lockDurationLabel(status.isAdmin)}</p>
         <p>
           لرفع التجميد فوراً تواصل مع الدعم:{' '}
           <a
@@ -87,9 +88,7 @@ export function LockWarningPanel({ status }: { status: LoginSecurityStatus }) {
       )}
     >
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <p>
-        {`تبقّى لديك ${arabicAttempts(remaining)} قبل تجميد الحساب مؤقتاً (${LOCK_THRESHOLD} محاولات خاطئة خلال ${LOCK_WINDOW_MINUTES} دقيقة).`}
-      </p>
+      <p data-slot="attempts">{attemptsWarningText(remaining)}</p>
     </div>
   )
 }

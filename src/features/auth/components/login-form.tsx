@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
+import { useHydrated } from '@/hooks/use-hydrated'
+import { useStaticRender } from '@/hooks/use-static-render'
 import { paths } from '@/lib/paths'
 import { siteConfig } from '@/lib/site'
 import { toast } from '@/lib/toast'
 import { fetchLoginSecurityStatus, LoginError, signInWithIdentifier } from '../api/login'
-import type { LoginSecurityStatus } from '../lock'
+import { LOCK_THRESHOLD, type LoginSecurityStatus } from '../lock'
 import { loginSchema, type LoginValues } from '../schemas'
 import { LockWarningPanel } from './lock-warning-panel'
 
@@ -19,8 +21,47 @@ type LoginFormProps = {
   onSignedIn: () => void
 }
 
+/** Any time after the build: the island writes the real remaining time into the clone. */
+const LOCKED_UNTIL_SAMPLE = '9999-12-31T00:00:00.000Z'
+
+/**
+ * The warnings the static /login page (src/islands/login.ts) shows, prerendered in templates it
+ * clones and fills: the lock itself, the warning before it, and the urgent warning.
+ */
+function StaticLockTemplates() {
+  const warning = (failedAttempts: number): LoginSecurityStatus => ({
+    failedAttempts,
+    isLocked: false,
+    lockedUntil: null,
+    recentAttempts: failedAttempts,
+    isAdmin: false,
+  })
+  return (
+    <>
+      <template data-island="lock-panel">
+        <LockWarningPanel
+          status={{
+            ...warning(LOCK_THRESHOLD),
+            isLocked: true,
+            lockedUntil: LOCKED_UNTIL_SAMPLE,
+          }}
+        />
+      </template>
+      <template data-island="attempts-warning">
+        <LockWarningPanel status={warning(1)} />
+      </template>
+      <template data-island="attempts-warning-urgent">
+        <LockWarningPanel status={warning(LOCK_THRESHOLD - 1)} />
+      </template>
+    </>
+  )
+}
+
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [security, setSecurity] = useState<LoginSecurityStatus | null>(null)
+  const hydrated = useHydrated()
+  // On the static /login page src/islands/login.ts runs this form (same schema, calls, messages).
+  const isStatic = useStaticRender() !== null
   const {
     register,
     handleSubmit,
@@ -67,9 +108,11 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       aria-label="نموذج تسجيل الدخول"
+      data-island={isStatic ? 'login' : undefined}
       className="grid gap-5"
     >
       {security ? <LockWarningPanel status={security} /> : null}
+      {isStatic ? <StaticLockTemplates /> : null}
       <Field label="البريد الإلكتروني أو اسم المستخدم" required error={errors.email?.message}>
         {(control) => (
           <Input
@@ -95,7 +138,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           نسيت كلمة المرور؟
         </Link>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? (
           <span
             className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"

@@ -6,12 +6,44 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { useHydrated } from '@/hooks/use-hydrated'
+import { useStaticRender } from '@/hooks/use-static-render'
 import { PasswordResetError, requestPasswordReset } from '../api/password-reset'
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas'
 
 /** The one answer, whether an account exists for what was typed or not (no oracle). */
 export const RESET_SENT_MESSAGE =
   'إذا كان هناك حساب مرتبط بهذه البيانات فستصلك خلال دقائق رسالة فيها رابط لتعيين كلمة مرور جديدة. تحقق من صندوق الوارد ومجلد الرسائل غير المرغوب فيها.'
+
+/** What the form shows once the request is taken: the same answer whatever was typed. */
+function SentPanel({ onAgain }: { onAgain?: () => void }) {
+  return (
+    <div role="status" className="grid justify-items-center gap-3 text-center">
+      <MailCheck aria-hidden="true" className="size-10 text-primary" />
+      <p className="font-bold">تم استلام طلبك</p>
+      <p className="text-sm text-muted-foreground">{RESET_SENT_MESSAGE}</p>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={onAgain}
+        data-island={onAgain ? undefined : 'reset-again'}
+      >
+        لم تصلك الرسالة؟ أرسل مرة أخرى
+      </Button>
+    </div>
+  )
+}
+
+function FailureAlert({ message }: { message: string }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
+    >
+      {message}
+    </p>
+  )
+}
 
 type ResetRequestFormProps = {
   submitLabel: string
@@ -22,6 +54,9 @@ type ResetRequestFormProps = {
 export function ResetRequestForm({ submitLabel, defaultIdentifier = '' }: ResetRequestFormProps) {
   const [sent, setSent] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const hydrated = useHydrated()
+  // On the static /forgot-password page src/islands/forgot-password.ts runs this form.
+  const isStatic = useStaticRender() !== null
   const {
     register,
     handleSubmit,
@@ -47,33 +82,26 @@ export function ResetRequestForm({ submitLabel, defaultIdentifier = '' }: ResetR
     }
   }
 
-  if (sent) {
-    return (
-      <div role="status" className="grid justify-items-center gap-3 text-center">
-        <MailCheck aria-hidden="true" className="size-10 text-primary" />
-        <p className="font-bold">تم استلام طلبك</p>
-        <p className="text-sm text-muted-foreground">{RESET_SENT_MESSAGE}</p>
-        <Button type="button" variant="outline" onClick={() => setSent(false)}>
-          لم تصلك الرسالة؟ أرسل مرة أخرى
-        </Button>
-      </div>
-    )
-  }
+  if (sent) return <SentPanel onAgain={() => setSent(false)} />
 
   return (
     <form
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       aria-label="نموذج استعادة كلمة المرور"
+      data-island={isStatic ? 'reset-request' : undefined}
       className="grid gap-5"
     >
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
-        >
-          {failure}
-        </p>
+      {failure ? <FailureAlert message={failure} /> : null}
+      {isStatic ? (
+        <>
+          <template data-island="reset-sent">
+            <SentPanel />
+          </template>
+          <template data-island="reset-failure">
+            <FailureAlert message="" />
+          </template>
+        </>
       ) : null}
       <Field label="البريد الإلكتروني أو اسم المستخدم" required error={errors.identifier?.message}>
         {(control) => (
@@ -87,7 +115,7 @@ export function ResetRequestForm({ submitLabel, defaultIdentifier = '' }: ResetR
           />
         )}
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? (
           <span
             className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
