@@ -65,18 +65,7 @@ export async function openSupportRequest(values: {
   })
   if (error)
     throw new SupportRequestError(supportErrorMessage(error, 'تعذّر إرسال الطلب، حاول مرة أخرى'))
-  // The received e-mail (with the target time) goes out through the support-mail function; a
-  // failure there does not undo the request, which the team already sees.
-  void notifySupportMail(data)
+  // The «received» e-mail (with the target time) is queued by the same transaction on the
+  // server (issue 49: the mail outbox); the browser calls nothing else.
   return data
-}
-
-/** Asks the support-mail function to send what is due on a request (received / team replies). */
-export async function notifySupportMail(ticketId: string): Promise<void> {
-  try {
-    const client = await getSupabase()
-    await client.functions.invoke('support-mail', { body: { ticketId } })
-  } catch {
-    // The request and its messages are stored; the e-mail is a courtesy copy.
-  }
 }

@@ -1730,6 +1730,28 @@ export type Database = {
         }
         Relationships: []
       }
+      mail_preferences: {
+        Row: {
+          digest: boolean
+          newsletter: boolean
+          updated_at: string
+          user_id: string
+        }
+        ComputedFields: never
+        Insert: {
+          digest?: boolean
+          newsletter?: boolean
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          digest?: boolean
+          newsletter?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       newsletter_subscribers: {
         Row: {
           created_at: string
@@ -3755,6 +3777,19 @@ export type Database = {
       admin_add_support_note: { Args: { p_body: string; p_ticket_id: string }; Returns: string }
       admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_export_leads: { Args: { p_kind: string }; Returns: string }
+      admin_failed_mails: {
+        Args: { p_limit?: number }
+        Returns: {
+          attempts: number
+          created_at: string
+          failed_at: string
+          id: string
+          kind: string
+          last_error: string
+          to_email: string
+          user_id: string
+        }[]
+      }
       admin_get_locked_accounts: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3810,6 +3845,7 @@ export type Database = {
         Args: { p_body: string; p_resolve?: boolean; p_ticket_id: string }
         Returns: string
       }
+      admin_retry_mail: { Args: { p_id: string }; Returns: boolean }
       admin_retry_renewal: { Args: { p_renewal_id: string }; Returns: Json }
       admin_revoke_admin_role: { Args: { target_user_id: string }; Returns: Json }
       admin_save_prompt: {
@@ -3937,6 +3973,19 @@ export type Database = {
         Returns: boolean
       }
       choose_prompt_section: { Args: { p_category: string }; Returns: Json }
+      claim_mail_outbox: {
+        Args: { p_lease_seconds?: number; p_limit?: number }
+        Returns: {
+          attempts: number
+          data: Json
+          id: string
+          kind: string
+          list: string
+          to_email: string
+          unsubscribe_token: string
+          user_id: string
+        }[]
+      }
       claim_subscription_renewal: { Args: { p_now?: string; p_renewal_id: string }; Returns: Json }
       claim_subscription_renewals: { Args: { p_limit?: number; p_now?: string }; Returns: Json }
       claim_tap_card_deletions: { Args: { p_limit?: number; p_now?: string }; Returns: Json }
@@ -4114,6 +4163,16 @@ export type Database = {
         Returns: boolean
       }
       export_user_prompts: { Args: Record<PropertyKey, never>; Returns: Json }
+      finish_mail_outbox: {
+        Args: {
+          p_error?: string
+          p_id: string
+          p_ok: boolean
+          p_provider_id?: string
+          p_retryable?: boolean
+        }
+        Returns: string
+      }
       fork_prompt: { Args: { p_prompt_id: string }; Returns: string }
       fork_prompt_to_company: {
         Args: { p_company_id: string; p_prompt_id: string }
@@ -4289,6 +4348,7 @@ export type Database = {
         }
         Returns: string
       }
+      mail_unsubscribe: { Args: { p_token: string }; Returns: string }
       mark_company_invitation_sent: { Args: { p_invitation_id: string }; Returns: undefined }
       mark_onboarding_steps: { Args: { p_steps: string[] }; Returns: Json }
       mfa_requirement: { Args: Record<PropertyKey, never>; Returns: string }
@@ -4386,6 +4446,17 @@ export type Database = {
         }[]
       }
       prompt_example: { Args: { p_prompt_id: string }; Returns: Json }
+      queue_mail: {
+        Args: {
+          p_data: Json
+          p_dedupe_key?: string
+          p_kind: string
+          p_not_before?: string
+          p_to: string
+          p_user_id: string
+        }
+        Returns: string
+      }
       quote_company_checkout: {
         Args: {
           p_code?: string
@@ -4456,6 +4527,10 @@ export type Database = {
         }[]
       }
       record_company_prompt_usage: { Args: { p_id: string; p_kind: string }; Returns: undefined }
+      record_mail_event: {
+        Args: { p_detail?: string; p_email: string; p_type: string }
+        Returns: boolean
+      }
       record_payment_refund: {
         Args: {
           p_amount: number
@@ -4708,6 +4783,21 @@ export type Database = {
       set_company_value: {
         Args: { p_company_id: string; p_key: string; p_label?: string; p_value: string }
         Returns: undefined
+      }
+      set_mail_preferences: {
+        Args: { p_digest: boolean; p_newsletter: boolean }
+        Returns: {
+          digest: boolean
+          newsletter: boolean
+          updated_at: string
+          user_id: string
+        }
+        SetofOptions: {
+          from: '*'
+          to: 'mail_preferences'
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       set_support_request_status: {
         Args: { p_status: string; p_ticket_id: string }

@@ -27,11 +27,26 @@ export function siteUrl(): string {
   return env('SITE_URL', 'http://127.0.0.1:5173').replace(/\/+$/, '')
 }
 
+/** What the provider answered one mail: accepted (with its id), or why not and whether to retry. */
+export type Delivery =
+  { ok: true; providerId: string | null } | { ok: false; retryable: boolean; error: string }
+
+export interface SendOptions {
+  /** The provider sends a repeated key once (Resend keeps keys 24 hours): the outbox row's id. */
+  idempotencyKey?: string
+  /** Extra mail headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>
+}
+
 /**
- * Sends one e-mail. Never throws: answers whether the provider accepted it, and logs a refusal or
- * an unreachable provider under `label` (the caller decides whether that fails its request).
+ * Sends one e-mail and answers the provider's verdict. Never throws. 429, 5xx, a timeout or an
+ * unreachable provider may be retried; any other refusal is permanent.
  */
-export async function sendMail(to: string, mail: Mail, label: string): Promise<boolean> {
+export async function deliverMail(
+  to: string,
+  mail: Mail,
+  options: SendOptions = {},
+): Promise<Delivery> {
   const apiBase = env('EMAIL_API_BASE', `${env('SUPABASE_URL')}/sandbox/mail`).replace(/\/+$/, '')
   try {
     const sent = await fetch(`${apiBase}/emails`, {
@@ -39,6 +54,7 @@ export async function sendMail(to: string, mail: Mail, label: string): Promise<b
       headers: {
         Authorization: `Bearer ${env('EMAIL_API_KEY')}`,
         'Content-Type': 'application/json',
+        ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
       },
       body: JSON.stringify({
         from: env('EMAIL_FROM', 'سند <noreply@sanad.local>'),
@@ -46,17 +62,44 @@ export async function sendMail(to: string, mail: Mail, label: string): Promise<b
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(options.headers && Object.keys(options.headers).length
+          ? { headers: options.headers }
+          : {}),
       }),
       signal: AbortSignal.timeout(10_000),
     })
+    const answer = await sent.text()
     if (!sent.ok) {
-      console.error(`${label}: mail provider refused`, sent.status, await sent.text())
-      return false
+      return {
+        ok: false,
+        retryable: sent.status === 429 || sent.status >= 500,
+        error: `${sent.status} ${answer.slice(0, 300)}`,
+      }
     }
-    await sent.body?.cancel()
-    return true
+    let providerId: string | null = null
+    try {
+      const parsed = JSON.parse(answer) as { id?: unknown }
+      providerId = typeof parsed.id === 'string' ? parsed.id : null
+    } catch {
+      providerId = null
+    }
+    return { ok: true, providerId }
   } catch (error) {
-    console.error(`${label}: mail provider unreachable`, error)
-    return false
+    return { ok: false, retryable: true, error: `unreachable: ${String(error).slice(0, 300)}` }
   }
+}
+
+/**
+ * Sends one e-mail. Never throws: answers whether the provider accepted it, and logs a refusal or
+ * an unreachable provider under `label` (the caller decides whether that fails its request).
+ */
+export async function sendMail(
+  to: string,
+  mail: Mail,
+  label: string,
+  options: SendOptions = {},
+): Promise<boolean> {
+  const delivery = await deliverMail(to, mail, options)
+  if (!delivery.ok) console.error(`${label}: mail provider refused or unreachable`, delivery.error)
+  return delivery.ok
 }

@@ -31,3 +31,10 @@ export function tapSandboxSettings(env: NodeJS.ProcessEnv = process.env): TapSan
 
 /** How many messages the mailbox keeps (oldest dropped first). */
 export const MAILBOX_LIMIT = Number(process.env.MAILBOX_LIMIT ?? 500)
+
+/**
+ * The secret the mailbox signs its simulated bounce/complaint webhooks with (Svix, as Resend):
+ * the EMAIL_WEBHOOK_SECRET default of supabase/functions/.env.example, which mail-events checks.
+ */
+export const MAIL_SANDBOX_WEBHOOK_SECRET =
+  process.env.EMAIL_WEBHOOK_SECRET ?? 'whsec_bG9jYWwtc2FuYWQtbWFpbC13ZWJob29rLXNlY3JldA=='

@@ -3,10 +3,18 @@
  * a Resend-compatible API (`POST /emails`, so EMAIL_API_BASE switches between this and
  * https://api.resend.com), and the auth service hands its messages over as `mail` events.
  * Messages stay in memory (bounded); a page lists and shows them, and a JSON API serves tests.
+ * Like Resend, a request with an `Idempotency-Key` already seen (24 hours) is answered with the
+ * first message's id and stores nothing (409 when the payload differs), and the body's `headers`
+ * (List-Unsubscribe, …) are kept on the message.
+ *
+ * Test controls (issue 49): `POST /api/faults` { to, status, times } makes the next `times` sends
+ * to `to` answer `status` (429/5xx: the outbox retries); `POST /api/events` { to, type:
+ * 'bounce' | 'complaint' } posts the provider's signed webhook (Svix, EMAIL_WEBHOOK_SECRET) to the
+ * stack's `mail-events` function, as Resend does after a hard bounce or a complaint.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, createHmac, randomUUID } from 'node:crypto'
 import type { ServiceFactory, StackContext } from '../context.ts'
-import { MAILBOX_LIMIT } from './config.ts'
+import { MAIL_SANDBOX_WEBHOOK_SECRET, MAILBOX_LIMIT } from './config.ts'
 import { escapeHtml } from './tap-pages.ts'
 
 export const MAIL_PREFIX = '/sandbox/mail'
@@ -23,6 +31,8 @@ export interface MailMessage {
   subject: string
   html: string | null
   text: string | null
+  /** Custom headers of an API mail (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: Record<string, string>
 }
 
 type Json = Record<string, unknown>
@@ -37,6 +47,15 @@ export function addressOf(value: string): string {
   const match = /<([^>]+)>/.exec(value)
   return (match?.[1] ?? value).trim().toLowerCase()
 }
+
+const headersOf = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value as Json)
+          .filter(([, v]) => typeof v === 'string')
+          .map(([k, v]) => [k, v as string]),
+      )
+    : {}
 
 const resendError = (status: number, name: string, message: string) =>
   Response.json({ statusCode: status, name, message }, { status })
@@ -53,8 +72,72 @@ const html = (body: string, status = 200) =>
     },
   })
 
-export function createMailbox(ctx: Pick<StackContext, 'events'>, limit = MAILBOX_LIMIT) {
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+
+/** Svix's signature of a webhook body (what Resend sends and mail-events verifies). */
+export function svixSignature(secret: string, id: string, timestamp: string, body: string) {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64')
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`
+}
+
+export function createMailbox(
+  ctx: Pick<StackContext, 'events'> & Partial<Pick<StackContext, 'apiUrl'>>,
+  limit = MAILBOX_LIMIT,
+) {
   const messages: MailMessage[] = []
+  const idempotency = new Map<string, { digest: string; id: string; at: number }>()
+  const faults = new Map<string, { status: number; times: number }>()
+
+  async function postEvent(request: Request): Promise<Response> {
+    const body = (await request.json().catch(() => null)) as Json | null
+    const to = typeof body?.to === 'string' ? addressOf(body.to) : ''
+    const type =
+      body?.type === 'complaint'
+        ? 'email.complained'
+        : body?.type === 'bounce'
+          ? 'email.bounced'
+          : ''
+    if (!to || !type || !ctx.apiUrl) {
+      return Response.json(
+        { message: '`to` and `type` (bounce | complaint) are required' },
+        { status: 400 },
+      )
+    }
+    const sentTo = forAddress(to)[0]
+    const payload = JSON.stringify({
+      type,
+      created_at: new Date().toISOString(),
+      data: {
+        email_id: sentTo?.id ?? randomUUID(),
+        to: [to],
+        subject: sentTo?.subject ?? '',
+        ...(type === 'email.bounced'
+          ? { bounce: { type: 'Permanent', subType: 'General', message: 'Mailbox does not exist' } }
+          : {}),
+      },
+    })
+    const id = `msg_${randomUUID()}`
+    const timestamp = String(Math.floor(Date.now() / 1000))
+    const answer = await fetch(`${ctx.apiUrl}/functions/v1/mail-events`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'svix-id': id,
+        'svix-timestamp': timestamp,
+        'svix-signature': svixSignature(MAIL_SANDBOX_WEBHOOK_SECRET, id, timestamp, payload),
+      },
+      body: payload,
+      signal: AbortSignal.timeout(30_000),
+    })
+    return Response.json(
+      {
+        delivered: answer.ok,
+        status: answer.status,
+        response: await answer.json().catch(() => null),
+      },
+      { status: answer.ok ? 200 : 502 },
+    )
+  }
 
   function store(input: Omit<MailMessage, 'id' | 'created_at'>): MailMessage {
     const message: MailMessage = {
@@ -78,6 +161,7 @@ export function createMailbox(ctx: Pick<StackContext, 'events'>, limit = MAILBOX
       subject: String(event.subject ?? ''),
       html: typeof event.html === 'string' ? event.html : null,
       text: typeof event.text === 'string' ? event.text : null,
+      headers: {},
     })
   }
   ctx.events.on('mail', onMail)
@@ -98,10 +182,34 @@ export function createMailbox(ctx: Pick<StackContext, 'events'>, limit = MAILBOX
       return resendError(401, 'missing_api_key', 'Missing API key in the authorization header')
     }
     let body: Json
+    const raw = await request.text()
     try {
-      body = (await request.json()) as Json
+      body = JSON.parse(raw) as Json
     } catch {
       return resendError(422, 'validation_error', 'Invalid JSON body.')
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      return resendError(422, 'validation_error', 'Invalid JSON body.')
+    }
+    const idempotencyKey = request.headers.get('idempotency-key')?.trim() ?? ''
+    if (idempotencyKey.length > 256) {
+      return resendError(422, 'invalid_idempotency_key', 'The key must be 1-256 characters.')
+    }
+    const digest = createHash('sha256').update(raw).digest('hex')
+    const now = Date.now()
+    for (const [key, seen] of idempotency) {
+      if (now - seen.at > IDEMPOTENCY_TTL_MS) idempotency.delete(key)
+    }
+    const seen = idempotencyKey ? idempotency.get(idempotencyKey) : undefined
+    if (seen) {
+      if (seen.digest !== digest) {
+        return resendError(
+          409,
+          'invalid_idempotent_request',
+          'Same idempotency key used with a different request payload.',
+        )
+      }
+      return Response.json({ id: seen.id })
     }
     for (const field of ['from', 'to', 'subject']) {
       if (!body[field] || (Array.isArray(body[field]) && !(body[field] as unknown[]).length)) {
@@ -113,6 +221,12 @@ export function createMailbox(ctx: Pick<StackContext, 'events'>, limit = MAILBOX
     }
     const to = list(body.to)
     if (to.length > 50) return resendError(422, 'validation_error', 'Too many recipients (max 50).')
+    const fault = to.map((address) => faults.get(addressOf(address))).find(Boolean)
+    if (fault) {
+      fault.times -= 1
+      if (fault.times <= 0) for (const address of to) faults.delete(addressOf(address))
+      return resendError(fault.status, 'application_error', 'Simulated provider failure.')
+    }
     if (to.some((address) => !/^[^\s@<>]+@[^\s@<>]+$/.test(addressOf(address)))) {
       return resendError(422, 'validation_error', 'Invalid `to` field.')
     }
@@ -126,7 +240,9 @@ export function createMailbox(ctx: Pick<StackContext, 'events'>, limit = MAILBOX
       subject: String(body.subject),
       html: typeof body.html === 'string' ? body.html : null,
       text: typeof body.text === 'string' ? body.text : null,
+      headers: headersOf(body.headers),
     })
+    if (idempotencyKey) idempotency.set(idempotencyKey, { digest, id: message.id, at: now })
     return Response.json({ id: message.id })
   }
 
@@ -140,6 +256,21 @@ export function createMailbox(ctx: Pick<StackContext, 'events'>, limit = MAILBOX
       if (!message) return resendError(404, 'not_found', 'Email not found')
       return Response.json({ object: 'email', last_event: 'delivered', ...message })
     }
+    if (path === '/api/faults' && request.method === 'POST') {
+      const body = (await request.json().catch(() => null)) as Json | null
+      const to = typeof body?.to === 'string' ? addressOf(body.to) : ''
+      const status = Number(body?.status)
+      const times = Number(body?.times ?? 1)
+      if (!to || !Number.isInteger(status) || status < 400 || status > 599 || !(times >= 1)) {
+        return Response.json(
+          { message: '`to`, `status` (4xx/5xx) and `times` are required' },
+          { status: 400 },
+        )
+      }
+      faults.set(to, { status, times })
+      return Response.json({ to, status, times })
+    }
+    if (path === '/api/events' && request.method === 'POST') return postEvent(request)
     if (path === '/api/latest' && request.method === 'GET') {
       const to = url.searchParams.get('to')
       if (!to)
@@ -151,6 +282,8 @@ export function createMailbox(ctx: Pick<StackContext, 'events'>, limit = MAILBOX
     if (path === '/api/messages') {
       if (request.method === 'DELETE') {
         messages.length = 0
+        idempotency.clear()
+        faults.clear()
         return new Response(null, { status: 204 })
       }
       return Response.json(forAddress(url.searchParams.get('to')))

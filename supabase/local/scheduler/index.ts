@@ -6,7 +6,8 @@
  * hosted Supabase (issue 23: charges left INITIATED are fetched again from Tap), and, once an
  * hour, the `trial-reminders` function (issue 32: the trial reminder e-mails) and the
  * `subscription-renewals` function (issue 28: monthly plans renew themselves), as pg_cron does on
- * hosted Supabase (migrations 20261125200100 and 20261125220000).
+ * hosted Supabase (migrations 20261125200100 and 20261125220000). Every minute it also calls the
+ * `mail-outbox` function (issue 49: the outbox worker, migration 20261202000000).
  *
  * `GET /scheduler` answers the jobs and their last results; `POST /scheduler/run` runs them now
  * (tests and the dev console), hourly jobs included. `LOCAL_SCHEDULER_INTERVAL_MS` changes the interval; `0` disables
@@ -58,6 +59,14 @@ export function createScheduler(ctx: Pick<StackContext, 'db' | 'apiUrl'>, interv
       name: 'subscription-renewals',
       functionName: 'subscription-renewals',
       everyMs: EVERY_HOUR_MS,
+      lastRunAt: null,
+      lastResult: null,
+      lastError: null,
+    },
+    {
+      // Issue 49: the outbox worker runs last, so it sends what the jobs before it owed.
+      name: 'mail-outbox',
+      functionName: 'mail-outbox',
       lastRunAt: null,
       lastResult: null,
       lastError: null,

@@ -95,8 +95,6 @@ function fieldsOf(name: string): Record<string, fc.Arbitrary<unknown>> {
         role: fc.constantFrom('member', 'owner', ''),
         invitationId: fc.constantFrom(crypto.randomUUID(), 'x'),
       }
-    case 'support-mail':
-      return { ticketId: fc.constantFrom(crypto.randomUUID(), 'not-a-ticket', '') }
     case 'tap-webhook':
       return {
         id: fc.constantFrom('chg_TS01A0000000000000000000', 'auth_1', 'x'),
@@ -216,7 +214,6 @@ const FUNCTIONS = [
   'payment-status',
   'replace-card',
   'send-verification-email',
-  'support-mail',
   'sync-jwt-metadata',
   'tap-payment',
   'tap-webhook',

@@ -1,11 +1,13 @@
 /**
- * The support-mail function (issue 31): the customer's Arabic «request received» mail with the
- * target, a copy of each team reply (escaped, never markup), each sent once, and nothing for a
- * caller who cannot read the request.
+ * The support mails (issue 31) through the outbox (issue 49): the customer's Arabic «request
+ * received» mail with the target and a copy of each team reply (escaped, never markup), each
+ * sent once, owed by the RPC's own transaction: a request opened through REST alone, with no
+ * second call from a browser, gets its mail after one run of the outbox worker.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { anonClient, sql, stackInfo } from '../../support/stack.ts'
+import { mailboxFor, runMailOutbox } from '../../support/mail.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 
 interface Mail {
@@ -53,12 +55,7 @@ async function latest(to: string): Promise<Mail> {
   return (await response.json()) as Mail
 }
 
-async function notify(client: SupabaseClient, ticketId: string) {
-  const { data, error } = await client.functions.invoke('support-mail', { body: { ticketId } })
-  return { data: data as { sent?: number } | null, error }
-}
-
-describe('support-mail', () => {
+describe('support mail through the outbox', () => {
   it('mails «received» with the target once, then each team reply once, as text', async () => {
     const { user, session } = await signedIn('premium')
     const { data: ticketId, error } = await session.rpc('open_support_request', {
@@ -67,14 +64,20 @@ describe('support-mail', () => {
       p_message: 'لم تصلني فاتورة الشهر',
     })
     expect(error).toBeNull()
-    expect(await mailsTo(user.email)).toBe(404)
+    const [queued] = await sql<{ n: number }>(
+      `select count(*)::int as n from private.mail_outbox where dedupe_key = $1`,
+      [`support_received:${ticketId as string}`],
+    )
+    expect(queued!.n).toBe(1)
 
-    expect((await notify(session, ticketId as string)).data).toEqual({ success: true, sent: 1 })
+    await runMailOutbox()
+    expect(await mailboxFor(user.email)).toHaveLength(1)
     const received = await latest(user.email)
     expect(received.subject).toBe('استلمنا طلب الدعم: مشكلة في الفاتورة')
     expect(received.text).toContain('خلال 4 ساعات عمل')
     expect(received.text).toContain(`/dashboard/help/requests/${ticketId as string}`)
-    expect((await notify(session, ticketId as string)).data).toEqual({ success: true, sent: 0 })
+    await runMailOutbox()
+    expect(await mailboxFor(user.email)).toHaveLength(1)
 
     const admin = await createTestUser({ admin: true })
     const reply = await admin.client.rpc('admin_reply_support_request', {
@@ -82,16 +85,18 @@ describe('support-mail', () => {
       p_body: '<b>تم</b> إصدار الفاتورة: https://sanad.local/invoices/1',
     })
     expect(reply.error).toBeNull()
-    expect((await notify(session, ticketId as string)).data).toEqual({ success: true, sent: 1 })
+    await runMailOutbox()
+    expect(await mailboxFor(user.email)).toHaveLength(2)
     const copy = await latest(user.email)
     expect(copy.subject).toBe('رد فريق الدعم على طلبك: مشكلة في الفاتورة')
     expect(copy.text).toContain('<b>تم</b> إصدار الفاتورة: https://sanad.local/invoices/1')
     expect(copy.html).toContain('&lt;b&gt;تم&lt;/b&gt;')
     expect(copy.html).not.toContain('<b>تم')
-    expect((await notify(session, ticketId as string)).data).toEqual({ success: true, sent: 0 })
+    await runMailOutbox()
+    expect(await mailboxFor(user.email)).toHaveLength(2)
   })
 
-  it('another user gets 404 and nothing is sent; a bad id is refused in Arabic', async () => {
+  it('mails only the request’s own customer, and the support-mail function is gone', async () => {
     const owner = await signedIn('lifetime')
     const stranger = await signedIn('lifetime')
     const { data: ticketId } = await owner.session.rpc('open_support_request', {
@@ -99,19 +104,16 @@ describe('support-mail', () => {
       p_category: 'other',
       p_message: 'سؤال عن الخطة',
     })
-    const answer = await notify(stranger.session, ticketId as string)
-    expect(answer.error).not.toBeNull()
-    const response = (answer.error as { context?: Response }).context
-    expect(response?.status).toBe(404)
-    expect(((await response!.json()) as { error: string }).error).toBe('طلب الدعم غير موجود')
+    await runMailOutbox()
+    expect(await mailboxFor(owner.user.email)).toHaveLength(1)
+    expect(await mailsTo(stranger.user.email)).toBe(404)
     const [row] = await sql<{ mailed: boolean }>(
       `select received_mailed_at is not null as mailed from public.support_tickets where id = $1`,
       [ticketId],
     )
-    expect(row!.mailed).toBe(false)
-    expect(await mailsTo(owner.user.email)).toBe(404)
-    const bad = await notify(owner.session, 'x')
-    const badResponse = (bad.error as { context?: Response }).context
-    expect(badResponse?.status).toBe(400)
+    expect(row!.mailed).toBe(true)
+    const old = await stranger.session.functions.invoke('support-mail', { body: { ticketId } })
+    expect((old.error as { context?: Response } | null)?.context?.status).toBe(404)
+    expect(await mailsTo(stranger.user.email)).toBe(404)
   })
 })

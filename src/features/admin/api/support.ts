@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { notifySupportMail } from '@/lib/support-request'
 import { db, type Row } from './client'
 import { AdminError, adminMessages, toAdminError } from './errors'
 import { adminKeys } from './keys'
@@ -143,9 +142,8 @@ export function useReply(id: string) {
         p_body: body,
         p_resolve: resolve,
       })
+      // The customer's copy by e-mail is queued by the same transaction (issue 49).
       if (error) throw supportError(error)
-      // The customer's copy by e-mail (claimed once by the function).
-      await notifySupportMail(id)
     },
     {
       success: 'أُرسل الرد إلى العميل',

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { getSupabase } from '@/lib/supabase'
-import { notifySupportMail, supportErrorMessage } from '@/lib/support-request'
+import { supportErrorMessage } from '@/lib/support-request'
 import { supportLevelOf, type SupportLevel } from '@/lib/support-levels'
 import type { Database, Tables } from '@/types/database'
 
@@ -143,5 +143,3 @@ export function useLiveRequest(id: string, onConnected?: (connected: boolean) =>
     }
   }, [id, queryClient, onConnected])
 }
-
-export { notifySupportMail }

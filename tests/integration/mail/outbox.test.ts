@@ -1,0 +1,303 @@
+/**
+ * The mail outbox (issue 49), against the local stack: events enqueue in their own transaction,
+ * one run of the `mail-outbox` worker sends, a crash between the provider's answer and the mark
+ * still sends once (the row id is the provider's Idempotency-Key), refusals retry with backoff
+ * and give up into the admins' «البريد المتعثر» list, suppressed addresses receive nothing, and
+ * list mail carries List-Unsubscribe (RFC 8058) whose one-click POST unsubscribes.
+ */
+import { afterAll, describe, expect, it } from 'vitest'
+import { mailboxFor, runMailOutbox } from '../../support/mail.ts'
+import { anonClient, sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
+import { createTestUser } from '../../support/users.ts'
+
+interface OutboxRow {
+  status: string
+  attempts: number
+  not_before_s: number
+  provider_id: string | null
+  last_error: string | null
+}
+
+const addresses: string[] = []
+afterAll(async () => {
+  await sql(`delete from private.mail_outbox where to_email = any($1::text[])`, [addresses])
+  await sql(`delete from private.mail_suppressions where email = any($1::text[])`, [addresses])
+})
+
+function address(prefix: string): string {
+  const email = uniqueEmail(prefix).toLowerCase()
+  addresses.push(email)
+  return email
+}
+
+async function enqueue(
+  to: string,
+  data: Record<string, unknown> = {},
+  userId: string | null = null,
+) {
+  const [row] = await sql<{ id: string }>(
+    `select private.enqueue_mail('rendered', $1, $2, $3::jsonb) as id`,
+    [
+      to,
+      userId,
+      JSON.stringify({
+        subject: 'رسالة اختبار',
+        text: 'نص الرسالة',
+        html: '<p>نص الرسالة</p>',
+        ...data,
+      }),
+    ],
+  )
+  return row!.id
+}
+
+async function outboxRow(id: string): Promise<OutboxRow> {
+  const [row] = await sql<OutboxRow>(
+    `select status, attempts, extract(epoch from not_before - now())::float8 as not_before_s,
+            provider_id, last_error
+       from private.mail_outbox where id = $1`,
+    [id],
+  )
+  return row!
+}
+
+async function sandbox(path: string, body: unknown) {
+  return fetch(`${stackInfo().url}/sandbox/mail${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+}
+
+describe('the mail outbox', () => {
+  it('a support request opened through REST alone: exactly one mail after one worker run', async () => {
+    const user = await createTestUser({ fullName: 'سلمى الحربي' })
+    addresses.push(user.email.toLowerCase())
+    const { url, anonKey } = stackInfo()
+    // No supabase-js, no browser, no second call: the RPC over HTTP and nothing else.
+    const opened = await fetch(`${url}/rest/v1/rpc/open_support_request`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${user.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        p_subject: 'لا أستطيع الدخول',
+        p_category: 'account',
+        p_message: 'مرحباً',
+      }),
+    })
+    expect(opened.status).toBe(200)
+    expect(await mailboxFor(user.email)).toHaveLength(0)
+    await runMailOutbox()
+    const mails = await mailboxFor(user.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe('استلمنا طلب الدعم: لا أستطيع الدخول')
+    await runMailOutbox()
+    expect(await mailboxFor(user.email)).toHaveLength(1)
+  })
+
+  it('a fault between the provider’s answer and the mark still sends the mail once', async () => {
+    const to = address('fault')
+    const id = await enqueue(to)
+    const fn = `mail_fault_${Date.now().toString(36)}`
+    // The fault: marking this row sent fails, after the provider accepted the mail.
+    await sql(`create function private.${fn}() returns trigger language plpgsql as $$
+      begin raise exception 'fault injected between send and mark'; end $$`)
+    await sql(`create trigger ${fn} before update on private.mail_outbox for each row
+      when (new.status = 'sent' and new.to_email = '${to}') execute function private.${fn}()`)
+    try {
+      await runMailOutbox()
+    } finally {
+      await sql(`drop trigger ${fn} on private.mail_outbox`)
+      await sql(`drop function private.${fn}()`)
+    }
+    expect(await mailboxFor(to)).toHaveLength(1)
+    expect((await outboxRow(id)).status).toBe('sending')
+    // The worker is gone; its lease runs out and the next run claims the row again.
+    await sql(
+      `update private.mail_outbox set claimed_at = now() - interval '1 hour' where id = $1`,
+      [id],
+    )
+    await runMailOutbox()
+    const row = await outboxRow(id)
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 })
+    const mails = await mailboxFor(to)
+    expect(mails).toHaveLength(1)
+    expect(row.provider_id).toBe(mails[0]!.id)
+  })
+
+  it('429/5xx retry with backoff; a permanent refusal fails into the admins’ list; retry sends', async () => {
+    const to = address('retry')
+    const id = await enqueue(to)
+    expect((await sandbox('/api/faults', { to, status: 503, times: 1 })).status).toBe(200)
+    await runMailOutbox()
+    let row = await outboxRow(id)
+    expect(row.status).toBe('queued')
+    expect(row.attempts).toBe(1)
+    expect(row.not_before_s).toBeGreaterThan(20)
+    expect(row.last_error).toContain('503')
+    expect(await mailboxFor(to)).toHaveLength(0)
+    await sql(`update private.mail_outbox set not_before = now() where id = $1`, [id])
+    await runMailOutbox()
+    expect((await outboxRow(id)).status).toBe('sent')
+    expect(await mailboxFor(to)).toHaveLength(1)
+
+    // The 8th refusal gives up.
+    const tired = address('tired')
+    const tiredId = await enqueue(tired)
+    await sql(`update private.mail_outbox set attempts = 7 where id = $1`, [tiredId])
+    await sandbox('/api/faults', { to: tired, status: 500, times: 1 })
+    await runMailOutbox()
+    expect((await outboxRow(tiredId)).status).toBe('failed')
+
+    // A permanent refusal fails at once.
+    const refused = address('refused')
+    const refusedId = await enqueue(refused)
+    await sandbox('/api/faults', { to: refused, status: 422, times: 1 })
+    await runMailOutbox()
+    row = await outboxRow(refusedId)
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 })
+
+    const admin = await createTestUser({ admin: true })
+    const { data: failed, error } = await admin.client.rpc('admin_failed_mails', { p_limit: 500 })
+    expect(error).toBeNull()
+    const ids = (failed as { id: string }[]).map((m) => m.id)
+    expect(ids).toEqual(expect.arrayContaining([tiredId, refusedId]))
+    const member = await createTestUser()
+    const refusedToMember = await member.client.rpc('admin_failed_mails', {})
+    expect(refusedToMember.error?.code).toBe('42501')
+    expect((await member.client.rpc('admin_retry_mail', { p_id: refusedId })).error?.code).toBe(
+      '42501',
+    )
+
+    const retried = await admin.client.rpc('admin_retry_mail', { p_id: refusedId })
+    expect(retried).toMatchObject({ data: true, error: null })
+    await runMailOutbox()
+    expect((await outboxRow(refusedId)).status).toBe('sent')
+    expect(await mailboxFor(refused)).toHaveLength(1)
+  })
+
+  it('an address the provider reports bounced or complaining receives nothing; a forged report is refused', async () => {
+    const bounced = address('bounced')
+    const complained = address('complained')
+    const forged = address('forged')
+    for (const [to, type] of [
+      [bounced, 'bounce'],
+      [complained, 'complaint'],
+    ] as const) {
+      const event = await sandbox('/api/events', { to, type })
+      expect(event.status).toBe(200)
+    }
+    const forgedAnswer = await fetch(`${stackInfo().url}/functions/v1/mail-events`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'svix-id': 'msg_forged',
+        'svix-timestamp': String(Math.floor(Date.now() / 1000)),
+        'svix-signature': 'v1,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+      },
+      body: JSON.stringify({ type: 'email.complained', data: { to: [forged] } }),
+    })
+    expect(forgedAnswer.status).toBe(401)
+    expect(((await forgedAnswer.json()) as { error: string }).error).toMatch(/[\u0600-\u06FF]/)
+
+    const ids = [await enqueue(bounced), await enqueue(complained), await enqueue(forged)]
+    await runMailOutbox()
+    expect((await outboxRow(ids[0]!)).status).toBe('suppressed')
+    expect((await outboxRow(ids[1]!)).status).toBe('suppressed')
+    expect((await outboxRow(ids[2]!)).status).toBe('sent')
+    expect(await mailboxFor(bounced)).toHaveLength(0)
+    expect(await mailboxFor(complained)).toHaveLength(0)
+    expect(await mailboxFor(forged)).toHaveLength(1)
+  })
+
+  it('list mail carries List-Unsubscribe; the one-click POST unsubscribes; transactional mail still goes', async () => {
+    const user = await createTestUser()
+    const to = user.email.toLowerCase()
+    addresses.push(to)
+    const saved = await user.client.rpc('set_mail_preferences', {
+      p_newsletter: true,
+      p_digest: false,
+    })
+    expect(saved.error).toBeNull()
+    const first = await enqueue(to, { list: 'newsletter', subject: 'نشرة سند' }, user.id)
+    await runMailOutbox()
+    expect((await outboxRow(first)).status).toBe('sent')
+    const [mail] = await mailboxFor(to)
+    expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    const link = /^<(https?:\/\/[^>]+)>$/.exec(mail!.headers['List-Unsubscribe'] ?? '')?.[1]
+    expect(link).toContain('/functions/v1/mail-unsubscribe?token=')
+    expect(mail!.text).toContain(link!)
+
+    // Opening the link (a scanner, a preview) unsubscribes nothing.
+    const opened = await fetch(link!, { redirect: 'manual' })
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toContain('/unsubscribe?token=')
+    let [prefs] = await sql<{ newsletter: boolean }>(
+      `select newsletter from public.mail_preferences where user_id = $1`,
+      [user.id],
+    )
+    expect(prefs!.newsletter).toBe(true)
+
+    // The mail client's one-click POST (RFC 8058).
+    const clicked = await fetch(link!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(clicked.status).toBe(200)
+    expect(await clicked.json()).toEqual({ success: true, list: 'newsletter' })
+    ;[prefs] = await sql<{ newsletter: boolean }>(
+      `select newsletter from public.mail_preferences where user_id = $1`,
+      [user.id],
+    )
+    expect(prefs!.newsletter).toBe(false)
+    const { data: own } = await user.client.from('mail_preferences').select('newsletter, digest')
+    expect(own).toEqual([{ newsletter: false, digest: false }])
+
+    const second = await enqueue(to, { list: 'newsletter', subject: 'نشرة سند 2' }, user.id)
+    const receipt = await enqueue(to, { subject: 'إيصال الدفع' }, user.id)
+    await runMailOutbox()
+    expect((await outboxRow(second)).status).toBe('suppressed')
+    expect((await outboxRow(receipt)).status).toBe('sent')
+    expect((await mailboxFor(to)).map((m) => m.subject)).toEqual(['إيصال الدفع', 'نشرة سند'])
+
+    // A bad token changes nothing and is answered in Arabic.
+    const bad = await fetch(
+      `${stackInfo().url}/functions/v1/mail-unsubscribe?token=${'0'.repeat(48)}`,
+      {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+      },
+    )
+    expect(bad.status).toBe(404)
+    expect(((await bad.json()) as { error: string }).error).toMatch(/[\u0600-\u06FF]/)
+  })
+
+  it('a list mail to an account that did not opt in is suppressed; the API roles cannot touch the queue', async () => {
+    const user = await createTestUser()
+    addresses.push(user.email.toLowerCase())
+    const id = await enqueue(user.email, { list: 'digest', subject: 'جديد سند هذا الشهر' }, user.id)
+    await runMailOutbox()
+    expect((await outboxRow(id)).status).toBe('suppressed')
+    for (const client of [anonClient(), user.client]) {
+      for (const [fn, args] of [
+        ['queue_mail', { p_kind: 'rendered', p_to: 'x@example.test', p_user_id: null, p_data: {} }],
+        ['claim_mail_outbox', {}],
+        ['finish_mail_outbox', { p_id: id, p_ok: true }],
+        ['mail_unsubscribe', { p_token: 'x' }],
+        ['record_mail_event', { p_email: 'x@example.test', p_type: 'complaint' }],
+      ] as const) {
+        const { error } = await client.rpc(fn, args)
+        expect(error, fn).not.toBeNull()
+      }
+    }
+    const worker = await fetch(`${stackInfo().url}/functions/v1/mail-outbox`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, apikey: stackInfo().anonKey },
+    })
+    expect(worker.status).toBe(401)
+  })
+})
