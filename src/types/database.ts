@@ -4326,6 +4326,7 @@ export type Database = {
         }[]
       }
       leave_company: { Args: { p_company_id: string }; Returns: undefined }
+      lock_account: { Args: { p_token: string }; Returns: Json }
       log_audit_event: {
         Args: {
           p_action: string
