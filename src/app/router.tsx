@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
           { path: paths.adminSetup, element: <Page.AdminSetupPage /> },
           // Not public-only: the recovery link signs the visitor in before the page shows.
           { path: paths.resetPassword, element: <Page.ResetPasswordPage /> },
+          // Signed in or not: the link works from any browser.
+          { path: paths.lockAccount, element: <Page.LockAccountPage /> },
           // Public-only by itself: the wizard signs the user in half-way through its submit.
           { path: paths.registration, element: <Page.RegistrationPage /> },
           { path: paths.register, element: <Page.RegistrationPage /> },
