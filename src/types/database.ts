@@ -3974,7 +3974,7 @@ export type Database = {
       }
       choose_prompt_section: { Args: { p_category: string }; Returns: Json }
       claim_mail_outbox: {
-        Args: { p_lease_seconds?: number; p_limit?: number }
+        Args: { p_ids?: string[]; p_lease_seconds?: number; p_limit?: number }
         Returns: {
           attempts: number
           data: Json

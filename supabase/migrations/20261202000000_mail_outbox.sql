@@ -23,8 +23,9 @@ create table private.mail_outbox (
   to_email text not null check (char_length(to_email) between 3 and 320 and to_email like '%@%'),
   -- Kept when the account is deleted (its deletion notice is sent afterwards).
   user_id uuid references auth.users (id) on delete set null,
-  -- Template variables (never a paid prompt body). `secret_link` (a one-time link) is removed
-  -- once the row is final.
+  -- Template variables (never a paid prompt body). A one-time link (`secret_link`) is removed
+  -- once the row is final, and so is the whole body of a `sensitive` pre-rendered mail
+  -- (an invitation link inside its html): private.mail_scrub.
   data jsonb not null default '{}'::jsonb check (jsonb_typeof(data) = 'object'),
   dedupe_key text unique check (char_length(dedupe_key) <= 300),
   status text not null default 'queued'
@@ -115,6 +116,23 @@ comment on function private.mail_list_of(text) is
 revoke execute on function private.mail_list_of(text) from public, anon, authenticated;
 grant execute on function private.mail_list_of(text) to service_role;
 
+-- What a final row keeps of its data: no one-time link (secret_link), and nothing of a
+-- pre-rendered mail marked sensitive (its body holds a link that must not outlive the sending).
+create or replace function private.mail_scrub(_data jsonb)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when coalesce(_data ->> 'sensitive', '') = 'true'
+              then jsonb_build_object('scrubbed', true)
+              else _data - 'secret_link' end
+$$;
+comment on function private.mail_scrub(jsonb) is
+  'Issue 49: the data an outbox row keeps once it is final (one-time links removed).';
+revoke execute on function private.mail_scrub(jsonb) from public, anon, authenticated;
+grant execute on function private.mail_scrub(jsonb) to service_role;
+
 create or replace function private.enqueue_mail(
   p_kind text, p_to text, p_user_id uuid, p_data jsonb,
   p_dedupe_key text default null, p_not_before timestamptz default now())
@@ -178,8 +196,11 @@ grant execute on function public.queue_mail(text, text, uuid, jsonb, text, times
 -- worker's lease (p_lease_seconds) ran out (a worker that died, possibly after the provider
 -- accepted: the same Idempotency-Key makes the resend a no-op). Rows to a suppressed address
 -- (or a list the user left) become `suppressed` here and are not returned. A list mail gets a
--- fresh one-click unsubscribe token (answered once; only its hash is kept).
-create or replace function public.claim_mail_outbox(p_limit integer default 50, p_lease_seconds integer default 120)
+-- fresh one-click unsubscribe token (answered once; only its hash is kept). p_ids limits the
+-- claim to rows a function has just queued (it kicks the worker for them: a mail a person asked
+-- for goes out at once, not at the next minute).
+create or replace function public.claim_mail_outbox(
+  p_limit integer default 50, p_lease_seconds integer default 120, p_ids uuid[] default null)
 returns table (
   id uuid,
   kind text,
@@ -204,6 +225,7 @@ begin
     select o.id
       from private.mail_outbox o
      where o.not_before <= now()
+       and (p_ids is null or o.id = any(p_ids))
        and (o.status = 'queued'
             or (o.status = 'sending'
                 and o.claimed_at < now() - make_interval(secs => greatest(coalesce(p_lease_seconds, 120), 10))))
@@ -228,7 +250,7 @@ begin
     update private.mail_outbox o
        set status = case when j.suppressed is null then 'sending' else 'suppressed' end,
            last_error = case when j.suppressed is null then o.last_error else 'suppressed: ' || j.suppressed end,
-           data = case when j.suppressed is null then o.data else o.data - 'secret_link' end,
+           data = case when j.suppressed is null then o.data else private.mail_scrub(o.data) end,
            claimed_at = now(), attempts = o.attempts + 1, updated_at = now()
       from judged j
      where o.id = j.id
@@ -240,10 +262,10 @@ begin
    where c.status = 'sending';
 end
 $$;
-comment on function public.claim_mail_outbox(integer, integer) is
+comment on function public.claim_mail_outbox(integer, integer, uuid[]) is
   'Service role only (mail-outbox): claims due mails (queued, or sending past their lease), marks suppressed ones, answers the rest with a one-click unsubscribe token for list mail.';
-revoke execute on function public.claim_mail_outbox(integer, integer) from public, anon, authenticated;
-grant execute on function public.claim_mail_outbox(integer, integer) to service_role;
+revoke execute on function public.claim_mail_outbox(integer, integer, uuid[]) from public, anon, authenticated;
+grant execute on function public.claim_mail_outbox(integer, integer, uuid[]) to service_role;
 
 -- A new one-click unsubscribe token for (address, list): answered once, only its hash is kept.
 create or replace function private.new_unsubscribe_token(_email text, _list text)
@@ -300,11 +322,15 @@ begin
                                            interval '6 hours') end,
          data = case
                   when p_ok or not (coalesce(p_retryable, true) and o.attempts < max_attempts)
-                    then o.data - 'secret_link'
+                    then private.mail_scrub(o.data) || jsonb_strip_nulls(jsonb_build_object('forget', o.data -> 'forget'))
                   else o.data end,
          updated_at = now()
    where o.id = p_id and o.status = 'sending'
   returning o.status into result;
+  -- A mail to an account already deleted (its deletion notice) leaves nothing behind once sent.
+  if result = 'sent' then
+    delete from private.mail_outbox o where o.id = p_id and o.data ->> 'forget' = 'true';
+  end if;
   return result;
 end
 $$;
@@ -569,3 +595,32 @@ begin
   end if;
 end
 $$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Account deletion (issue 30/41): the outbox forgets the person with the account. Their queued
+-- and sent mails (by account, or to the account's address) and their unsubscribe tokens go when
+-- auth.users loses the row, whatever deletes it. The suppression list keeps a bounce or a
+-- complaint (the address asked not to be mailed; it names no account).
+-- ---------------------------------------------------------------------------------------------
+create or replace function private.forget_mail_of_deleted_user()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  delete from private.mail_outbox o
+   where o.user_id = old.id or (old.email is not null and o.to_email = lower(old.email));
+  if old.email is not null then
+    delete from private.mail_unsubscribe_tokens t where t.email = lower(old.email);
+    delete from private.mail_suppressions s
+     where s.email = lower(old.email) and s.reason = 'unsubscribe';
+  end if;
+  return old;
+end
+$$;
+comment on function private.forget_mail_of_deleted_user() is
+  'Issue 49: a deleted account''s mails, unsubscribe tokens and unsubscribes leave the outbox tables.';
+revoke execute on function private.forget_mail_of_deleted_user() from public, anon, authenticated;
+create trigger forget_mail_of_deleted_user before delete on auth.users
+  for each row execute function private.forget_mail_of_deleted_user();

@@ -5,7 +5,8 @@
  * already recorded, so a mail failure is logged and never undoes or fails the payment.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { escapeHtml, mailMoney, sendMail, siteUrl } from './mail.ts'
+import { escapeHtml, mailMoney, siteUrl } from './mail.ts'
+import { sendThroughOutbox } from './outbox.ts'
 
 interface InvoiceForMail {
   id: string
@@ -61,7 +62,10 @@ export async function sendReceipt(admin: SupabaseClient, invoiceId: string): Pro
     const invoice = data as InvoiceForMail | null
     if (error || !invoice?.buyer_email) return false
     const link = `${siteUrl()}/subscription/invoices/${invoice.id}`
-    return await sendMail(invoice.buyer_email, composeReceipt(invoice, link), 'receipt')
+    // Through the outbox (issue 49): retried, suppression-checked, once per invoice.
+    return await sendThroughOutbox(admin, invoice.buyer_email, composeReceipt(invoice, link), {
+      dedupeKey: `receipt:${invoice.id}`,
+    })
   } catch (error) {
     console.error('receipt: not sent', invoiceId, error)
     return false

@@ -2,8 +2,8 @@
  * The Arabic e-mails of automatic renewal (issue 28): the reminder 3 days before, a failed
  * renewal with the link to update the card, the card expiring next month, and the payment link
  * for methods that cannot recur (KNET, Benefit). The receipt of a renewal is the tax-invoice
- * receipt every capture sends (`receipts.ts`). Sent with `mail.ts`'s `sendMail`. Best effort: a
- * mail failure is logged and never undoes or fails a renewal.
+ * receipt every capture sends (`receipts.ts`). Sent through the mail outbox (issue 49,
+ * `outbox.ts`), which retries them; a mail failure never undoes or fails a renewal.
  */
 import { escapeHtml } from './mail.ts'
 

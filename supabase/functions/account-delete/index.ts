@@ -19,7 +19,8 @@ import { bearerToken } from '../_shared/auth.ts'
 import { clientIp } from '../_shared/client-address.ts'
 import { json, preflight } from '../_shared/cors.ts'
 import { adminClient, env } from '../_shared/env.ts'
-import { escapeHtml, sendMail } from '../_shared/mail.ts'
+import { escapeHtml } from '../_shared/mail.ts'
+import { sendThroughOutbox } from '../_shared/outbox.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 
 const MAX_PASSWORD = 1024
@@ -150,8 +151,9 @@ Deno.serve(async (req) => {
       gone.full_name && !gone.full_name.includes('@') ? gone.full_name : '',
       emailLinked.message,
     )
-    // The account is gone either way; a mail the provider refused is only logged.
-    await sendMail(gone.email, mail, 'account-delete')
+    // The account is gone either way; the outbox (issue 49) retries the notice and forgets it
+    // once sent.
+    await sendThroughOutbox(admin, gone.email, mail, { forget: true })
   }
   return json(
     { deleted: true, email_linked: emailLinked },

@@ -17,7 +17,8 @@
 import { createClient, type PostgrestError } from '@supabase/supabase-js'
 import { json, preflight } from '../_shared/cors.ts'
 import { env } from '../_shared/env.ts'
-import { escapeHtml, type Mail, sendMail, siteUrl } from '../_shared/mail.ts'
+import { escapeHtml, type Mail, siteUrl } from '../_shared/mail.ts'
+import { sendThroughOutbox } from '../_shared/outbox.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -186,7 +187,8 @@ Deno.serve(async (req) => {
     expiresAt: issued.expires_at,
     link: `${siteUrl()}/invite/${issued.token}`,
   })
-  if (!(await sendMail(to, mail, 'company-invite')))
+  // Through the outbox (issue 49); the link is forgotten by the outbox once the mail is sent.
+  if (!(await sendThroughOutbox(admin, to, mail, { sensitive: true })))
     return json({ error: messages.mailNotSent, invitationId: issued.id }, { status: 502 })
   await asCaller.rpc('mark_company_invitation_sent', { p_invitation_id: issued.id })
   return json({ success: true, invitationId: issued.id, expiresAt: issued.expires_at })

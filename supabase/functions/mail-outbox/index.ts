@@ -1,6 +1,8 @@
 /**
  * POST /functions/v1/mail-outbox (service_role key only; the scheduler's job every minute)
- * Body (optional): { limit?: number } — rows per claim (1–500, default 50).
+ * Body (optional): { limit?: number, ids?: string[] } — rows per claim (1–500, default 50); `ids`
+ * (at most 50) sends only those rows (a function that queued a mail someone is waiting for kicks
+ * the worker for it: `_shared/outbox.ts`).
  *
  * The outbox worker (issue 49). Claims due mails (`claim_mail_outbox`: queued rows whose time
  * has come and rows whose previous worker's lease ran out; suppressed addresses are marked there
@@ -32,6 +34,8 @@ interface Claimed {
   attempts: number
   unsubscribe_token: string | null
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Mails sent at once (the provider's rate limit is per second; Resend's default is 10). */
 const PARALLEL = 8
@@ -74,6 +78,7 @@ Deno.serve(async (req) => {
     return json({ error: functionErrors.signInRequired }, { status: 401 })
   }
   let limit = 50
+  let ids: string[] | null = null
   const raw = await req.text()
   if (raw.trim()) {
     let body: unknown
@@ -91,6 +96,15 @@ Deno.serve(async (req) => {
       )
         return json({ error: functionErrors.invalidBody }, { status: 400 })
       limit = body.limit as number
+    }
+    if (body.ids !== undefined) {
+      if (
+        !Array.isArray(body.ids) ||
+        body.ids.length > 50 ||
+        !body.ids.every((id) => typeof id === 'string' && UUID.test(id))
+      )
+        return json({ error: functionErrors.invalidBody }, { status: 400 })
+      ids = body.ids as string[]
     }
   }
   const admin = adminClient()
@@ -118,7 +132,7 @@ Deno.serve(async (req) => {
   }
 
   while (Date.now() - started < RUN_BUDGET_MS) {
-    const { data, error } = await admin.rpc('claim_mail_outbox', { p_limit: limit })
+    const { data, error } = await admin.rpc('claim_mail_outbox', { p_limit: limit, p_ids: ids })
     if (error) {
       console.error('mail-outbox: could not claim', error.message)
       return json({ error: 'database', ...counts }, { status: 500 })

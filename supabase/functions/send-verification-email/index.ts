@@ -2,7 +2,8 @@
  * POST /functions/v1/send-verification-email (bearer token required)
  * Body (spec doc 2 section 7): { userId, email, verificationType: 'registration' | 'email_change', newEmail }
  *
- * Sends the caller a verification link in Arabic. Only the caller may ask for their own link
+ * Sends the caller a verification link in Arabic, through the mail outbox (issue 49: the
+ * function enqueues the mail and runs the worker for it). Only the caller may ask for their own link
  * (userId must be the token's user); the address comes from the account, not from the body, so a
  * caller cannot make the product mail someone else. The token is valid for 30 minutes and only
  * its hash is stored; asking again retires the earlier links of the same kind. For an e-mail
@@ -12,13 +13,12 @@
  */
 import { createClient } from '@supabase/supabase-js'
 import { json, preflight } from '../_shared/cors.ts'
-import { escapeHtml, sendMail } from '../_shared/mail.ts'
+import { kickOutbox, queueMail } from '../_shared/outbox.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 import {
   hashVerificationToken,
   newVerificationToken,
   VERIFICATION_TOKEN_TTL_MINUTES,
-  type VerificationType,
 } from '../_shared/verification-token.ts'
 
 const EMAIL_PATTERN = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/
@@ -27,31 +27,6 @@ const SENDS_PER_HOUR = 10
 
 function env(name: string, fallback = ''): string {
   return Deno.env.get(name)?.trim() || fallback
-}
-
-function composeMail(type: VerificationType, name: string, link: string) {
-  const subject =
-    type === 'email_change'
-      ? 'تأكيد بريدك الإلكتروني الجديد في سند'
-      : 'تأكيد بريدك الإلكتروني في سند'
-  const lead =
-    type === 'email_change'
-      ? 'طلبت تغيير البريد الإلكتروني لحسابك في سند. لتأكيد العنوان الجديد اضغط على الرابط التالي:'
-      : 'شكراً لتسجيلك في سند. لتأكيد بريدك الإلكتروني وتفعيل حسابك اضغط على الرابط التالي:'
-  const expiry = `صلاحية الرابط ${VERIFICATION_TOKEN_TTL_MINUTES} دقيقة. إن لم تطلب ذلك فتجاهل هذه الرسالة.`
-  const greeting = `مرحباً ${name}،`
-  const text = `${greeting}\n\n${lead}\n${link}\n\n${expiry}\n\nفريق سند`
-  const html = `<!doctype html><html lang="ar" dir="rtl"><body style="font-family:Tahoma,Arial,sans-serif;direction:rtl;text-align:right;background:#f6f7f9;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:24px;color:#111">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(lead)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#2dd4bf;color:#04201c;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">تأكيد البريد الإلكتروني</a></p>
-<p style="font-size:13px;color:#555">أو انسخ الرابط: <span dir="ltr">${escapeHtml(link)}</span></p>
-<p style="font-size:13px;color:#555">${escapeHtml(expiry)}</p>
-<p>فريق سند</p>
-</div></body></html>`
-  return { subject, text, html }
 }
 
 Deno.serve(async (req) => {
@@ -170,10 +145,16 @@ Deno.serve(async (req) => {
 
   const link = `${supabaseUrl}/functions/v1/verify-email?token=${encodeURIComponent(token)}`
   const name = profile?.full_name && !profile.full_name.includes('@') ? profile.full_name : ''
-  const mail = composeMail(type, name || 'بك', link)
-  if (!(await sendMail(recipient, mail, 'send-verification-email'))) {
-    return json({ error: functionErrors.mailNotSent }, { status: 502 })
-  }
+  // Through the outbox (issue 49): the link is a template variable the row forgets once sent,
+  // and the worker is kicked for it at once (the person is waiting for it).
+  const queued = await queueMail(admin, {
+    kind: 'verification',
+    to: recipient,
+    userId: caller.id,
+    data: { verification_type: type, name, secret_link: link },
+  })
+  if (!queued) return json({ error: functionErrors.mailNotSent }, { status: 502 })
+  await kickOutbox([queued])
 
   await admin.rpc('log_security_event', {
     p_event_type: 'verification_email_sent',

@@ -31,7 +31,8 @@ import {
   TapUnreachableError,
   type TapCharge,
 } from '../_shared/payments.ts'
-import { mailMoney, sendMail, siteUrl } from '../_shared/mail.ts'
+import { mailMoney, siteUrl } from '../_shared/mail.ts'
+import { sendThroughOutbox } from '../_shared/outbox.ts'
 import { composeRenewalMail, renewalDate } from '../_shared/renewal-mail.ts'
 
 const BATCH = 200
@@ -117,7 +118,8 @@ async function mailTo(
   build: (name: string | null) => ReturnType<typeof composeRenewalMail>,
 ) {
   const to = await recipient(admin, userId)
-  if (to) await sendMail(to.email, build(to.name), 'subscription-renewals')
+  // Through the outbox (issue 49): retried and suppression-checked.
+  if (to) await sendThroughOutbox(admin, to.email, build(to.name), { userId })
 }
 
 async function recordAttempt(

@@ -17,7 +17,8 @@
 import { bearerToken } from '../_shared/auth.ts'
 import { json } from '../_shared/cors.ts'
 import { adminClient, env } from '../_shared/env.ts'
-import { escapeHtml, sendMail, siteUrl } from '../_shared/mail.ts'
+import { escapeHtml, siteUrl } from '../_shared/mail.ts'
+import { kickOutbox, queueMail } from '../_shared/outbox.ts'
 import { functionErrors, isPlainObject } from '../_shared/messages.ts'
 
 interface DueReminder {
@@ -131,8 +132,19 @@ Deno.serve(async (req) => {
   const due = (data ?? []) as DueReminder[]
   let sent = 0
   let failed = 0
+  const queued: string[] = []
   for (const row of due) {
-    if (await sendMail(row.email, composeReminder(row, site), 'trial-reminders')) {
+    // Through the outbox (issue 49): retried and suppression-checked; sent once per reminder.
+    const { subject, text, html } = composeReminder(row, site)
+    const id = await queueMail(admin, {
+      kind: 'rendered',
+      to: row.email,
+      userId: row.user_id,
+      data: { subject, text, html },
+      dedupeKey: `trial_reminder:${row.user_id}:${row.kind}:${row.trial_ends_at}`,
+    })
+    if (id) {
+      queued.push(id)
       sent += 1
       continue
     }
@@ -144,5 +156,6 @@ Deno.serve(async (req) => {
     if (releaseError)
       console.error('trial-reminders: claim kept', row.user_id, releaseError.message)
   }
+  for (let at = 0; at < queued.length; at += 50) await kickOutbox(queued.slice(at, at + 50))
   return json({ due: due.length, sent, failed })
 })
