@@ -57,7 +57,8 @@ export async function updateProfile(values: ProfileValues) {
 
 /**
  * E-mail change through the verification flow: the send-verification-email function mails a
- * link to the new address (spec document 2, section 7).
+ * link to the new address (spec document 2, section 7) and, since issue 49, one to the current
+ * address; the change is applied once both are opened.
  */
 export async function requestEmailChange(newEmail: string) {
   const client = await db()

@@ -97,3 +97,35 @@ export const newDeviceSignIn: Template = (data) => {
     }),
   }
 }
+
+/**
+ * The current address's half of an e-mail change (send-verification-email): the new address
+ * gets the `verification` mail; the change is applied only after both links are opened.
+ */
+export const emailChangeOld: Template = (data) => {
+  const link = str(data, 'secret_link')
+  if (!link) throw new Error('email_change_old: no link')
+  const newEmail = str(data, 'new_email')
+  const subject = 'تأكيد تغيير البريد الإلكتروني لحسابك في سند'
+  const greeting = `مرحباً ${greetingName(data.name)}،`
+  const lead = `طُلب تغيير البريد الإلكتروني لحسابك في سند إلى: ${newEmail}`
+  const confirm =
+    'إن كنت أنت من طلب ذلك فأكّده من الرابط التالي؛ لن يتغيّر البريد حتى يُفتح هذا الرابط والرابط المرسل إلى العنوان الجديد.'
+  const ifNot =
+    'إن لم تطلب ذلك فلا تفتح الرابط، وغيّر كلمة المرور وسجّل الخروج من الأجهزة الأخرى من صفحة الإعدادات.'
+  return {
+    transactional: true,
+    subject,
+    text: `${greeting}\n\n${lead}\n\n${confirm}\n${link}\n\n${ifNot}\n\nفريق سند`,
+    html: mailHtml({
+      title: subject,
+      paragraphs: [
+        escapeHtml(greeting),
+        `${escapeHtml('طُلب تغيير البريد الإلكتروني لحسابك في سند إلى:')} <span dir="ltr">${escapeHtml(newEmail)}</span>`,
+        escapeHtml(confirm),
+      ],
+      button: { label: 'تأكيد تغيير البريد', href: link },
+      after: [`أو انسخ الرابط: <span dir="ltr">${escapeHtml(link)}</span>`, escapeHtml(ifNot)],
+    }),
+  }
+}
