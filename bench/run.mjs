@@ -2,10 +2,10 @@
 //   npm run bench                       everything (about 10 minutes on 2 cores)
 //   npm run bench -- --only web,search  a subset: web, search, own-prompts, rpc, support, open,
 //                                       companies, waitlist, load, renewals, stack, functions, ai,
-//                                       run-prompt
+//                                       run-prompt, mail
 //   npm run bench -- --no-build         audit the existing dist/
 // Ports: BENCH_WEB_PORT (4183), BENCH_STACK_PORT (56400), BENCH_PG_PORT (56410), BENCH_STACK_START_PORT (56401),
-// BENCH_FUNCTIONS_PORT (56402), BENCH_RUN_PROMPT_PORT (56403).
+// BENCH_FUNCTIONS_PORT (56402), BENCH_RUN_PROMPT_PORT (56403), BENCH_MAIL_PORT (56404).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -34,6 +34,7 @@ import { loadOwnPrompts, OWN_PROMPTS_PER_USER, OWN_USERS } from './own-prompts.m
 import { benchRenewals, seedRenewals } from './renewals.mjs'
 import { benchCompanies } from './companies.mjs'
 import { benchAi } from './ai.mjs'
+import { benchMail } from './mail.mjs'
 import { inWorker, now, round } from './lib.mjs'
 
 const args = process.argv.slice(2)
@@ -49,6 +50,7 @@ const ports = {
   stackStart: env('BENCH_STACK_START_PORT', 56401),
   functions: env('BENCH_FUNCTIONS_PORT', 56402),
   runPrompt: env('BENCH_RUN_PROMPT_PORT', 56403),
+  mail: env('BENCH_MAIL_PORT', 56404),
   pg: env('BENCH_PG_PORT', 56410),
 }
 const PROMPTS = 30_000
@@ -746,6 +748,29 @@ if (wanted('run-prompt')) {
       'run-prompt: added latency to the end of the stream p50 / p95',
       'reported',
       `${r.addedTotal.p50} / ${r.addedTotal.p95}`,
+      null,
+      ' ms',
+    )
+  } finally {
+    await stack.stop()
+  }
+}
+
+if (wanted('mail')) {
+  log('mail outbox: worker throughput into the local provider, event-to-send delay...')
+  const stack = await memoryStack(ports.mail)
+  try {
+    const r = (results.mail = await benchMail(stack))
+    figure(
+      `mail outbox: throughput (${r.count} mails, ${r.runs} worker runs)`,
+      'reported; each sent once',
+      `${r.mailsPerSecond} mails/s`,
+      r.allSentOnce,
+    )
+    figure(
+      'mail outbox: event → provider delay p50 / p95 (worker back to back)',
+      'reported',
+      `${r.delay.p50} / ${r.delay.p95}`,
       null,
       ' ms',
     )

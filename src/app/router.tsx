@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: paths.sharedPrompt.pattern, element: <Page.SharedPromptPage /> },
           { path: paths.verifyEmail, element: <Page.VerifyEmailPage /> },
           { path: paths.invite, element: <Page.InvitationPage /> },
+          { path: paths.unsubscribe, element: <Page.UnsubscribePage /> },
           {
             path: paths.paymentResult,
             element: <Page.PaymentResultPage />,

@@ -30,6 +30,7 @@ export const paths = {
   registration: '/registration',
   register: '/register',
   verifyEmail: '/verify-email',
+  unsubscribe: '/unsubscribe',
   thankYou: '/thank-you',
   /** Subscription management, inside the user area (issue 46); `legacy` keeps the old address. */
   subscription: '/dashboard/subscription',
@@ -123,6 +124,7 @@ export const paths = {
     support: '/518/support',
     invoices: '/518/invoices',
     renewals: '/518/renewals',
+    mail: '/518/mail',
     funnel: '/518/funnel',
     kits: '/518/kits',
   },

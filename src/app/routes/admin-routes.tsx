@@ -36,6 +36,7 @@ export const adminRoutes: RouteObject = {
         { path: paths.admin.leads, element: <Admin.Leads /> },
         { path: paths.admin.invoices, element: <Admin.Invoices /> },
         { path: paths.admin.renewals, element: <Admin.Renewals /> },
+        { path: paths.admin.mail, element: <Admin.Mail /> },
         { path: paths.admin.funnel, element: <Admin.Funnel /> },
         { path: paths.admin.search, element: <Admin.Search /> },
         { path: paths.admin.content, element: <Admin.Content /> },

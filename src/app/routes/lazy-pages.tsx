@@ -43,6 +43,7 @@ export const PaymentPage = lazy(() => import('@/features/payments/pages/payment-
 export const SharedPromptPage = lazy(() => import('./shared-prompt-route'))
 /* A company invitation link (/invite/:token): preview, then sign in or register, then accept. */
 export const InvitationPage = lazy(() => import('@/features/companies/pages/invitation-page'))
+export const UnsubscribePage = lazy(() => import('@/features/account/pages/unsubscribe-page'))
 export const PaymentResultPage = lazy(() => import('@/features/payments/pages/payment-result-page'))
 
 export const DashboardShell = lazy(() => import('@/components/layout/dashboard-shell'))

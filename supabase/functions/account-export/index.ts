@@ -86,6 +86,7 @@ const BY_USER: readonly {
   { table: 'support_tickets', column: 'user_id', title: 'طلبات الدعم' },
   { table: 'support_messages', column: 'user_id', title: 'رسائل الدعم' },
   { table: 'trial_reminders', column: 'user_id', title: 'تذكيرات انتهاء الفترة التجريبية' },
+  { table: 'mail_preferences', column: 'user_id', title: 'تفضيلات البريد' },
   { table: 'login_attempts', column: 'user_id', title: 'محاولات تسجيل الدخول' },
 ]
 

@@ -65,6 +65,9 @@ const ANONYMOUS_RPCS: Record<string, Decision> = {
 
 /** Edge functions deployed with verify_jwt = false, and who limits them. */
 const NO_JWT_FUNCTIONS: Record<string, Decision> = {
+  // Issue 49: a 48-hex token (192 random bits, stored hashed) and the provider's Svix signature.
+  'mail-events': 'no limit',
+  'mail-unsubscribe': 'no limit',
   'password-reset': 'limited',
   'sign-in': 'server_gates',
   'tap-webhook': 'limited',

@@ -126,6 +126,10 @@ const FIXTURES: [string, string][] = [
      select id, $1, $2, 19, 1.9, 17.1 from code`,
   ],
   [
+    'mail_preferences',
+    `insert into public.mail_preferences (user_id, newsletter) values ($1, true)`,
+  ],
+  [
     'favorites',
     `insert into public.favorites (user_id, item_type, item_id) select $1, 'prompt', id from public.prompts limit 1`,
   ],

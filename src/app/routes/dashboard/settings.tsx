@@ -3,6 +3,7 @@ import { DashboardPage } from '@/components/layout/dashboard-page'
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card'
 import { DevicesCard } from '@/features/account/components/devices-card'
 import { ExportDataCard } from '@/features/account/components/export-data-card'
+import { MailPreferencesCard } from '@/features/account/components/mail-preferences-card'
 import { SecuritySettings } from '@/features/dashboard/components/security-settings'
 import { AiKeysCard } from '@/features/run-prompts/components/ai-keys-card'
 import { useSignOut } from '@/hooks/use-session'
@@ -15,7 +16,7 @@ export default function SettingsRoute() {
   return (
     <DashboardPage
       title="الإعدادات"
-      description="أمان حسابك: كلمة المرور والأجهزة المتصلة ومفاتيح الذكاء الاصطناعي."
+      description="أمان حسابك: كلمة المرور والأجهزة المتصلة ورسائل البريد ومفاتيح الذكاء الاصطناعي."
       lead={
         <>
           أمان حسابك. لإدارة المتغيرات المحفوظة انتقل إلى{' '}
@@ -33,6 +34,7 @@ export default function SettingsRoute() {
       <div className="grid gap-6">
         <SecuritySettings onSignedOut={() => void signOut()} />
         <DevicesCard />
+        <MailPreferencesCard />
         <AiKeysCard />
         <ExportDataCard />
         <DeleteAccountCard

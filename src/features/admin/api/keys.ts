@@ -37,6 +37,7 @@ export const adminKeys = {
   reconciliation: () => [...adminKeys.all, 'reconciliation'] as const,
   renewals: (days: number) => [...adminKeys.all, 'renewals', days] as const,
   renewalsAll: () => [...adminKeys.all, 'renewals'] as const,
+  failedMails: () => [...adminKeys.all, 'failed-mails'] as const,
   searchSynonyms: () => [...adminKeys.all, 'search-synonyms'] as const,
   searchGaps: () => [...adminKeys.all, 'search-gaps'] as const,
   supportQueue: (filters: object) => [...adminKeys.all, 'support-queue', filters] as const,
