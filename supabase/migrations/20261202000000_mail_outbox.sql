@@ -46,7 +46,6 @@ create index mail_outbox_due_idx on private.mail_outbox (not_before)
 create index mail_outbox_failed_idx on private.mail_outbox (updated_at desc) where status = 'failed';
 create index mail_outbox_user_idx on private.mail_outbox (user_id);
 create index mail_outbox_to_idx on private.mail_outbox (lower(to_email));
-alter table private.mail_outbox enable row level security;
 revoke all on table private.mail_outbox from public, anon, authenticated;
 grant select on table private.mail_outbox to service_role;
 
@@ -63,7 +62,6 @@ create table private.mail_suppressions (
 comment on table private.mail_suppressions is
   'Issue 49: the suppression list. hard_bounce/complaint (list null): nothing is sent to the address; unsubscribe: nothing of that list.';
 create unique index mail_suppressions_key on private.mail_suppressions (email, coalesce(list, '*'));
-alter table private.mail_suppressions enable row level security;
 revoke all on table private.mail_suppressions from public, anon, authenticated;
 grant select on table private.mail_suppressions to service_role;
 
@@ -79,7 +77,6 @@ create table private.mail_unsubscribe_tokens (
 comment on table private.mail_unsubscribe_tokens is
   'Issue 49: hashes of the one-click unsubscribe tokens in list mails (mail-unsubscribe).';
 create index mail_unsubscribe_tokens_created_idx on private.mail_unsubscribe_tokens (created_at);
-alter table private.mail_unsubscribe_tokens enable row level security;
 revoke all on table private.mail_unsubscribe_tokens from public, anon, authenticated;
 
 -- The user's own choices for the mails that are not transactional (opt-in: both off until
