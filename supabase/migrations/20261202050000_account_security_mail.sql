@@ -13,7 +13,7 @@ create table private.account_lock_tokens (
   expires_at timestamptz not null default now() + interval '7 days',
   used_at timestamptz
 );
-alter table private.account_lock_tokens enable row level security;
+revoke all on table private.account_lock_tokens from public, anon, authenticated;
 create index account_lock_tokens_user_idx on private.account_lock_tokens (user_id);
 comment on table private.account_lock_tokens is
   'Issue 49: hashes of the lock links mailed with «تم تغيير كلمة المرور» (7 days, one use).';
@@ -28,7 +28,7 @@ create table private.known_devices (
   last_seen_at timestamptz not null default now(),
   unique (user_id, device)
 );
-alter table private.known_devices enable row level security;
+revoke all on table private.known_devices from public, anon, authenticated;
 comment on table private.known_devices is
   'Issue 49: user agents an account has signed in from, for the new-device sign-in mail.';
 
