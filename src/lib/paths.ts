@@ -25,8 +25,6 @@ export const paths = {
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  /** The lock link of the password-changed mail (issue 49). */
-  lockAccount: '/account/lock',
   registration: '/registration',
   register: '/register',
   verifyEmail: '/verify-email',

@@ -11,8 +11,6 @@ export const pathsOpenBeforeLaunch: readonly string[] = [
   // Issue 30: an admin (or an invitee) who forgot the password gets back in before launch too.
   paths.forgotPassword,
   paths.resetPassword,
-  // Issue 49: the lock link of the password-changed mail must work for everyone, always.
-  paths.lockAccount,
 ]
 
 /**

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { signsInWithPassword } from '@/lib/auth-store'
+import { signsInWithPassword } from '@/lib/password-account'
 import { toast } from '@/lib/toast'
 import { changePassword, signOutEverywhere } from '../api/account'
 import { firstPasswordSchema, passwordSchema } from '../schemas'
