@@ -75,8 +75,15 @@ test('create a collection, add two prompts, reorder by keyboard, remove one; fav
   // dnd-kit listens for the moving keys only after the pick-up (a timer): wait for the drag state,
   // then for the announcement of the new place, before dropping.
   await expect(handle).toHaveAttribute('aria-pressed', 'true')
-  await page.keyboard.press('ArrowUp')
-  await expect(page.getByText(`«${second!.title_ar}» فوق الموضع 1 من 2.`)).toBeAttached()
+  // aria-pressed is set before dnd-kit's key listeners are attached (its timer): on a loaded
+  // machine a first ArrowUp could fall before them and nothing moved (the CI's first attempt of
+  // this test, twice). Pressing again until the new place is announced is safe: with two items,
+  // ArrowUp can only end at position 1.
+  const overFirst = page.getByText(`«${second!.title_ar}» فوق الموضع 1 من 2.`)
+  await expect(async () => {
+    await page.keyboard.press('ArrowUp')
+    await expect(overFirst).toBeAttached({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   await page.keyboard.press('Space')
   expect((await saved).ok()).toBe(true)
   await expect(items.getByRole('listitem').nth(0)).toContainText(second!.title_ar)
