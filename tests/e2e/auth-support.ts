@@ -7,6 +7,7 @@ import WebSocket from 'ws'
 import { createClient } from '@supabase/supabase-js'
 import { expect } from '@playwright/test'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
+import { runMailOutboxAt } from '../support/mail-worker.ts'
 
 // supabase-js needs a WebSocket constructor, which Node 20 lacks.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket
@@ -55,32 +56,14 @@ export async function userIdByEmail(email: string): Promise<string> {
 }
 
 /** The newest message the mailbox sandbox caught for `to`, waiting for it to arrive. */
-/**
- * One run of the mail outbox's worker (issue 49), as the scheduler runs it every minute: mail owed
- * by an event is queued in its transaction and sent by the worker, so a test waiting for a mail
- * runs it instead of waiting up to a minute for the schedule.
- */
-async function runMailOutbox(): Promise<void> {
-  await fetch(`${apiUrl}/functions/v1/mail-outbox`, {
-    method: 'POST',
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      'content-type': 'application/json',
-    },
-    body: '{}',
-  }).then(
-    (response) => response.body?.cancel(),
-    () => undefined,
-  )
-}
-
 export async function latestMail(to: string): Promise<{ subject: string; text: string }> {
   let message: { subject: string; text: string } | null = null
   await expect
     .poll(
       async () => {
-        await runMailOutbox()
+        // Mail owed by an event is sent by the outbox's worker (issue 49): run it, as the
+        // scheduler would within the minute.
+        await runMailOutboxAt(apiUrl, SERVICE_ROLE_KEY)
         const response = await fetch(
           `${apiUrl}/sandbox/mail/api/latest?to=${encodeURIComponent(to)}`,
         )

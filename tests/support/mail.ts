@@ -2,14 +2,8 @@
  * The mail outbox (issue 49) in integration tests: one run of the `mail-outbox` worker (as the
  * scheduler calls it, with the service_role key) and the local mailbox's messages.
  */
+import { runMailOutboxAt, type OutboxRun } from './mail-worker.ts'
 import { stackInfo } from './stack.ts'
-
-export interface OutboxRun {
-  claimed: number
-  sent: number
-  retried: number
-  failed: number
-}
 
 export interface MailboxMessage {
   id: string
@@ -21,19 +15,9 @@ export interface MailboxMessage {
 }
 
 /** Runs the outbox worker once and answers its counts. */
-export async function runMailOutbox(body: Record<string, unknown> = {}): Promise<OutboxRun> {
+export function runMailOutbox(body: Record<string, unknown> = {}): Promise<OutboxRun> {
   const { url, serviceRoleKey } = stackInfo()
-  const response = await fetch(`${url}/functions/v1/mail-outbox`, {
-    method: 'POST',
-    headers: {
-      apikey: serviceRoleKey,
-      authorization: `Bearer ${serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`mail-outbox answered ${response.status}`)
-  return (await response.json()) as OutboxRun
+  return runMailOutboxAt(url, serviceRoleKey, body)
 }
 
 /** Every message the local mailbox holds for `to`, newest first. */

@@ -187,11 +187,13 @@ function SecurityEventRows({ rows }: { rows: SecurityEventRow[] }) {
           <td className="p-2">
             <RawDetails
               value={{
+                // The event's own fields last: a metadata key of the same name (a browser may log
+                // anything) must not hide the recorded user or address.
+                ...(e.metadata as Record<string, unknown>),
                 event_type: e.event_type,
                 description: e.description,
                 user_id: e.user_id,
                 ip: e.ip_address,
-                ...(e.metadata as Record<string, unknown>),
               }}
             />
           </td>

@@ -4,18 +4,12 @@
  * a path the outbox removes from the row once sent), and «تسجيل دخول من جهاز جديد» with the
  * device (from the session's user agent) and its address.
  */
-import { escapeHtml, siteUrl } from '../mail.ts'
+import { escapeHtml, riyadhDateTime, siteUrl } from '../mail.ts'
 import { greetingName, mailHtml, str, type Template } from './layout.ts'
-
-const riyadh = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
-  timeZone: 'Asia/Riyadh',
-  dateStyle: 'full',
-  timeStyle: 'short',
-})
 
 function when(value: string): string {
   const at = new Date(value)
-  return Number.isNaN(at.getTime()) ? '' : `${riyadh.format(at)} (بتوقيت الرياض)`
+  return Number.isNaN(at.getTime()) ? '' : `${riyadhDateTime.format(at)} (بتوقيت الرياض)`
 }
 
 const BROWSERS: [RegExp, string][] = [
