@@ -10,7 +10,8 @@
 --     made on; when the prompt has moved on, the incoming text becomes a new prompt «… (نسخة
 --     متعارضة)» next to it (within the plan's user_prompts limit, with the original's library
 --     origin, so a fork's paid body stays under the plan's rule) and the answer says `conflict`.
---     Later edits queued after that one (p_after_key) land on the same copy, not on the original.
+--     An edit queued after another write of the same prompt names it (p_after_key): it is checked
+--     against the revision that write produced, and lands on the copy when that write became one.
 --   * keeps deletes as tombstones: a delete moves the prompt to «المحذوفة مؤخراً» (deleted_at, kept
 --     30 days as before); a late edit of a deleted prompt is answered `deleted` and does not bring
 --     it back (restoring stays the user's explicit act).
@@ -64,21 +65,20 @@ comment on table private.prompt_sync_writes is
 create index prompt_sync_writes_created_idx on private.prompt_sync_writes (user_id, created_at);
 revoke all on table private.prompt_sync_writes from public, anon, authenticated;
 
--- The copy an earlier queued write of the caller ended on (a conflict), when it is still live.
-create or replace function private.prompt_sync_copy_of(_after_key uuid)
-returns uuid
+-- The answer of the caller's earlier queued write `_after_key` to prompt `_prompt_id` (null when
+-- there is none: no key, another prompt, or a write that was refused and so kept nothing).
+create or replace function private.prompt_sync_earlier(_after_key uuid, _prompt_id uuid)
+returns jsonb
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select (w.answer ->> 'copy_id')::uuid
-    from private.prompt_sync_writes w
-    join public.user_prompts u on u.id = (w.answer ->> 'copy_id')::uuid
+  select w.answer from private.prompt_sync_writes w
    where w.user_id = (select auth.uid()) and w.key = _after_key
-     and w.answer ->> 'status' = 'conflict' and u.user_id = w.user_id and u.deleted_at is null
+     and (w.answer ->> 'id')::uuid = _prompt_id
 $$;
-revoke execute on function private.prompt_sync_copy_of(uuid) from public, anon, authenticated;
+revoke execute on function private.prompt_sync_earlier(uuid, uuid) from public, anon, authenticated;
 
 -- «<title> (نسخة متعارضة)» within the 200 characters of a title (once, however often it is applied).
 create or replace function private.prompt_sync_copy_title(_title text)
@@ -111,6 +111,8 @@ declare
   v record;
   cur public.user_prompts;
   copy_id uuid;
+  base integer := p_base_revision;
+  prior jsonb;
   new_id uuid;
   result jsonb;
 begin
@@ -177,11 +179,23 @@ begin
     result := jsonb_build_object('status', 'applied', 'id', new_id, 'revision', 1, 'version', 1);
 
   else
-    copy_id := private.prompt_sync_copy_of(p_after_key);
     select * into cur from public.user_prompts u
      where u.id = p_prompt_id and u.user_id = caller for update;
     if cur.id is null then
       perform private.user_prompt_refuse('الأمر غير موجود', 'not_found');
+    end if;
+    -- An edit queued after another write of the same prompt was made on that write's result: its
+    -- base is the revision that write produced (the app cannot know it offline), and when that
+    -- write became a copy, this one continues the copy.
+    prior := private.prompt_sync_earlier(p_after_key, cur.id);
+    if prior ->> 'status' = 'conflict' then
+      copy_id := (prior ->> 'copy_id')::uuid;
+      if not exists (select 1 from public.user_prompts u
+                      where u.id = copy_id and u.user_id = caller and u.deleted_at is null) then
+        copy_id := null;
+      end if;
+    elsif prior ->> 'status' = 'applied' and prior ? 'revision' then
+      base := (prior ->> 'revision')::integer;
     end if;
     if copy_id is not null then
       -- The write queued before this one became a copy: this one continues the copy.
@@ -195,7 +209,7 @@ begin
     elsif cur.deleted_at is not null then
       perform private.enforce_rate_limit('user_prompt_write', 1, 120, 1);
       result := jsonb_build_object('status', 'deleted', 'id', cur.id);
-    elsif cur.revision <> p_base_revision then
+    elsif cur.revision <> base then
       ent := private.user_prompt_writer();
       cur := private.user_prompt_own(cur.id);
       select * into v from private.user_prompt_clean(pay ->> 'title', pay ->> 'description',

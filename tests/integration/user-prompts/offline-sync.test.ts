@@ -195,11 +195,56 @@ describe('offline prompt sync', () => {
     })
   })
 
+  it('checks an edit queued after another against what that one produced', async () => {
+    const id = randomUUID()
+    const createKey = randomUUID()
+    await ok(owner, { key: createKey, op: 'create', id, payload: payload({ title: 'في الطابور' }) })
+    // The phone queued three writes offline; it knows no revision of its own, only the order.
+    const firstKey = randomUUID()
+    const first = await ok(owner, {
+      key: firstKey,
+      op: 'edit',
+      id,
+      base: 1,
+      after: createKey,
+      payload: payload({ title: 'في الطابور', body: 'أولاً.' }),
+    })
+    // The same fields again: no new revision, and the next one is still not a conflict.
+    const same = randomUUID()
+    expect(
+      await ok(owner, {
+        key: same,
+        op: 'edit',
+        id,
+        base: 1,
+        after: firstKey,
+        payload: payload({ title: 'في الطابور', body: 'أولاً.' }),
+      }),
+    ).toMatchObject({ status: 'applied', revision: 2 })
+    const last = await ok(owner, {
+      op: 'edit',
+      id,
+      base: 1,
+      after: same,
+      payload: payload({ title: 'في الطابور', body: 'ثانياً.' }),
+    })
+    expect([first.status, last.status]).toEqual(['applied', 'applied'])
+    expect(await row(id)).toMatchObject({ body: 'ثانياً.', revision: 3, version: 3 })
+    expect(
+      (await promptsOf(owner.id)).filter((p) => p.title.startsWith('في الطابور')),
+    ).toHaveLength(1)
+  })
+
   it('lands the edits queued after a conflicted one on its copy, not on the original', async () => {
     const id = randomUUID()
     await ok(owner, { op: 'create', id, payload: payload({ title: 'سلسلة تعديلات' }) })
-    await ok(owner, { op: 'edit', id, base: 1, payload: payload({ body: 'تعديل الحاسوب.' }) })
-    // The phone queued two edits on revision 1 (it counts its own: 1, then 2).
+    await ok(owner, {
+      op: 'edit',
+      id,
+      base: 1,
+      payload: payload({ title: 'سلسلة تعديلات', body: 'تعديل الحاسوب.' }),
+    })
+    // The phone queued two edits on revision 1, before the computer's edit reached the server.
     const firstKey = randomUUID()
     const first = await ok(owner, {
       key: firstKey,
@@ -209,11 +254,10 @@ describe('offline prompt sync', () => {
       payload: payload({ title: 'سلسلة تعديلات', body: 'الهاتف: أولاً.' }),
     })
     expect(first.status).toBe('conflict')
-    // Revision 2 is also the original's real revision now: without the chain it would overwrite it.
     const second = await ok(owner, {
       op: 'edit',
       id,
-      base: 2,
+      base: 1,
       after: firstKey,
       payload: payload({ title: 'سلسلة تعديلات', body: 'الهاتف: ثانياً.' }),
     })
@@ -223,6 +267,7 @@ describe('offline prompt sync', () => {
       title: 'سلسلة تعديلات (نسخة متعارضة)',
       body: 'الهاتف: ثانياً.',
     })
+    expect((await promptsOf(owner.id)).filter((p) => p.title.startsWith('سلسلة'))).toHaveLength(2)
   })
 
   it('keeps a delete as a tombstone: a late edit is answered deleted and does not bring the prompt back', async () => {
@@ -289,15 +334,31 @@ describe('offline prompt sync', () => {
     const refused = await send(user, { key, op: 'create', payload: payload({ title: 'زائد' }) })
     expect(refused.data).toBeNull()
     expect(refused.error).toMatchObject({ code: 'P0001', hint: 'plan_limit' })
+    // A conflict copy is a new prompt too: at the limit it is refused, the original untouched.
     const [first] = await promptsOf(user.id)
+    await ok(user, {
+      op: 'edit',
+      id: first!.id,
+      base: 1,
+      payload: payload({ title: 'أمر 0', body: 'هنا.' }),
+    })
+    const copy = await send(user, {
+      op: 'edit',
+      id: first!.id,
+      base: 1,
+      payload: payload({ body: 'هناك.' }),
+    })
+    expect(copy.error).toMatchObject({ code: 'P0001', hint: 'plan_limit' })
+    expect(await row(first!.id)).toMatchObject({ body: 'هنا.', revision: 2 })
+    expect(await promptsOf(user.id)).toHaveLength(limit!.n)
     await ok(user, { op: 'delete', id: first!.id })
-    expect(await ok(user, { key, op: 'create', payload: payload({ title: 'زائد' }) })).toMatchObject(
-      { status: 'applied', replayed: false },
-    )
+    expect(
+      await ok(user, { key, op: 'create', payload: payload({ title: 'زائد' }) }),
+    ).toMatchObject({ status: 'applied', replayed: false })
     expect((await promptsOf(user.id)).filter((p) => p.title === 'زائد')).toHaveLength(1)
   })
 
-  it('refuses a conflict copy past the plan limit, and a fork’s copy keeps its library origin', async () => {
+  it('keeps a fork’s library origin on its conflict copy (the plan’s rule still applies)', async () => {
     const [paid] = await sql<{ id: string }>(
       `select id from public.prompts where is_published and not trial_sample order by slug limit 1`,
     )
@@ -306,7 +367,12 @@ describe('offline prompt sync', () => {
     expect(fork.error).toBeNull()
     const forkId = fork.data as string
     const forked = await row(forkId)
-    await ok(user, { op: 'edit', id: forkId, base: 1, payload: payload({ title: forked!.title, body: `${forked!.body}\nأضفت سطراً.` }) })
+    await ok(user, {
+      op: 'edit',
+      id: forkId,
+      base: 1,
+      payload: payload({ title: forked!.title, body: `${forked!.body}\nأضفت سطراً.` }),
+    })
     const answer = await ok(user, {
       op: 'edit',
       id: forkId,
