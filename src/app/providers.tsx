@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { Direction } from 'radix-ui'
 import { AuthProvider } from '@/features/session/components/auth-provider'
 import { SubscriptionProvider } from '@/features/subscription/components/subscription-provider'
+import { useOfflineStore } from '@/lib/offline/use-offline-store'
 import { createQueryClient } from '@/lib/query-client'
 import { loadSonner, preloadSonner, toasterStore } from '@/lib/toast'
 
@@ -27,6 +28,8 @@ const Toaster = lazy(loadToaster)
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
+  // The offline store (issue 48): restored and kept for the signed-in user, wiped on sign-out.
+  useOfflineStore(queryClient)
   // Mounted with the first toast: a page that shows none never downloads sonner.
   const toasterWanted = useSyncExternalStore(
     toasterStore.subscribe,
