@@ -1,4 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query'
+import { registerOfflineWrites } from './offline/writes'
 
 /**
  * The queries the offline store keeps (src/lib/offline/persist.ts decides exactly which) stay in
@@ -26,5 +27,7 @@ export function createQueryClient(): QueryClient {
     },
   })
   for (const prefix of PERSISTED_PREFIXES) client.setQueryDefaults(prefix, { gcTime: Infinity })
+  // Before the store is restored: its queued writes resume with these defaults.
+  registerOfflineWrites(client)
   return client
 }

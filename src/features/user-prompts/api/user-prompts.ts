@@ -63,7 +63,7 @@ export const userPromptKeys = {
 }
 
 const LIST_COLUMNS =
-  'id, user_id, title, description, body, category, platforms, tags, variables, example, forked_from, library_fork, shared_from_slug, share_slug, shared_at, version, deleted_at, created_at, updated_at'
+  'id, user_id, title, description, body, category, platforms, tags, variables, example, forked_from, library_fork, shared_from_slug, share_slug, shared_at, version, revision, deleted_at, created_at, updated_at'
 
 async function fetchList(deleted: boolean): Promise<UserPrompt[]> {
   const client = await db()

@@ -1,0 +1,153 @@
+import {
+  onlineManager,
+  type MutationFunctionContext,
+  type QueryClient,
+} from '@tanstack/react-query'
+import type { CollectionItemKind } from '@/lib/collections'
+import { toast } from '@/lib/toast'
+
+/*
+ * Offline writes (issue 48, docs/architecture.md "Offline"): own-prompt creates, edits and deletes,
+ * favourites and collection entries are TanStack mutations under one key. Offline they pause
+ * (networkMode 'online'), the offline store keeps the paused ones with the cache, and on reconnect
+ * (or after a reload, src/lib/offline/persist.ts) they resume one after another in the order they
+ * were made (one `scope`). Their function is registered here as the key's default, before the store
+ * is restored, so a write restored after a reload still knows how to send itself; the features only
+ * name the key and pass plain, storable variables.
+ * Each reaches the server once: a prompt write carries a key the server never applies twice
+ * (sync_prompt_write), favourites and collection entries are set-states (sending one again is
+ * harmless). Other tabs hear of every write that reached the server (BroadcastChannel) and read
+ * the touched lists again.
+ */
+
+export const OFFLINE_WRITE = 'offline-write'
+export const offlineWriteKeys = {
+  prompt: [OFFLINE_WRITE, 'prompt'] as const,
+  favorite: [OFFLINE_WRITE, 'favorite'] as const,
+  membership: [OFFLINE_WRITE, 'membership'] as const,
+}
+export type OfflineWriteKind = keyof typeof offlineWriteKeys
+
+export type PromptPayload = {
+  title: string
+  description: string
+  body: string
+  category: string
+  platforms: string[]
+  tags: string[]
+  note?: string
+}
+
+/** One queued own-prompt write; `key` is drawn when it is made and never changes. */
+export type PromptWrite = {
+  key: string
+  op: 'create' | 'edit' | 'delete'
+  promptId: string
+  /** The revision the edit was made on (the last one the server reported). */
+  base: number | null
+  /** The key of the write of the same prompt queued just before this one, if any. */
+  after: string | null
+  /** The title shown in the answer's toast (the payload is empty for a delete). */
+  title: string
+  payload: PromptPayload | Record<string, never>
+}
+
+export type SyncAnswer = {
+  status: 'applied' | 'conflict' | 'deleted'
+  id: string
+  copy_id?: string
+  revision?: number
+  version?: number
+  continued?: boolean
+  replayed: boolean
+}
+
+export type FavoriteWrite = {
+  type: 'prompt' | 'assistant' | 'tool' | 'template'
+  id: string
+  on: boolean
+}
+
+export type MembershipWrite = {
+  collection: { id: string; name: string }
+  kind: CollectionItemKind
+  id: string
+  on: boolean
+}
+
+/** What each kind of write touches: the lists read again here and in the other tabs. */
+const TOUCHED: Record<OfflineWriteKind, (key: readonly unknown[]) => boolean> = {
+  prompt: (key) => key[0] === 'user-prompts' || key[0] === 'collections',
+  favorite: (key) => key.includes('favorites') || key[0] === 'collections',
+  membership: (key) => key[0] === 'collections',
+}
+
+const CHANNEL = 'sanad-offline-writes'
+
+function kindOf(context: MutationFunctionContext): OfflineWriteKind {
+  const kind = context.mutationKey?.[1]
+  if (kind === 'prompt' || kind === 'favorite' || kind === 'membership') return kind
+  throw new Error(`Unknown offline write ${String(kind)}`)
+}
+
+function refresh(client: QueryClient, kind: OfflineWriteKind) {
+  void client.invalidateQueries({ predicate: (query) => TOUCHED[kind](query.queryKey) })
+}
+
+export const QUEUED_MESSAGE = 'أنت غير متصل: حُفظ التغيير على هذا الجهاز وسيُرسل عند عودة الاتصال'
+
+/** Tells the user a write made now waits for the connection (called when it is made). */
+export function announceIfQueued(): void {
+  if (!onlineManager.isOnline()) {
+    toast.info(QUEUED_MESSAGE, { id: 'offline-queued' })
+  }
+}
+
+/** Writes queued by this tab (paused or under way) for one own prompt, in order. */
+export function queuedPromptWrites(client: QueryClient, promptId: string): PromptWrite[] {
+  return client
+    .getMutationCache()
+    .findAll({ mutationKey: offlineWriteKeys.prompt, status: 'pending' })
+    .map((mutation) => mutation.state.variables as PromptWrite)
+    .filter((write) => write.promptId === promptId)
+}
+
+/**
+ * Registers the offline writes on this client (before its store is restored) and listens to the
+ * other tabs. Returns the clean-up (tests).
+ */
+export function registerOfflineWrites(client: QueryClient): () => void {
+  // TanStack assumes a connection until the first `offline` event: a page reloaded without one
+  // would send its writes (and fail) instead of queueing them.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
+  client.setMutationDefaults([OFFLINE_WRITE], {
+    networkMode: 'online',
+    scope: { id: OFFLINE_WRITE },
+    // A dropped connection mid-send: the key makes another try harmless.
+    retry: (count, error) => count < 3 && (error as { code?: string }).code === 'network',
+    mutationFn: async (variables: unknown, context: MutationFunctionContext) => {
+      const kind = kindOf(context)
+      const { sendOfflineWrite } = await import('./send')
+      try {
+        const answer = await sendOfflineWrite(kind, variables)
+        channel?.postMessage({ kind })
+        return answer
+      } catch (error) {
+        // Said here rather than by the page: a write sent after a reload has no page behind it.
+        toast.error((error as Error).message, { id: `${OFFLINE_WRITE}-failed` })
+        throw error
+      } finally {
+        // What was shown while queued gives way to what the server holds.
+        refresh(client, kind)
+      }
+    },
+  })
+  if (channel) {
+    channel.onmessage = (event: MessageEvent<{ kind?: OfflineWriteKind }>) => {
+      const kind = event.data.kind
+      if (kind && kind in TOUCHED) refresh(client, kind)
+    }
+  }
+  return () => channel?.close()
+}
