@@ -17,11 +17,7 @@ import { paths } from '@/lib/paths'
 import { parseTemplate, segmentTemplate, variableLabel } from '@/lib/prompt-template'
 import { toast } from '@/lib/toast'
 import { promptWrite, usePromptWrite } from '../api/offline-writes'
-import {
-  userPromptKeys,
-  userPromptOptionsQuery,
-  type UserPrompt,
-} from '../api/user-prompts'
+import { userPromptKeys, userPromptOptionsQuery, type UserPrompt } from '../api/user-prompts'
 import { clearDraft, readDraft, sameValues, writeDraft, type DraftValues } from '../lib/draft'
 import { splitTags, userPromptSchema, type UserPromptValues } from '../schemas'
 import { UsageMeter } from './usage-meter'
@@ -144,11 +140,7 @@ export function UserPromptEditor({ prompt }: { prompt: UserPrompt | null }) {
               </Button>
             </div>
           ) : null}
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={form.handleSubmit(submit)}
-          >
+          <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
             <Field label="العنوان" required error={errors.title?.message}>
               {(control) => <Input {...control} maxLength={200} {...form.register('title')} />}
             </Field>
