@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { queryOptions } from '@tanstack/react-query'
 import { authStore } from '@/lib/auth-store'
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
+import type { PromptPayload } from '@/lib/offline/writes'
 import { paths } from '@/lib/paths'
 import { getSupabase } from '@/lib/supabase'
 import type { Database, Json, Tables } from '@/types/database'
@@ -15,15 +16,8 @@ export type UserPromptVersion = Tables<'user_prompt_versions'>
 export type UserPromptUsage = { used: number; max: number }
 export type Option = { id: string; name: string }
 
-export type UserPromptInput = {
-  title: string
-  description: string
-  body: string
-  category: string
-  platforms: string[]
-  tags: string[]
-  note?: string
-}
+/** The editable fields, as the online save and the queued offline writes send them. */
+export type UserPromptInput = PromptPayload
 
 /** A refusal carries the database's Arabic message; `code` is its hint (plan_limit, not_found …). */
 export class UserPromptError extends Error {
