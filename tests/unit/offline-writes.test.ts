@@ -13,9 +13,16 @@ import { offlineWriteKeys, registerOfflineWrites, type PromptWrite } from '@/lib
 import { createQueryClient } from '@/lib/query-client'
 
 const sent = vi.hoisted(() => [] as { kind: string; variables: unknown }[])
+const toasts = vi.hoisted(() => [] as string[])
+vi.mock('@/lib/toast', () => ({
+  toast: { error: (message: string) => toasts.push(message), info: () => undefined },
+}))
 vi.mock('@/lib/offline/send', () => ({
-  sendOfflineWrite: (kind: string, variables: { promptId?: string }) => {
+  sendOfflineWrite: (kind: string, variables: { promptId?: string; refuse?: string }) => {
     sent.push({ kind, variables })
+    if (variables.refuse) {
+      return Promise.reject(Object.assign(new Error(variables.refuse), { code: 'plan_limit' }))
+    }
     return Promise.resolve(
       kind === 'prompt' ? { status: 'applied', id: variables.promptId, replayed: false } : null,
     )
@@ -35,6 +42,7 @@ async function until(check: () => boolean) {
 
 beforeEach(() => {
   sent.length = 0
+  toasts.length = 0
   onlineManager.setOnline(true)
 })
 afterEach(() => onlineManager.setOnline(true))
@@ -129,6 +137,16 @@ describe('offline writes', () => {
       expect(client.getQueryState(['catalogue', 'prompts', {}])!.isInvalidated).toBe(false)
     }
     stop.forEach((close) => close())
+  })
+
+  it('says a refusal in Arabic once and reads the touched lists again', async () => {
+    const client = new QueryClient()
+    const stop = registerOfflineWrites(client)
+    client.setQueryData(['user-prompts', U, 'list', false], [{ id: 'queued' }])
+    await write(client, 'prompt', { promptId: 'queued', refuse: 'وصلت إلى حدّ خطتك' })
+    expect(toasts).toEqual(['وصلت إلى حدّ خطتك'])
+    expect(client.getQueryState(['user-prompts', U, 'list', false])!.isInvalidated).toBe(true)
+    stop()
   })
 
   it('waits when the page is opened without a connection', async () => {

@@ -84,6 +84,8 @@ const TOUCHED: Record<OfflineWriteKind, (key: readonly unknown[]) => boolean> = 
 
 const CHANNEL = 'sanad-offline-writes'
 
+const isNetworkFailure = (error: unknown) => (error as { code?: string }).code === 'network'
+
 function kindOf(context: MutationFunctionContext): OfflineWriteKind {
   const kind = context.mutationKey?.[1]
   if (kind === 'prompt' || kind === 'favorite' || kind === 'membership') return kind
@@ -124,8 +126,9 @@ export function registerOfflineWrites(client: QueryClient): () => void {
   client.setMutationDefaults([OFFLINE_WRITE], {
     networkMode: 'online',
     scope: { id: OFFLINE_WRITE },
-    // A dropped connection mid-send: the key makes another try harmless.
-    retry: (count, error) => count < 3 && (error as { code?: string }).code === 'network',
+    // A dropped connection mid-send is tried again (paused while offline) until it goes through:
+    // the key makes another try harmless, and giving up would lose the write.
+    retry: (_count, error) => isNetworkFailure(error),
     mutationFn: async (variables: unknown, context: MutationFunctionContext) => {
       const kind = kindOf(context)
       const { sendOfflineWrite } = await import('./send')
@@ -134,8 +137,11 @@ export function registerOfflineWrites(client: QueryClient): () => void {
         channel?.postMessage({ kind })
         return answer
       } catch (error) {
-        // Said here rather than by the page: a write sent after a reload has no page behind it.
-        toast.error((error as Error).message, { id: `${OFFLINE_WRITE}-failed` })
+        // A refusal is said here rather than by the page: a write sent after a reload has no page
+        // behind it. A lost connection is not a refusal: the write is tried again.
+        if (!isNetworkFailure(error)) {
+          toast.error((error as Error).message, { id: `${OFFLINE_WRITE}-failed` })
+        }
         throw error
       } finally {
         // What was shown while queued gives way to what the server holds.
