@@ -139,6 +139,48 @@ describe('offline writes', () => {
     stop.forEach((close) => close())
   })
 
+  it('reads the lists again once the whole queue is through, not between its writes', async () => {
+    const client = createQueryClient()
+    client.mount()
+    client.setQueryData(['user-prompts', U, 'list', false], [])
+    onlineManager.setOnline(false)
+    const remove = (promptId: string) => ({
+      key: `k-${promptId}`,
+      op: 'delete',
+      promptId,
+      base: null,
+      after: null,
+      title: 'أمر',
+      payload: {},
+    })
+    void write(client, 'prompt', remove('p0'))
+    void write(client, 'prompt', remove('p1'))
+    await until(
+      () =>
+        client
+          .getMutationCache()
+          .getAll()
+          .filter((m) => m.state.isPaused).length === 2,
+    )
+    const seen: boolean[] = []
+    client.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') {
+        seen.push(client.getQueryState(['user-prompts', U, 'list', false])!.isInvalidated)
+      }
+    })
+    void write(client, 'prompt', remove('p2'))
+    onlineManager.setOnline(true)
+    await until(() =>
+      client
+        .getMutationCache()
+        .getAll()
+        .every((m) => m.state.status === 'success'),
+    )
+    // Read between the writes, a prompt queued later would vanish from the list for a moment.
+    expect(seen).toEqual([false, false, true])
+    client.unmount()
+  })
+
   it('says a refusal in Arabic once and reads the touched lists again', async () => {
     const client = new QueryClient()
     const stop = registerOfflineWrites(client)

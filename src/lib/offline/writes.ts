@@ -123,6 +123,19 @@ export function registerOfflineWrites(client: QueryClient): () => void {
   // would send its writes (and fail) instead of queueing them.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
+  // What was shown while queued gives way to what the server holds, once the queue is through:
+  // read in between, a prompt created offline would be missing until its own create is sent (its
+  // page would show «not found» and lose the editor that waits for its edit).
+  const touched = new Set<OfflineWriteKind>()
+  const settled = (kind: OfflineWriteKind) => {
+    touched.add(kind)
+    const queued = client
+      .getMutationCache()
+      .findAll({ mutationKey: [OFFLINE_WRITE], status: 'pending' }).length
+    if (queued > 1) return
+    touched.forEach((each) => refresh(client, each))
+    touched.clear()
+  }
   client.setMutationDefaults([OFFLINE_WRITE], {
     networkMode: 'online',
     scope: { id: OFFLINE_WRITE },
@@ -144,8 +157,7 @@ export function registerOfflineWrites(client: QueryClient): () => void {
         }
         throw error
       } finally {
-        // What was shown while queued gives way to what the server holds.
-        refresh(client, kind)
+        settled(kind)
       }
     },
   })
