@@ -13,7 +13,7 @@ import type {
   SyncAnswer,
 } from './writes'
 
-/** Sends one queued write (src/lib/offline/writes.ts); loaded with the first write. */
+/** Sends one queued write (src/lib/offline/writes.ts) to the server. */
 
 type Db = SupabaseClient<Database>
 const db = async () => (await getSupabase()) as unknown as Db

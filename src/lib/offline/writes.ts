@@ -75,26 +75,9 @@ export type MembershipWrite = {
   on: boolean
 }
 
-/** What each kind of write touches: the lists read again here and in the other tabs. */
-const TOUCHED: Record<OfflineWriteKind, (key: readonly unknown[]) => boolean> = {
-  prompt: (key) => key[0] === 'user-prompts' || key[0] === 'collections',
-  favorite: (key) => key.includes('favorites') || key[0] === 'collections',
-  membership: (key) => key[0] === 'collections',
-}
-
 const CHANNEL = 'sanad-offline-writes'
 
 const isNetworkFailure = (error: unknown) => (error as { code?: string }).code === 'network'
-
-function kindOf(context: MutationFunctionContext): OfflineWriteKind {
-  const kind = context.mutationKey?.[1]
-  if (kind === 'prompt' || kind === 'favorite' || kind === 'membership') return kind
-  throw new Error(`Unknown offline write ${String(kind)}`)
-}
-
-function refresh(client: QueryClient, kind: OfflineWriteKind) {
-  void client.invalidateQueries({ predicate: (query) => TOUCHED[kind](query.queryKey) })
-}
 
 export const QUEUED_MESSAGE = 'أنت غير متصل: حُفظ التغيير على هذا الجهاز وسيُرسل عند عودة الاتصال'
 
@@ -103,15 +86,6 @@ export function announceIfQueued(): void {
   if (!onlineManager.isOnline()) {
     toast.info(QUEUED_MESSAGE, { id: 'offline-queued' })
   }
-}
-
-/** Writes queued by this tab (paused or under way) for one own prompt, in order. */
-export function queuedPromptWrites(client: QueryClient, promptId: string): PromptWrite[] {
-  return client
-    .getMutationCache()
-    .findAll({ mutationKey: offlineWriteKeys.prompt, status: 'pending' })
-    .map((mutation) => mutation.state.variables as PromptWrite)
-    .filter((write) => write.promptId === promptId)
 }
 
 /**
@@ -123,49 +97,20 @@ export function registerOfflineWrites(client: QueryClient): () => void {
   // would send its writes (and fail) instead of queueing them.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
-  // What was shown while queued gives way to what the server holds, once the queue is through:
-  // read in between, a prompt created offline would be missing until its own create is sent (its
-  // page would show «not found» and lose the editor that waits for its edit).
-  const touched = new Set<OfflineWriteKind>()
-  const settled = (kind: OfflineWriteKind) => {
-    touched.add(kind)
-    const queued = client
-      .getMutationCache()
-      .findAll({ mutationKey: [OFFLINE_WRITE], status: 'pending' }).length
-    if (queued > 1) return
-    touched.forEach((each) => refresh(client, each))
-    touched.clear()
-  }
+  // The sending and what follows it (run.ts) load with the first write, not with every page.
+  const runtime = () => import('./run')
   client.setMutationDefaults([OFFLINE_WRITE], {
     networkMode: 'online',
     scope: { id: OFFLINE_WRITE },
     // A dropped connection mid-send is tried again (paused while offline) until it goes through:
     // the key makes another try harmless, and giving up would lose the write.
     retry: (_count, error) => isNetworkFailure(error),
-    mutationFn: async (variables: unknown, context: MutationFunctionContext) => {
-      const kind = kindOf(context)
-      const { sendOfflineWrite } = await import('./send')
-      try {
-        const answer = await sendOfflineWrite(kind, variables)
-        channel?.postMessage({ kind })
-        return answer
-      } catch (error) {
-        // A refusal is said here rather than by the page: a write sent after a reload has no page
-        // behind it. A lost connection is not a refusal: the write is tried again.
-        if (!isNetworkFailure(error)) {
-          toast.error((error as Error).message, { id: `${OFFLINE_WRITE}-failed` })
-        }
-        throw error
-      } finally {
-        settled(kind)
-      }
-    },
+    mutationFn: async (variables: unknown, context: MutationFunctionContext) =>
+      (await runtime()).runOfflineWrite(client, context.mutationKey?.[1], variables, channel),
   })
   if (channel) {
-    channel.onmessage = (event: MessageEvent<{ kind?: OfflineWriteKind }>) => {
-      const kind = event.data.kind
-      if (kind && kind in TOUCHED) refresh(client, kind)
-    }
+    channel.onmessage = (event: MessageEvent<{ kind?: string }>) =>
+      void runtime().then((m) => m.refreshAfter(client, event.data.kind))
   }
   return () => channel?.close()
 }

@@ -3,7 +3,6 @@ import { authStore } from '@/lib/auth-store'
 import {
   announceIfQueued,
   offlineWriteKeys,
-  queuedPromptWrites,
   type PromptPayload,
   type PromptWrite,
   type SyncAnswer,
@@ -17,6 +16,15 @@ import { userPromptKeys, type UserPrompt, type UserPromptInput } from './user-pr
  * sent at once; offline they queue, «أوامري» shows them at once from the cache, and they are sent
  * in order when the connection returns (after a reload too).
  */
+
+/** Writes queued by this tab (paused or under way) for one own prompt, in order. */
+function queuedPromptWrites(client: QueryClient, promptId: string): PromptWrite[] {
+  return client
+    .getMutationCache()
+    .findAll({ mutationKey: offlineWriteKeys.prompt, status: 'pending' })
+    .map((mutation) => mutation.state.variables as PromptWrite)
+    .filter((write) => write.promptId === promptId)
+}
 
 /** Builds the write: a create draws the prompt's id; an edit names the revision it was made on. */
 export function promptWrite(
