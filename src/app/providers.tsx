@@ -4,6 +4,7 @@ import { Direction } from 'radix-ui'
 import { AuthProvider } from '@/features/session/components/auth-provider'
 import { SubscriptionProvider } from '@/features/subscription/components/subscription-provider'
 import { takeFlashToast } from '@/lib/flash-toast'
+import { useOfflineStore } from '@/lib/offline/use-offline-store'
 import { createQueryClient } from '@/lib/query-client'
 import { loadSonner, preloadSonner, toast, toasterStore } from '@/lib/toast'
 
@@ -28,6 +29,8 @@ const Toaster = lazy(loadToaster)
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
+  // The offline store (issue 48): restored and kept for the signed-in user, wiped on sign-out.
+  useOfflineStore(queryClient)
   // Mounted with the first toast: a page that shows none never downloads sonner.
   const toasterWanted = useSyncExternalStore(
     toasterStore.subscribe,
