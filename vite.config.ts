@@ -16,6 +16,7 @@ import { createServer, defineConfig, loadEnv, type Plugin } from 'vite'
 import { LOCAL_SUPABASE_URL } from './src/lib/env-defaults.ts'
 import { aiBaseUrls } from './src/lib/ai-endpoints.ts'
 import { paths } from './src/lib/paths.ts'
+import { accountPaths } from './src/lib/account-paths.ts'
 import { blogArticles } from './src/features/marketing/content/blog.ts'
 import { writeFontSubsets } from './scripts/font-subsets.ts'
 import {
@@ -98,6 +99,8 @@ function appRoutes(): string[] {
     }
   }
   walk(paths)
+  // Issue 49: the lock link's page (its path is kept out of `paths`, see lib/account-paths.ts).
+  walk(accountPaths)
   return [...out, `${paths.dashboard.root}/*`, `${paths.admin.root}/*`]
 }
 

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom'
 import { PublicLayout } from '@/components/layout/public-layout'
 import { Spinner } from '@/components/ui/spinner'
 import { LaunchGate } from '@/features/launch-gate/components/launch-gate'
+import { accountPaths } from '@/lib/account-paths'
 import { paths } from '@/lib/paths'
 import { PublicOnly } from './guards/public-only'
 import { RequireAuth } from './guards/require-auth'
@@ -56,6 +57,8 @@ export const routes: RouteObject[] = [
           { path: paths.adminSetup, element: <Page.AdminSetupPage /> },
           // Not public-only: the recovery link signs the visitor in before the page shows.
           { path: paths.resetPassword, element: <Page.ResetPasswordPage /> },
+          // Signed in or not: the link works from any browser.
+          { path: accountPaths.lock, element: <Page.LockAccountPage /> },
           // Public-only by itself: the wizard signs the user in half-way through its submit.
           { path: paths.registration, element: <Page.RegistrationPage /> },
           { path: paths.register, element: <Page.RegistrationPage /> },

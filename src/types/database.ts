@@ -1274,6 +1274,8 @@ export type Database = {
       }
       email_verification_tokens: {
         Row: {
+          change_id: string | null
+          confirmed_at: string | null
           created_at: string
           expires_at: string
           id: string
@@ -1285,6 +1287,8 @@ export type Database = {
         }
         ComputedFields: never
         Insert: {
+          change_id?: string | null
+          confirmed_at?: string | null
           created_at?: string
           expires_at?: string
           id?: string
@@ -1295,6 +1299,8 @@ export type Database = {
           user_id: string
         }
         Update: {
+          change_id?: string | null
+          confirmed_at?: string | null
           created_at?: string
           expires_at?: string
           id?: string
@@ -4481,6 +4487,7 @@ export type Database = {
         }[]
       }
       leave_company: { Args: { p_company_id: string }; Returns: undefined }
+      lock_account: { Args: { p_token: string }; Returns: Json }
       log_audit_event: {
         Args: {
           p_action: string

@@ -1,10 +1,12 @@
 /**
  * Issue 30, the account belongs to its owner: the forgotten-password journey through the local
- * mailbox, and deleting an account from the settings.
+ * mailbox, and deleting an account from the settings. Issue 49: changing the password needs the
+ * current one, signs the other browsers out, and mails a notice whose link locks the account.
  */
 import { expect, test } from '@playwright/test'
+import { ANON_KEY } from '../../supabase/local/config.ts'
 import { freshAccount, latestMail } from './auth-support'
-import { freshUser, PASSWORD, service, signInInApp } from './session-support'
+import { apiUrl, freshUser, PASSWORD, service, signInInApp } from './session-support'
 
 const NEW_PASSWORD = 'Reset-Passw0rd!9'
 
@@ -103,4 +105,67 @@ test('sign out another device from the devices list', async ({ browser, page }) 
   // This one stays signed in.
   await page.reload()
   await expect(page).toHaveURL(/\/dashboard\/settings$/)
+})
+
+/** One run of the outbox worker (the local scheduler runs it every minute). */
+async function runMailOutbox() {
+  const { error } = await service.functions.invoke('mail-outbox', { body: {} })
+  expect(error).toBeNull()
+}
+
+test('change the password: refused without the current one; with it the other browser is signed out, the mailbox has the notice, and its link locks the account', async ({
+  browser,
+  page,
+}) => {
+  const user = await freshUser()
+  const other = await browser.newPage()
+  await signInInApp(other, user.email)
+  await signInInApp(page, user.email)
+  await page.goto('/dashboard/settings')
+  const NEW = 'Changed-Passw0rd!7'
+  const submit = page.getByRole('button', { name: 'تغيير كلمة المرور', exact: true })
+
+  await page.getByLabel('كلمة المرور الجديدة').fill(NEW)
+  await page.getByLabel('تأكيد كلمة المرور').fill(NEW)
+  await submit.click()
+  await expect(page.getByText('أدخل كلمة المرور الحالية')).toBeVisible()
+
+  // The auth server checks it, not the page: a wrong one is refused in Arabic.
+  await page.getByLabel('كلمة المرور الحالية').fill('Wrong-Passw0rd!1')
+  await submit.click()
+  await expect(page.getByText('كلمة المرور الحالية غير صحيحة')).toBeVisible()
+  const unchanged = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: NEW }),
+  })
+  expect(unchanged.ok).toBe(false)
+
+  await page.getByLabel('كلمة المرور الحالية').fill(PASSWORD)
+  await expect(page.getByLabel('إبقائي مسجلاً على هذا الجهاز')).toBeChecked()
+  await submit.click()
+  await expect(page.getByText('سُجّل الخروج من أجهزتك الأخرى')).toBeVisible()
+
+  // The other browser is signed out on its next check; this one stays.
+  await other.goto('/dashboard/settings')
+  await expect(other).toHaveURL(/\/login/)
+  await other.close()
+  await page.reload()
+  await expect(page).toHaveURL(/\/dashboard\/settings$/)
+
+  await runMailOutbox()
+  const mail = await latestMail(user.email)
+  expect(mail.subject).toBe('تم تغيير كلمة المرور')
+  const lockLink = /https?:\/\/\S+\/account\/lock\?token=[A-Za-z0-9_-]{43}/.exec(mail.text)
+  expect(lockLink, mail.text).not.toBeNull()
+
+  // Not them: the link locks the account (every session ends, a reset is needed).
+  const stranger = await browser.newPage()
+  await stranger.goto(lockLink![0])
+  await stranger.getByRole('button', { name: 'اقفل حسابي' }).click()
+  await expect(stranger.getByText('تم قفل حسابك.')).toBeVisible()
+  await expect(stranger.getByRole('link', { name: 'تعيين كلمة مرور جديدة' })).toBeVisible()
+  await stranger.close()
+  await page.goto('/dashboard/settings')
+  await expect(page).toHaveURL(/\/login/)
 })

@@ -162,10 +162,19 @@ const targets: Target[] = [
     name: 'passwordSchema',
     schema: passwordSchema as unknown as Schema,
     input: fc.oneof(
-      hostileRecord({ password: strongPassword, confirmPassword: strongPassword }),
-      fc.oneof(strongPassword, nastyString).map((p) => ({ password: p, confirmPassword: p })),
+      hostileRecord({
+        currentPassword: strongPassword,
+        password: strongPassword,
+        confirmPassword: strongPassword,
+      }),
+      fc
+        .oneof(strongPassword, nastyString)
+        .map((p) => ({ currentPassword: p, password: p, confirmPassword: p })),
     ),
-    serverTakes: (d) => within(d.password, 8, 128) && d.password === d.confirmPassword,
+    serverTakes: (d) =>
+      within(d.currentPassword, 1, 1024) &&
+      within(d.password, 8, 128) &&
+      d.password === d.confirmPassword,
   },
   {
     name: 'feedbackSchema',

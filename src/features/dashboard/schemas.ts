@@ -51,22 +51,41 @@ export const emailChangeSchema = z.object({
     ),
 })
 
+const newPasswordFields = {
+  password: z
+    .string()
+    .check(
+      z.minLength(8, { error: 'يجب أن تكون كلمة المرور 8 أحرف على الأقل' }),
+      z.maxLength(128, { error: 'كلمة المرور طويلة جداً' }),
+    ),
+  confirmPassword: z.string(),
+}
+
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (v) => v.password === v.confirmPassword,
+  { error: 'كلمات المرور غير متطابقة', path: ['confirmPassword'] },
+)
+
+/**
+ * A password change from the settings: the current password too (the auth server refuses a new
+ * one without it, issue 49).
+ */
 export const passwordSchema = z
   .object({
-    password: z
+    currentPassword: z
       .string()
       .check(
-        z.minLength(8, { error: 'يجب أن تكون كلمة المرور 8 أحرف على الأقل' }),
-        z.maxLength(128, { error: 'كلمة المرور طويلة جداً' }),
+        z.minLength(1, { error: 'أدخل كلمة المرور الحالية' }),
+        z.maxLength(1024, { error: 'كلمة المرور طويلة جداً' }),
       ),
-    confirmPassword: z.string(),
+    ...newPasswordFields,
   })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      error: 'كلمات المرور غير متطابقة',
-      path: ['confirmPassword'],
-    }),
-  )
+  .check(passwordsMatch)
+
+/** A Google-only account's first password: it has no current one to give. */
+export const firstPasswordSchema = z
+  .object({ currentPassword: z.string(), ...newPasswordFields })
+  .check(passwordsMatch)
 
 export const feedbackSchema = z.object({
   title: z

@@ -117,23 +117,42 @@ Deno.serve(async (req) => {
     return json({ error: functionErrors.tooManyEmails }, { status: 429 })
   }
 
-  // Only the newest link of a kind works: earlier unused ones are retired.
+  // Only the newest link of a kind works: earlier unused ones are retired (both links of an
+  // earlier e-mail change).
   const now = new Date()
   await admin
     .from('email_verification_tokens')
     .update({ used_at: now.toISOString() })
     .eq('user_id', caller.id)
-    .eq('type', type)
+    .in('type', type === 'email_change' ? ['email_change', 'email_change_current'] : [type])
     .is('used_at', null)
 
+  const expiresAt = new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MINUTES * 60_000).toISOString()
   const token = newVerificationToken()
-  const { error: insertError } = await admin.from('email_verification_tokens').insert({
-    user_id: caller.id,
-    token_hash: await hashVerificationToken(token),
-    type,
-    new_email: newEmail,
-    expires_at: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MINUTES * 60_000).toISOString(),
-  })
+  // Issue 49: an e-mail change is confirmed from both addresses; the two links share change_id.
+  const changeId = type === 'email_change' ? crypto.randomUUID() : null
+  const currentToken = changeId ? newVerificationToken() : null
+  const rows = [
+    {
+      user_id: caller.id,
+      token_hash: await hashVerificationToken(token),
+      type,
+      new_email: newEmail,
+      change_id: changeId,
+      expires_at: expiresAt,
+    },
+  ]
+  if (currentToken) {
+    rows.push({
+      user_id: caller.id,
+      token_hash: await hashVerificationToken(currentToken),
+      type: 'email_change_current',
+      new_email: newEmail,
+      change_id: changeId,
+      expires_at: expiresAt,
+    })
+  }
+  const { error: insertError } = await admin.from('email_verification_tokens').insert(rows)
   if (insertError) return json({ error: functionErrors.linkNotCreated }, { status: 500 })
 
   if (type === 'email_change') {
@@ -154,7 +173,22 @@ Deno.serve(async (req) => {
     data: { verification_type: type, name, secret_link: link },
   })
   if (!queued) return json({ error: functionErrors.mailNotSent }, { status: 502 })
-  await kickOutbox([queued])
+  const ids = [queued]
+  if (currentToken) {
+    const toCurrent = await queueMail(admin, {
+      kind: 'email_change_old',
+      to: accountEmail,
+      userId: caller.id,
+      data: {
+        name,
+        new_email: newEmail,
+        secret_link: `${supabaseUrl}/functions/v1/verify-email?token=${encodeURIComponent(currentToken)}`,
+      },
+    })
+    if (!toCurrent) return json({ error: functionErrors.mailNotSent }, { status: 502 })
+    ids.push(toCurrent)
+  }
+  await kickOutbox(ids)
 
   await admin.rpc('log_security_event', {
     p_event_type: 'verification_email_sent',

@@ -39,11 +39,11 @@ async function verify(token: string): Promise<Outcome> {
   })
   const { data: spent, error } = await admin
     .from('email_verification_tokens')
-    .update({ used_at: new Date().toISOString() })
+    .update({ used_at: new Date().toISOString(), confirmed_at: new Date().toISOString() })
     .eq('token_hash', await hashVerificationToken(token))
     .is('used_at', null)
     .gt('expires_at', new Date().toISOString())
-    .select('user_id, type, new_email')
+    .select('id, user_id, type, new_email, change_id')
     .maybeSingle()
   if (error) {
     console.error('verify-email: token lookup failed', error)
@@ -51,7 +51,33 @@ async function verify(token: string): Promise<Outcome> {
   }
   if (!spent) return { error: 'verification_failed' }
 
-  const changing = spent.type === 'email_change' && typeof spent.new_email === 'string'
+  // Issue 49: an e-mail change waits for both of its links (new and current address).
+  if (spent.change_id) {
+    const { data: partner, error: partnerError } = await admin
+      .from('email_verification_tokens')
+      .select('id')
+      .eq('change_id', spent.change_id)
+      .neq('id', spent.id)
+      .not('confirmed_at', 'is', null)
+      .maybeSingle()
+    if (partnerError) {
+      console.error('verify-email: partner lookup failed', partnerError)
+      return { error: 'server_error' }
+    }
+    if (!partner) {
+      return {
+        success: true,
+        message:
+          spent.type === 'email_change_current'
+            ? 'تم تأكيد الطلب من بريدك الحالي. لإتمام التغيير افتح الرابط الذي أرسلناه إلى بريدك الجديد'
+            : 'تم تأكيد بريدك الجديد. لإتمام التغيير افتح الرابط الذي أرسلناه إلى بريدك الحالي',
+      }
+    }
+  }
+
+  const changing =
+    (spent.type === 'email_change' || spent.type === 'email_change_current') &&
+    typeof spent.new_email === 'string'
   const { error: confirmError } = await admin.auth.admin.updateUserById(spent.user_id, {
     ...(changing ? { email: spent.new_email } : {}),
     email_confirm: true,

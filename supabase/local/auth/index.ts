@@ -41,7 +41,7 @@ import {
   type MailKind,
   type MailMessage,
 } from './mail.ts'
-import { requireReauthentication, sendReauthentication } from './reauth.ts'
+import { requireCurrentPassword, requireReauthentication, sendReauthentication } from './reauth.ts'
 import { parseDuration, readAuthSettings, referrer, type AuthSettings } from './settings.ts'
 import {
   asAuthAdmin,
@@ -772,9 +772,10 @@ async function updateUser(env: AuthEnv, r: Req) {
     if (body.phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
     if (typeof body.password === 'string' && body.password) {
       const password = body.password
-      // user.go: strength, then the reauthentication rule, then "same password".
+      // user.go: strength, then the reauthentication rule, the current password, then "same password".
       checkPassword(settings, password)
       await requireReauthentication(settings, tx, user, sessionId, str(body.nonce))
+      await requireCurrentPassword(settings, tx, user, sessionId, body.current_password)
       if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
         throw unprocessable(
           'same_password',
@@ -807,7 +808,10 @@ async function updateUser(env: AuthEnv, r: Req) {
             'A user with this email address has already been registered',
           )
         }
-        if (settings.autoconfirm) {
+        // user.go since supabase/auth #1679: only an anonymous user's new address is applied at
+        // once with autoconfirm; a permanent user always confirms it (both addresses with
+        // double_confirm_changes).
+        if (user.is_anonymous && settings.autoconfirm) {
           await applyEmailChange(tx, user.id, email)
         } else {
           await tx.query(

@@ -2,9 +2,11 @@
  * Reauthentication nonces (GoTrue internal/api/reauthenticate.go, mail.go sendReauthenticationOtp,
  * user.go UserUpdate): `GET /reauthenticate` mails a six-digit nonce; with `[auth.email]
  * secure_password_change` on, `PUT /user` with a password from a session older than 24 hours
- * needs that nonce.
+ * needs that nonce. With `[auth.email] require_current_password` on (GoTrue v2.187+, supabase/auth
+ * #2364), a new password also needs the current one, except in a session from an e-mailed link.
  */
 import type { Queryable } from '../db/index.ts'
+import bcrypt from './bcrypt.ts'
 import { ApiError, badRequest, unprocessable, validation } from './errors.ts'
 import type { Limits } from './limits.ts'
 import { newOtp, renderReauthenticationMail, tokenHash, type MailMessage } from './mail.ts'
@@ -13,6 +15,10 @@ import type { UserRow } from './store.ts'
 
 /** reauthenticate.go InvalidNonceMessage. */
 const INVALID_NONCE = 'Nonce has expired or is invalid'
+/** user.go: the one message of both current-password refusals (required and mismatch). */
+const CURRENT_PASSWORD_REQUIRED = 'Current password required when setting new password.'
+/** AuthenticationMethod.IsRecovery (models/factor.go): sessions from an e-mailed link or code. */
+const RECOVERY_METHODS = ['otp', 'magiclink', 'recovery']
 /** user.go: "we require reauthentication if the user hasn't signed in recently". */
 const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000
 
@@ -120,4 +126,39 @@ async function verifyNonce(settings: AuthSettings, q: Queryable, user: UserRow, 
     throw unprocessable('reauthentication_not_valid', INVALID_NONCE)
   }
   await q.query(`update auth.users set reauthentication_token = '' where id = $1`, [user.id])
+}
+
+/**
+ * user.go UserUpdate with Security.UpdatePasswordRequireCurrentPassword (the CLI's `[auth.email]
+ * require_current_password`, GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD): when the
+ * user has a password (HasPassword: a non-empty hash) and the session is not a recovery one
+ * (Session.IsRecovery: an amr of otp, magiclink or recovery), `current_password` must be given
+ * (400 current_password_required) and match (400 current_password_invalid), both with GoTrue's
+ * one message. Runs after the reauthentication rule and before the same-password check, as there.
+ */
+export async function requireCurrentPassword(
+  settings: AuthSettings,
+  q: Queryable,
+  user: UserRow,
+  sessionId: string | undefined,
+  currentPassword: unknown,
+): Promise<void> {
+  if (!settings.requireCurrentPassword || !user.encrypted_password) return
+  if (await isRecoverySession(q, sessionId)) return
+  if (typeof currentPassword !== 'string' || currentPassword === '') {
+    throw badRequest('current_password_required', CURRENT_PASSWORD_REQUIRED)
+  }
+  if (!(await bcrypt.compare(currentPassword, user.encrypted_password))) {
+    throw badRequest('current_password_invalid', CURRENT_PASSWORD_REQUIRED)
+  }
+}
+
+async function isRecoverySession(q: Queryable, sessionId: string | undefined) {
+  if (!sessionId) return false
+  const { rows } = await q.query(
+    `select 1 from auth.mfa_amr_claims
+      where session_id = $1 and authentication_method = any($2::text[]) limit 1`,
+    [sessionId, RECOVERY_METHODS],
+  )
+  return rows.length > 0
 }

@@ -26,6 +26,11 @@ export interface AuthSettings {
    * a password change from a session older than 24 h needs a reauthentication nonce.
    */
   securePasswordChange: boolean
+  /**
+   * `[auth.email] require_current_password` (the CLI's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD):
+   * a new password needs the current one, except in a session from an e-mailed link.
+   */
+  requireCurrentPassword: boolean
   rotation: boolean
   reuseIntervalMs: number
   minPasswordLength: number
@@ -82,6 +87,7 @@ export function readAuthSettings(config: ProjectConfig): AuthSettings {
     autoconfirm: !auth.email.enable_confirmations,
     doubleConfirmChanges: auth.email.double_confirm_changes,
     securePasswordChange: rawEmail.secure_password_change === true,
+    requireCurrentPassword: rawEmail.require_current_password === true,
     rotation: auth.enable_refresh_token_rotation,
     reuseIntervalMs: auth.refresh_token_reuse_interval * 1000,
     minPasswordLength: auth.minimum_password_length,

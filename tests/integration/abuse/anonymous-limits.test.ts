@@ -49,6 +49,7 @@ const ANONYMOUS_RPCS: Record<string, Decision> = {
   'is_feature_enabled(feature_key text, user_uuid uuid)': 'no limit',
   'item_access(p_kind text, p_id uuid)': 'no limit',
   'join_waitlist(p_name text, p_email text, p_invite_code text, p_user_agent text)': 'limited',
+  'lock_account(p_token text)': 'limited',
   'log_search_click(p_query text, p_prompt_slug text, p_position integer)': 'limited',
   'log_security_event(p_event_type text, p_description text, p_user_id uuid, p_severity text, p_metadata jsonb)':
     'server_gates',

@@ -144,8 +144,9 @@ describe('e-mail-keyed rows before the address is verified', () => {
     const lead = await leadRows(victim)
     const stranger = await registered(uniqueEmail('stranger'))
     const link = await requestVerificationLink(GROUP, stranger)
-    // The auth API applies a new address at once (sign-up confirmations are off).
-    const moved = await stranger.client.auth.updateUser({ email: victim })
+    // An address put on the account without the product's verification: since issue 49 the
+    // auth API's own change waits for both addresses to confirm, so the admin API stands in.
+    const moved = await serviceClient().auth.admin.updateUserById(stranger.id, { email: victim })
     expect(moved.error).toBeNull()
     stranger.email = victim
 
@@ -167,7 +168,9 @@ describe('e-mail-keyed rows before the address is verified', () => {
     const lead = await leadRows(victim)
     const stranger = await registered(uniqueEmail('stranger'))
     await verifyEmail(GROUP, stranger)
-    expect((await stranger.client.auth.updateUser({ email: victim })).error).toBeNull()
+    expect(
+      (await serviceClient().auth.admin.updateUserById(stranger.id, { email: victim })).error,
+    ).toBeNull()
     stranger.email = victim
 
     const answer = await exportAs(GROUP, stranger)

@@ -180,7 +180,7 @@ describe('verify-email', () => {
     expect((await open(newer)).searchParams.get('success')).toBe('true')
   })
 
-  it('e-mail change: suspended until the link sent to the new address is opened', async () => {
+  it('e-mail change: suspended until the links sent to the new and the current address are both opened', async () => {
     const user = await signUp()
     await open(await sendOwn(user))
     const newEmail = uniqueEmail('changed')
@@ -194,8 +194,22 @@ describe('verify-email', () => {
     expect(await status(user)).toBe('suspended')
     const mail = await latestMail(newEmail)
     expect(mail?.subject).toBe('تأكيد بريدك الإلكتروني الجديد في سند')
+    // Issue 49: the current address confirms too (before, the new address alone changed it).
+    const toCurrent = await latestMail(user.email)
+    expect(toCurrent?.subject).toBe('تأكيد تغيير البريد الإلكتروني لحسابك في سند')
+    expect(toCurrent?.text).toContain(newEmail)
 
-    const landed = await open(linkIn(mail!))
+    const half = await open(linkIn(mail!))
+    expect(half.searchParams.get('success')).toBe('true')
+    expect(half.searchParams.get('message')).toContain('بريدك الحالي')
+    const [waiting] = await sql<{ email: string; email_verification_status: string }>(
+      `select u.email, p.email_verification_status from auth.users u
+         join public.profiles p on p.id = u.id where u.id = $1`,
+      [user.id],
+    )
+    expect(waiting).toEqual({ email: user.email, email_verification_status: 'suspended' })
+
+    const landed = await open(linkIn(toCurrent!))
     expect(landed.searchParams.get('success')).toBe('true')
     const [row] = await sql<{ email: string; email_verification_status: string }>(
       `select u.email, p.email_verification_status from auth.users u

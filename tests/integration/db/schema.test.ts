@@ -19,6 +19,7 @@ const ANON_ALLOWED = [
   'is_feature_enabled', // public feature switches
   'item_access', // public item page: lock flag and message (sign_in for anon)
   'join_waitlist', // waitlist form
+  'lock_account', // /account/lock: the link of the password-changed mail (issue 49, rate-limited)
   'log_search_click', // library page: a result opened from a search, counted per query (rate-limited, issue 45)
   'log_security_event', // security log queue before sign-in (rate-limited)
   'open_prompt', // prompt page: anon is always refused with hint sign_in (no body)

@@ -332,7 +332,10 @@ describe('password change with secure_password_change off (config.toml)', () => 
     await sql(`update auth.sessions set created_at = now() - interval '25 hours' where id = $1`, [
       decodeJwt(session.access_token).session_id,
     ])
-    const { error } = await client.auth.updateUser({ password: NEW_PASSWORD })
+    const { error } = await client.auth.updateUser({
+      password: NEW_PASSWORD,
+      current_password: PASSWORD,
+    })
     expect(error).toBeNull()
   })
 })

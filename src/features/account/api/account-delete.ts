@@ -8,15 +8,6 @@ export class AccountDeleteError extends Error {}
 
 const GENERIC = 'تعذّر حذف الحساب الآن. لم يُحذف شيء، يرجى المحاولة لاحقاً'
 
-/** Password accounts prove themselves with the password; Google-only accounts with a mailed code. */
-export function signsInWithPassword(): boolean {
-  const user = authStore.getSnapshot().session?.user
-  const providers = (user?.app_metadata?.providers as string[] | undefined) ?? [
-    String(user?.app_metadata?.provider ?? 'email'),
-  ]
-  return providers.includes('email')
-}
-
 /** Mails the six-digit code (the auth server's reauthentication e-mail). */
 export async function sendDeletionCode(): Promise<void> {
   try {

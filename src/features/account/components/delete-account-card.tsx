@@ -13,12 +13,8 @@ import {
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
-import {
-  AccountDeleteError,
-  deleteMyAccount,
-  sendDeletionCode,
-  signsInWithPassword,
-} from '../api/account-delete'
+import { signsInWithPassword } from '@/lib/password-account'
+import { AccountDeleteError, deleteMyAccount, sendDeletionCode } from '../api/account-delete'
 
 /** What deletion does, in the words of docs/security.md "Retention" and /privacy. */
 const CONSEQUENCES = [

@@ -57,7 +57,8 @@ export async function updateProfile(values: ProfileValues) {
 
 /**
  * E-mail change through the verification flow: the send-verification-email function mails a
- * link to the new address (spec document 2, section 7).
+ * link to the new address (spec document 2, section 7) and, since issue 49, one to the current
+ * address; the change is applied once both are opened.
  */
 export async function requestEmailChange(newEmail: string) {
   const client = await db()
@@ -78,18 +79,34 @@ export async function requestEmailChange(newEmail: string) {
   }
 }
 
-export async function changePassword(password: string) {
+const PASSWORD_CHANGE_ERRORS: Record<string, string> = {
+  current_password_required: 'أدخل كلمة المرور الحالية لتغييرها',
+  current_password_invalid: 'كلمة المرور الحالية غير صحيحة',
+  same_password: 'كلمة المرور الجديدة يجب أن تختلف عن الحالية',
+  weak_password: 'كلمة المرور ضعيفة جداً',
+}
+
+/**
+ * The auth server checks the current password (config.toml require_current_password) and ends
+ * every other session of the account; `keepThisDevice: false` ends this one too.
+ */
+export async function changePassword(values: {
+  currentPassword?: string
+  password: string
+  keepThisDevice: boolean
+}) {
   const client = await db()
-  const { error } = await client.auth.updateUser({ password })
+  const { error } = await client.auth.updateUser({
+    password: values.password,
+    ...(values.currentPassword ? { current_password: values.currentPassword } : {}),
+  })
   if (error) {
     throw new AccountError(
-      error.code === 'same_password'
-        ? 'كلمة المرور الجديدة يجب أن تختلف عن الحالية'
-        : error.code === 'weak_password'
-          ? 'كلمة المرور ضعيفة جداً'
-          : 'تعذّر تغيير كلمة المرور. يرجى المحاولة مرة أخرى',
+      (error.code && PASSWORD_CHANGE_ERRORS[error.code]) ||
+        'تعذّر تغيير كلمة المرور. يرجى المحاولة مرة أخرى',
     )
   }
+  if (!values.keepThisDevice) await client.auth.signOut({ scope: 'local' })
 }
 
 export async function signOutEverywhere() {

@@ -231,8 +231,8 @@ function EmailForm({ current, pending }: { current: string; pending: boolean }) 
   const send = useMutation({
     mutationFn: (email: string) => requestEmailChange(email),
     onSuccess: () => {
-      toast.success('أرسلنا رابط التأكيد إلى بريدك الجديد', {
-        description: 'افتح الرابط خلال 30 دقيقة لإتمام التغيير.',
+      toast.success('أرسلنا رابطَي تأكيد إلى بريدك الجديد وبريدك الحالي', {
+        description: 'افتح الرابطين خلال 30 دقيقة لإتمام التغيير.',
       })
       form.reset()
     },

@@ -7,6 +7,7 @@
 import type { Mail } from '../mail.ts'
 import { rendered, verification } from './account.ts'
 import type { Template, TemplateContext } from './layout.ts'
+import { emailChangeOld, newDeviceSignIn, passwordChanged } from './security.ts'
 import { supportReceived, supportReply } from './support.ts'
 
 export type { Template, TemplateContext } from './layout.ts'
@@ -15,6 +16,9 @@ export const templates: Record<string, Template> = {
   support_received: supportReceived,
   support_reply: supportReply,
   verification,
+  password_changed: passwordChanged,
+  new_device_sign_in: newDeviceSignIn,
+  email_change_old: emailChangeOld,
   // Mails rendered by the function that owes them (receipts, reminders, invitations, …).
   rendered,
 }
