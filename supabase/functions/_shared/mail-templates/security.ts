@@ -7,7 +7,7 @@
 import { escapeHtml, siteUrl } from '../mail.ts'
 import { greetingName, mailHtml, str, type Template } from './layout.ts'
 
-const riyadh = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
+const riyadh = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-latn', {
   timeZone: 'Asia/Riyadh',
   dateStyle: 'full',
   timeStyle: 'short',
