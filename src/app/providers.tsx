@@ -40,6 +40,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // («أنت غير متصل») is asked for when nothing can be downloaded any more, and a busy page may not
   // be idle before the connection drops (the offline e2e caught it on a loaded machine).
   useEffect(preloadSonner, [])
+  // The service worker (issue 48): production builds only, in its own chunk, after the load.
+  useEffect(() => {
+    if (!import.meta.env.PROD) return
+    import('@/lib/pwa/register-sw')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('Could not load the service worker module', error))
+  }, [])
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir="rtl">
