@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query'
+import { onlineManager, QueryClient, type QueryKey } from '@tanstack/react-query'
 
 /**
  * The queries the offline store keeps (src/lib/offline/persist.ts decides exactly which) stay in
@@ -16,6 +16,7 @@ const PERSISTED_PREFIXES: QueryKey[] = [
   ['catalogue', 'prompt'],
   ['catalogue', 'prompts'],
   ['subscription', 'status'],
+  ['verification', 'status'],
 ]
 
 /** Spec 9.4: the data-fetching client retries once and does not refetch on window focus. */
@@ -26,5 +27,9 @@ export function createQueryClient(): QueryClient {
     },
   })
   for (const prefix of PERSISTED_PREFIXES) client.setQueryDefaults(prefix, { gcTime: Infinity })
+  // TanStack Query starts "online" whatever the browser says (it only listens to the events): a
+  // page loaded offline (from the service worker, issue 48) fetched and failed instead of pausing
+  // on the offline store's copy.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
   return client
 }

@@ -57,6 +57,8 @@ describe('persistClass', () => {
     expect(persistClass(['companies', U, 'c1', 'prompts', 'library'], U)).toBe('own')
     expect(persistClass(['companies', U, 'c1', 'members'], U)).toBeNull()
     expect(persistClass(['subscription', 'status', U], U)).toBe('own')
+    expect(persistClass(['verification', 'status', U], U)).toBe('own')
+    expect(persistClass(['verification', 'status', 'b'], U)).toBeNull()
     expect(persistClass(['catalogue', 'prompt', 'lib1', 'body'], U)).toBe('paid')
     expect(persistClass(['catalogue', 'search', {}], U)).toBeNull()
     expect(persistClass(['admin', 'users'], U)).toBeNull()

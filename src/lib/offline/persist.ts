@@ -40,6 +40,8 @@ const OWN_USER_KEYS = new Map<string, ReadonlySet<string>>([
   ['collections', new Set(['list', 'limit'])],
   ['variables', new Set(['saved', 'company', 'dialect'])],
   ['subscription', new Set(['status'])],
+  // The protected pages' gate (verification-gate.tsx): without it nothing renders offline.
+  ['verification', new Set(['status'])],
 ])
 const SHARED_OPTIONS = new Set(['categories', 'platforms', 'plans'])
 const USER_PROMPT_PARTS = new Set(['list', 'one', 'versions', 'usage'])
@@ -63,7 +65,7 @@ export function persistClass(key: QueryKey, userId: string): PersistClass | null
   if (root === 'catalogue' && SHARED_OPTIONS.has(String(a))) return 'own'
   const userParts = OWN_USER_KEYS.get(String(root))
   if (userParts?.has(String(a))) {
-    // ['subscription', 'status', uid]; the others are [root, part, uid].
+    // [root, part, uid].
     return b === userId ? 'own' : null
   }
   if (root === 'catalogue' && LIBRARY_PARTS.has(String(a))) return 'paid'
