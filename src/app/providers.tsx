@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { Direction } from 'radix-ui'
 import { AuthProvider } from '@/features/session/components/auth-provider'
 import { SubscriptionProvider } from '@/features/subscription/components/subscription-provider'
-import { useOfflineStore } from '@/lib/offline/use-offline-store'
 import { createQueryClient } from '@/lib/query-client'
 import { loadSonner, preloadSonner, toasterStore } from '@/lib/toast'
 
@@ -28,8 +27,21 @@ const Toaster = lazy(loadToaster)
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
-  // The offline store (issue 48): restored and kept for the signed-in user, wiped on sign-out.
-  useOfflineStore(queryClient)
+  // Issue 48, after the first paint in its own chunk: the offline store (kept for the signed-in
+  // user, wiped on sign-out) and the service worker.
+  useEffect(() => {
+    let unbind: (() => void) | undefined
+    let ended = false
+    import('@/lib/offline/bind')
+      .then(({ startOffline }) => {
+        if (!ended) unbind = startOffline(queryClient)
+      })
+      .catch((error: unknown) => console.warn('Could not load the offline store', error))
+    return () => {
+      ended = true
+      unbind?.()
+    }
+  }, [queryClient])
   // Mounted with the first toast: a page that shows none never downloads sonner.
   const toasterWanted = useSyncExternalStore(
     toasterStore.subscribe,
@@ -40,13 +52,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // («أنت غير متصل») is asked for when nothing can be downloaded any more, and a busy page may not
   // be idle before the connection drops (the offline e2e caught it on a loaded machine).
   useEffect(preloadSonner, [])
-  // The service worker (issue 48): production builds only, in its own chunk, after the load.
-  useEffect(() => {
-    if (!import.meta.env.PROD) return
-    import('@/lib/pwa/register-sw')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch((error: unknown) => console.warn('Could not load the service worker module', error))
-  }, [])
   return (
     <QueryClientProvider client={queryClient}>
       <Direction.Provider dir="rtl">

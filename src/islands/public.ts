@@ -9,7 +9,6 @@ import { startFonts } from './fonts'
 import { startLaunchGate } from './launch-gate'
 import { startNav } from './nav'
 import { onPage } from './page'
-import { startServiceWorker } from './service-worker'
 import { toast } from './toast'
 
 // login.ts's message for a Google sign-in that did not complete.
@@ -39,7 +38,6 @@ const steps = [
       onPage(startNav)
       document.documentElement.dataset.islands = 'ready'
     }),
-  startServiceWorker,
 ]
 const next = () => {
   steps.shift()?.()

@@ -54,22 +54,3 @@ export function formatReadTime(minutes: number): string {
   if (minutes >= 3 && minutes <= 10) return `${n} دقائق`
   return `${n} دقيقة`
 }
-
-const timeOfDay = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
-  hour: 'numeric',
-  minute: '2-digit',
-})
-const dayAndTime = new Intl.DateTimeFormat('ar-SA-u-ca-gregory', {
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-
-/** A moment earlier today as its time ("١٠:٤٢ ص"), another day with its date ("٢٨ نوفمبر، …"). */
-export function formatMoment(at: number | Date, now: Date = new Date()): string {
-  const date = new Date(at)
-  return date.toDateString() === now.toDateString()
-    ? timeOfDay.format(date)
-    : dayAndTime.format(date)
-}

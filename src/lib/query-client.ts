@@ -1,23 +1,4 @@
-import { onlineManager, QueryClient, type QueryKey } from '@tanstack/react-query'
-
-/**
- * The queries the offline store keeps (src/lib/offline/persist.ts decides exactly which) stay in
- * memory for good: one garbage-collected after the default 5 minutes would vanish from the store
- * at its next save, and a prompt opened this morning would not be there offline tonight.
- */
-const PERSISTED_PREFIXES: QueryKey[] = [
-  ['user-prompts'],
-  ['companies'],
-  ['collections'],
-  ['variables'],
-  ['catalogue', 'favorites'],
-  ['catalogue', 'access'],
-  ['catalogue', 'entitlements'],
-  ['catalogue', 'prompt'],
-  ['catalogue', 'prompts'],
-  ['subscription', 'status'],
-  ['verification', 'status'],
-]
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 
 /** Spec 9.4: the data-fetching client retries once and does not refetch on window focus. */
 export function createQueryClient(): QueryClient {
@@ -26,7 +7,6 @@ export function createQueryClient(): QueryClient {
       queries: { retry: 1, refetchOnWindowFocus: false },
     },
   })
-  for (const prefix of PERSISTED_PREFIXES) client.setQueryDefaults(prefix, { gcTime: Infinity })
   // TanStack Query starts "online" whatever the browser says (it only listens to the events): a
   // page loaded offline (from the service worker, issue 48) fetched and failed instead of pausing
   // on the offline store's copy.

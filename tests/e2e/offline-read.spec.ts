@@ -98,26 +98,27 @@ test('offline: «أوامري», an own prompt and two favourites render from th
   await page.goto('/dashboard/user-prompts')
   await expect(page.getByRole('heading', { level: 1, name: 'أوامري' })).toBeVisible(firstPaint)
   await expect(page.getByRole('link', { name: 'ردّ على عميل غاضب' }).first()).toBeVisible()
+  // Each page's data is in the store (a save follows a change within a second) before the next
+  // page load, as a person reading it would give it.
+  const inStore = (part: string) =>
+    expect.poll(() => storedCache(page, user.id), { timeout: 15_000 }).toContain(part)
+  await inStore(`"${user.id}","list",false]`)
   await page.goto(`/dashboard/user-prompts/${own.data!.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'ردّ على عميل غاضب' })).toBeVisible(
     firstPaint,
   )
+  await inStore(`"one","${own.data!.id}"]`)
   await page.goto('/dashboard/favorites')
   await expect(page.getByRole('heading', { level: 1, name: 'المفضلة' })).toBeVisible(firstPaint)
+  await inStore(`"favorites","${user.id}"]`)
   for (const prompt of favourites) {
     await page.goto(`/dashboard/prompt-cards/${prompt.id}`)
     await expect(page.getByRole('heading', { level: 1, name: prompt.title_ar })).toBeVisible(
       firstPaint,
     )
     await expect(page.getByTestId('prompt-preview')).not.toBeEmpty()
+    await inStore(`"prompt","${prompt.id}","body"]`)
   }
-  // Everything opened is in the store (a save follows a change within a second).
-  await expect
-    .poll(() => storedCache(page, user.id), { timeout: 15_000 })
-    .toContain(favourites[1]!.id)
-  const stored = await storedCache(page, user.id)
-  expect(stored).toContain('ردّ على عميل غاضب')
-  expect(stored).toContain(favourites[0]!.id)
 
   await context.setOffline(true)
   await page.reload()
@@ -150,4 +151,44 @@ test('offline: «أوامري», an own prompt and two favourites render from th
   await page.getByRole('button', { name: 'تسجيل الخروج' }).first().click()
   await expect(page).toHaveURL(/\/login$/)
   await expect.poll(() => offlineStores(page)).toEqual([])
+})
+
+test('installable: Chromium finds no installability error (manifest, icons, service worker)', async ({
+  page,
+  context,
+}) => {
+  // Lighthouse 12 dropped its PWA category; its installability audit was this DevTools call.
+  await page.goto('/login')
+  await expect(page.getByRole('button', { name: 'تسجيل الدخول', exact: true })).toBeVisible(
+    firstPaint,
+  )
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  const cdp = await context.newCDPSession(page)
+  await expect
+    .poll(async () => {
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[]
+      }
+      // Playwright's contexts are incognito, which Chromium never offers to install from.
+      return installabilityErrors
+        .map((error) => error.errorId)
+        .filter((id) => id !== 'in-incognito')
+    })
+    .toEqual([])
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<
+    string,
+    unknown
+  >
+  expect(manifest).toMatchObject({
+    short_name: 'سند',
+    lang: 'ar',
+    dir: 'rtl',
+    display: 'standalone',
+  })
+  expect(JSON.stringify(manifest.icons)).toContain('maskable')
+  expect((manifest.shortcuts as { url: string }[]).map((s) => s.url)).toEqual([
+    '/dashboard/prompt-cards',
+    '/dashboard/user-prompts',
+    '/dashboard/chatbot',
+  ])
 })

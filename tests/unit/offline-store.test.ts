@@ -135,6 +135,9 @@ describe('startPersistence', () => {
     const first = clientWith({ rank: 2, planSlug: 'pro', expiresAt: '2099-01-01T00:00:00Z' })
     const persistence = startPersistence(first, U)
     await persistence.restored
+    // Kept queries are never garbage-collected from memory (they would vanish from the store).
+    expect(first.getQueryDefaults(['user-prompts', U, 'list', false]).gcTime).toBe(Infinity)
+    expect(first.getQueryDefaults(['catalogue', 'search', {}]).gcTime).toBeUndefined()
     await persistence.flush()
     await persistence.stop()
     expect(await databaseNames()).toEqual([offlineDbName(U)])

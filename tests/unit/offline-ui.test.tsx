@@ -10,7 +10,7 @@ import {
   RUN_NEEDS_CONNECTION,
   RunHereSection,
 } from '@/features/run-prompts/components/run-here-section'
-import { formatMoment } from '@/lib/format'
+import { formatMoment } from '@/lib/format-moment'
 import { offlineStatus } from '@/lib/offline/status'
 
 function setOnline(online: boolean) {
@@ -24,7 +24,7 @@ afterEach(() => {
 })
 
 describe('OfflineBanner', () => {
-  it('says since when the stored copy dates, once one is shown', () => {
+  it('says since when the stored copy dates, once one is shown', async () => {
     render(<OfflineBanner />)
     expect(screen.getByRole('status')).toHaveTextContent(sessionMessages.offlineBanner)
     expect(screen.queryByTestId('offline-copy')).not.toBeInTheDocument()
@@ -32,7 +32,7 @@ describe('OfflineBanner', () => {
     const at = new Date()
     at.setHours(9, 5, 0, 0)
     act(() => offlineStatus.setSavedAt(at.getTime()))
-    expect(screen.getByTestId('offline-copy')).toHaveTextContent(
+    expect(await screen.findByTestId('offline-copy')).toHaveTextContent(
       `غير متصل — تعرض نسخة محفوظة منذ ${formatMoment(at)}`,
     )
   })

@@ -32,8 +32,6 @@ export const sessionMessages = {
     signedIn: 'جارٍ التحقق من اشتراكك...',
   },
   offlineBanner: 'أنت غير متصل بالإنترنت. بعض الميزات غير متاحة حتى يعود الاتصال.',
-  /** Issue 48: the pages show the offline store's copy, last in step with the server then. */
-  offlineCopy: (since: string) => `غير متصل — تعرض نسخة محفوظة منذ ${since}`,
   checking: 'جارٍ التحقق من الجلسة...',
   signOutFailed: 'تعذّر إنهاء الجلسة على الخادم، وتم تسجيل خروجك من هذا الجهاز',
   ended: {

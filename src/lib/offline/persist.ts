@@ -160,6 +160,26 @@ export function dropPaid(client: QueryClient, userId: string): void {
   client.removeQueries({ predicate: (query) => isPaid(query, userId) })
 }
 
+/**
+ * The prefixes of the kept queries (persistClass decides exactly which): they stay in memory for
+ * good. One garbage-collected after the default 5 minutes would vanish from the store at its next
+ * save, and a prompt opened this morning would not be there offline tonight. Queries observed
+ * before this ran take it at their next render.
+ */
+const KEPT_PREFIXES: QueryKey[] = [
+  ['user-prompts'],
+  ['companies'],
+  ['collections'],
+  ['variables'],
+  ['verification', 'status'],
+  ['subscription', 'status'],
+  ['catalogue', 'favorites'],
+  ['catalogue', 'access'],
+  ['catalogue', 'entitlements'],
+  ['catalogue', 'prompt'],
+  ['catalogue', 'prompts'],
+]
+
 export type Persistence = {
   /** Resolves once the store's copy is in the cache (or there was none). */
   restored: Promise<void>
@@ -179,6 +199,7 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
   let timer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> = Promise.resolve()
   let lastPlan: string | null = null
+  for (const prefix of KEPT_PREFIXES) client.setQueryDefaults(prefix, { gcTime: Infinity })
 
   const planOf = (access: ReturnType<typeof readAccess>) =>
     access ? `${String(access.planSlug)}:${access.rank}:${paidUntil(access) === null}` : null
@@ -253,10 +274,15 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
   })
   const unsubscribeMutations = client.getMutationCache().subscribe(() => schedule())
 
+  // Leaving the page (reload, another address, closing the tab) writes what is pending at once.
   const onHide = () => {
     if (document.visibilityState === 'hidden') void flush()
   }
-  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onHide)
+  const onPageHide = () => void flush()
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', onHide)
+    window.addEventListener('pagehide', onPageHide)
+  }
 
   return {
     restored,
@@ -268,6 +294,7 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
       unsubscribeMutations()
       if (typeof document !== 'undefined') {
         document.removeEventListener('visibilitychange', onHide)
+        window.removeEventListener('pagehide', onPageHide)
       }
       await restored
       await writing

@@ -1,19 +1,15 @@
-import { useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
 import { WifiOff } from 'lucide-react'
-import { formatMoment } from '@/lib/format'
-import { offlineStatus } from '@/lib/offline/status'
 import { sessionMessages as m } from '../messages'
+
+// Fetched early by auth-provider.tsx, so it is cached before the connection goes.
+const OfflineCopy = lazy(() => import('./offline-copy'))
 
 /**
  * Offline mode (spec 4): stays until the browser reports the connection is back. With a copy from
  * the offline store on the page (issue 48) it says since when that copy dates.
  */
 export function OfflineBanner() {
-  const savedAt = useSyncExternalStore(
-    offlineStatus.subscribe,
-    offlineStatus.getSavedAt,
-    () => null,
-  )
   return (
     <div
       role="status"
@@ -23,11 +19,9 @@ export function OfflineBanner() {
         <WifiOff aria-hidden="true" className="size-4 shrink-0" />
         {m.offlineBanner}
       </p>
-      {savedAt !== null ? (
-        <p data-testid="offline-copy" className="text-xs">
-          {m.offlineCopy(formatMoment(savedAt))}
-        </p>
-      ) : null}
+      <Suspense fallback={null}>
+        <OfflineCopy />
+      </Suspense>
     </div>
   )
 }
