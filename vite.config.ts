@@ -450,8 +450,8 @@ function routePattern(route: string): RegExp {
  * imports (from chunks.json), the CSS, the core font files and the icons — and caches every other
  * chunk (hashed, immutable) the first time the app loads it. API answers (Supabase, another
  * origin) never pass through it: what the user may read offline is the offline store's business
- * (src/lib/offline/). The app registers it after the first paint (src/lib/pwa/), the static pages
- * with one call in their `public` island.
+ * (src/lib/offline/). The app registers it after the first paint (src/lib/pwa/); the static pages
+ * do not (docs/decisions.md).
  */
 function pwa(): Plugin[] {
   let outDir = join(root, 'dist')
@@ -484,7 +484,7 @@ function pwa(): Plugin[] {
     outDirOf,
     ...VitePWA({
       registerType: 'prompt',
-      // Registered by hand after the first paint (src/lib/pwa/register-sw.ts, src/islands/public.ts).
+      // Registered by hand after the first paint (src/lib/pwa/register-sw.ts).
       injectRegister: false,
       // The icons are in the precache already (globPatterns).
       includeManifestIcons: false,
