@@ -148,6 +148,8 @@ test('offline: «أوامري», an own prompt and two favourites render from th
   // Back online, sign-out deletes every offline store of this device.
   await context.setOffline(false)
   expect(await offlineStores(page)).toEqual([`sanad-offline-${user.id}`])
+  // The user area has no navbar; the site's pages carry its sign-out button.
+  await page.goto('/')
   await page.getByRole('button', { name: 'تسجيل الخروج' }).first().click()
   await expect(page).toHaveURL(/\/login$/)
   await expect.poll(() => offlineStores(page)).toEqual([])
