@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query'
+import { onlineManager, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { registerOfflineWrites } from './offline/writes'
 
 /**
@@ -29,5 +29,9 @@ export function createQueryClient(): QueryClient {
   for (const prefix of PERSISTED_PREFIXES) client.setQueryDefaults(prefix, { gcTime: Infinity })
   // Before the store is restored: its queued writes resume with these defaults.
   registerOfflineWrites(client)
+  // TanStack Query starts "online" whatever the browser says (it only listens to the events): a
+  // page loaded offline (from the service worker, issue 48) fetched and failed instead of pausing
+  // on the offline store's copy.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
   return client
 }

@@ -57,6 +57,8 @@ describe('persistClass', () => {
     expect(persistClass(['companies', U, 'c1', 'prompts', 'library'], U)).toBe('own')
     expect(persistClass(['companies', U, 'c1', 'members'], U)).toBeNull()
     expect(persistClass(['subscription', 'status', U], U)).toBe('own')
+    expect(persistClass(['verification', 'status', U], U)).toBe('own')
+    expect(persistClass(['verification', 'status', 'b'], U)).toBeNull()
     expect(persistClass(['catalogue', 'prompt', 'lib1', 'body'], U)).toBe('paid')
     expect(persistClass(['catalogue', 'search', {}], U)).toBeNull()
     expect(persistClass(['admin', 'users'], U)).toBeNull()
@@ -133,6 +135,9 @@ describe('startPersistence', () => {
     const first = clientWith({ rank: 2, planSlug: 'pro', expiresAt: '2099-01-01T00:00:00Z' })
     const persistence = startPersistence(first, U)
     await persistence.restored
+    // Kept queries are never garbage-collected from memory (they would vanish from the store).
+    expect(first.getQueryDefaults(['user-prompts', U, 'list', false]).gcTime).toBe(Infinity)
+    expect(first.getQueryDefaults(['catalogue', 'search', {}]).gcTime).toBeUndefined()
     await persistence.flush()
     await persistence.stop()
     expect(await databaseNames()).toEqual([offlineDbName(U)])

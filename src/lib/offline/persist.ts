@@ -40,6 +40,8 @@ const OWN_USER_KEYS = new Map<string, ReadonlySet<string>>([
   ['collections', new Set(['list', 'limit'])],
   ['variables', new Set(['saved', 'company', 'dialect'])],
   ['subscription', new Set(['status'])],
+  // The protected pages' gate (verification-gate.tsx): without it nothing renders offline.
+  ['verification', new Set(['status'])],
 ])
 const SHARED_OPTIONS = new Set(['categories', 'platforms', 'plans'])
 const USER_PROMPT_PARTS = new Set(['list', 'one', 'versions', 'usage'])
@@ -63,7 +65,7 @@ export function persistClass(key: QueryKey, userId: string): PersistClass | null
   if (root === 'catalogue' && SHARED_OPTIONS.has(String(a))) return 'own'
   const userParts = OWN_USER_KEYS.get(String(root))
   if (userParts?.has(String(a))) {
-    // ['subscription', 'status', uid]; the others are [root, part, uid].
+    // [root, part, uid].
     return b === userId ? 'own' : null
   }
   if (root === 'catalogue' && LIBRARY_PARTS.has(String(a))) return 'paid'
@@ -158,6 +160,26 @@ export function dropPaid(client: QueryClient, userId: string): void {
   client.removeQueries({ predicate: (query) => isPaid(query, userId) })
 }
 
+/**
+ * The prefixes of the kept queries (persistClass decides exactly which): they stay in memory for
+ * good. One garbage-collected after the default 5 minutes would vanish from the store at its next
+ * save, and a prompt opened this morning would not be there offline tonight. Queries observed
+ * before this ran take it at their next render.
+ */
+const KEPT_PREFIXES: QueryKey[] = [
+  ['user-prompts'],
+  ['companies'],
+  ['collections'],
+  ['variables'],
+  ['verification', 'status'],
+  ['subscription', 'status'],
+  ['catalogue', 'favorites'],
+  ['catalogue', 'access'],
+  ['catalogue', 'entitlements'],
+  ['catalogue', 'prompt'],
+  ['catalogue', 'prompts'],
+]
+
 export type Persistence = {
   /** Resolves once the store's copy is in the cache (or there was none). */
   restored: Promise<void>
@@ -177,6 +199,7 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
   let timer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> = Promise.resolve()
   let lastPlan: string | null = null
+  for (const prefix of KEPT_PREFIXES) client.setQueryDefaults(prefix, { gcTime: Infinity })
 
   const planOf = (access: ReturnType<typeof readAccess>) =>
     access ? `${String(access.planSlug)}:${access.rank}:${paidUntil(access) === null}` : null
@@ -251,10 +274,15 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
   })
   const unsubscribeMutations = client.getMutationCache().subscribe(() => schedule())
 
+  // Leaving the page (reload, another address, closing the tab) writes what is pending at once.
   const onHide = () => {
     if (document.visibilityState === 'hidden') void flush()
   }
-  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onHide)
+  const onPageHide = () => void flush()
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', onHide)
+    window.addEventListener('pagehide', onPageHide)
+  }
 
   return {
     restored,
@@ -266,6 +294,7 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
       unsubscribeMutations()
       if (typeof document !== 'undefined') {
         document.removeEventListener('visibilitychange', onHide)
+        window.removeEventListener('pagehide', onPageHide)
       }
       await restored
       await writing
