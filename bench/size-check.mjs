@@ -32,7 +32,7 @@ export const BUDGETS = {
     // their own now, each file a little gzip overhead (measured 12.6, 13.1, 10.1, 13.3).
     '/pricing': 12.6,
     '/products': 9.8,
-    '/contact': 13.1,
+    '/contact': 13.2,
     '/waitlist': 13.3,
     // Issue 51: the sign-in pages' forms, lock warnings and redirects (src/islands/login.ts,
     // forgot-password.ts; measured 15.9 and 13.1 kB; /login 16.2 with the welcome toast handed to
@@ -55,10 +55,10 @@ export const BUDGETS = {
     // Reached by a link inside the app (React Router); a first visit gets the static page (issue
     // 51: 169.7 kB, the sign-in's shared modules are chunks of their own beside the island's;
     // 170.0 kB with the entry's read of the static /login's welcome toast, src/lib/flash-toast.ts).
-    '/login (in the app)': { kb: 170.5, pages: ['src/features/auth/pages/login-page.tsx'] },
+    '/login (in the app)': { kb: 171.5, pages: ['src/features/auth/pages/login-page.tsx'] },
     '/dashboard/prompt-cards': {
       // Issue 51: 193.4 -> 193.8 kB, the entry's read of the welcome toast (src/lib/flash-toast.ts).
-      kb: 194,
+      kb: 195.5,
       pages: ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/prompt-cards.tsx'],
     },
   },

@@ -32,19 +32,22 @@ function mirrored(Icon: LucideIcon, name: string) {
 }
 
 /** Onward: the next step, a call to go on («ابدأ الآن»، «التالي»). Points left in Arabic. */
-export const ArrowForward = mirrored(ArrowRight, 'ArrowForward')
+export const ArrowForward = /* @__PURE__ */ mirrored(ArrowRight, 'ArrowForward')
 /** Back to where the user came from («رجوع»، «السابق»). Points right in Arabic. */
-export const ArrowBack = mirrored(ArrowLeft, 'ArrowBack')
+export const ArrowBack = /* @__PURE__ */ mirrored(ArrowLeft, 'ArrowBack')
 /** Opens elsewhere (a kit's prompt in its page). Points up and left in Arabic. */
-export const ArrowOut = mirrored(ArrowUpRight, 'ArrowOut')
+export const ArrowOut = /* @__PURE__ */ mirrored(ArrowUpRight, 'ArrowOut')
 /** The pager's next page. Points left in Arabic. */
-export const ChevronNext = mirrored(ChevronRight, 'ChevronNext')
+export const ChevronNext = /* @__PURE__ */ mirrored(ChevronRight, 'ChevronNext')
 /** The pager's previous page. Points right in Arabic. */
-export const ChevronPrevious = mirrored(ChevronLeft, 'ChevronPrevious')
+export const ChevronPrevious = /* @__PURE__ */ mirrored(ChevronLeft, 'ChevronPrevious')
 /** Sends a message or an invitation: the plane flies the way the text is read. */
-export const SendForward = mirrored(Send, 'SendForward')
-export const SendHorizontalForward = mirrored(SendHorizontal, 'SendHorizontalForward')
+export const SendForward = /* @__PURE__ */ mirrored(Send, 'SendForward')
+export const SendHorizontalForward = /* @__PURE__ */ mirrored(
+  SendHorizontal,
+  'SendHorizontalForward',
+)
 /** Signing in: the arrow enters the door the way the text is read. */
-export const SignInIcon = mirrored(LogIn, 'SignInIcon')
+export const SignInIcon = /* @__PURE__ */ mirrored(LogIn, 'SignInIcon')
 /** Signing out / leaving: the arrow leaves the door the way the text is read. */
-export const SignOutIcon = mirrored(LogOut, 'SignOutIcon')
+export const SignOutIcon = /* @__PURE__ */ mirrored(LogOut, 'SignOutIcon')

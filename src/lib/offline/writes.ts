@@ -96,7 +96,12 @@ export function registerOfflineWrites(client: QueryClient): () => void {
   // TanStack assumes a connection until the first `offline` event: a page reloaded without one
   // would send its writes (and fail) instead of queueing them.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL)
+  // Only in a browser: the static pages' prerender (Node, which has BroadcastChannel) would keep
+  // an open channel and never exit.
+  const channel =
+    typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+      ? null
+      : new BroadcastChannel(CHANNEL)
   // The sending and what follows it (run.ts) load with the first write, not with every page.
   const runtime = () => import('./run')
   client.setMutationDefaults([OFFLINE_WRITE], {
