@@ -98,8 +98,8 @@ test('offline: a prompt created and edited reaches the server once, in order; a 
 
   // The copy is in «أوامري», beside the original and the new prompt.
   await page.goto('/dashboard/user-prompts')
-  await expect(page.getByRole('link', { name: 'أمر على جهازين (نسخة متعارضة)' })).toBeVisible(
-    firstPaint,
-  )
+  await expect(
+    page.getByRole('link', { name: 'أمر على جهازين (نسخة متعارضة)', exact: true }),
+  ).toBeVisible(firstPaint)
   await expect(page.getByRole('link', { name: 'أمر كُتب دون اتصال' }).first()).toBeVisible()
 })
