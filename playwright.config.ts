@@ -49,6 +49,9 @@ export default defineConfig({
     // paints fewer frames on a busy machine (13 specs: 90 -> 80 s).
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
+    // The app's service worker (issue 48) would answer some requests in place of page.route and
+    // keep a cache between tests: off, but in the offline specs, which allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

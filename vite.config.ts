@@ -13,6 +13,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { LOCAL_SUPABASE_URL } from './src/lib/env-defaults.ts'
 import { aiBaseUrls } from './src/lib/ai-endpoints.ts'
 import { paths } from './src/lib/paths.ts'
@@ -444,6 +445,124 @@ function securityHeaders(): Plugin {
   }
 }
 
+/** An app route of paths.ts (`*` anything, `:name` one segment) as the service worker's RegExp. */
+function routePattern(route: string): RegExp {
+  const body = route
+    .split('/')
+    .map((segment) =>
+      segment === '*'
+        ? '.*'
+        : segment.startsWith(':')
+          ? '[^/]+'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/')
+  return new RegExp(`^${body}/?$`)
+}
+
+/**
+ * The installable app (issue 48, docs/architecture.md "Offline"): the manifest and a Workbox
+ * service worker. It precaches the app shell only — app.html, the entry's JavaScript and its static
+ * imports (from chunks.json), the CSS, the core font files and the icons — and caches every other
+ * chunk (hashed, immutable) the first time the app loads it. API answers (Supabase, another
+ * origin) never pass through it: what the user may read offline is the offline store's business
+ * (src/lib/offline/). The app registers it after the first paint (src/lib/pwa/); the static pages
+ * do not (docs/decisions.md).
+ */
+function pwa(): Plugin[] {
+  let outDir = join(root, 'dist')
+  const appShellOnly = <E extends { url: string }>(entries: E[]) => {
+    const chunksFile = join(outDir, '.vite', 'chunks.json')
+    if (!existsSync(chunksFile)) throw new Error('pwa: no chunks.json to find the app shell in')
+    const chunks = JSON.parse(readFileSync(chunksFile, 'utf8')) as Chunks
+    const entry = Object.keys(chunks).find(
+      (file) => chunks[file].isEntry && chunks[file].facade === 'index.html',
+    )
+    const shell = new Set<string>()
+    const visit = (file: string) => {
+      if (shell.has(file)) return
+      shell.add(file)
+      chunks[file]?.imports.forEach(visit)
+    }
+    if (entry) visit(entry)
+    return {
+      manifest: entries.filter((item) => !item.url.endsWith('.js') || shell.has(item.url)),
+    }
+  }
+  const outDirOf: Plugin = {
+    name: 'sanad-pwa-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+  }
+  return [
+    outDirOf,
+    ...VitePWA({
+      registerType: 'prompt',
+      // Registered by hand after the first paint (src/lib/pwa/register-sw.ts).
+      injectRegister: false,
+      // The icons are in the precache already (globPatterns).
+      includeManifestIcons: false,
+      // After the prerender wrote app.html (its closeBundle), so app.html is in the precache.
+      integration: { closeBundleOrder: 'post' },
+      manifest: {
+        id: '/dashboard',
+        name: 'سند — منصة الذكاء الاصطناعي للأعمال',
+        short_name: 'سند',
+        description: 'أوامرك الذكية ومفضلتك وأوامر شركتك، على جهازك حتى دون اتصال.',
+        lang: 'ar',
+        dir: 'rtl',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#0b1020',
+        theme_color: '#0b1020',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+        shortcuts: [
+          { name: 'مكتبة الأوامر', short_name: 'المكتبة', url: paths.dashboard.promptCards },
+          { name: 'أوامري', short_name: 'أوامري', url: paths.dashboard.userPrompts },
+          { name: 'المحادثة', short_name: 'المحادثة', url: paths.dashboard.chatbot },
+        ],
+      },
+      workbox: {
+        globPatterns: [
+          'app.html',
+          'assets/*.{js,css}',
+          'assets/ibm-plex-sans-arabic-core-*.woff2',
+          'favicon.svg',
+          'icons/*.png',
+        ],
+        manifestTransforms: [async (entries) => appShellOnly(entries)],
+        navigateFallback: '/app.html',
+        navigateFallbackAllowlist: appRoutes().map(routePattern),
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Same-origin hashed assets only (lazy chunks, other font files): never an API answer.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'sanad-assets',
+              expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ]
+}
+
 export default defineConfig({
   plugins: [
     fontSubsets(),
@@ -453,6 +572,7 @@ export default defineConfig({
     preloadFont(),
     prerender(),
     securityHeaders(),
+    ...pwa(),
   ],
   resolve: {
     alias: {

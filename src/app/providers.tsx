@@ -28,6 +28,21 @@ const Toaster = lazy(loadToaster)
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
+  // Issue 48, after the first paint in its own chunk: the offline store (kept for the signed-in
+  // user, wiped on sign-out) and the service worker.
+  useEffect(() => {
+    let unbind: (() => void) | undefined
+    let ended = false
+    import('@/lib/offline/bind')
+      .then(({ startOffline }) => {
+        if (!ended) unbind = startOffline(queryClient)
+      })
+      .catch((error: unknown) => console.warn('Could not load the offline store', error))
+    return () => {
+      ended = true
+      unbind?.()
+    }
+  }, [queryClient])
   // Mounted with the first toast: a page that shows none never downloads sonner.
   const toasterWanted = useSyncExternalStore(
     toasterStore.subscribe,

@@ -6,10 +6,10 @@ import {
   collectionLimitQuery,
   collectionsQuery,
   fetchMemberships,
-  setCollectionMembership,
   type Collection,
   type CollectionItemKind,
 } from '@/lib/collections'
+import { announceIfQueued, offlineWriteKeys, type MembershipWrite } from '@/lib/offline/writes'
 import { toast } from '@/lib/toast'
 
 export function useCollectionsUserId(): string {
@@ -46,21 +46,21 @@ export function useToggleMembership(kind: CollectionItemKind, id: string) {
   const queryClient = useQueryClient()
   const userId = useCollectionsUserId()
   const key = collectionKeys.memberships(kind, id)
-  return useMutation({
-    mutationFn: ({ collection, on }: { collection: Collection; on: boolean }) =>
-      setCollectionMembership(collection.id, kind, id, on),
+  // Sent by the offline writes' default (src/lib/offline/writes.ts): offline it waits for the
+  // connection, even across a reload, so the variables name the item too.
+  const mutation = useMutation<unknown, Error, MembershipWrite, { previous?: string[] }>({
+    mutationKey: offlineWriteKeys.membership,
     onMutate: async ({ collection, on }) => {
       await queryClient.cancelQueries({ queryKey: key })
       const previous = queryClient.getQueryData<string[]>(key)
       queryClient.setQueryData<string[]>(key, (list = []) =>
         on ? [...list, collection.id] : list.filter((c) => c !== collection.id),
       )
+      announceIfQueued()
       return { previous }
     },
-    onError: (error, _vars, context) => {
-      queryClient.setQueryData(key, context?.previous)
-      toast.error(error.message)
-    },
+    // The refusal is said by the offline writes (src/lib/offline/writes.ts).
+    onError: (_error, _vars, context) => queryClient.setQueryData(key, context?.previous),
     onSuccess: (_data, { collection, on }) => {
       toast.success(on ? `أُضيف إلى «${collection.name}»` : `أُزيل من «${collection.name}»`)
       void queryClient.invalidateQueries({ queryKey: collectionKeys.items(collection.id) })
@@ -70,4 +70,8 @@ export function useToggleMembership(kind: CollectionItemKind, id: string) {
       void queryClient.invalidateQueries({ queryKey: collectionKeys.list(userId) })
     },
   })
+  return {
+    ...mutation,
+    toggle: (collection: Collection, on: boolean) => mutation.mutate({ collection, on, kind, id }),
+  }
 }

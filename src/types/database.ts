@@ -3726,6 +3726,7 @@ export type Database = {
           import_key: string | null
           library_fork: boolean
           platforms: string[]
+          revision: number
           search_doc: unknown
           share_slug: string | null
           shared_at: string | null
@@ -3750,6 +3751,7 @@ export type Database = {
           import_key?: string | null
           library_fork?: boolean
           platforms?: string[]
+          revision?: number
           search_doc?: unknown
           share_slug?: string | null
           shared_at?: string | null
@@ -3773,6 +3775,7 @@ export type Database = {
           import_key?: string | null
           library_fork?: boolean
           platforms?: string[]
+          revision?: number
           search_doc?: unknown
           share_slug?: string | null
           shared_at?: string | null
@@ -4993,6 +4996,17 @@ export type Database = {
         Returns: string
       }
       subscribe_newsletter: { Args: { p_email: string }; Returns: Json }
+      sync_prompt_write: {
+        Args: {
+          p_after_key?: string
+          p_base_revision: number
+          p_key: string
+          p_op: string
+          p_payload: Json
+          p_prompt_id: string
+        }
+        Returns: Json
+      }
       unshare_user_prompt: { Args: { p_id: string }; Returns: undefined }
       update_company: {
         Args: {

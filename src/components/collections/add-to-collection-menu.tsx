@@ -85,7 +85,7 @@ export default function AddToCollectionMenu({ kind, id, name, compact }: AddToCo
                   className={itemClass}
                   checked={checked}
                   onSelect={(event) => event.preventDefault()}
-                  onCheckedChange={(on) => toggle.mutate({ collection, on: on === true })}
+                  onCheckedChange={(on) => toggle.toggle(collection, on === true)}
                 >
                   <span className="grid size-4 place-items-center">
                     <DropdownMenu.ItemIndicator>

@@ -8,5 +8,4 @@ export const catalogueMessages = {
   favoriteAdded: 'أُضيف إلى المفضلة',
   favoriteRemoved: 'أُزيل من المفضلة',
   ratingFailed: 'تعذّر حفظ تقييمك. يرجى المحاولة مرة أخرى',
-  favoriteFailed: 'تعذّر تحديث المفضلة. يرجى المحاولة مرة أخرى',
 } as const

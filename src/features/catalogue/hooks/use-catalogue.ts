@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { authStore } from '@/lib/auth-store'
+import { announceIfQueued, offlineWriteKeys } from '@/lib/offline/writes'
 import { toast } from '@/lib/toast'
 import { accessQuery } from '../api/access'
 import { chooseSection, entitlementsQuery } from '../api/entitlements'
-import { favoritesQuery, setFavorite, type Favorite, type FavoriteType } from '../api/favorites'
+import { favoritesQuery, type Favorite, type FavoriteType } from '../api/favorites'
 import { catalogueKeys } from '../api/keys'
 import { catalogueMessages } from '../messages'
 
@@ -56,9 +57,15 @@ export function useToggleFavorite() {
   const userId = useUserId()
   const queryClient = useQueryClient()
   const key = catalogueKeys.favorites(userId)
-  return useMutation({
-    mutationFn: ({ type, id, on }: { type: FavoriteType; id: string; on: boolean }) =>
-      setFavorite(type, id, on),
+  // Sent by the offline writes' default (src/lib/offline/writes.ts): offline it waits for the
+  // connection, even across a reload.
+  return useMutation<
+    unknown,
+    Error,
+    { type: FavoriteType; id: string; on: boolean },
+    { previous?: Favorite[] }
+  >({
+    mutationKey: offlineWriteKeys.favorite,
     onMutate: async ({ type, id, on }) => {
       await queryClient.cancelQueries({ queryKey: key })
       const previous = queryClient.getQueryData<Favorite[]>(key)
@@ -67,15 +74,14 @@ export function useToggleFavorite() {
           ? [{ item_type: type, item_id: id, created_at: new Date().toISOString() }, ...list]
           : list.filter((f) => !(f.item_type === type && f.item_id === id)),
       )
+      announceIfQueued()
       return { previous }
     },
     onSuccess: (_data, { on }) => {
       toast.success(on ? catalogueMessages.favoriteAdded : catalogueMessages.favoriteRemoved)
     },
-    onError: (_error, _vars, context) => {
-      queryClient.setQueryData(key, context?.previous)
-      toast.error(catalogueMessages.favoriteFailed)
-    },
+    // The refusal is said by the offline writes (src/lib/offline/writes.ts).
+    onError: (_error, _vars, context) => queryClient.setQueryData(key, context?.previous),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   })
 }

@@ -69,6 +69,8 @@ export function AuthProvider({
   useEffect(() => {
     if (!signedIn) return
     getSupabase().catch((error: unknown) => console.warn('Could not load the auth client', error))
+    // The offline banner's line about the stored copy (issue 48): in the cache before it is needed.
+    import('./offline-copy').catch(() => undefined)
   }, [signedIn])
 
   // Offline mode toasts (spec 8): on going offline, and on coming back.

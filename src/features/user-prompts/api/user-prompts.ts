@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { queryOptions } from '@tanstack/react-query'
 import { authStore } from '@/lib/auth-store'
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
+import type { PromptPayload } from '@/lib/offline/writes'
 import { paths } from '@/lib/paths'
 import { getSupabase } from '@/lib/supabase'
 import type { Database, Json, Tables } from '@/types/database'
@@ -15,15 +16,8 @@ export type UserPromptVersion = Tables<'user_prompt_versions'>
 export type UserPromptUsage = { used: number; max: number }
 export type Option = { id: string; name: string }
 
-export type UserPromptInput = {
-  title: string
-  description: string
-  body: string
-  category: string
-  platforms: string[]
-  tags: string[]
-  note?: string
-}
+/** The editable fields, as the online save and the queued offline writes send them. */
+export type UserPromptInput = PromptPayload
 
 /** A refusal carries the database's Arabic message; `code` is its hint (plan_limit, not_found …). */
 export class UserPromptError extends Error {
@@ -63,7 +57,7 @@ export const userPromptKeys = {
 }
 
 const LIST_COLUMNS =
-  'id, user_id, title, description, body, category, platforms, tags, variables, example, forked_from, library_fork, shared_from_slug, share_slug, shared_at, version, deleted_at, created_at, updated_at'
+  'id, user_id, title, description, body, category, platforms, tags, variables, example, forked_from, library_fork, shared_from_slug, share_slug, shared_at, version, revision, deleted_at, created_at, updated_at'
 
 async function fetchList(deleted: boolean): Promise<UserPrompt[]> {
   const client = await db()

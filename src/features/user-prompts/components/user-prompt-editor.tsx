@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router-dom'
 import { History, Save } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -16,12 +16,8 @@ import { formatInteger } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { parseTemplate, segmentTemplate, variableLabel } from '@/lib/prompt-template'
 import { toast } from '@/lib/toast'
-import {
-  saveUserPrompt,
-  userPromptKeys,
-  userPromptOptionsQuery,
-  type UserPrompt,
-} from '../api/user-prompts'
+import { promptWrite, usePromptWrite } from '../api/offline-writes'
+import { userPromptKeys, userPromptOptionsQuery, type UserPrompt } from '../api/user-prompts'
 import { clearDraft, readDraft, sameValues, writeDraft, type DraftValues } from '../lib/draft'
 import { splitTags, userPromptSchema, type UserPromptValues } from '../schemas'
 import { UsageMeter } from './usage-meter'
@@ -75,9 +71,31 @@ export function UserPromptEditor({ prompt }: { prompt: UserPrompt | null }) {
   }, [watched, base, userId, promptId, prompt?.version])
 
   const [serverError, setServerError] = useState<string | null>(null)
-  const save = useMutation({
-    mutationFn: (values: UserPromptValues) =>
-      saveUserPrompt(promptId, {
+  const save = usePromptWrite({
+    onSent: async (answer) => {
+      setServerError(null)
+      clearDraft(userId, promptId)
+      await queryClient.invalidateQueries({ queryKey: userPromptKeys.all })
+      // A conflict was said by the offline writes; the user lands on their text, the copy.
+      if (answer.status === 'deleted') {
+        void navigate(paths.dashboard.userPrompts)
+        return
+      }
+      if (answer.status === 'applied') {
+        toast.success(prompt ? 'حُفظت التعديلات' : 'أُضيف الأمر إلى أوامرك')
+      }
+      void navigate(paths.dashboard.userPrompt.to(answer.copy_id ?? answer.id))
+    },
+    // Kept in the offline store with the queue: a draft as well would be saved twice.
+    onQueued: () => {
+      setServerError(null)
+      clearDraft(userId, promptId)
+    },
+    onError: (error) => setServerError(error.message),
+  })
+  const submit = (values: UserPromptValues) =>
+    save.send(
+      promptWrite(queryClient, prompt ? 'edit' : 'create', prompt, {
         title: values.title,
         description: values.description,
         body: values.body,
@@ -86,18 +104,7 @@ export function UserPromptEditor({ prompt }: { prompt: UserPrompt | null }) {
         tags: splitTags(values.tags),
         note: values.note,
       }),
-    onSuccess: async (id) => {
-      setServerError(null)
-      clearDraft(userId, promptId)
-      toast.success(prompt ? 'حُفظت التعديلات' : 'أُضيف الأمر إلى أوامرك')
-      await queryClient.invalidateQueries({ queryKey: userPromptKeys.all })
-      void navigate(paths.dashboard.userPrompt.to(id))
-    },
-    onError: (error) => {
-      setServerError(error.message)
-      toast.error(error.message)
-    },
-  })
+    )
 
   const variables = useMemo(() => parseTemplate(body), [body])
   const segments = useMemo(() => segmentTemplate(body), [body])
@@ -133,11 +140,7 @@ export function UserPromptEditor({ prompt }: { prompt: UserPrompt | null }) {
               </Button>
             </div>
           ) : null}
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={form.handleSubmit((values) => save.mutate(values))}
-          >
+          <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
             <Field label="العنوان" required error={errors.title?.message}>
               {(control) => <Input {...control} maxLength={200} {...form.register('title')} />}
             </Field>

@@ -22,6 +22,7 @@ import {
   type UserPrompt,
 } from '../api/user-prompts'
 import { SharedBadge } from './share-dialog'
+import { promptWrite, usePromptWrite } from '../api/offline-writes'
 import { TransferActions } from './transfer-actions'
 import { UsageMeter } from './usage-meter'
 
@@ -83,13 +84,12 @@ function LivePrompts() {
     return () => window.clearTimeout(timer)
   }, [filter])
   const hits = useQuery(searchUserPromptsQuery(query, 50))
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteUserPrompt(id),
-    onSuccess: async () => {
+  const queryClient = useQueryClient()
+  const remove = usePromptWrite({
+    onSent: async () => {
       toast.success('نُقل الأمر إلى «المحذوفة مؤخراً»، ويمكنك استعادته خلال 30 يوماً')
       await invalidate()
     },
-    onError: (error) => toast.error(error.message),
   })
   const duplicate = useMutation({
     mutationFn: (id: string) => duplicateUserPrompt(id),
@@ -214,9 +214,9 @@ function LivePrompts() {
                   <Button
                     size="sm"
                     variant="ghost"
-                    disabled={remove.isPending}
+                    disabled={remove.isPending && !remove.isPaused}
                     aria-label={`حذف ${prompt.title}`}
-                    onClick={() => remove.mutate(prompt.id)}
+                    onClick={() => remove.send(promptWrite(queryClient, 'delete', prompt))}
                   >
                     <Trash2 aria-hidden="true" />
                     حذف
