@@ -241,6 +241,12 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
       const state = restorable(stored, userId)
       if (state) {
         hydrate(client, state)
+        // An opened prompt from the store shows offline; online it is opened again when it is
+        // next shown (the section or plan may have changed since it was stored).
+        void client.invalidateQueries({
+          predicate: (query) => isPaid(query, userId),
+          refetchType: 'none',
+        })
         offlineStatus.setSavedAt(stored?.syncedAt ?? null)
       }
     } catch (error) {

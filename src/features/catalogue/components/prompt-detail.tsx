@@ -49,6 +49,11 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
   const access = useAccess()
   usePageMeta(prompt.data?.title_ar ?? 'تفاصيل الأمر', prompt.data?.description_ar ?? 'أمر ذكي')
 
+  // A body kept from before (the offline store, or a section change since) is asked for again
+  // whenever there is a connection: the plan may no longer open it, and the database decides. It
+  // shows while the connection is down (the fetch is paused then, not running).
+  const recheck = body.isFetching && body.isStale && body.data !== undefined
+
   // An open changes today's count everywhere it is shown.
   const opened = body.data && !isPromptLock(body.data) ? body.data.opensToday : null
   useEffect(() => {
@@ -139,8 +144,8 @@ export function PromptDetail({ id, renderBody }: { id: string; renderBody: Promp
         </div>
       </header>
 
-      {body.isPending ? (
-        <Skeleton className="h-64" />
+      {body.isPending || recheck ? (
+        <Skeleton className="h-64" aria-busy="true" />
       ) : body.isError ? (
         <div
           role="alert"
