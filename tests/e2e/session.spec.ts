@@ -68,6 +68,19 @@ test('offline mode: banner and toast, then the connection-restored toast', async
   const user = await freshUser()
   await signInInApp(page, user.email)
   await openDashboard(page)
+  // The toasts' module downloads right after the first paint (providers.tsx) and adds its
+  // stylesheet when it runs. A page still loading when the connection drops shows the banner, but
+  // its toast only once back online (issue 48's service worker serves the module from its cache);
+  // this test is about a loaded page.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('style')].some((style) =>
+          style.textContent?.includes('data-sonner-toaster'),
+        ),
+      ),
+    )
+    .toBe(true)
 
   await context.setOffline(true)
   await expect(page.getByText('ستقتصر الخدمة على الميزات الأساسية حتى يعود الاتصال')).toBeVisible()
