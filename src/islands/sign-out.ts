@@ -1,10 +1,13 @@
 import { endServerSession, signOutCurrentUser } from '@/features/session/api/session-api'
 import { clearLocalSession, readLocalSession } from '@/features/session/lib/local-session'
+import { wipeOfflineData } from '@/lib/offline/db'
 import { storedSession } from './session'
 
 /*
  * «تسجيل الخروج» on a static page, loaded on the click only (it brings supabase-js): this device's
- * session record ends on the server, then the local sign-out, as the app's session manager does.
+ * session record ends on the server, then the local sign-out, as the app's session manager does,
+ * and the offline stores (issue 48) are deleted as the app's sign-out deletes them
+ * (src/lib/offline/bind.ts): the next person at this device finds nothing of this account.
  */
 export async function signOutHere(): Promise<void> {
   const session = storedSession()
@@ -16,4 +19,7 @@ export async function signOutHere(): Promise<void> {
   }
   clearLocalSession()
   await signOutCurrentUser()
+  await wipeOfflineData().catch((error: unknown) =>
+    console.warn('Offline store: could not wipe', error),
+  )
 }
