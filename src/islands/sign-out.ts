@@ -1,6 +1,5 @@
 import { endServerSession, signOutCurrentUser } from '@/features/session/api/session-api'
 import { clearLocalSession, readLocalSession } from '@/features/session/lib/local-session'
-import { wipeOfflineData } from '@/lib/offline/db'
 import { storedSession } from './session'
 
 /*
@@ -19,7 +18,8 @@ export async function signOutHere(): Promise<void> {
   }
   clearLocalSession()
   await signOutCurrentUser()
-  await wipeOfflineData().catch((error: unknown) =>
-    console.warn('Offline store: could not wipe', error),
-  )
+  // Loaded here, not with this module: the static pages' scripts list what a click preloads.
+  await import('@/lib/offline/db')
+    .then(({ wipeOfflineData }) => wipeOfflineData())
+    .catch((error: unknown) => console.warn('Offline store: could not wipe', error))
 }
