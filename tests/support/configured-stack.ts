@@ -10,6 +10,13 @@ import { join } from 'node:path'
 import { SUPABASE_DIR } from '../../supabase/local/config.ts'
 import { startLocalStack, type RunningStack } from '../../supabase/local/server.ts'
 
+/**
+ * How long a test may wait for a configured stack: an in-memory database applies every migration
+ * first, which passed the default 60 s hook timeout at the CI's load (three integration runs side
+ * by side on 2 cores) as the migrations grew; the functions test's own stack waits as long.
+ */
+export const CONFIGURED_STACK_TIMEOUT_MS = 240_000
+
 export async function startConfiguredStack(
   name: string,
   config: string,

@@ -9,7 +9,10 @@ import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MailMessage } from '../../../supabase/local/auth/mail.ts'
 import type { RunningStack } from '../../../supabase/local/server.ts'
-import { startConfiguredStack } from '../../support/configured-stack.ts'
+import {
+  CONFIGURED_STACK_TIMEOUT_MS,
+  startConfiguredStack,
+} from '../../support/configured-stack.ts'
 import { sideStackPort } from '../../support/side-stack-port.ts'
 
 const PORT = sideStackPort(5)
@@ -109,7 +112,7 @@ beforeAll(async () => {
   stop = started.stop
   stack.ctx.events.on('mail', (mail: MailMessage) => mails.push(mail))
   await stack.db.exec(HOOKS_SQL)
-})
+}, CONFIGURED_STACK_TIMEOUT_MS)
 
 afterAll(async () => {
   await stop?.()

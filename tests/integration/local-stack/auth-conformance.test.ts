@@ -12,7 +12,10 @@ import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MailMessage } from '../../../supabase/local/auth/mail.ts'
 import type { RunningStack } from '../../../supabase/local/server.ts'
-import { startConfiguredStack } from '../../support/configured-stack.ts'
+import {
+  CONFIGURED_STACK_TIMEOUT_MS,
+  startConfiguredStack,
+} from '../../support/configured-stack.ts'
 import { sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
 import { sideStackPort } from '../../support/side-stack-port.ts'
 
@@ -365,7 +368,7 @@ otp_expiry = 3600
     stack = started.stack
     stop = started.stop
     stack.ctx.events.on('mail', (mail: MailMessage) => mails.push(mail))
-  })
+  }, CONFIGURED_STACK_TIMEOUT_MS)
 
   afterAll(async () => {
     await stop?.()

@@ -11,7 +11,10 @@ import { decodeJwt } from 'jose'
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningStack } from '../../../supabase/local/server.ts'
-import { startConfiguredStack } from '../../support/configured-stack.ts'
+import {
+  CONFIGURED_STACK_TIMEOUT_MS,
+  startConfiguredStack,
+} from '../../support/configured-stack.ts'
 import { sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
 import { callFrom, clientFrom, freshIp } from '../abuse/support.ts'
 import { sideStackPort } from '../../support/side-stack-port.ts'
@@ -696,7 +699,7 @@ uri = "pg-functions://postgres/mfa_hook/attempt"
     stack = started.stack
     stop = started.stop
     await stack.db.exec(HOOK_SQL)
-  })
+  }, CONFIGURED_STACK_TIMEOUT_MS)
 
   afterAll(async () => {
     await stop?.()

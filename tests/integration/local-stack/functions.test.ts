@@ -13,6 +13,7 @@ import { SignJWT } from 'jose'
 import { afterAll, describe, expect, it } from 'vitest'
 import { JWT_SECRET, PUBLISHABLE_KEY, SUPABASE_DIR } from '../../../supabase/local/config.ts'
 import { createFunctionsRunner } from '../../../supabase/local/functions/index.ts'
+import { sideStackPort } from '../../support/side-stack-port.ts'
 import { stackInfo } from '../../support/stack.ts'
 
 async function sign(claims: Record<string, unknown>, secret = JWT_SECRET) {
@@ -361,7 +362,10 @@ describe('functions: real Deno processes', () => {
       .map(([, pid, ppid, args]) => ({ pid: Number(pid), ppid: Number(ppid), args: args! }))
 
   it('serves each function from a `deno run` child of the stack, which ends with the stack even on kill -9', async () => {
-    const port = 24382
+    // Its run's own side port: npm test runs this file in the PGlite run and in a Postgres shard
+    // side by side, and with one fixed port the second stack could not bind it, so the first
+    // stack answered both (its Deno child is not the second stack's: `[]` below, seen in CI).
+    const port = sideStackPort(9)
     const stack = spawn(
       process.execPath,
       ['--import', 'tsx', 'supabase/local/cli.ts', 'start', '--memory', '--quiet'].concat([
