@@ -35,7 +35,7 @@ describe('NewsletterForm', () => {
     await subscribe('reem@example.sa')
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
-        'تم الاشتراك في النشرة البريدية بنجاح',
+        'أرسلنا رسالة إلى بريدك، افتح الرابط فيها لتأكيد اشتراكك في النشرة البريدية',
         expect.anything(),
       ),
     )

@@ -7,9 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailboxFor, runMailOutbox, type MailboxMessage } from '../../support/mail.ts'
+import { clientFrom, freshIp } from '../abuse/support.ts'
 import { anonClient, sql, stackInfo } from '../../support/stack.ts'
 import { createSubscriber, createTestUser, type TestUser } from '../../support/users.ts'
 
+/** This file's loopback addresses (tests/support/client-address.ts): its own per-IP budgets. */
+const GROUP = 149
 const run = Date.now().toString(36)
 const prefix = `nl-${run}-`
 const users: string[] = []
@@ -112,8 +115,9 @@ async function subscriberRow(email: string) {
 
 describe('newsletter double opt-in', () => {
   it('a sign-up gets only the confirmation mail; the link confirms once; a bad token is refused in Arabic', async () => {
+    const visitor = clientFrom(freshIp(GROUP))
     const email = address('optin')
-    const { data, error } = await anonClient().rpc('subscribe_newsletter', { p_email: email })
+    const { data, error } = await visitor.rpc('subscribe_newsletter', { p_email: email })
     expect(error).toBeNull()
     expect(data).toMatchObject({ success: true, code: 'subscribed' })
     expect((data as { message: string }).message).toContain('تأكيد')
@@ -123,7 +127,7 @@ describe('newsletter double opt-in', () => {
       token: true,
     })
     // Signing up again within 10 minutes queues no second confirmation.
-    await anonClient().rpc('subscribe_newsletter', { p_email: email })
+    await visitor.rpc('subscribe_newsletter', { p_email: email })
 
     // An issue sent now does not reach the unconfirmed address.
     const issue = await newIssue('نشرة قبل التأكيد')
@@ -152,24 +156,24 @@ describe('newsletter double opt-in', () => {
     expect(kept!.n).toBe(0)
     const token = new URL(link!).searchParams.get('token')!
 
-    const bad = await anonClient().rpc('confirm_newsletter', { p_token: 'x'.repeat(43) })
+    const bad = await visitor.rpc('confirm_newsletter', { p_token: 'x'.repeat(43) })
     expect(bad.error).toBeNull()
     expect(bad.data).toMatchObject({ success: false, code: 'invalid_link' })
     expect((bad.data as { message: string }).message).toMatch(/[\u0600-\u06FF]/)
     expect((await subscriberRow(email))!.confirmed).toBe(false)
 
-    const first = await anonClient().rpc('confirm_newsletter', { p_token: token })
+    const first = await visitor.rpc('confirm_newsletter', { p_token: token })
     expect(first.data).toMatchObject({ success: true, code: 'confirmed' })
     expect(await subscriberRow(email)).toEqual({
       status: 'subscribed',
       confirmed: true,
       token: false,
     })
-    const again = await anonClient().rpc('confirm_newsletter', { p_token: token })
+    const again = await visitor.rpc('confirm_newsletter', { p_token: token })
     expect(again.data).toMatchObject({ success: false, code: 'invalid_link' })
 
     // Confirmed: the next issue reaches it; signing up again says so and mails nothing.
-    const after = await anonClient().rpc('subscribe_newsletter', { p_email: email })
+    const after = await visitor.rpc('subscribe_newsletter', { p_email: email })
     expect(after.data).toMatchObject({ success: true, code: 'already_subscribed' })
     const next = await newIssue('نشرة بعد التأكيد')
     await admin.client.rpc('admin_schedule_newsletter_issue', { p_id: next })
@@ -179,6 +183,26 @@ describe('newsletter double opt-in', () => {
       'نشرة بعد التأكيد',
       'أكّد اشتراكك في نشرة سند البريدية',
     ])
+  })
+})
+
+describe('confirm_newsletter: rate-limited', () => {
+  it('30 tries in 10 minutes per address, then 429 with the Arabic message', async () => {
+    const ip = freshIp(GROUP)
+    const visitor = clientFrom(ip)
+    for (let i = 0; i < 30; i += 1) {
+      const { data } = await visitor.rpc('confirm_newsletter', { p_token: 'y'.repeat(43) })
+      expect(data).toMatchObject({ success: false, code: 'invalid_link' })
+    }
+    const { data, error } = await visitor.rpc('confirm_newsletter', { p_token: 'y'.repeat(43) })
+    expect(data).toBeNull()
+    expect(error).toMatchObject({ code: 'PT429', hint: 'rate_limited' })
+    expect(error!.message).toMatch(/[\u0600-\u06FF]/)
+    // Another address is apart.
+    const other = await clientFrom(freshIp(GROUP)).rpc('confirm_newsletter', {
+      p_token: 'y'.repeat(43),
+    })
+    expect(other.data).toMatchObject({ success: false, code: 'invalid_link' })
   })
 })
 
