@@ -6,7 +6,12 @@
  * plan opens, never a body).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailboxFor, runMailOutbox, type MailboxMessage } from '../../support/mail.ts'
+import {
+  mailboxFor,
+  runMailOutbox,
+  runNewsletterSend,
+  type MailboxMessage,
+} from '../../support/mail.ts'
 import { clientFrom, freshIp } from '../abuse/support.ts'
 import { anonClient, sql, stackInfo } from '../../support/stack.ts'
 import { createSubscriber, createTestUser, type TestUser } from '../../support/users.ts'
@@ -37,20 +42,6 @@ afterAll(async () => {
 
 function address(name: string): string {
   return `${prefix}${name}@example.test`
-}
-
-async function worker(body: Record<string, unknown> = {}) {
-  const { url, serviceRoleKey } = stackInfo()
-  const response = await fetch(`${url}/functions/v1/newsletter-send`, {
-    method: 'POST',
-    headers: {
-      apikey: serviceRoleKey,
-      authorization: `Bearer ${serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
 /** Runs the outbox's worker until nothing is due (the scheduler's minutes, back to back). */
@@ -134,7 +125,7 @@ describe('newsletter double opt-in', () => {
     expect(
       (await admin.client.rpc('admin_schedule_newsletter_issue', { p_id: issue })).error,
     ).toBeNull()
-    expect((await worker()).status).toBe(200)
+    expect((await runNewsletterSend()).status).toBe(200)
     await drainOutbox()
     const mails = await mailboxFor(email)
     expect(mails.map((m) => m.subject)).toEqual(['أكّد اشتراكك في نشرة سند البريدية'])
@@ -177,7 +168,7 @@ describe('newsletter double opt-in', () => {
     expect(after.data).toMatchObject({ success: true, code: 'already_subscribed' })
     const next = await newIssue('نشرة بعد التأكيد')
     await admin.client.rpc('admin_schedule_newsletter_issue', { p_id: next })
-    await worker()
+    await runNewsletterSend()
     await drainOutbox()
     expect((await mailboxFor(email)).map((m) => m.subject)).toEqual([
       'نشرة بعد التأكيد',
@@ -276,7 +267,7 @@ describe('newsletter issues: admins only', () => {
     })
     expect(scheduled.data).toMatchObject({ status: 'scheduled' })
     // Not due: the sending leaves it alone.
-    await worker()
+    await runNewsletterSend()
     let [row] = await sql<{ status: string }>(
       `select status from public.newsletter_issues where id = $1`,
       [issue],
@@ -297,7 +288,7 @@ describe('newsletter issues: admins only', () => {
       audience_plans: ['premium'],
     })
     await admin.client.rpc('admin_schedule_newsletter_issue', { p_id: issue })
-    await worker()
+    await runNewsletterSend()
     ;[row] = await sql<{ status: string }>(
       `select status from public.newsletter_issues where id = $1`,
       [issue],
@@ -346,7 +337,7 @@ describe('sending an issue to 2,000 recipients', () => {
     }
 
     // A run that stops after one batch (the scheduler's minute ended, the process died).
-    const one = await worker({ batch: 500, maxBatches: 1 })
+    const one = await runNewsletterSend({ batch: 500, maxBatches: 1 })
     expect(one.status).toBe(200)
     expect(one.body.enqueued).toBe(500)
     const afterOne = (await mine()).n
@@ -361,7 +352,7 @@ describe('sending an issue to 2,000 recipients', () => {
       when (new.to_email = '${recipients[1500]}') execute function private.${fn}()`)
     let crashed
     try {
-      crashed = await worker({ batch: 500 })
+      crashed = await runNewsletterSend({ batch: 500 })
     } finally {
       await sql(`drop trigger ${fn} on private.mail_outbox`)
       await sql(`drop function private.${fn}()`)
@@ -381,13 +372,13 @@ describe('sending an issue to 2,000 recipients', () => {
     await sendTracked(issue, seen, 4)
 
     // Resumed: the rest, and nothing twice; even a lost cursor adds no row a second time.
-    expect((await worker({ batch: 500 })).status).toBe(200)
+    expect((await runNewsletterSend({ batch: 500 })).status).toBe(200)
     expect(await mine()).toEqual({ n: 1999, distinct_n: 1999 })
     await sql(
       `update public.newsletter_issues set status = 'sending', expand_cursor = null where id = $1`,
       [issue],
     )
-    expect((await worker({ batch: 500 })).status).toBe(200)
+    expect((await runNewsletterSend({ batch: 500 })).status).toBe(200)
     expect(await mine()).toEqual({ n: 1999, distinct_n: 1999 })
 
     await sendTracked(issue, seen)
@@ -468,9 +459,9 @@ describe('the monthly digest', () => {
           .error,
       ).toBeNull()
     }
-    expect((await worker({ digestMonth: month })).status).toBe(200)
+    expect((await runNewsletterSend({ digestMonth: month })).status).toBe(200)
     // A second run adds nothing (dedupe digest:<month>:<user>).
-    await worker({ digestMonth: month })
+    await runNewsletterSend({ digestMonth: month })
     await drainOutbox()
 
     const [trialMail] = await mailboxFor(trial.email)

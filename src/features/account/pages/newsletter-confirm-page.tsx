@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { CheckCircle2, Home, MailCheck } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { CheckCircle2, MailCheck } from 'lucide-react'
+import { useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
 import { usePageMeta } from '@/hooks/use-page-meta'
-import { paths } from '@/lib/paths'
 import { confirmNewsletter } from '../api/newsletter-confirm'
+import { MailLinkCard } from '../components/mail-link-card'
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
@@ -58,19 +57,5 @@ export default function NewsletterConfirmPage() {
     )
   }
 
-  return (
-    <section className="mx-auto grid w-full max-w-lg px-4 py-16">
-      <Card>
-        <CardContent className="grid justify-items-center gap-4 pt-8 text-center">
-          {content}
-          <Button asChild variant="outline">
-            <Link to={paths.home}>
-              <Home aria-hidden="true" />
-              العودة إلى الصفحة الرئيسية
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </section>
-  )
+  return <MailLinkCard>{content}</MailLinkCard>
 }

@@ -107,15 +107,6 @@ export const newsletterSchema = z
   )
 export type NewsletterFormValues = z.infer<typeof newsletterSchema>
 
-/** Paragraphs as the mail shows them: a blank line between paragraphs, line breaks kept. */
-export function newsletterParagraphs(body: string): string[] {
-  return body
-    .replaceAll('\r\n', '\n')
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-}
-
 export const newsletterIssuesQuery = () =>
   queryOptions({
     queryKey: adminKeys.newsletter(),

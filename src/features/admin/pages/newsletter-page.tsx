@@ -19,6 +19,7 @@ import {
 } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { formatInteger } from '@/lib/format'
+import { newsletterParagraphs } from '../../../../supabase/functions/_shared/newsletter-text.ts'
 import { toast } from '@/lib/toast'
 import { messageOf } from '../api/errors'
 import { adminKeys } from '../api/keys'
@@ -29,7 +30,6 @@ import {
   cancelNewsletterIssue,
   newsletterIssuesQuery,
   newsletterMessages,
-  newsletterParagraphs,
   newsletterSchema,
   saveNewsletterIssue,
   scheduleNewsletterIssue,

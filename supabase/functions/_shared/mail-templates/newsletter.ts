@@ -6,6 +6,7 @@
  * prompts; the data never holds a body).
  */
 import { escapeHtml, siteUrl } from '../mail.ts'
+import { newsletterParagraphs } from '../newsletter-text.ts'
 import { mailHtml, str, type Template, textToHtml, unsubscribeText } from './layout.ts'
 
 export const newsletterConfirm: Template = (data) => {
@@ -26,15 +27,6 @@ export const newsletterConfirm: Template = (data) => {
       after: [`أو انسخ الرابط: <span dir="ltr">${escapeHtml(link)}</span>`, escapeHtml(ignore)],
     }),
   }
-}
-
-/** An admin's plain text as paragraphs (a blank line between them); escaped. */
-export function newsletterParagraphs(body: string): string[] {
-  return body
-    .replaceAll('\r\n', '\n')
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
 }
 
 export const newsletter: Template = (data, ctx) => {
