@@ -77,7 +77,7 @@ begin
       jsonb_build_object('secret_link', '/newsletter/confirm?token=' || v_token));
   end if;
   return private.lead_result(true, 'subscribed',
-    'أرسلنا رسالة إلى بريدك، افتح الرابط فيها لتأكيد اشتراكك في النشرة البريدية');
+    'افتح بريدك لتأكيد الاشتراك');
 end
 $$;
 comment on function rpc_definer.subscribe_newsletter(text) is

@@ -56,7 +56,7 @@ test('a sign-up from the home page gets the confirmation mail; its link confirms
   await page.goto('/')
   await page.getByPlaceholder('أدخل بريدك الإلكتروني').fill(email)
   await page.getByRole('button', { name: 'اشترك الآن' }).click()
-  await expect(page.getByText('افتح الرابط فيها لتأكيد اشتراكك').first()).toBeVisible()
+  await expect(page.getByText('افتح بريدك لتأكيد الاشتراك').first()).toBeVisible()
 
   const mail = await latestMail(email)
   expect(mail.subject).toBe('أكّد اشتراكك في نشرة سند البريدية')

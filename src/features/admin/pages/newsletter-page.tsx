@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { CalendarClock, Pencil, Plus, TestTube2, X } from 'lucide-react'
+import { CalendarPlus, Pencil, Plus, TestTube2, X } from 'lucide-react'
 import { SendForward } from '@/components/icons/directional'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -399,7 +399,7 @@ function SendPanel(props: { issue: NewsletterIssue; dirty: boolean; onDone: () =
           disabled={dirty || schedule.isPending || !when || !validTime}
           onClick={() => void send(true).catch(() => undefined)}
         >
-          <CalendarClock aria-hidden="true" />
+          <CalendarPlus aria-hidden="true" />
           جدولة
         </Button>
       </div>

@@ -24,7 +24,7 @@ export class SubmitError extends Error {
 export const leadMessages = {
   contactSent: 'شكراً لتواصلك معنا، سنرد عليك قريباً.',
   // Double opt-in (issue 49): the sign-up is stored and a confirmation mail is on its way.
-  subscribed: 'أرسلنا رسالة إلى بريدك، افتح الرابط فيها لتأكيد اشتراكك في النشرة البريدية',
+  subscribed: 'افتح بريدك لتأكيد الاشتراك',
   alreadySubscribed: 'أنت مشترك بالفعل في نشرتنا البريدية، شكراً لاهتمامك',
   rateLimited: 'تم تجاوز عدد المحاولات المسموح. يرجى المحاولة لاحقاً',
   fallback: 'تعذّر الإرسال، يرجى المحاولة مرة أخرى',
