@@ -100,7 +100,7 @@ function appRoutes(): string[] {
     }
   }
   walk(paths)
-  // Issue 49: the lock link's page (its path is kept out of `paths`, see lib/account-paths.ts).
+  // Issue 49: the pages of the mail's links (kept out of `paths`, see lib/account-paths.ts).
   walk(accountPaths)
   return [...out, `${paths.dashboard.root}/*`, `${paths.admin.root}/*`]
 }

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword, element: <Page.ResetPasswordPage /> },
           // Signed in or not: the link works from any browser.
           { path: accountPaths.lock, element: <Page.LockAccountPage /> },
+          { path: accountPaths.newsletterConfirm, element: <Page.NewsletterConfirmPage /> },
           // Public-only by itself: the wizard signs the user in half-way through its submit.
           { path: paths.registration, element: <Page.RegistrationPage /> },
           { path: paths.register, element: <Page.RegistrationPage /> },

@@ -123,6 +123,7 @@ export const paths = {
     invoices: '/518/invoices',
     renewals: '/518/renewals',
     mail: '/518/mail',
+    newsletter: '/518/newsletter',
     funnel: '/518/funnel',
     kits: '/518/kits',
   },

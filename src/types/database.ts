@@ -1758,8 +1758,75 @@ export type Database = {
         }
         Relationships: []
       }
+      newsletter_issues: {
+        Row: {
+          audience: string
+          audience_company_id: string | null
+          audience_plans: string[]
+          body: string
+          created_at: string
+          created_by: string | null
+          expand_cursor: string | null
+          finished_at: string | null
+          id: string
+          recipients: number
+          scheduled_at: string | null
+          started_at: string | null
+          status: string
+          subject: string
+          updated_at: string
+        }
+        ComputedFields: never
+        Insert: {
+          audience?: string
+          audience_company_id?: string | null
+          audience_plans?: string[]
+          body: string
+          created_at?: string
+          created_by?: string | null
+          expand_cursor?: string | null
+          finished_at?: string | null
+          id?: string
+          recipients?: number
+          scheduled_at?: string | null
+          started_at?: string | null
+          status?: string
+          subject: string
+          updated_at?: string
+        }
+        Update: {
+          audience?: string
+          audience_company_id?: string | null
+          audience_plans?: string[]
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          expand_cursor?: string | null
+          finished_at?: string | null
+          id?: string
+          recipients?: number
+          scheduled_at?: string | null
+          started_at?: string | null
+          status?: string
+          subject?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_issues_audience_company_id_fkey'
+            columns: ['audience_company_id']
+            isOneToOne: false
+            referencedRelation: 'companies'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       newsletter_subscribers: {
         Row: {
+          confirm_expires_at: string | null
+          confirm_sent_at: string | null
+          confirm_token_hash: string | null
+          confirmed_at: string | null
           created_at: string
           email: string
           id: string
@@ -1769,6 +1836,10 @@ export type Database = {
         }
         ComputedFields: never
         Insert: {
+          confirm_expires_at?: string | null
+          confirm_sent_at?: string | null
+          confirm_token_hash?: string | null
+          confirmed_at?: string | null
           created_at?: string
           email: string
           id?: string
@@ -1777,6 +1848,10 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          confirm_expires_at?: string | null
+          confirm_sent_at?: string | null
+          confirm_token_hash?: string | null
+          confirmed_at?: string | null
           created_at?: string
           email?: string
           id?: string
@@ -3903,6 +3978,32 @@ export type Database = {
       account_email_rows: { Args: { p_user_id: string }; Returns: Json }
       add_support_message: { Args: { p_body: string; p_ticket_id: string }; Returns: string }
       admin_add_support_note: { Args: { p_body: string; p_ticket_id: string }; Returns: string }
+      admin_cancel_newsletter_issue: {
+        Args: { p_id: string }
+        Returns: {
+          audience: string
+          audience_company_id: string | null
+          audience_plans: string[]
+          body: string
+          created_at: string
+          created_by: string | null
+          expand_cursor: string | null
+          finished_at: string | null
+          id: string
+          recipients: number
+          scheduled_at: string | null
+          started_at: string | null
+          status: string
+          subject: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: '*'
+          to: 'newsletter_issues'
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_export_leads: { Args: { p_kind: string }; Returns: string }
       admin_failed_mails: {
@@ -3957,6 +4058,29 @@ export type Database = {
         Args: { p_note?: string; p_query: string }
         Returns: undefined
       }
+      admin_newsletter_issues: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          audience: string
+          audience_company_id: string
+          audience_plans: string[]
+          body: string
+          created_at: string
+          failed: number
+          finished_at: string
+          id: string
+          pending: number
+          recipients: number
+          scheduled_at: string
+          sent: number
+          started_at: string
+          status: string
+          subject: string
+          suppressed: number
+          unsubscribed: number
+          updated_at: string
+        }[]
+      }
       admin_onboarding_funnel: {
         Args: { p_weeks?: number }
         Returns: {
@@ -3985,6 +4109,39 @@ export type Database = {
       admin_retry_mail: { Args: { p_id: string }; Returns: boolean }
       admin_retry_renewal: { Args: { p_renewal_id: string }; Returns: Json }
       admin_revoke_admin_role: { Args: { target_user_id: string }; Returns: Json }
+      admin_save_newsletter_issue: {
+        Args: {
+          p_audience: string
+          p_body: string
+          p_company_id?: string
+          p_id: string
+          p_plans?: string[]
+          p_subject: string
+        }
+        Returns: {
+          audience: string
+          audience_company_id: string | null
+          audience_plans: string[]
+          body: string
+          created_at: string
+          created_by: string | null
+          expand_cursor: string | null
+          finished_at: string | null
+          id: string
+          recipients: number
+          scheduled_at: string | null
+          started_at: string | null
+          status: string
+          subject: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: '*'
+          to: 'newsletter_issues'
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_save_prompt: {
         Args: {
           p_body_ar: string
@@ -4002,6 +4159,32 @@ export type Database = {
           p_trial_sample: boolean
         }
         Returns: string
+      }
+      admin_schedule_newsletter_issue: {
+        Args: { p_at?: string; p_id: string }
+        Returns: {
+          audience: string
+          audience_company_id: string | null
+          audience_plans: string[]
+          body: string
+          created_at: string
+          created_by: string | null
+          expand_cursor: string | null
+          finished_at: string | null
+          id: string
+          recipients: number
+          scheduled_at: string | null
+          started_at: string | null
+          status: string
+          subject: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: '*'
+          to: 'newsletter_issues'
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       admin_search_insights: {
         Args: { p_days?: number }
@@ -4054,6 +4237,7 @@ export type Database = {
         }[]
       }
       admin_support_stats: { Args: { p_days?: number }; Returns: Json }
+      admin_test_newsletter_issue: { Args: { p_id: string }; Returns: string }
       admin_unlock_account_enhanced: { Args: { user_email: string }; Returns: Json }
       admin_unpin_search_result: {
         Args: { p_prompt_slug: string; p_query: string }
@@ -4284,6 +4468,7 @@ export type Database = {
           user_id: string
         }[]
       }
+      confirm_newsletter: { Args: { p_token: string }; Returns: Json }
       consume_mfa_recovery_code: { Args: { p_code: string; p_user_id: string }; Returns: string }
       create_company: {
         Args: {
@@ -4568,6 +4753,7 @@ export type Database = {
           used: number
         }[]
       }
+      newsletter_send_batch: { Args: { p_batch?: number }; Returns: Json }
       offer_company_ownership: {
         Args: { p_company_id: string; p_user_id: string }
         Returns: undefined
@@ -4623,6 +4809,7 @@ export type Database = {
         }
         Returns: string
       }
+      queue_monthly_digest: { Args: { p_batch?: number; p_month?: string }; Returns: number }
       quote_company_checkout: {
         Args: {
           p_code?: string

@@ -19,15 +19,22 @@ function uniqueEmail(prefix: string) {
 
 const toast = (page: Page) => page.locator('[data-sonner-toast][data-front="true"]')
 
-test('newsletter sign-up is stored once; a repeat is answered kindly', async ({ page }) => {
+test('newsletter sign-up is stored once; a repeat after confirming is answered kindly', async ({
+  page,
+}) => {
   const email = uniqueEmail('news-e2e')
   await page.goto('/')
   const input = page.getByPlaceholder('أدخل بريدك الإلكتروني')
   await input.fill(email)
   await page.getByRole('button', { name: 'اشترك الآن' }).click()
-  await expect(toast(page)).toContainText('تم الاشتراك في النشرة البريدية بنجاح')
+  await expect(toast(page)).toContainText('افتح بريدك لتأكيد الاشتراك')
   await expect(input).toHaveValue('')
 
+  // Issue 49 (double opt-in): once the address has confirmed, a repeat is answered kindly.
+  await service
+    .from('newsletter_subscribers')
+    .update({ confirmed_at: new Date().toISOString() })
+    .eq('email', email)
   await input.fill(email.toUpperCase())
   await page.getByRole('button', { name: 'اشترك الآن' }).click()
   await expect(toast(page)).toContainText('أنت مشترك بالفعل في نشرتنا البريدية، شكراً لاهتمامك')

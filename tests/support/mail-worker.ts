@@ -10,12 +10,14 @@ export interface OutboxRun {
   failed: number
 }
 
-export async function runMailOutboxAt(
+/** One POST to a scheduled function of the stack at `url`, as the scheduler sends it. */
+export function callScheduledFunctionAt(
   url: string,
   serviceRoleKey: string,
+  name: string,
   body: Record<string, unknown> = {},
-): Promise<OutboxRun> {
-  const response = await fetch(`${url}/functions/v1/mail-outbox`, {
+): Promise<Response> {
+  return fetch(`${url}/functions/v1/${name}`, {
     method: 'POST',
     headers: {
       apikey: serviceRoleKey,
@@ -24,6 +26,14 @@ export async function runMailOutboxAt(
     },
     body: JSON.stringify(body),
   })
+}
+
+export async function runMailOutboxAt(
+  url: string,
+  serviceRoleKey: string,
+  body: Record<string, unknown> = {},
+): Promise<OutboxRun> {
+  const response = await callScheduledFunctionAt(url, serviceRoleKey, 'mail-outbox', body)
   if (!response.ok) throw new Error(`mail-outbox answered ${response.status}`)
   return (await response.json()) as OutboxRun
 }

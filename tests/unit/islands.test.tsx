@@ -122,7 +122,7 @@ describe('static newsletter form (src/islands/newsletter.ts)', () => {
       expect(node).not.toBeNull()
       return node!
     })
-    expect(toast).toHaveTextContent('تم الاشتراك في النشرة البريدية بنجاح')
+    expect(toast).toHaveTextContent('افتح بريدك لتأكيد الاشتراك')
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(String(url)).toMatch(/\/rest\/v1\/rpc\/subscribe_newsletter$/)
     expect(JSON.parse(String(init?.body))).toEqual({ p_email: 'reem@example.sa' })

@@ -34,10 +34,7 @@ describe('NewsletterForm', () => {
     rpc.call.mockResolvedValue({ data: { success: true, code: 'subscribed' }, error: null })
     await subscribe('reem@example.sa')
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(
-        'تم الاشتراك في النشرة البريدية بنجاح',
-        expect.anything(),
-      ),
+      expect(toast.success).toHaveBeenCalledWith('افتح بريدك لتأكيد الاشتراك', expect.anything()),
     )
     expect(rpc.call).toHaveBeenCalledWith('subscribe_newsletter', { p_email: 'reem@example.sa' })
     await waitFor(() => expect(input()).toHaveValue(''))

@@ -37,6 +37,7 @@ export const adminRoutes: RouteObject = {
         { path: paths.admin.invoices, element: <Admin.Invoices /> },
         { path: paths.admin.renewals, element: <Admin.Renewals /> },
         { path: paths.admin.mail, element: <Admin.Mail /> },
+        { path: paths.admin.newsletter, element: <Admin.Newsletter /> },
         { path: paths.admin.funnel, element: <Admin.Funnel /> },
         { path: paths.admin.search, element: <Admin.Search /> },
         { path: paths.admin.content, element: <Admin.Content /> },

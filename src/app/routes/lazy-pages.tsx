@@ -30,6 +30,9 @@ export const LoginPage = lazy(() => import('@/features/auth/pages/login-page'))
 export const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'))
 export const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'))
 export const LockAccountPage = lazy(() => import('@/features/account/pages/lock-account-page'))
+export const NewsletterConfirmPage = lazy(
+  () => import('@/features/account/pages/newsletter-confirm-page'),
+)
 export const AdminSetupPage = lazy(() => import('@/features/auth/pages/admin-setup-page'))
 export const RegistrationPage = lazy(
   () => import('@/features/registration/pages/registration-page'),

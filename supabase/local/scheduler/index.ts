@@ -7,7 +7,9 @@
  * hour, the `trial-reminders` function (issue 32: the trial reminder e-mails) and the
  * `subscription-renewals` function (issue 28: monthly plans renew themselves), as pg_cron does on
  * hosted Supabase (migrations 20261125200100 and 20261125220000). Every minute it also calls the
- * `mail-outbox` function (issue 49: the outbox worker, migration 20261202000000).
+ * `newsletter-send` function (issue 49: newsletter issues and the monthly digest into the outbox,
+ * migration 20261205000000) and then the `mail-outbox` function (issue 49: the outbox worker,
+ * migration 20261202000000).
  *
  * `GET /scheduler` answers the jobs and their last results; `POST /scheduler/run` runs them now
  * (tests and the dev console), hourly jobs included. `LOCAL_SCHEDULER_INTERVAL_MS` changes the interval; `0` disables
@@ -59,6 +61,14 @@ export function createScheduler(ctx: Pick<StackContext, 'db' | 'apiUrl'>, interv
       name: 'subscription-renewals',
       functionName: 'subscription-renewals',
       everyMs: EVERY_HOUR_MS,
+      lastRunAt: null,
+      lastResult: null,
+      lastError: null,
+    },
+    {
+      // Issue 49: newsletter issues and the monthly digest become outbox rows, before the worker.
+      name: 'newsletter-send',
+      functionName: 'newsletter-send',
       lastRunAt: null,
       lastResult: null,
       lastError: null,

@@ -122,6 +122,9 @@ const FIXTURES = [
   `insert into public.search_queries (query) values ('adm-probe-' || $1)`,
   `insert into public.search_pins (query, prompt_id)
    select 'adm-probe-' || $1, id from public.prompts order by id limit 1`,
+  // A newsletter issue (issue 49): composed, read and sent by admins only.
+  `insert into public.newsletter_issues (subject, body)
+   values ('نشرة للفحص ' || $1, 'نص نشرة للفحص لا يقرؤه إلا المشرفون')`,
   // A registration wizard start (issue 32 funnel): anonymous, admins read.
   `insert into public.onboarding_wizard_starts (visitor_id) values (md5('adm-' || $1)::uuid)`,
   // A support request of `other`, its message and the team's internal note on it.

@@ -41,6 +41,7 @@ const ANONYMOUS_RPCS: Record<string, Decision> = {
   // Six counts of published rows, the figures every page states (issue 44); as cheap as a page.
   'catalogue_stats()': 'no limit',
   'company_invitation_preview(p_token text)': 'limited',
+  'confirm_newsletter(p_token text)': 'limited',
   'check_rate_limit(p_identifier text, p_identifier_type text, p_endpoint text, p_max_requests integer, p_window_minutes integer)':
     'limited',
   'get_active_promotional_offer(plan_slug_input text)': 'no limit',

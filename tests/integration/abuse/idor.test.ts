@@ -37,6 +37,7 @@ const ACTOR_COLUMNS = new Set([
   'company_values.updated_by', // the admin who set a company value
   'company_ai_keys.set_by', // the admin who set a company's AI key (issue 47)
   'search_pins.created_by', // the platform admin who pinned a result to a query (issue 45)
+  'newsletter_issues.created_by', // the admin who composed a newsletter issue (issue 49)
   'company_ai_budgets.updated_by', // the admin who set a company's AI budgets
   // Issue 46: company billing rows name who acted; reads are the owner's (billing_details RLS).
   'billing_details.updated_by', // who last saved the billing details

@@ -30,8 +30,21 @@ describe('subscribe_newsletter', () => {
       p_email: ` ${email.toUpperCase()}`,
     })
     expect(first.data).toMatchObject({ success: true, code: 'subscribed' })
+    // Issue 49 (double opt-in): until the address confirms, a repeat is a new sign-up, answered
+    // the same way, and queues no second confirmation mail.
     const again = await anonClient().rpc('subscribe_newsletter', { p_email: email })
-    expect(again.data).toMatchObject({ success: true, code: 'already_subscribed' })
+    expect(again.data).toMatchObject({ success: true, code: 'subscribed' })
+    expect(
+      await sql(
+        `select 1 from private.mail_outbox where to_email = $1 and kind = 'newsletter_confirm'`,
+        [email],
+      ),
+    ).toHaveLength(1)
+    await sql(`update public.newsletter_subscribers set confirmed_at = now() where email = $1`, [
+      email,
+    ])
+    const confirmed = await anonClient().rpc('subscribe_newsletter', { p_email: email })
+    expect(confirmed.data).toMatchObject({ success: true, code: 'already_subscribed' })
     expect(
       await sql('select 1 from public.newsletter_subscribers where email = $1', [email]),
     ).toHaveLength(1)
@@ -49,8 +62,12 @@ describe('subscribe_newsletter', () => {
       )
     }
     expect(codes[0]).toBe('subscribed')
-    expect(codes[9]).toBe('already_subscribed')
+    // Unconfirmed (issue 49): every repeat is answered as a sign-up; one confirmation mail only.
+    expect(codes[9]).toBe('subscribed')
     expect(codes[10]).toBe('rate_limited')
+    expect(
+      await sql(`select 1 from private.mail_outbox where to_email = $1`, [email.toLowerCase()]),
+    ).toHaveLength(1)
   })
 })
 

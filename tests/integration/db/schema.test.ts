@@ -13,6 +13,7 @@ const ANON_ALLOWED = [
   'catalogue_stats', // the figures the pages state: counts of the published catalogue (issue 44)
   'check_rate_limit', // waitlist secure-request wrapper
   'company_invitation_preview', // /invite/<token>: the company and role before sign-up (rate-limited)
+  'confirm_newsletter', // /newsletter/confirm: the double opt-in link of the newsletter (issue 49, rate-limited)
   'get_active_promotional_offer', // pricing page
   'get_login_security_status', // login page lock panel
   'get_shared_prompt', // /p/<slug>: a shared own prompt, only while shared (rate-limited)

@@ -327,6 +327,8 @@ describe('local scheduler (pg_cron stand-in)', () => {
       // Issue 32: the hourly trial reminders, and issue 28: the hourly renewals.
       expect.objectContaining({ name: 'trial-reminders', lastError: null }),
       expect.objectContaining({ name: 'subscription-renewals', lastError: null }),
+      // Issue 49: newsletter issues and the digest become outbox rows before the worker runs.
+      expect.objectContaining({ name: 'newsletter-send', lastError: null }),
       // Issue 49: the mail outbox's worker, last, sends what the jobs before it queued.
       expect.objectContaining({ name: 'mail-outbox', lastError: null }),
     ])

@@ -22,5 +22,6 @@ export const ImportExport = lazy(() => import('@/features/admin/pages/import-exp
 export const Invoices = lazy(() => import('@/features/admin/pages/invoices-page'))
 export const Renewals = lazy(() => import('@/features/admin/pages/renewals-page'))
 export const Mail = lazy(() => import('@/features/admin/pages/mail-page'))
+export const Newsletter = lazy(() => import('@/features/admin/pages/newsletter-page'))
 export const Funnel = lazy(() => import('@/features/admin/pages/funnel-page'))
 export const Kits = lazy(() => import('@/features/admin/pages/kits-page'))

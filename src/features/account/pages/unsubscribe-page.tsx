@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import { CheckCircle2, Home, MailX } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { CheckCircle2, MailX } from 'lucide-react'
+import { useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent } from '@/components/ui/card'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { functionErrorBody } from '@/lib/function-error'
-import { paths } from '@/lib/paths'
 import { getSupabase } from '@/lib/supabase'
+import { MailLinkCard } from '../components/mail-link-card'
 
 const LISTS: Record<string, string> = {
   newsletter: 'النشرة البريدية',
@@ -76,19 +75,5 @@ export default function UnsubscribePage() {
     )
   }
 
-  return (
-    <section className="mx-auto grid w-full max-w-lg px-4 py-16">
-      <Card>
-        <CardContent className="grid justify-items-center gap-4 pt-8 text-center">
-          {content}
-          <Button asChild variant="outline">
-            <Link to={paths.home}>
-              <Home aria-hidden="true" />
-              العودة إلى الصفحة الرئيسية
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </section>
-  )
+  return <MailLinkCard>{content}</MailLinkCard>
 }

@@ -5,6 +5,8 @@ export const adminKeys = {
   /** Outside `all`: invalidating the admin data must never start a second enrolment. */
   mfaEnrolment: (userId: string) => ['admin-mfa-enrolment', userId] as const,
   stats: () => [...adminKeys.all, 'stats'] as const,
+  newsletter: () => [...adminKeys.all, 'newsletter'] as const,
+  newsletterAudiences: () => [...adminKeys.all, 'newsletter-audiences'] as const,
   contentCoverage: () => [...adminKeys.all, 'content-coverage'] as const,
   security: () => [...adminKeys.all, 'security'] as const,
   users: (search: string, page: number) => [...adminKeys.all, 'users', search, page] as const,

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 import { useSession } from '@/hooks/use-session'
-import { accountPaths } from '@/lib/account-paths'
+import { mailLinkPaths } from '@/lib/account-paths'
 import { paths } from '@/lib/paths'
 import { isOpenBeforeLaunch } from '../allowed-paths'
 import { useIsAdmin } from '../hooks/use-is-admin'
@@ -19,12 +19,13 @@ export function LaunchGate() {
   const launched = useIsLaunched()
   const location = useLocation()
   const { session } = useSession()
-  // Issue 49: the lock link of the password-changed mail works before launch too. An app route
-  // only, so it is checked here rather than in the static pages' list.
+  // Issue 49: the links of the mail (the password-changed mail's lock link, the newsletter's
+  // confirmation) work before launch too. App routes only, so they are checked here rather than
+  // in the static pages' list.
   const gated =
     !launched &&
     !isOpenBeforeLaunch(location.pathname, location.search) &&
-    location.pathname !== accountPaths.lock
+    !mailLinkPaths.includes(location.pathname)
   const admin = useIsAdmin(session, !launched)
 
   const gatedFrom = (location.state as GateState)?.gatedFrom

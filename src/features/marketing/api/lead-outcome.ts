@@ -23,7 +23,8 @@ export class SubmitError extends Error {
 
 export const leadMessages = {
   contactSent: 'شكراً لتواصلك معنا، سنرد عليك قريباً.',
-  subscribed: 'تم الاشتراك في النشرة البريدية بنجاح',
+  // Double opt-in (issue 49): the sign-up is stored and a confirmation mail is on its way.
+  subscribed: 'افتح بريدك لتأكيد الاشتراك',
   alreadySubscribed: 'أنت مشترك بالفعل في نشرتنا البريدية، شكراً لاهتمامك',
   rateLimited: 'تم تجاوز عدد المحاولات المسموح. يرجى المحاولة لاحقاً',
   fallback: 'تعذّر الإرسال، يرجى المحاولة مرة أخرى',

@@ -7,6 +7,7 @@
 import type { Mail } from '../mail.ts'
 import { rendered, verification } from './account.ts'
 import type { Template, TemplateContext } from './layout.ts'
+import { digest, newsletter, newsletterConfirm } from './newsletter.ts'
 import { emailChangeOld, newDeviceSignIn, passwordChanged } from './security.ts'
 import { supportReceived, supportReply } from './support.ts'
 
@@ -19,6 +20,9 @@ export const templates: Record<string, Template> = {
   password_changed: passwordChanged,
   new_device_sign_in: newDeviceSignIn,
   email_change_old: emailChangeOld,
+  newsletter_confirm: newsletterConfirm,
+  newsletter,
+  digest,
   // Mails rendered by the function that owes them (receipts, reminders, invitations, …).
   rendered,
 }
