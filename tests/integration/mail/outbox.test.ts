@@ -276,6 +276,22 @@ describe('the mail outbox', () => {
     expect(((await bad.json()) as { error: string }).error).toMatch(/[\u0600-\u06FF]/)
   })
 
+  it('a transactional mail is claimed before list mail queued earlier (a newsletter never holds up a receipt)', async () => {
+    const to = address('outbox-order')
+    const earlier = [
+      await enqueue(to, { list: 'newsletter', subject: 'نشرة 1' }),
+      await enqueue(to, { list: 'newsletter', subject: 'نشرة 2' }),
+    ]
+    const receipt = await enqueue(to, { subject: 'إيصال الدفع' })
+    // One claim of one row among these three (other files queue mail meanwhile: p_ids keeps to ours).
+    const claimed = await sql<{ id: string }>(
+      `select id from public.claim_mail_outbox(p_limit => 1, p_ids => $1::uuid[])`,
+      [[...earlier, receipt]],
+    )
+    expect(claimed.map((row) => row.id)).toEqual([receipt])
+    await sql(`delete from private.mail_outbox where id = any($1::uuid[])`, [[...earlier, receipt]])
+  })
+
   it('a list mail to an account that did not opt in is suppressed; the API roles cannot touch the queue', async () => {
     const user = await createTestUser()
     addresses.push(user.email.toLowerCase())
