@@ -49,6 +49,7 @@ const ISLANDS = [
   'login',
   'forgot-password',
   'reset-password',
+  'verify-email',
 ] as const
 /** Entries of src/islands/ besides the pages' islands: boot.ts, the one script a page names. */
 const ISLAND_ENTRIES = [...ISLANDS, 'boot'] as const
@@ -82,6 +83,7 @@ const PRERENDERED: Prerendered[] = [
   staticPage(paths.login, 'login'),
   staticPage(paths.forgotPassword, 'forgot-password'),
   staticPage(paths.resetPassword, 'reset-password'),
+  staticPage(paths.verifyEmail, 'verify-email'),
 ]
 
 /**

@@ -15,3 +15,10 @@ export const RESEND_FAILED = 'فشل في إرسال رابط التحقق. ير
 
 /** Seconds before the success screen goes home (spec doc 2 section 9). */
 export const SUCCESS_REDIRECT_SECONDS = 5
+
+/** The «check your inbox» screen's first line, after sign-up (the wizard says if the mail left). */
+export function checkInboxText(email: string | null, mailSent: boolean): string {
+  return mailSent
+    ? `أرسلنا رابط التحقق إلى ${email ?? 'بريدك الإلكتروني'}. افتح الرابط لتأكيد حسابك؛ صلاحيته 30 دقيقة.`
+    : 'لم نتمكن من إرسال رابط التحقق. اضغط على إعادة الإرسال للحصول على رابط جديد.'
+}
