@@ -5,7 +5,7 @@ import { saveFlashToast } from '@/lib/flash-toast'
 import { recoveryLinkError } from '@/lib/password-recovery'
 import { paths } from '@/lib/paths'
 import { authClient } from './auth-client'
-import { busyButton, formControls, validateFields } from './field-error'
+import { busyButton, formAlert, formControls, validateFields } from './field-error'
 import { onPage, swapPage } from './page'
 import { startPasswordToggles } from './password-toggle'
 import { startStrengthMeter } from './password-strength'
@@ -65,17 +65,7 @@ function startNewPassword(form: HTMLFormElement): void {
   if (meter) startStrengthMeter(meter, controls.password)
   startPasswordToggles(form)
 
-  const showFailure = (message: string | null) => {
-    form.querySelector('[data-island-failure]')?.remove()
-    const template = form.querySelector<HTMLTemplateElement>(
-      'template[data-island="new-password-failure"]',
-    )
-    const alert = template?.content.firstElementChild?.cloneNode(true)
-    if (message === null || !(alert instanceof HTMLElement)) return
-    alert.dataset.islandFailure = ''
-    alert.textContent = message
-    form.prepend(alert)
-  }
+  const showFailure = formAlert(form, 'new-password-failure')
 
   async function submit() {
     schemas ??= await import('@/features/auth/schemas')

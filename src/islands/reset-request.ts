@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless'
 import { PasswordResetError, requestPasswordResetThrough } from '@/features/auth/api/reset-request'
-import { busyButton, formControls, validateFields } from './field-error'
+import { busyButton, formAlert, formControls, validateFields } from './field-error'
 import { invokeFunction } from './invoke'
 
 type Schemas = typeof import('@/features/auth/schemas')
@@ -29,14 +29,7 @@ export function startResetRequest(form: HTMLFormElement): void {
     if (submitted && schemas) validateFields(schemas.forgotPasswordSchema, controls)
   })
 
-  const showFailure = (message: string | null) => {
-    form.querySelector('[data-island-failure]')?.remove()
-    const alert = template('reset-failure')?.content.firstElementChild?.cloneNode(true)
-    if (message === null || !(alert instanceof HTMLElement)) return
-    alert.dataset.islandFailure = ''
-    alert.textContent = message
-    form.prepend(alert)
-  }
+  const showFailure = formAlert(form, 'reset-failure')
 
   const showSent = () => {
     const panel = template('reset-sent')?.content.firstElementChild?.cloneNode(true)

@@ -5,6 +5,7 @@ import {
 import {
   checkInboxText,
   RESEND_FAILED,
+  RESEND_TOASTS,
   verificationErrorText,
 } from '@/features/verification/messages'
 import { anonBackend } from '@/lib/anon-rest'
@@ -60,13 +61,13 @@ function startResend(button: HTMLButtonElement): void {
     sendVerificationEmailThrough(resendClient)
       .then((outcome) => {
         if (outcome === 'sent') {
-          toast.success('تم إرسال رابط التحقق', {
-            description: 'تحقق من بريدك الإلكتروني. الرابط صالح لمدة 30 دقيقة.',
+          toast.success(RESEND_TOASTS.sent.title, {
+            description: RESEND_TOASTS.sent.description,
           })
         } else if (outcome === 'already-verified') {
-          toast.success('بريدك الإلكتروني مؤكد بالفعل')
+          toast.success(RESEND_TOASTS.alreadyVerified)
         } else {
-          toast.info('يرجى تسجيل الدخول لإعادة إرسال رابط التحقق')
+          toast.info(RESEND_TOASTS.signedOut)
           const { pathname, search, hash } = window.location
           void swapPage(paths.login, { usr: { from: { pathname, search, hash } } })
         }

@@ -22,3 +22,13 @@ export function checkInboxText(email: string | null, mailSent: boolean): string 
     ? `أرسلنا رابط التحقق إلى ${email ?? 'بريدك الإلكتروني'}. افتح الرابط لتأكيد حسابك؛ صلاحيته 30 دقيقة.`
     : 'لم نتمكن من إرسال رابط التحقق. اضغط على إعادة الإرسال للحصول على رابط جديد.'
 }
+
+/** What the resend says for each outcome (ResendButton, and src/islands/verify-email.ts). */
+export const RESEND_TOASTS = {
+  sent: {
+    title: 'تم إرسال رابط التحقق',
+    description: 'تحقق من بريدك الإلكتروني. الرابط صالح لمدة 30 دقيقة.',
+  },
+  alreadyVerified: 'بريدك الإلكتروني مؤكد بالفعل',
+  signedOut: 'يرجى تسجيل الدخول لإعادة إرسال رابط التحقق',
+}
