@@ -87,19 +87,3 @@ export function formControls<Name extends string>(
   ) as Record<Name, HTMLInputElement | null>
   return names.every((name) => controls[name]) ? (controls as Record<Name, HTMLInputElement>) : null
 }
-
-/**
- * A refusal above a static form, from the form's `<template data-island="<name>">` (the React
- * form's alert): `show(message)` puts it first in the form, `show(null)` removes it.
- */
-export function formAlert(form: HTMLFormElement, name: string) {
-  return (message: string | null) => {
-    form.querySelector(':scope > [data-island-failure]')?.remove()
-    const template = form.querySelector<HTMLTemplateElement>(`template[data-island="${name}"]`)
-    const alert = template?.content.firstElementChild?.cloneNode(true)
-    if (message === null || !(alert instanceof HTMLElement)) return
-    alert.dataset.islandFailure = ''
-    alert.textContent = message
-    form.prepend(alert)
-  }
-}

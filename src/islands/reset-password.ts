@@ -5,11 +5,11 @@ import { saveFlashToast } from '@/lib/flash-toast'
 import { recoveryLinkError } from '@/lib/password-recovery'
 import { paths } from '@/lib/paths'
 import { authClient } from './auth-client'
-import { busyButton, formAlert, formControls, validateFields } from './field-error'
+import { busyButton, formControls, validateFields } from './field-error'
 import { onPage, swapPage } from './page'
 import { startPasswordToggles } from './password-toggle'
 import { startStrengthMeter } from './password-strength'
-import { startResetRequest } from './reset-request'
+import { formAlert, startResetRequest } from './reset-request'
 import { toast } from './toast'
 
 type Schemas = typeof import('@/features/auth/schemas')

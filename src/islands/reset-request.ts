@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless'
 import { PasswordResetError, requestPasswordResetThrough } from '@/features/auth/api/reset-request'
-import { busyButton, formAlert, formControls, validateFields } from './field-error'
+import { busyButton, formControls, validateFields } from './field-error'
 import { invokeFunction } from './invoke'
 
 type Schemas = typeof import('@/features/auth/schemas')
@@ -80,4 +80,20 @@ export function startResetRequest(form: HTMLFormElement): void {
   })
   // Prerendered disabled: a submit before this ran would have reloaded the page with the input.
   button.disabled = false
+}
+
+/**
+ * A refusal above a static form of the reset flow, from the form's `<template data-island="<name>">` (the React
+ * form's alert): `show(message)` puts it first in the form, `show(null)` removes it.
+ */
+export function formAlert(form: HTMLFormElement, name: string) {
+  return (message: string | null) => {
+    form.querySelector(':scope > [data-island-failure]')?.remove()
+    const template = form.querySelector<HTMLTemplateElement>(`template[data-island="${name}"]`)
+    const alert = template?.content.firstElementChild?.cloneNode(true)
+    if (message === null || !(alert instanceof HTMLElement)) return
+    alert.dataset.islandFailure = ''
+    alert.textContent = message
+    form.prepend(alert)
+  }
 }
