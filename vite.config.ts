@@ -50,6 +50,7 @@ const ISLANDS = [
   'forgot-password',
   'reset-password',
   'verify-email',
+  'registration',
 ] as const
 /** Entries of src/islands/ besides the pages' islands: boot.ts, the one script a page names. */
 const ISLAND_ENTRIES = [...ISLANDS, 'boot'] as const
@@ -84,6 +85,8 @@ const PRERENDERED: Prerendered[] = [
   staticPage(paths.forgotPassword, 'forgot-password'),
   staticPage(paths.resetPassword, 'reset-password'),
   staticPage(paths.verifyEmail, 'verify-email'),
+  staticPage(paths.registration, 'registration'),
+  staticPage(paths.register, 'registration'),
 ]
 
 /**

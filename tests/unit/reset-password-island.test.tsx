@@ -39,6 +39,8 @@ async function serve(address: string) {
     </StaticRenderContext>,
   )
   expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحقق من الرابط...')
+  // No style attribute: in static HTML it is inline style, which the CSP refuses (a console error).
+  expect(document.body.querySelector('[style]')).toBeNull()
   await import('@/islands/reset-password')
   return userEvent.setup()
 }

@@ -42,6 +42,8 @@ async function serve(address: string, usr: unknown = undefined) {
   )
   expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحميل...')
   expect(screen.queryByRole('heading')).toBeNull()
+  // No style attribute: in static HTML it is inline style, which the CSP refuses (a console error).
+  expect(document.body.querySelector('[style]')).toBeNull()
   await import('@/islands/verify-email')
   return userEvent.setup()
 }
