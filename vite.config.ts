@@ -49,6 +49,9 @@ const ISLANDS = [
   // The sign-in pages (issue 51).
   'login',
   'forgot-password',
+  'reset-password',
+  'verify-email',
+  'registration',
 ] as const
 /** Entries of src/islands/ besides the pages' islands: boot.ts, the one script a page names. */
 const ISLAND_ENTRIES = [...ISLANDS, 'boot'] as const
@@ -81,6 +84,10 @@ const PRERENDERED: Prerendered[] = [
   // The sign-in pages (issue 51): static too, their forms run by their islands.
   staticPage(paths.login, 'login'),
   staticPage(paths.forgotPassword, 'forgot-password'),
+  staticPage(paths.resetPassword, 'reset-password'),
+  staticPage(paths.verifyEmail, 'verify-email'),
+  staticPage(paths.registration, 'registration'),
+  staticPage(paths.register, 'registration'),
 ]
 
 /**

@@ -1,23 +1,22 @@
 import { Check, X } from 'lucide-react'
+import { useStaticRender } from '@/hooks/use-static-render'
 import { cn } from '@/lib/cn'
-import { passwordStrength, strengthCriteria, type StrengthTone } from '@/lib/password-strength'
+import {
+  passwordStrength,
+  strengthCriteria,
+  strengthCriterionText,
+  strengthToneBar,
+  strengthToneText,
+} from '@/lib/password-strength'
 
-const toneBar: Record<StrengthTone, string> = {
-  red: 'bg-red-500',
-  yellow: 'bg-yellow-400',
-  blue: 'bg-blue-500',
-  green: 'bg-green-500',
-}
-const toneText: Record<StrengthTone, string> = {
-  red: 'text-red-400',
-  yellow: 'text-yellow-300',
-  blue: 'text-blue-400',
-  green: 'text-green-400',
-}
-
-/** Five bars, a label and the five-criteria checklist (spec doc 1 section 4). Advice only. */
+/**
+ * Five bars, a label and the five-criteria checklist (spec doc 1 section 4). Advice only. On a
+ * static page (issue 51) both icons of each criterion are in the markup and
+ * src/islands/password-strength.ts redraws the meter as the password is typed.
+ */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
   const strength = passwordStrength(password)
+  const isStatic = useStaticRender() !== null
   return (
     <div id={id} className="grid gap-2" data-testid="password-strength">
       <div className="flex gap-1" aria-hidden="true">
@@ -27,14 +26,17 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
             data-filled={index < strength.score}
             className={cn(
               'h-1.5 flex-1 rounded-full bg-muted transition-colors',
-              index < strength.score && toneBar[strength.tone],
+              index < strength.score && strengthToneBar[strength.tone],
             )}
           />
         ))}
       </div>
       <p className="text-sm" aria-live="polite">
         قوة كلمة المرور:{' '}
-        <span className={cn('font-bold', toneText[strength.tone])} data-tone={strength.tone}>
+        <span
+          className={cn('font-bold', strengthToneText[strength.tone])}
+          data-tone={strength.tone}
+        >
           {strength.label}
         </span>
       </p>
@@ -44,18 +46,34 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
           return (
             <li
               key={criterion.id}
+              data-criterion={isStatic ? criterion.id : undefined}
               className={cn(
                 'flex items-center gap-2',
-                met ? 'text-green-400' : 'text-muted-foreground',
+                met ? strengthCriterionText.met : strengthCriterionText.unmet,
               )}
             >
-              {met ? (
+              {isStatic ? (
+                <>
+                  <Check
+                    aria-hidden="true"
+                    data-icon="met"
+                    className={cn('size-4', !met && 'hidden')}
+                  />
+                  <X
+                    aria-hidden="true"
+                    data-icon="unmet"
+                    className={cn('size-4', met && 'hidden')}
+                  />
+                </>
+              ) : met ? (
                 <Check aria-hidden="true" className="size-4" />
               ) : (
                 <X aria-hidden="true" className="size-4" />
               )}
               <span>{criterion.label}</span>
-              <span className="sr-only">{met ? '(متحقق)' : '(غير متحقق)'}</span>
+              <span className="sr-only" data-slot={isStatic ? 'met' : undefined}>
+                {met ? '(متحقق)' : '(غير متحقق)'}
+              </span>
             </li>
           )
         })}

@@ -31,3 +31,19 @@ export function passwordStrength(password: string): PasswordStrength {
   if (score === 3) return { score, met, label: 'قوية', tone: 'blue' }
   return { score, met, label: 'قوية جداً', tone: 'green' }
 }
+
+/** The meter's colours per tone (PasswordStrengthMeter, and src/islands/password-strength.ts). */
+export const strengthToneBar: Record<StrengthTone, string> = {
+  red: 'bg-red-500',
+  yellow: 'bg-yellow-400',
+  blue: 'bg-blue-500',
+  green: 'bg-green-500',
+}
+export const strengthToneText: Record<StrengthTone, string> = {
+  red: 'text-red-400',
+  yellow: 'text-yellow-300',
+  blue: 'text-blue-400',
+  green: 'text-green-400',
+}
+/** A criterion's line, met or not. */
+export const strengthCriterionText = { met: 'text-green-400', unmet: 'text-muted-foreground' }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RegistrationWizard } from '@/features/registration/components/registration-wizard'
 import { initialWizardPlans } from '@/features/registration/api/register'
-import { DRAFT_KEY } from '@/features/registration/lib/draft'
+import { DRAFT_KEY, markHandover } from '@/features/registration/lib/draft'
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() },
@@ -185,6 +185,22 @@ describe('RegistrationWizard', { timeout: 30_000 }, () => {
     const { toast } = await import('@/lib/toast')
     expect(toast.error).toHaveBeenCalledWith('هذا البريد الإلكتروني مسجل مسبقاً')
     expect(screen.getByRole('button', { name: 'إنشاء الحساب' })).toBeEnabled()
+  })
+
+  it('lands on step 2’s heading when the static page’s step 1 handed over, not on a plain resume', async () => {
+    const data = { signUpMethod: 'manual', fullName: 'نورة', email: 'noura@sanad.sa' }
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ step: 2, data }))
+    renderWizard()
+    expect(screen.getByRole('heading', { name: 'اسم الشركة' })).not.toHaveFocus()
+    cleanup()
+
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ step: 2, data }))
+    markHandover()
+    renderWizard()
+    expect(screen.getByText('الخطوة 2 من 9')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'اسم الشركة' })).toHaveFocus()
+    // Once: the next visit does not take the focus.
+    expect(sessionStorage.getItem('sanad.registration-handover')).toBeNull()
   })
 
   it('a closed tab comes back to the same step with what was typed, except the password', async () => {

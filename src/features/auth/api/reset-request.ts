@@ -3,9 +3,9 @@ import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { paths } from '@/lib/paths'
 
 /*
- * «نسيت كلمة المرور؟» apart from the client that carries it (issue 51): the app passes
- * supabase-js's functions client (password-reset.ts), the static /forgot-password page a fetch
- * (src/islands/forgot-password.ts).
+ * «نسيت كلمة المرور؟» and the new password apart from the client that carries them (issue 51):
+ * the app passes supabase-js (password-reset.ts), the static /forgot-password and /reset-password
+ * pages a fetch and @supabase/auth-js (src/islands/forgot-password.ts, reset-password.ts).
  */
 
 /** A failure of the reset flow, already in Arabic. */
@@ -43,5 +43,39 @@ export async function requestPasswordResetThrough(
     if (error instanceof PasswordResetError) throw error
     if (isNetworkError(error)) throw new PasswordResetError(NETWORK_ERROR_MESSAGE)
     throw new PasswordResetError(GENERIC)
+  }
+}
+
+const AUTH_MESSAGES: Record<string, string> = {
+  same_password: 'كلمة المرور الجديدة يجب أن تختلف عن كلمة المرور الحالية',
+  weak_password: 'كلمة المرور ضعيفة جداً',
+  session_not_found: 'انتهت صلاحية الرابط. اطلب رابطاً جديداً',
+  bad_jwt: 'انتهت صلاحية الرابط. اطلب رابطاً جديداً',
+}
+
+const UPDATE_FAILED = 'تعذّر تغيير كلمة المرور. يرجى المحاولة مرة أخرى'
+
+/** supabase-js's `auth` or @supabase/auth-js's GoTrueClient: only updateUser is used. */
+export type PasswordUpdater = {
+  updateUser: (attributes: {
+    password: string
+  }) => Promise<{ error: { code?: string; name?: string; message?: string } | null }>
+}
+
+/** Sets the new password for the session the recovery link opened (other sessions end). */
+export async function setNewPasswordThrough(
+  connect: () => Promise<PasswordUpdater>,
+  password: string,
+): Promise<void> {
+  try {
+    const auth = await connect()
+    const { error } = await auth.updateUser({ password })
+    if (!error) return
+    if (isNetworkError(error)) throw new PasswordResetError(NETWORK_ERROR_MESSAGE)
+    throw new PasswordResetError((error.code && AUTH_MESSAGES[error.code]) || UPDATE_FAILED)
+  } catch (error) {
+    if (error instanceof PasswordResetError) throw error
+    if (isNetworkError(error)) throw new PasswordResetError(NETWORK_ERROR_MESSAGE)
+    throw new PasswordResetError(UPDATE_FAILED)
   }
 }

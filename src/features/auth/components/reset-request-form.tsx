@@ -34,7 +34,8 @@ function SentPanel({ onAgain }: { onAgain?: () => void }) {
   )
 }
 
-function FailureAlert({ message }: { message: string }) {
+/** A refusal above a form of the reset flow. */
+export function FailureAlert({ message }: { message: string }) {
   return (
     <p
       role="alert"

@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field'
 import { PasswordInput } from '@/components/ui/password-input'
 import { Spinner } from '@/components/ui/spinner'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { useStaticRender } from '@/hooks/use-static-render'
 import {
   clearPasswordRecovery,
   isRecoverySessionFor,
@@ -20,7 +21,7 @@ import { paths } from '@/lib/paths'
 import { getSupabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 import { PasswordResetError, setNewPassword } from '../api/password-reset'
-import { ResetRequestForm } from '../components/reset-request-form'
+import { FailureAlert, ResetRequestForm } from '../components/reset-request-form'
 import { resetPasswordSchema, type ResetPasswordValues } from '../schemas'
 
 type LinkState = 'checking' | 'ready' | 'invalid'
@@ -40,6 +41,8 @@ async function checkRecoveryLink(): Promise<LinkState> {
 export default function ResetPasswordPage() {
   usePageMeta('تعيين كلمة مرور جديدة', 'اختر كلمة مرور جديدة لحسابك.')
   const [state, setState] = useState<LinkState>('checking')
+  // On the static page src/islands/reset-password.ts checks the link and shows a template.
+  const isStatic = useStaticRender() !== null
 
   useEffect(() => {
     let active = true
@@ -52,7 +55,10 @@ export default function ResetPasswordPage() {
   }, [])
 
   return (
-    <section className="mx-auto grid w-full max-w-md gap-6 px-4 py-10 sm:py-16">
+    <section
+      className="mx-auto grid w-full max-w-md gap-6 px-4 py-10 sm:py-16"
+      data-island={isStatic ? 'reset-password' : undefined}
+    >
       <header className="grid justify-items-center gap-3 text-center">
         <LogoMark className="size-12" />
         <h1 className="text-2xl font-bold sm:text-3xl">
@@ -64,6 +70,16 @@ export default function ResetPasswordPage() {
           {state === 'checking' ? (
             // About the height of what follows (the form, or the expired link and its form).
             <Spinner label="جارٍ التحقق من الرابط..." className="min-h-72" />
+          ) : null}
+          {isStatic ? (
+            <>
+              <template data-island="reset-ready">
+                <NewPasswordForm />
+              </template>
+              <template data-island="reset-invalid">
+                <ExpiredLink />
+              </template>
+            </>
           ) : null}
           {state === 'ready' ? <NewPasswordForm /> : null}
           {state === 'invalid' ? <ExpiredLink /> : null}
@@ -95,6 +111,7 @@ function ExpiredLink() {
 
 function NewPasswordForm() {
   const navigate = useNavigate()
+  const isStatic = useStaticRender() !== null
   const [failure, setFailure] = useState<string | null>(null)
   const {
     register,
@@ -133,15 +150,14 @@ function NewPasswordForm() {
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       aria-label="نموذج تعيين كلمة المرور"
+      data-island={isStatic ? 'new-password' : undefined}
       className="grid gap-5"
     >
-      {failure ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
-        >
-          {failure}
-        </p>
+      {failure ? <FailureAlert message={failure} /> : null}
+      {isStatic ? (
+        <template data-island="new-password-failure">
+          <FailureAlert message="" />
+        </template>
       ) : null}
       <Field label="كلمة المرور الجديدة" required error={errors.password?.message}>
         {(control) => (

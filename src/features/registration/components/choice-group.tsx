@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react'
+import { useStaticRender } from '@/hooks/use-static-render'
 import { cn } from '@/lib/cn'
+import { choiceClasses } from '../lib/choice-classes'
 
 export type Choice = { value: string; label: ReactNode; description?: ReactNode }
 
@@ -24,6 +26,8 @@ export function ChoiceGroup({
   columns = 2,
 }: ChoiceGroupProps) {
   const id = useId()
+  // On a static page (issue 51) the error's slot is in the markup, hidden until its script fills it.
+  const isStatic = useStaticRender() !== null
   const errorId = error ? `${id}-error` : undefined
   return (
     <fieldset
@@ -40,10 +44,8 @@ export function ChoiceGroup({
               key={option.value}
               className={cn(
                 'flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                checked
-                  ? 'border-primary bg-primary/10'
-                  : 'border-border bg-background/40 hover:border-primary/60',
-                error && !checked && 'border-destructive/70',
+                checked ? choiceClasses.checked : choiceClasses.unchecked,
+                error && !checked && choiceClasses.invalid,
               )}
             >
               <input
@@ -64,8 +66,13 @@ export function ChoiceGroup({
           )
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
+      {error || isStatic ? (
+        <p
+          id={errorId ?? `${id}-error`}
+          className="text-sm text-destructive"
+          hidden={error ? undefined : true}
+          data-choice-error={isStatic ? '' : undefined}
+        >
           {error}
         </p>
       ) : null}

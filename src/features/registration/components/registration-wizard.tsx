@@ -6,6 +6,9 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { PlanPrice } from '@/components/plan-price'
+import { useHydrated } from '@/hooks/use-hydrated'
+import { useStaticRender } from '@/hooks/use-static-render'
+import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast'
 import {
   initialWizardPlans,
@@ -24,7 +27,7 @@ import {
   type StepErrors,
   type WizardStep,
 } from '../schemas'
-import { clearDraft, loadDraft, saveDraft } from '../lib/draft'
+import { clearDraft, loadDraft, saveDraft, takeHandover } from '../lib/draft'
 import { recordWizardStart } from '../lib/wizard-visitor'
 import { ChoiceGroup } from './choice-group'
 import { PasswordStrengthMeter } from '@/components/password-strength-meter'
@@ -92,12 +95,17 @@ export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: 
   const firstRender = useRef(true)
   const plansQuery = useWizardPlans()
   const plans = plansQuery.data ?? initialWizardPlans
+  // The static /registration (issue 51): step 1 run by src/islands/registration.ts, which hands
+  // the later steps to this wizard (the draft carries what was entered).
+  const isStatic = useStaticRender() !== null
+  const hydrated = useHydrated()
 
   useEffect(() => {
-    // Keyboard and screen-reader users land on the new step's heading.
+    // Keyboard and screen-reader users land on the new step's heading (also when the static
+    // page's step 1 handed over: its «التالي» is gone).
     if (firstRender.current) {
       firstRender.current = false
-      return
+      if (!takeHandover()) return
     }
     headingRef.current?.focus()
   }, [step])
@@ -173,7 +181,13 @@ export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: 
   const busy = submitting || googlePending
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="معالج إنشاء الحساب" className="grid gap-6">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="معالج إنشاء الحساب"
+      data-island={isStatic ? 'registration' : undefined}
+      className="grid gap-6"
+    >
       <div className="grid gap-2">
         <div className="flex items-center justify-between text-sm text-muted-foreground">
           <span>{`الخطوة ${step} من ${TOTAL_STEPS}`}</span>
@@ -188,9 +202,14 @@ export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: 
           aria-valuetext={`الخطوة ${step} من ${TOTAL_STEPS}`}
           className="h-2 overflow-hidden rounded-full bg-muted"
         >
+          {/* A style attribute in static HTML is inline style, which the CSP refuses: step 1's
+              width is a class there. */}
           <div
-            className="h-full rounded-full bg-primary transition-[width]"
-            style={{ width: `${percent}%` }}
+            className={cn(
+              'h-full rounded-full bg-primary transition-[width]',
+              isStatic && 'w-[11%]',
+            )}
+            style={isStatic ? undefined : { width: `${percent}%` }}
           />
         </div>
       </div>
@@ -213,12 +232,17 @@ export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: 
               onChange={(value) => update('signUpMethod', value)}
               error={errors.signUpMethod}
             />
-            {data.signUpMethod === 'manual' ? (
-              <>
+            {data.signUpMethod === 'manual' || isStatic ? (
+              <div
+                className="grid gap-5"
+                hidden={data.signUpMethod !== 'manual'}
+                data-island={isStatic ? 'manual-fields' : undefined}
+              >
                 <Field label="الاسم الكامل" required error={errors.fullName}>
                   {(control) => (
                     <Input
                       autoComplete="name"
+                      name="fullName"
                       value={data.fullName}
                       onChange={(event) => update('fullName', event.target.value)}
                       {...control}
@@ -233,13 +257,14 @@ export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: 
                       autoComplete="email"
                       dir="ltr"
                       className="text-left"
+                      name="email"
                       value={data.email}
                       onChange={(event) => update('email', event.target.value)}
                       {...control}
                     />
                   )}
                 </Field>
-              </>
+              </div>
             ) : null}
           </>
         ) : null}
@@ -421,8 +446,18 @@ export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: 
         ) : (
           <span />
         )}
-        <Button type="submit" disabled={busy}>
-          {step === TOTAL_STEPS ? (
+        <Button type="submit" disabled={busy || !hydrated}>
+          {isStatic ? (
+            <>
+              <span className="contents" data-island="next-label">
+                التالي
+                <ArrowForward aria-hidden="true" />
+              </span>
+              <span hidden data-island="google-label">
+                المتابعة باستخدام Google
+              </span>
+            </>
+          ) : step === TOTAL_STEPS ? (
             <>
               <UserPlus aria-hidden="true" />
               {submitting ? 'جاري إنشاء الحساب...' : 'إنشاء الحساب'}

@@ -67,3 +67,28 @@ export function clearDraft(): void {
     // Nothing to clear when storage is unavailable.
   }
 }
+
+/**
+ * The static first step (src/islands/registration.ts) hands the wizard over with its focus: the
+ * wizard then lands keyboard and screen-reader users on step 2's heading, as its own «التالي» does.
+ */
+const HANDOVER_KEY = 'sanad.registration-handover'
+
+export function markHandover(): void {
+  try {
+    window.sessionStorage.setItem(HANDOVER_KEY, '1')
+  } catch {
+    // Without storage the wizard only keeps its focus where it was.
+  }
+}
+
+/** Whether the static step 1 just handed over (read once). */
+export function takeHandover(): boolean {
+  try {
+    const marked = window.sessionStorage.getItem(HANDOVER_KEY) !== null
+    window.sessionStorage.removeItem(HANDOVER_KEY)
+    return marked
+  } catch {
+    return false
+  }
+}

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { getSupabase } from '@/lib/supabase'
-import { RESEND_FAILED } from '../messages'
+import { sendVerificationEmailThrough, VerificationError, type ResendOutcome } from './resend-core'
+
+export { VerificationError, type ResendOutcome } from './resend-core'
 
 const client = getSupabase
 
@@ -11,8 +13,6 @@ export const verificationKeys = {
   all: ['verification'] as const,
   status: (userId: string) => [...verificationKeys.all, 'status', userId] as const,
 }
-
-export class VerificationError extends Error {}
 
 /**
  * The profile's verification status: verified once the e-mail is confirmed through our link (or
@@ -46,28 +46,15 @@ export function useVerificationStatus(userId: string | undefined) {
   })
 }
 
-export type ResendOutcome = 'sent' | 'already-verified' | 'signed-out'
-
-/** Sends a new registration link to the signed-in user's own address. */
-export async function sendVerificationEmail(): Promise<ResendOutcome> {
-  const supabase = await client()
-  const {
-    data: { session },
-  } = await supabase.auth.getSession()
-  if (!session) return 'signed-out'
-  const { data, error } = await supabase.functions.invoke<{
-    success?: boolean
-    alreadyVerified?: boolean
-    error?: string
-  }>('send-verification-email', {
-    body: {
-      userId: session.user.id,
-      email: session.user.email,
-      verificationType: 'registration',
-    },
+/** Sends a new registration link to the signed-in user's own address (resend-core.ts). */
+export function sendVerificationEmail(): Promise<ResendOutcome> {
+  return sendVerificationEmailThrough(async () => {
+    const supabase = await client()
+    return {
+      session: async () => (await supabase.auth.getSession()).data.session,
+      invoke: (name, body) => supabase.functions.invoke(name, { body }),
+    }
   })
-  if (error || !data?.success) throw new VerificationError(RESEND_FAILED)
-  return data.alreadyVerified ? 'already-verified' : 'sent'
 }
 
 export function useResendVerification() {

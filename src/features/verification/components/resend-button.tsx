@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '@/components/ui/button'
 import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { useResendVerification } from '../api/verification'
-import { RESEND_FAILED } from '../messages'
+import { RESEND_FAILED, RESEND_TOASTS } from '../messages'
 
 /** Sends a fresh verification link; says what happened in a toast. */
 export function ResendButton({
@@ -19,13 +19,13 @@ export function ResendButton({
     resend.mutate(undefined, {
       onSuccess: (outcome) => {
         if (outcome === 'sent') {
-          toast.success('تم إرسال رابط التحقق', {
-            description: 'تحقق من بريدك الإلكتروني. الرابط صالح لمدة 30 دقيقة.',
+          toast.success(RESEND_TOASTS.sent.title, {
+            description: RESEND_TOASTS.sent.description,
           })
         } else if (outcome === 'already-verified') {
-          toast.success('بريدك الإلكتروني مؤكد بالفعل')
+          toast.success(RESEND_TOASTS.alreadyVerified)
         } else {
-          toast.info('يرجى تسجيل الدخول لإعادة إرسال رابط التحقق')
+          toast.info(RESEND_TOASTS.signedOut)
           navigate(paths.login, { state: { from: location } })
         }
       },

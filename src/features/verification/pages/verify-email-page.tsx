@@ -1,16 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { CheckCircle2, Home, MailCheck, XCircle } from 'lucide-react'
+import { CheckCircle2, Home, MailCheck, MailPlus, XCircle } from 'lucide-react'
 import { ArrowForward } from '@/components/icons/directional'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { useStaticRender } from '@/hooks/use-static-render'
 import { paths } from '@/lib/paths'
 import { returnPath } from '@/lib/return-path'
 import { verificationKeys } from '../api/verification'
 import { ResendButton } from '../components/resend-button'
-import { SUCCESS_REDIRECT_SECONDS, verificationErrorText } from '../messages'
+import { checkInboxText, SUCCESS_REDIRECT_SECONDS, verificationErrorText } from '../messages'
 
 function HomeButton() {
   return (
@@ -73,16 +75,31 @@ function Success({ message, extra }: { message: string | null; extra?: SuccessEx
   )
 }
 
+/**
+ * On the static page (issue 51) the resend button is plain markup, disabled until
+ * src/islands/verify-email.ts runs it; in the app, ResendButton.
+ */
+function Resend() {
+  const isStatic = useStaticRender() !== null
+  if (!isStatic) return <ResendButton />
+  return (
+    <Button disabled data-island="resend-verification">
+      <MailPlus aria-hidden="true" />
+      إعادة إرسال رابط التحقق
+    </Button>
+  )
+}
+
 function Failure({ code }: { code: string }) {
   return (
     <>
       <XCircle aria-hidden="true" className="size-12 text-destructive" />
       <h1 className="text-2xl font-bold">تعذّر تأكيد البريد الإلكتروني</h1>
-      <p role="alert" className="text-destructive">
+      <p role="alert" className="text-destructive" data-slot="error">
         {verificationErrorText(code)}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <ResendButton />
+        <Resend />
         <HomeButton />
       </div>
     </>
@@ -103,11 +120,7 @@ function CheckInbox({
     <>
       <MailCheck aria-hidden="true" className="size-12 text-primary" />
       <h1 className="text-2xl font-bold">تحقق من بريدك الإلكتروني</h1>
-      <p>
-        {mailSent
-          ? `أرسلنا رابط التحقق إلى ${email ?? 'بريدك الإلكتروني'}. افتح الرابط لتأكيد حسابك؛ صلاحيته 30 دقيقة.`
-          : 'لم نتمكن من إرسال رابط التحقق. اضغط على إعادة الإرسال للحصول على رابط جديد.'}
-      </p>
+      <p data-slot="sent">{checkInboxText(email, mailSent)}</p>
       <p className="text-sm text-muted-foreground">
         لم تصلك الرسالة؟ تحقق من مجلد الرسائل غير المرغوب فيها أو اطلب رابطاً جديداً.
       </p>
@@ -117,16 +130,36 @@ function CheckInbox({
       </p>
       {returnTo ? (
         <Button asChild>
-          <Link to={returnTo}>
+          <Link to={returnTo} data-slot="return">
             متابعة إلى الصفحة التي كنت فيها
             <ArrowForward aria-hidden="true" />
           </Link>
         </Button>
       ) : null}
       <div className="flex flex-wrap justify-center gap-2">
-        <ResendButton />
+        <Resend />
         <HomeButton />
       </div>
+    </>
+  )
+}
+
+/**
+ * The static page (issue 51): one HTML for every address, so its screens are templates that
+ * src/islands/verify-email.ts picks from (the check-inbox screen with its way back, the failure
+ * with its code's text) after a spinner; the success screen, with the plan or invitation waiting
+ * for the user, hands over to the app.
+ */
+function StaticScreens() {
+  return (
+    <>
+      <Spinner className="min-h-48" />
+      <template data-island="verify-inbox">
+        <CheckInbox email={null} mailSent returnTo={paths.home} />
+      </template>
+      <template data-island="verify-failure">
+        <Failure code="" />
+      </template>
     </>
   )
 }
@@ -138,9 +171,11 @@ export default function VerifyEmailPage({ successExtra }: { successExtra?: Succe
   const location = useLocation()
   const state = (location.state ?? {}) as { email?: string; mailSent?: boolean }
   const error = params.get('error')
+  const isStatic = useStaticRender() !== null
 
   let content
-  if (params.get('success') === 'true')
+  if (isStatic) content = <StaticScreens />
+  else if (params.get('success') === 'true')
     content = <Success message={params.get('message')} extra={successExtra} />
   else if (error !== null) content = <Failure code={error} />
   else {
@@ -155,7 +190,10 @@ export default function VerifyEmailPage({ successExtra }: { successExtra?: Succe
   }
 
   return (
-    <section className="mx-auto grid w-full max-w-lg px-4 py-16">
+    <section
+      className="mx-auto grid w-full max-w-lg px-4 py-16"
+      data-island={isStatic ? 'verify-email' : undefined}
+    >
       <Card>
         <CardContent className="grid justify-items-center gap-4 pt-8 text-center">
           {content}
