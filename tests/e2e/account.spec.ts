@@ -3,7 +3,7 @@
  * mailbox, and deleting an account from the settings. Issue 49: changing the password needs the
  * current one, signs the other browsers out, and mails a notice whose link locks the account.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { ANON_KEY } from '../../supabase/local/config.ts'
 import { freshAccount, latestMail } from './auth-support'
 import { apiUrl, freshUser, PASSWORD, service, signInInApp } from './session-support'

@@ -5,7 +5,8 @@
  * A recovery code replaces a lost authenticator: the old factor goes and enrolment starts again.
  */
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { totpCode } from '../support/totp.ts'
 import { freshUser, PASSWORD } from './admin-support'
 

@@ -3,7 +3,8 @@
  * message and suggested questions, answers from the catalogue with suggestion cards whose clicks
  * are logged, reset, and a failed send that keeps the text. Fresh users only; no global state.
  */
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { service, signedInUser } from './library-support'
 
 /** A fresh verified user on `plan`, signed in by storing the session supabase-js would store. */

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect as baseExpect, test } from './fixtures'
 import { latestMail, PASSWORD, uniqueEmail, verificationLink } from './auth-support'
 import { signedInUser } from './library-support'
 

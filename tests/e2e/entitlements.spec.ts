@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { promptId, signedInUser } from './library-support'
 
 // Issue 27: the basic plan opens the ChatGPT prompts of one section the subscriber chooses, and

@@ -5,7 +5,8 @@
  * These change no global state, so they run in parallel with the other specs.
  */
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test'
+import type { Page, WebSocketRoute } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { apiUrl, service, signedInUser } from './library-support'
 
 // The fallback every data call shows when the backend cannot be reached (src/lib/network-error).
