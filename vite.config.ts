@@ -17,6 +17,7 @@ import { LOCAL_SUPABASE_URL } from './src/lib/env-defaults.ts'
 import { aiBaseUrls } from './src/lib/ai-endpoints.ts'
 import { paths } from './src/lib/paths.ts'
 import { accountPaths } from './src/lib/account-paths.ts'
+import { pathsIn } from './src/lib/route-list.ts'
 import { blogArticles } from './src/features/marketing/content/blog.ts'
 import { writeFontSubsets } from './scripts/font-subsets.ts'
 import {
@@ -90,17 +91,10 @@ const PRERENDERED: Prerendered[] = [
  */
 function appRoutes(): string[] {
   const prerendered = new Set(PRERENDERED.map((route) => route.path))
-  const out: string[] = []
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') {
-      if (!prerendered.has(value) && value !== paths.blog.article.pattern) out.push(value)
-    } else if (value && typeof value === 'object') {
-      Object.values(value).forEach(walk)
-    }
-  }
-  walk(paths)
   // Issue 49: the lock link's page (its path is kept out of `paths`, see lib/account-paths.ts).
-  walk(accountPaths)
+  const out = [...pathsIn(paths), ...pathsIn(accountPaths)].filter(
+    (path) => !prerendered.has(path) && path !== paths.blog.article.pattern,
+  )
   return [...out, `${paths.dashboard.root}/*`, `${paths.admin.root}/*`]
 }
 
