@@ -155,7 +155,7 @@ function AssistantInChat({ name, details }: { name: string; details: AssistantDe
             {details.starters.slice(1).map((starter) => (
               <li key={starter}>
                 <a
-                  className="text-primary underline-offset-4 hover:underline"
+                  className="text-primary underline underline-offset-4 hover:decoration-2"
                   href={open(starter)}
                   target="_blank"
                   rel="noopener noreferrer"
