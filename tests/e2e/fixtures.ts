@@ -25,7 +25,7 @@ export const EXPECTED_FAILED_LOAD =
   /^Failed to load resource: the server responded with a status of (401|404) \(/
 
 type Guard = {
-  /** Declares an error this test provokes on purpose (its console text or its message). */
+  /** Declares an error this test provokes on purpose: matched against the console text, then the resource's address and the page's. */
   expectConsoleError: (pattern: RegExp) => void
 }
 
@@ -35,9 +35,14 @@ type Internal = {
   consoleGuard: { guard: (context: BrowserContext) => void; expect: (pattern: RegExp) => void }
 }
 
+/**
+ * A console message as the guard matches and reports it: its text, then where it came from (for
+ * a failed load, the resource's address, so a test can name the one it expects) and the page.
+ */
 function describe(message: ConsoleMessage): string {
   const { url, lineNumber } = message.location()
-  return `console.error: ${message.text()}${url ? ` (at ${url}:${lineNumber})` : ''}`
+  const at = url ? ` (at ${url}:${lineNumber})` : ''
+  return `${message.text()}${at} on ${message.page()?.url() ?? '?'}`
 }
 
 export const test = base.extend<Guard & Options & Internal>({
@@ -53,7 +58,9 @@ export const test = base.extend<Guard & Options & Internal>({
         if (guarded.has(context)) return
         guarded.add(context)
         context.on('console', (message) => {
-          if (message.type() === 'error' && !allowed(message.text())) found.push(describe(message))
+          if (message.type() !== 'error') return
+          const line = describe(message)
+          if (!allowed(line)) found.push(`console.error: ${line}`)
         })
         context.on('weberror', (webError) => {
           const error = webError.error()
