@@ -328,6 +328,21 @@ function sonnerStyleHash(): string {
   return `'sha256-${createHash('sha256').update(css).digest('base64')}'`
 }
 
+/**
+ * The sha256 CSP source of the fixed <style> Radix's Select renders in its viewport (it hides the
+ * list's scrollbar); without it, opening a select logged a CSP violation (issue 50's console guard).
+ */
+function radixSelectStyleHash(): string {
+  const source = readFileSync(
+    join(root, 'node_modules/@radix-ui/react-select/dist/index.mjs'),
+    'utf8',
+  )
+  const css = /__html: `(\[data-radix-select-viewport\][^`]*)`/.exec(source)?.[1]
+  if (!css)
+    throw new Error('security headers: Radix Select no longer renders its style as expected')
+  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`
+}
+
 /** sonner appends its <style> empty and fills it afterwards: the empty text is checked first. */
 const EMPTY_STYLE_HASH = `'sha256-${createHash('sha256').update('').digest('base64')}'`
 
@@ -364,7 +379,7 @@ function securityHeaders(): Plugin {
       const rules = headerRules({
         supabaseUrl,
         aiBaseUrls: aiUrls,
-        styleHashes: [sonnerStyleHash(), EMPTY_STYLE_HASH],
+        styleHashes: [sonnerStyleHash(), radixSelectStyleHash(), EMPTY_STYLE_HASH],
       })
       this.emitFile({ type: 'asset', fileName: '_headers', source: formatHeadersFile(rules) })
       this.emitFile({

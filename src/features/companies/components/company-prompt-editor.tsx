@@ -164,7 +164,7 @@ export function CompanyPromptEditor({ prompt }: { prompt: CompanyPrompt | null }
             معاينة مباشرة
           </h2>
           <ScrollRegion
-            label="معاينة مباشرة"
+            label="نص المعاينة"
             dir="auto"
             className="max-h-[28rem] min-h-24 overflow-y-auto rounded-lg border border-border bg-background/60 p-4 leading-loose whitespace-pre-wrap"
           >
