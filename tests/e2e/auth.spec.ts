@@ -43,7 +43,12 @@ test('a protected page sends to /login and comes back after sign-in', async ({ p
   await expect(page).toHaveURL(/\/dashboard$/)
 })
 
-test('five wrong passwords lock the account, also for a direct auth API call', async ({ page }) => {
+test('five wrong passwords lock the account, also for a direct auth API call', async ({
+  page,
+  expectConsoleError,
+}) => {
+  // Each wrong password, then the locked account, is refused by the sign-in function.
+  expectConsoleError(/status of 400 .*\/functions\/v1\/sign-in/)
   const account = await freshAccount('lock')
   await page.goto('/login')
   for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -91,7 +96,11 @@ test('five wrong passwords lock the account, also for a direct auth API call', a
   expect(body.msg).toContain('تم تجميد الحساب مؤقتاً')
 })
 
-test('an unknown e-mail gets the same warnings as a real one', async ({ page }) => {
+test('an unknown e-mail gets the same warnings as a real one', async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/status of 400 .*\/functions\/v1\/sign-in/)
   await page.goto('/login')
   await logIn(page, uniqueEmail('nobody'), 'Wrong-Passw0rd!')
   await expect(page.getByTestId('attempts-warning')).toContainText('4 محاولات')
