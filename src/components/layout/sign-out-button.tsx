@@ -1,26 +1,13 @@
-import { useState } from 'react'
 import { SignOutIcon } from '@/components/icons/directional'
 import { Button } from '@/components/ui/button'
-import { useSignOut } from '@/hooks/use-session'
-import { toast } from '@/lib/toast'
+import { useSignOutAction } from '@/hooks/use-sign-out-action'
 
 /**
  * «تسجيل الخروج» at the foot of the user area's navigation (issue 50): sign-in lands on the
  * dashboard, so the way out is there too, not only on the public site's navbar.
  */
 export function SignOutButton() {
-  const signOut = useSignOut()
-  const [signingOut, setSigningOut] = useState(false)
-  async function handleSignOut() {
-    setSigningOut(true)
-    try {
-      await signOut()
-    } catch {
-      toast.error('تعذّر تسجيل الخروج، يرجى المحاولة مرة أخرى')
-    } finally {
-      setSigningOut(false)
-    }
-  }
+  const { signingOut, handleSignOut } = useSignOutAction()
   return (
     <Button
       variant="ghost"
