@@ -166,7 +166,10 @@ test('a trial user sees assistant suggestions disabled with "يتطلب ترقي
 
 test('webhook down: the connection-error toast, and the text stays in the input', async ({
   page,
+  expectConsoleError,
 }) => {
+  // The chat function cannot reach its webhook (on purpose): the browser logs the failed call.
+  expectConsoleError(/Failed to load resource: .*\/functions\/v1\/chat/)
   await signIn(page)
   await page.goto('/dashboard/prompt-cards')
   await page.route('**/functions/v1/chat', (route) => route.abort('connectionrefused'))
