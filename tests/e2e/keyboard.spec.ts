@@ -63,6 +63,10 @@ test('sign in, search, open a prompt, fill it, copy, favourite and change plan b
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/dashboard$/, firstPaint)
   await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible(firstPaint)
+  // Toasts are read out: the welcome is in a polite live region with an Arabic name.
+  const toasts = page.getByRole('region', { name: /^الإشعارات/ })
+  await expect(toasts).toHaveAttribute('aria-live', 'polite')
+  await expect(toasts).toContainText('تم تسجيل الدخول بنجاح')
 
   // The library from the side navigation.
   const nav = page.getByRole('navigation', { name: 'لوحة التحكم' })
