@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import { LayoutDashboard, Menu, X } from 'lucide-react'
 import { SignOutIcon } from '@/components/icons/directional'
 import { Link, NavLink, useLocation } from 'react-router-dom'
+import { toast } from '@/lib/toast'
 import { Button } from '@/components/ui/button'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { useStaticRender } from '@/hooks/use-static-render'
-import { useSession } from '@/hooks/use-session'
-import { useSignOutAction } from '@/hooks/use-sign-out-action'
+import { useSession, useSignOut } from '@/hooks/use-session'
 import { cn } from '@/lib/cn'
 import { isShellPath, paths } from '@/lib/paths'
 import { Container } from './container'
@@ -33,10 +33,11 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 export function Navbar() {
   const { pathname } = useLocation()
   const { status } = useSession()
+  const signOut = useSignOut()
   const [menuOpen, setMenuOpen] = useState(false)
-  const { signingOut, handleSignOut } = useSignOutAction(() => setMenuOpen(false))
   // In the prerendered HTML the menu button does nothing until React is live: shown disabled.
   const hydrated = useHydrated()
+  const [signingOut, setSigningOut] = useState(false)
   // A static page (issue 24): src/islands/nav.ts runs the menu and swaps in the signed-in actions.
   const isStatic = useStaticRender() !== null
 
@@ -52,6 +53,18 @@ export function Navbar() {
   if (isShellPath(pathname)) return null
 
   const closeMenu = () => setMenuOpen(false)
+
+  async function handleSignOut() {
+    setSigningOut(true)
+    closeMenu()
+    try {
+      await signOut()
+    } catch {
+      toast.error('تعذّر تسجيل الخروج، يرجى المحاولة مرة أخرى')
+    } finally {
+      setSigningOut(false)
+    }
+  }
 
   const signedIn = status === 'signed-in'
 
