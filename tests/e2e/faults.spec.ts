@@ -11,11 +11,11 @@ import { apiUrl, service, signedInUser } from './library-support'
 
 // Fault injection: the backend is made unreachable on purpose, and the browser logs every load it
 // refuses; supabase-js logs its session check's «TypeError: Failed to fetch».
-test.use({
-  expectedConsoleErrors: [
+test.beforeEach(({ expectConsoleError }) => {
+  expectConsoleError(
     /^Failed to load resource: net::ERR_CONNECTION_REFUSED \(at http:\/\/127\.0\.0\.1:54321\//,
-    /^TypeError: Failed to fetch/,
-  ],
+  )
+  expectConsoleError(/^TypeError: Failed to fetch/)
 })
 
 // The fallback every data call shows when the backend cannot be reached (src/lib/network-error).

@@ -14,7 +14,9 @@
  *     expectConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
  *   })
  *
- * or for a whole file: `test.use({ expectedConsoleErrors: [/…/] })`.
+ * or for a whole file, in a `test.beforeEach(({ expectConsoleError }) => …)`, or with
+ * `test.use({ expectedConsoleErrors: [[/…/, /…/], { scope: 'test' }] })` (an array option needs
+ * Playwright's tuple form: a bare array of two is read as [value, options]).
  */
 import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test'
 
@@ -49,7 +51,7 @@ export const test = base.extend<Guard & Options & Internal>({
   expectedConsoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ browser, expectedConsoleErrors }, use) => {
-      const expected = [...expectedConsoleErrors]
+      const expected = [expectedConsoleErrors].flat()
       const found: string[] = []
       const guarded = new WeakSet<BrowserContext>()
       const allowed = (text: string) =>
