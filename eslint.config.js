@@ -140,6 +140,25 @@ export default tseslint.config(
     },
   },
   {
+    // The console guard (issue 50) is on for every e2e test: specs take `test` from the fixtures.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from './fixtures': its console guard fails a test on a page error.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**/*.{js,mjs,ts}',
       'supabase/local/**/*.{ts,mjs}',

@@ -18,6 +18,7 @@ import { LOCAL_SUPABASE_URL } from './src/lib/env-defaults.ts'
 import { aiBaseUrls } from './src/lib/ai-endpoints.ts'
 import { paths } from './src/lib/paths.ts'
 import { accountPaths } from './src/lib/account-paths.ts'
+import { pathsIn } from './src/lib/route-list.ts'
 import { blogArticles } from './src/features/marketing/content/blog.ts'
 import { writeFontSubsets } from './scripts/font-subsets.ts'
 import {
@@ -98,17 +99,10 @@ const PRERENDERED: Prerendered[] = [
  */
 function appRoutes(): string[] {
   const prerendered = new Set(PRERENDERED.map((route) => route.path))
-  const out: string[] = []
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') {
-      if (!prerendered.has(value) && value !== paths.blog.article.pattern) out.push(value)
-    } else if (value && typeof value === 'object') {
-      Object.values(value).forEach(walk)
-    }
-  }
-  walk(paths)
   // Issue 49: the pages of the mail's links (kept out of `paths`, see lib/account-paths.ts).
-  walk(accountPaths)
+  const out = [...pathsIn(paths), ...pathsIn(accountPaths)].filter(
+    (path) => !prerendered.has(path) && path !== paths.blog.article.pattern,
+  )
   return [...out, `${paths.dashboard.root}/*`, `${paths.admin.root}/*`]
 }
 
@@ -342,6 +336,21 @@ function sonnerStyleHash(): string {
   return `'sha256-${createHash('sha256').update(css).digest('base64')}'`
 }
 
+/**
+ * The sha256 CSP source of the fixed <style> Radix's Select renders in its viewport (it hides the
+ * list's scrollbar); without it, opening a select logged a CSP violation (issue 50's console guard).
+ */
+function radixSelectStyleHash(): string {
+  const source = readFileSync(
+    join(root, 'node_modules/@radix-ui/react-select/dist/index.mjs'),
+    'utf8',
+  )
+  const css = /__html: `(\[data-radix-select-viewport\][^`]*)`/.exec(source)?.[1]
+  if (!css)
+    throw new Error('security headers: Radix Select no longer renders its style as expected')
+  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`
+}
+
 /** sonner appends its <style> empty and fills it afterwards: the empty text is checked first. */
 const EMPTY_STYLE_HASH = `'sha256-${createHash('sha256').update('').digest('base64')}'`
 
@@ -378,7 +387,7 @@ function securityHeaders(): Plugin {
       const rules = headerRules({
         supabaseUrl,
         aiBaseUrls: aiUrls,
-        styleHashes: [sonnerStyleHash(), EMPTY_STYLE_HASH],
+        styleHashes: [sonnerStyleHash(), radixSelectStyleHash(), EMPTY_STYLE_HASH],
       })
       this.emitFile({ type: 'asset', fileName: '_headers', source: formatHeadersFile(rules) })
       this.emitFile({

@@ -75,6 +75,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
               duration={5000}
               richColors
               closeButton
+              // Arabic names for a screen reader (sonner's defaults are English), as the static
+              // pages' toasts (src/islands/toast.ts).
+              containerAriaLabel="الإشعارات"
+              toastOptions={{ closeButtonAriaLabel: 'إغلاق الإشعار' }}
             />
           ) : null}
         </Suspense>

@@ -14,6 +14,16 @@ import * as Page from './routes/lazy-pages'
 
 const shellFallback = <Spinner className="min-h-dvh" />
 
+/** The user area's frame: the dashboard's layout and the assistant's button. */
+const userArea = (
+  <>
+    <Suspense fallback={shellFallback}>{dashboardLayout}</Suspense>
+    <Suspense fallback={null}>
+      <Page.ChatLauncher />
+    </Suspense>
+  </>
+)
+
 /** The one route table of the product: every path of the spec, each page lazy-loaded. */
 export const routes: RouteObject[] = [
   {
@@ -70,10 +80,6 @@ export const routes: RouteObject[] = [
               { path: paths.forgotPassword, element: <Page.ForgotPasswordPage /> },
             ],
           },
-          {
-            element: <RequireAuth />,
-            children: [{ path: paths.payment, element: <Page.PaymentPage /> }],
-          },
           { path: '*', element: <Page.NotFoundPage /> },
         ],
       },
@@ -83,18 +89,15 @@ export const routes: RouteObject[] = [
       {
         path: paths.dashboard.root,
         element: <RequireAuth />,
+        children: [{ element: userArea, children: dashboardChildren }],
+      },
+      // Paying is part of the signed-in user's area (issue 50): the dashboard's layout, not the
+      // public site's navbar and footer.
+      {
+        path: paths.payment,
+        element: <RequireAuth />,
         children: [
-          {
-            element: (
-              <>
-                <Suspense fallback={shellFallback}>{dashboardLayout}</Suspense>
-                <Suspense fallback={null}>
-                  <Page.ChatLauncher />
-                </Suspense>
-              </>
-            ),
-            children: dashboardChildren,
-          },
+          { element: userArea, children: [{ index: true, element: <Page.PaymentPage /> }] },
         ],
       },
       adminRoutes,

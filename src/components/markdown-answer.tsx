@@ -12,6 +12,7 @@
 import { Lexer, type Token, type Tokens } from 'marked'
 import { Fragment, useMemo, type ReactNode } from 'react'
 import { decodeEntities, safeAnswerHref } from '@/lib/markdown-safety'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 function inline(tokens: Token[] | undefined, key = 'i'): ReactNode {
   if (!tokens) return null
@@ -182,7 +183,7 @@ function block(token: Token, key: string): ReactNode {
               ? 'text-right'
               : 'text-start'
       return (
-        <div className="mb-3 overflow-x-auto">
+        <ScrollRegion label="جدول" className="mb-3">
           <table dir="auto" className="w-full border-collapse text-sm">
             <thead>
               <tr>
@@ -213,7 +214,7 @@ function block(token: Token, key: string): ReactNode {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )
     }
     case 'html':

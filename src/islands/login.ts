@@ -41,7 +41,7 @@ const GOOGLE_FAILED = 'فشل في تسجيل الدخول باستخدام Goog
  * session stored by @supabase/auth-js where supabase-js reads it, a refusal logged), the same
  * toasts, the lock warnings from templates of LockWarningPanel, and the same redirects: a
  * signed-in visitor and a successful sign-in go back where they came from (the history state the
- * app's guard left, as PublicOnly reads it), else home.
+ * app's guard left, as PublicOnly reads it), else the dashboard.
  */
 
 /** The sign-in's client over fetch: the edge function, auth-js for the session, REST for the log. */

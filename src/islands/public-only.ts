@@ -2,7 +2,7 @@ import { returnPath } from '@/lib/return-path'
 import { swapPage } from './page'
 import { storedSession } from './session'
 
-/** Where a visitor goes once signed in: the protected page that sent them here, else home. */
+/** Where a visitor goes once signed in: the protected page that sent them here, else the dashboard. */
 export function destination(): string {
   return returnPath((history.state as { usr?: unknown } | null)?.usr ?? null)
 }

@@ -4,10 +4,10 @@ import { paths } from '@/lib/paths'
 /**
  * Where sign-in (or sign-up) returns to: the page the visitor came from (its location is in the
  * navigation state, put there by the protected-route guard or a «سجّل الدخول» link), else the
- * home page (spec: success goes to /).
+ * dashboard (issue 50: a customer signs in to use the product, not to see the marketing home).
  */
 export function returnPath(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from
-  if (!from?.pathname || from.pathname === paths.login) return paths.home
+  if (!from?.pathname || from.pathname === paths.login) return paths.dashboard.root
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
 }

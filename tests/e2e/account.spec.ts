@@ -3,7 +3,7 @@
  * mailbox, and deleting an account from the settings. Issue 49: changing the password needs the
  * current one, signs the other browsers out, and mails a notice whose link locks the account.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { ANON_KEY } from '../../supabase/local/config.ts'
 import { freshAccount, latestMail } from './auth-support'
 import { apiUrl, freshUser, PASSWORD, service, signInInApp } from './session-support'
@@ -59,7 +59,10 @@ test('forgot password → mailbox → new password → signed in; the used link 
 
 test('delete the account from the settings: wrong password refused, then gone', async ({
   page,
+  expectConsoleError,
 }) => {
+  // The wrong password's refusal.
+  expectConsoleError(/status of 400 .*\/functions\/v1\/account-delete/)
   const user = await freshUser()
   await signInInApp(page, user.email)
   await page.goto('/dashboard/settings')
@@ -85,7 +88,13 @@ test('delete the account from the settings: wrong password refused, then gone', 
   await expect(page).toHaveURL(/\/login/)
 })
 
-test('sign out another device from the devices list', async ({ browser, page }) => {
+test('sign out another device from the devices list', async ({
+  browser,
+  page,
+  expectConsoleError,
+}) => {
+  // The signed-out device's next check of its session is refused.
+  expectConsoleError(/status of 403 .*\/auth\/v1\/user/)
   const user = await freshUser()
   const other = await browser.newPage()
   await signInInApp(other, user.email)
@@ -116,7 +125,11 @@ async function runMailOutbox() {
 test('change the password: refused without the current one; with it the other browser is signed out, the mailbox has the notice, and its link locks the account', async ({
   browser,
   page,
+  expectConsoleError,
 }) => {
+  // The wrong current password's refusal, then the signed-out browser's refused session check.
+  expectConsoleError(/status of 400 .*\/auth\/v1\/user/)
+  expectConsoleError(/status of 403 .*\/auth\/v1\/user/)
   const user = await freshUser()
   const other = await browser.newPage()
   await signInInApp(other, user.email)

@@ -4,7 +4,8 @@
  * assistants and templates, sees them with the paid parts; a trial user sees the public parts only.
  */
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { freshUser, pageAs, signIn } from './admin-support'
 
 const firstLoad = { timeout: 20_000 }

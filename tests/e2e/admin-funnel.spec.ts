@@ -3,7 +3,7 @@
  * the seed's demo weeks (supabase/seed.sql, "onboarding funnel demo"), with the drop between the
  * steps and the definitions of each step; switching the number of weeks asks the server again.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { freshUser, pageAs, signIn } from './admin-support'
 
 const firstLoad = { timeout: 20_000 }

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { expect, test, type Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { BAD_ROWS, importFixture } from '../support/prompt-import-fixture'
 import { freshUser, pageAs, service, signIn } from './admin-support'
 

@@ -3,7 +3,7 @@
  * as CSV, and refunds part of the payment with a reason; the credit note appears beside it.
  */
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { TAP_SANDBOX_SECRET_KEY } from '../../supabase/local/sandboxes/config.ts'
 import { apiUrl, freshUser, pageAs, service, signIn } from './admin-support'
 

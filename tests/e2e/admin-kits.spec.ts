@@ -4,7 +4,7 @@
  * longer offered.
  */
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { freshUser, pageAs, service, signIn } from './admin-support'
 
 test('an admin adds a prompt to a kit from a search of the catalogue', async ({ browser }) => {

@@ -2,7 +2,7 @@
  * IS_LAUNCHED from the admin settings screen. It changes a global setting, so it runs in its own
  * Playwright project after every other one, and restores the site to launched at the end.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { freshUser, pageAs, service, signIn } from './admin-support'
 
 // A first visit loads the admin area's chunks and checks the role on a loaded machine.

@@ -5,7 +5,8 @@
  * A recovery code replaces a lost authenticator: the old factor goes and enrolment starts again.
  */
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { totpCode } from '../support/totp.ts'
 import { freshUser, PASSWORD } from './admin-support'
 
@@ -70,8 +71,11 @@ async function signOut(page: Page) {
 
 test('a new admin enrols TOTP, saves the recovery codes, and signs in again with a code', async ({
   browser,
+  expectConsoleError,
 }) => {
   test.slow()
+  // The wrong codes this test types on purpose are refused by the auth server.
+  expectConsoleError(/status of 422 .*\/auth\/v1\/factors\/[^/]+\/verify/)
   const admin = await freshUser({ admin: true, mfa: false, prefix: 'mfa-admin' })
   const context = await browser.newContext({ acceptDownloads: true })
   const page = await context.newPage()
@@ -112,8 +116,12 @@ test('a new admin enrols TOTP, saves the recovery codes, and signs in again with
 
 test('a recovery code replaces a lost authenticator: the admin enrols a new one', async ({
   browser,
+  expectConsoleError,
 }) => {
   test.slow()
+  // The wrong code and the wrong recovery code this test types on purpose are refused.
+  expectConsoleError(/status of 422 .*\/auth\/v1\/factors\/[^/]+\/verify/)
+  expectConsoleError(/status of 400 .*\/functions\/v1\/mfa-recovery/)
   const admin = await freshUser({ admin: true, mfa: false, prefix: 'mfa-recover' })
   const page = await (await browser.newContext()).newPage()
   await passwordSignIn(page, admin.email)

@@ -3,7 +3,7 @@
  * reason and attempt count, retries it now, and the renewal is charged (the row leaves the
  * failed list; the customer's next renewal appears among the upcoming ones of 30 days).
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
 import { apiUrl, freshUser, pageAs, service, signIn } from './admin-support'
 

@@ -116,10 +116,13 @@ export async function signIn(email: string, password = PASSWORD): Promise<Sessio
 /** A new browser context already signed in, as supabase-js would have stored the session. */
 export async function pageAs(browser: Browser, session: Session): Promise<Page> {
   const context = await browser.newContext()
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    storageKey,
-    JSON.stringify(session),
-  ] as const)
+  // Only on the site's pages: an about:blank frame has no storage and would throw (a page error).
+  await context.addInitScript(
+    ([key, value]) => {
+      if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, value)
+    },
+    [storageKey, JSON.stringify(session)] as const,
+  )
   return context.newPage()
 }
 

@@ -4,7 +4,7 @@
  * subscriber's library. Nothing global changes here (see admin-launch.spec.ts for IS_LAUNCHED).
  */
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { freshUser, pageAs, PASSWORD, passwordGrant, signIn, signInClient } from './admin-support'
 
 // A first visit loads the admin area's chunks and checks the role on a loaded machine.

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, test } from './fixtures'
 import { ANON_KEY } from '../../supabase/local/config.ts'
 import { apiUrl, freshAccount, PASSWORD, uniqueEmail } from './auth-support'
 
@@ -23,7 +24,8 @@ test('log in with a username, then log out', async ({ page }) => {
 
   await logIn(page, account.username, PASSWORD)
   await expect(page.getByText('تم تسجيل الدخول بنجاح')).toBeVisible()
-  await expect(page).toHaveURL(/\/$/)
+  // Sign-in lands on the dashboard (issue 50), whose side navigation has «تسجيل الخروج».
+  await expect(page).toHaveURL(/\/dashboard$/)
   await page.getByRole('button', { name: 'تسجيل الخروج' }).first().click()
   await expect(page).toHaveURL(/\/login$/)
   await page.goto('/subscription')
@@ -36,12 +38,17 @@ test('a protected page sends to /login and comes back after sign-in', async ({ p
   await expect(page).toHaveURL(/\/login$/)
   await logIn(page, account.email, PASSWORD)
   await expect(page).toHaveURL(/\/subscription\?expired=true$/)
-  // A signed-in user on a public-only page goes home.
+  // A signed-in user on a public-only page goes to the dashboard.
   await page.goto('/login')
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/dashboard$/)
 })
 
-test('five wrong passwords lock the account, also for a direct auth API call', async ({ page }) => {
+test('five wrong passwords lock the account, also for a direct auth API call', async ({
+  page,
+  expectConsoleError,
+}) => {
+  // Each wrong password, then the locked account, is refused by the sign-in function.
+  expectConsoleError(/status of 400 .*\/functions\/v1\/sign-in/)
   const account = await freshAccount('lock')
   await page.goto('/login')
   for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -89,7 +96,11 @@ test('five wrong passwords lock the account, also for a direct auth API call', a
   expect(body.msg).toContain('تم تجميد الحساب مؤقتاً')
 })
 
-test('an unknown e-mail gets the same warnings as a real one', async ({ page }) => {
+test('an unknown e-mail gets the same warnings as a real one', async ({
+  page,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/status of 400 .*\/functions\/v1\/sign-in/)
   await page.goto('/login')
   await logIn(page, uniqueEmail('nobody'), 'Wrong-Passw0rd!')
   await expect(page.getByTestId('attempts-warning')).toContainText('4 محاولات')

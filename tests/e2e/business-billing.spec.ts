@@ -6,7 +6,8 @@
  * payment (/payment). 46pdf's unit test reads the PDF's text; here its name and size.
  */
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signedInUser } from './library-support'
 
 const LEGAL_NAME = 'شركة مطاعم الخليج المحدودة'

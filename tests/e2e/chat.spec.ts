@@ -3,7 +3,8 @@
  * message and suggested questions, answers from the catalogue with suggestion cards whose clicks
  * are logged, reset, and a failed send that keeps the text. Fresh users only; no global state.
  */
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { service, signedInUser } from './library-support'
 
 /** A fresh verified user on `plan`, signed in by storing the session supabase-js would store. */
@@ -165,7 +166,10 @@ test('a trial user sees assistant suggestions disabled with "يتطلب ترقي
 
 test('webhook down: the connection-error toast, and the text stays in the input', async ({
   page,
+  expectConsoleError,
 }) => {
+  // The chat function cannot reach its webhook (on purpose): the browser logs the failed call.
+  expectConsoleError(/Failed to load resource: .*\/functions\/v1\/chat/)
   await signIn(page)
   await page.goto('/dashboard/prompt-cards')
   await page.route('**/functions/v1/chat', (route) => route.abort('connectionrefused'))

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { promptId, service, signedInUser } from './library-support'
 
 test('the side navigation reaches every user-area page, with the plan and days left in view', async ({

@@ -5,8 +5,18 @@
  * These change no global state, so they run in parallel with the other specs.
  */
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test'
+import type { Page, WebSocketRoute } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { apiUrl, service, signedInUser } from './library-support'
+
+// Fault injection: the backend is made unreachable on purpose, and the browser logs every load it
+// refuses; supabase-js logs its session check's «TypeError: Failed to fetch».
+test.beforeEach(({ expectConsoleError }) => {
+  expectConsoleError(
+    /^Failed to load resource: net::ERR_CONNECTION_REFUSED \(at http:\/\/127\.0\.0\.1:54321\//,
+  )
+  expectConsoleError(/^TypeError: Failed to fetch/)
+})
 
 // The fallback every data call shows when the backend cannot be reached (src/lib/network-error).
 const NETWORK_MESSAGE = 'تعذّر الاتصال بالخادم. تحقق من اتصالك بالإنترنت ثم حاول مرة أخرى'

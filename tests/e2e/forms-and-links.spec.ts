@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('contact form shows Arabic validation errors on empty submit', async ({ page }) => {
   await page.goto('/contact')

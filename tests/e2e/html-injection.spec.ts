@@ -6,7 +6,8 @@
  * no javascript: link exists. Every test plants its own rows (and removes shared catalogue rows).
  */
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { freshUser, pageAs, signIn } from './admin-support'
 import { service, signedInUser } from './library-support'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { service, signedInUser } from './library-support'
 
 test('a subscriber votes «مفيد» on a prompt and «الأعلى تقييماً» puts it first', async ({

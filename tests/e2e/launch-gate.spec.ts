@@ -4,7 +4,8 @@
  */
 import WebSocket from 'ws'
 import { createClient, type Session } from '@supabase/supabase-js'
-import { expect, test, type Browser, type Page, type WebSocketRoute } from '@playwright/test'
+import type { Browser, Page, WebSocketRoute } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
 import { freshUser, signIn as signInAdmin } from './admin-support'
 

@@ -1,7 +1,8 @@
 /** Newsletter (home hero) and contact (/contact) submissions land in the database. */
 import WebSocket from 'ws'
 import { createClient } from '@supabase/supabase-js'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
 
 // supabase-js needs a WebSocket constructor, which Node 20 lacks.
@@ -75,7 +76,12 @@ test('a contact message is stored, the spec toast shows and the form clears', as
   ])
 })
 
-test('a contact message the server refuses keeps what was typed', async ({ page }) => {
+test('a contact message the server refuses keeps what was typed', async ({
+  page,
+  expectConsoleError,
+}) => {
+  // The request is aborted on purpose below.
+  expectConsoleError(/net::ERR_FAILED .*\/rest\/v1\/rpc\/submit_contact_message/)
   await page.goto('/contact')
   await page.route('**/rest/v1/rpc/submit_contact_message', (route) => route.abort('failed'))
   await page.getByLabel('الاسم').fill('ريم')

@@ -3,7 +3,8 @@
  * meets the trial sample, a prompt page shows its worked example, the sector filter narrows the
  * library, and no page states a catalogue figure above what the database holds.
  */
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { service, signedInUser } from './library-support'
 
 async function openLibrary(page: Page) {

@@ -43,8 +43,11 @@ export async function signedInUser(page: Page, plan: Plan = 'trial') {
   const signIn = await anon.auth.signInWithPassword({ email, password: PASSWORD })
   expect(signIn.error).toBeNull()
   const session = JSON.stringify(signIn.data.session)
+  // Only on the site's pages: an about:blank frame has no storage and would throw (a page error).
   await page.addInitScript((value) => {
-    window.localStorage.setItem('sb-127-auth-token', value)
+    if (window.location.protocol.startsWith('http')) {
+      window.localStorage.setItem('sb-127-auth-token', value)
+    }
   }, session)
   // `client` is the same user signed in outside the browser, to call the API as a script would.
   return { id, email, client: anon }

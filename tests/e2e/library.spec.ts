@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { promptId, signedInUser } from './library-support'
 
 test('search, filter, open a prompt, fill its variables, copy, favorite and find it in favorites', async ({

@@ -3,7 +3,7 @@
  * invoice, refund it within 7 days, see the credit note and the plan back to trial, and find both
  * receipts in the local mailbox. Also: /subscription keeps the tab and dialog the user opened.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { apiUrl, signedInUser } from './library-support.ts'
 
 test.describe.configure({ timeout: 120_000 })

@@ -6,7 +6,8 @@
  * finds it all again, identical.
  */
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { service, signedInUser } from './library-support'
 
 const firstPaint = { timeout: 30_000 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('every nav and footer link resolves to a page with a heading', async ({ page }) => {
   // One test visits every linked page (about a dozen full loads).

@@ -4,7 +4,7 @@
  * a visitor's sign-up from the home page gets the confirmation mail, whose link confirms once.
  */
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { freshUser, pageAs, service, signIn } from './admin-support'
 import { latestMail, uniqueEmail } from './auth-support'
 

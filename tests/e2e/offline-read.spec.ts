@@ -3,7 +3,8 @@
  * opens «أوامري», an own prompt and two favourites; with the connection gone a reload renders them
  * from the offline store (IndexedDB) and the service worker's cache; sign-out deletes the store.
  */
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { freshUser, service, signInInApp } from './session-support'
 
 // The other specs block service workers (playwright.config.ts); this one is about it.

@@ -4,7 +4,8 @@
  * device. Back online, the queue goes out in order: the new prompt exists once with its edit, and
  * the edit made on a stale copy becomes «… (نسخة متعارضة)» beside the other device's version.
  */
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { service, signedInUser } from './library-support'
 
 const firstPaint = { timeout: 30_000 }

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, test } from './fixtures'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
 import {
   apiUrl,

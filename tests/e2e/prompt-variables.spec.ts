@@ -6,7 +6,8 @@
  * The assistants' sites are never loaded: their addresses are answered here.
  */
 import { randomUUID } from 'node:crypto'
-import { expect, test, type BrowserContext } from '@playwright/test'
+import type { BrowserContext } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { service, signedInUser } from './library-support'
 
 const firstPaint = { timeout: 30_000 }

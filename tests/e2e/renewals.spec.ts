@@ -3,7 +3,7 @@
  * see the next renewal and the saved card on /subscription, turn auto-renew off and on again,
  * replace the card through the sandbox's 3-D Secure checkout and see its last four.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signedInUser } from './library-support.ts'
 
 test.describe.configure({ timeout: 120_000 })

@@ -6,7 +6,8 @@
  * travels to the local stack except to the provider sandbox (checked on the wire).
  */
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page, type Request } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { apiUrl, service, signedInUser } from './library-support'
 
 const KEY = 'sk-test-sanad-openai'

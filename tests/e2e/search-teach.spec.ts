@@ -4,7 +4,8 @@
  * makes its own query, prompt or word and removes what it added.
  */
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { freshUser, pageAs, service, signIn } from './admin-support'
 import { signedInUser } from './library-support'
 

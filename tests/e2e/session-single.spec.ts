@@ -2,7 +2,7 @@
  * The single-session rule. It switches the global `single_session` flag on, so it runs in its own
  * Playwright project after the parallel ones, serially, and switches the flag off at the end.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import {
   freshUser,
   nextSessionCheck,

@@ -45,8 +45,10 @@ export async function signInInApp(page: Page, email: string) {
   await page.getByLabel('البريد الإلكتروني أو اسم المستخدم').fill(email)
   await page.getByLabel(/^كلمة المرور/).fill(PASSWORD)
   await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click()
-  // The sign-in round trip, then the next page's first paint: up to 15 s on a loaded 2-core machine.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'لوحة التحكم' })).toBeVisible({
+  // Sign-in lands on the dashboard (issue 50). The round trip, then the app's first paint: up to
+  // 15 s on a loaded 2-core machine.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible({
     timeout: 15_000,
   })
 }
@@ -66,8 +68,13 @@ export async function serverSessions(userId: string) {
   return data ?? []
 }
 
-/** Client-side navigation from the signed-in navbar (no reload, the session clock keeps running). */
+/**
+ * On the dashboard, where sign-in lands (issue 50); from another page, by client-side navigation
+ * from the signed-in navbar (no reload, the session clock keeps running).
+ */
 export async function openDashboard(page: Page) {
-  await page.getByRole('banner').getByRole('link', { name: 'لوحة التحكم' }).click()
+  if (!/\/dashboard$/.test(page.url())) {
+    await page.getByRole('banner').getByRole('link', { name: 'لوحة التحكم' }).click()
+  }
   await expect(page).toHaveURL(/\/dashboard$/)
 }

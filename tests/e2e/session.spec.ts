@@ -2,7 +2,7 @@
  * Sessions in the browser: idle warning, extension and sign-out on a shortened clock, and offline
  * mode. These specs change no global state, so they run in parallel with the others.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { freshUser, openDashboard, signInInApp } from './session-support'
 
 const WARNING = 'ستنتهي جلستك خلال 5 دقائق بسبب عدم النشاط'

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto'
 import WebSocket from 'ws'
 import { createClient } from '@supabase/supabase-js'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
 
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket

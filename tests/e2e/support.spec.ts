@@ -4,7 +4,7 @@
  * reload) and in the local mailbox, then resolves the request.
  */
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { freshUser, pageAs, service, signIn } from './admin-support'
 import { latestMail } from './auth-support'
 

@@ -3,7 +3,7 @@
  * fills its variables and copies it, the owner revokes the link, and the visitor's page then says
  * the link is no longer available.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signedInUser } from './library-support'
 
 const firstPaint = { timeout: 30_000 }

@@ -5,7 +5,8 @@
  */
 import WebSocket from 'ws'
 import { createClient } from '@supabase/supabase-js'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts'
 
 // supabase-js needs a WebSocket constructor, which Node 20 lacks.

@@ -106,12 +106,12 @@ describe('login messages and return path', () => {
     expect(loginErrorMessage(undefined)).toBe('حدث خطأ أثناء تسجيل الدخول')
   })
 
-  it('returns to the page the guard came from, else home', () => {
+  it('returns to the page the guard came from, else the dashboard (issue 50)', () => {
     expect(
       returnPath({ from: { pathname: '/subscription', search: '?expired=true', hash: '' } }),
     ).toBe('/subscription?expired=true')
-    expect(returnPath(null)).toBe('/')
-    expect(returnPath({ from: { pathname: '/login' } })).toBe('/')
+    expect(returnPath(null)).toBe('/dashboard')
+    expect(returnPath({ from: { pathname: '/login' } })).toBe('/dashboard')
   })
 })
 

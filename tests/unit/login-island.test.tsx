@@ -220,7 +220,7 @@ describe('static /login (src/islands/login.ts)', () => {
     })
   })
 
-  it('sends a signed-in visitor home without starting the form', async () => {
+  it('sends a signed-in visitor to the dashboard without starting the form', async () => {
     localStorage.setItem(
       rawAuthStorageKey(),
       JSON.stringify({ access_token: 'a.b.c', refresh_token: 'r', user: { id: 'u1' } }),
@@ -233,7 +233,7 @@ describe('static /login (src/islands/login.ts)', () => {
       </StaticRenderContext>,
     )
     await import('@/islands/login')
-    await waitFor(() => expect(swapPage.mock.calls[0]?.[0]).toBe('/'))
+    await waitFor(() => expect(swapPage.mock.calls[0]?.[0]).toBe('/dashboard'))
     expect(submit()).toBeDisabled()
   })
 })

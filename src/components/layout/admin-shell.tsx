@@ -113,7 +113,8 @@ export default function AdminShell() {
         <AdminNav />
       </aside>
 
-      <div className="sticky top-0 z-40 flex items-center justify-between gap-3 border-b border-border bg-card/95 px-4 py-3 backdrop-blur lg:hidden">
+      {/* A landmark (banner), as the user area's phone bar: nothing outside landmarks (axe region). */}
+      <header className="sticky top-0 z-40 flex items-center justify-between gap-3 border-b border-border bg-card/95 px-4 py-3 backdrop-blur lg:hidden">
         <Logo />
         <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
           <DialogPrimitive.Trigger
@@ -143,7 +144,7 @@ export default function AdminShell() {
             </DialogPrimitive.Content>
           </DialogPrimitive.Portal>
         </DialogPrimitive.Root>
-      </div>
+      </header>
 
       <main id="main" className="min-w-0 flex-1">
         <Suspense fallback={<Spinner className="py-24" />}>

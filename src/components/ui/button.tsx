@@ -14,7 +14,7 @@ const buttonVariants = cva(
         ghost: 'hover:bg-muted',
         accent: 'bg-accent text-accent-foreground hover:bg-accent/90',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
-        link: 'text-primary underline-offset-4 hover:underline',
+        link: 'text-primary underline underline-offset-4 hover:decoration-2',
       },
       size: {
         sm: 'h-9 px-3 text-sm',

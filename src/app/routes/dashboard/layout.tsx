@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import DashboardShell from '@/components/layout/dashboard-shell'
+import { SignOutButton } from '@/components/layout/sign-out-button'
 import { PlanStatusBadge } from '@/features/catalogue/components/plan-status'
 import { TrialEndingBanner } from '@/features/onboarding/components/trial-ending-banner'
 
@@ -15,6 +16,7 @@ export default function DashboardLayout() {
     <DashboardShell
       planSlot={<PlanStatusBadge />}
       bannerSlot={<TrialEndingBanner />}
+      footerSlot={<SignOutButton />}
       workspaceSlot={(onNavigate) => (
         <Suspense fallback={<div className="h-14" aria-hidden="true" />}>
           <WorkspaceSwitcher onNavigate={onNavigate} />

@@ -20,11 +20,17 @@ export default function SettingsRoute() {
       lead={
         <>
           أمان حسابك. لإدارة المتغيرات المحفوظة انتقل إلى{' '}
-          <Link className="text-primary hover:underline" to={paths.dashboard.savedPreferences}>
+          <Link
+            className="text-primary underline underline-offset-4 hover:decoration-2"
+            to={paths.dashboard.savedPreferences}
+          >
             المتغيرات والتفضيلات
           </Link>
           ، وللاشتراك إلى{' '}
-          <Link className="text-primary hover:underline" to={paths.subscription}>
+          <Link
+            className="text-primary underline underline-offset-4 hover:decoration-2"
+            to={paths.subscription}
+          >
             إدارة الاشتراك
           </Link>
           .

@@ -76,7 +76,7 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
   return (
     <Card className="border-destructive/40">
       <CardHeader>
-        <CardTitle>حذف الحساب</CardTitle>
+        <CardTitle as="h2">حذف الحساب</CardTitle>
         <CardDescription>احذف حسابك وبياناتك الشخصية نهائياً.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -27,7 +27,7 @@ export function DevicesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>الأجهزة المتصلة</CardTitle>
+        <CardTitle as="h2">الأجهزة المتصلة</CardTitle>
         <CardDescription>
           كل جهاز أو متصفح دخلت منه إلى حسابك. تسجيل الخروج من جهاز ينهي جلسته خلال دقيقة.
         </CardDescription>

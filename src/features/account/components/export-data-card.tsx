@@ -24,7 +24,7 @@ export function ExportDataCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>نسخة من بياناتك</CardTitle>
+        <CardTitle as="h2">نسخة من بياناتك</CardTitle>
         <CardDescription>
           ملفك الشخصي واشتراكك ومدفوعاتك ومفضلتك ومتغيراتك وتفضيلاتك وجلساتك وأحداث الأمان وملاحظاتك
           واقتراحات المساعد، في ملف واحد.

@@ -40,7 +40,7 @@ export function MailPreferencesCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>رسائل البريد</CardTitle>
+        <CardTitle as="h2">رسائل البريد</CardTitle>
         <CardDescription>
           الرسائل الضرورية لحسابك (تأكيد البريد، الإيصالات والفواتير، التجديد، الدعم، وتنبيهات
           الأمان) تصلك دائماً. اختر ما تريده من غيرها، ويمكنك إلغاء الاشتراك من أي رسالة بنقرة.

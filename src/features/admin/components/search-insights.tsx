@@ -33,6 +33,7 @@ import { LexiconForm } from './lexicon-form'
 import { OptionsSelect } from './options-select'
 import { QueryState } from './query-state'
 import { PinPicker } from './search-pins'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 const th = 'p-2 text-start font-medium'
 
@@ -174,7 +175,7 @@ function InsightsTable({
   onResolve: (query: string) => void
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <ScrollRegion label="عمليات البحث" className="rounded-lg border border-border">
       <table className="w-full min-w-[60rem] text-sm">
         <thead className="bg-muted/50">
           <tr>
@@ -252,7 +253,7 @@ function InsightsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 

@@ -27,6 +27,7 @@ import { LexiconForm } from './lexicon-form'
 import { OptionsSelect } from './options-select'
 import { Pager } from './pager'
 import { QueryState } from './query-state'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 const th = 'p-2 text-start font-medium'
 
@@ -99,7 +100,7 @@ export function SearchLexicon() {
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {formatInteger(total)} كلمة
             </p>
-            <div className="overflow-x-auto rounded-lg border border-border">
+            <ScrollRegion label="كلمات القاموس" className="rounded-lg border border-border">
               <table className="w-full min-w-[44rem] text-sm" aria-label="كلمات القاموس">
                 <thead className="bg-muted/50">
                   <tr>
@@ -152,7 +153,7 @@ export function SearchLexicon() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <Pager
               label="صفحات القاموس"
               page={page}

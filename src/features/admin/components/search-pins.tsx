@@ -19,6 +19,7 @@ import {
 } from '../api/search-insights'
 import { DeleteButton } from './confirm-dialog'
 import { QueryState } from './query-state'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 const th = 'p-2 text-start font-medium'
 const invalidate = [adminKeys.searchPins(), adminKeys.searchInsightsAll()]
@@ -180,7 +181,7 @@ export function SearchPins() {
       empty="لا نتائج مثبتة بعد. ثبّت أمراً لعبارة من «ما يبحث عنه الناس»."
     >
       {(rows) => (
-        <div className="overflow-x-auto rounded-lg border border-border">
+        <ScrollRegion label="نتائج مثبتة" className="rounded-lg border border-border">
           <table className="w-full min-w-[32rem] text-sm" aria-label="نتائج مثبتة">
             <thead className="bg-muted/50">
               <tr>
@@ -216,7 +217,7 @@ export function SearchPins() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </QueryState>
   )

@@ -7,6 +7,7 @@ import { sectorName, SECTORS } from '@/lib/sectors'
 import { useContentCoverage } from '../api/content'
 import { AdminPage, Section } from '../components/admin-page'
 import { QueryState } from '../components/query-state'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 const th = 'p-2 text-start font-medium'
 const platformNames: Record<string, string> = {
@@ -52,7 +53,10 @@ export default function ContentPage() {
                 <p className="text-sm text-muted-foreground">
                   المساعد بلا رابط يبدأ محادثته في ChatGPT من تعليماته؛ انشره كـ GPT وضع رابطه
                   (https://chatgpt.com/g/g-…) من{' '}
-                  <Link className="text-primary hover:underline" to={paths.admin.catalogue}>
+                  <Link
+                    className="text-primary underline underline-offset-4 hover:decoration-2"
+                    to={paths.admin.catalogue}
+                  >
                     إدارة المحتوى
                   </Link>
                   .
@@ -61,7 +65,7 @@ export default function ContentPage() {
             </Section>
 
             <Section title="حسب التصنيف" description="المنشور مقابل الهدف.">
-              <div className="overflow-x-auto">
+              <ScrollRegion label="المحتوى حسب التصنيف">
                 <table className="w-full text-sm">
                   <thead>
                     <tr className="border-b border-border">
@@ -99,7 +103,7 @@ export default function ContentPage() {
                     })}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </Section>
 
             <div className="grid gap-6 md:grid-cols-2">

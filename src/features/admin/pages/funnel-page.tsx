@@ -5,6 +5,7 @@ import { useFunnel, type FunnelWeek } from '../api/funnel'
 import { AdminPage, Section } from '../components/admin-page'
 import { QueryState } from '../components/query-state'
 import { dropBetween, formatDuration } from '../lib/funnel'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 const WEEK_CHOICES = [4, 8, 12, 26] as const
 
@@ -97,7 +98,7 @@ export default function FunnelPage() {
       >
         <QueryState query={funnel} isEmpty={isEmpty} empty="لا تسجيلات في هذه الأسابيع بعد">
           {(rows) => (
-            <div className="overflow-x-auto">
+            <ScrollRegion label="قمع التسجيل لكل أسبوع">
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">قمع التسجيل لكل أسبوع</caption>
                 <thead>
@@ -125,7 +126,7 @@ export default function FunnelPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </QueryState>
       </Section>

@@ -29,6 +29,7 @@ import {
   type ParsedFile,
   applyQualityGate,
 } from '../lib/prompt-import'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 type Stage =
   | { kind: 'idle' }
@@ -221,7 +222,7 @@ function ColumnsHelp() {
         </div>
       }
     >
-      <div className="overflow-x-auto rounded-lg border border-border">
+      <ScrollRegion label="أعمدة ملف الاستيراد" className="rounded-lg border border-border">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">أعمدة ملف الاستيراد</caption>
           <thead className="bg-muted/50 text-muted-foreground">
@@ -250,7 +251,7 @@ function ColumnsHelp() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-muted-foreground">
         <li>
           القوائم (platforms وtags) في CSV تُفصل بـ | أو بالفاصلة العربية «،» (أو «,»)، وفي JSON

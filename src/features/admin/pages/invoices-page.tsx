@@ -31,6 +31,7 @@ import { QueryState } from '../components/query-state'
 import { downloadText } from '@/lib/download'
 import { exportFilename } from '../lib/download'
 import { formatDateTime } from '../lib/labels'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 const th = 'p-2 text-start font-medium'
 
@@ -121,7 +122,10 @@ export default function InvoicesPage() {
               {formatInteger(rows.length)} مستند
               {rows.length >= INVOICES_LIMIT ? ` (يُعرض أحدث ${formatInteger(INVOICES_LIMIT)})` : ''}
             </p>
-            <div className="overflow-x-auto rounded-lg border border-border">
+            <ScrollRegion
+              label="الفواتير الضريبية والإشعارات الدائنة"
+              className="rounded-lg border border-border"
+            >
               <table className="w-full min-w-[48rem] text-sm">
                 <caption className="sr-only">الفواتير الضريبية والإشعارات الدائنة</caption>
                 <thead className="bg-muted/50 text-muted-foreground">
@@ -184,7 +188,7 @@ export default function InvoicesPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </div>
         )}
       </QueryState>

@@ -18,6 +18,7 @@ import { QueryState } from '../components/query-state'
 import { downloadText } from '@/lib/download'
 import { exportFilename } from '../lib/download'
 import { contactStatusLabels, formatDateTime } from '../lib/labels'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 function ExportButton({ kind }: { kind: LeadKind }) {
   const [pending, setPending] = useState(false)
@@ -57,7 +58,7 @@ function WaitlistTab() {
       {(d) => (
         <div className="flex flex-col gap-2">
           <Count n={d.length} />
-          <div className="overflow-x-auto rounded-lg border border-border">
+          <ScrollRegion label="قائمة الانتظار" className="rounded-lg border border-border">
             <table className="w-full min-w-[36rem] text-sm">
               <thead className="bg-muted/50 text-muted-foreground">
                 <tr>
@@ -90,7 +91,7 @@ function WaitlistTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </div>
       )}
     </QueryState>
@@ -104,7 +105,7 @@ function NewsletterTab() {
       {(d) => (
         <div className="flex flex-col gap-2">
           <Count n={d.length} />
-          <div className="overflow-x-auto rounded-lg border border-border">
+          <ScrollRegion label="المشتركون في النشرة" className="rounded-lg border border-border">
             <table className="w-full min-w-[28rem] text-sm">
               <thead className="bg-muted/50 text-muted-foreground">
                 <tr>
@@ -131,7 +132,7 @@ function NewsletterTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </div>
       )}
     </QueryState>

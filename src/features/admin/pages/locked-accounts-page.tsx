@@ -8,6 +8,7 @@ import { AdminPage, Section } from '../components/admin-page'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { QueryState } from '../components/query-state'
 import { formatDateTime } from '../lib/labels'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 function UnlockByEmail() {
   const unlock = useUnlockAccount()
@@ -75,7 +76,7 @@ export default function LockedAccountsPage() {
           loadingLabel="جارٍ تحميل الحسابات المجمدة..."
         >
           {(rows) => (
-            <div className="overflow-x-auto">
+            <ScrollRegion label="الحسابات المجمّدة حالياً">
               <table className="w-full min-w-[40rem] text-sm">
                 <thead className="text-muted-foreground">
                   <tr>
@@ -128,7 +129,7 @@ export default function LockedAccountsPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </QueryState>
       </Section>

@@ -27,6 +27,7 @@ import {
   securityEventLabel,
   type PeopleNames,
 } from '../lib/log-labels'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 function FiltersForm({
   filters,
@@ -245,7 +246,7 @@ function SecurityEventsTab() {
       >
         {(d) => (
           <>
-            <div className="overflow-x-auto rounded-lg border border-border">
+            <ScrollRegion label="الأحداث الأمنية" className="rounded-lg border border-border">
               <table className="w-full min-w-[48rem] text-sm">
                 <thead className="bg-muted/50 text-muted-foreground">
                   <tr>
@@ -268,7 +269,7 @@ function SecurityEventsTab() {
                 </thead>
                 <SecurityEventRows rows={d.rows} />
               </table>
-            </div>
+            </ScrollRegion>
             <Pager filters={filters} total={d.total} onChange={setFilters} />
           </>
         )}
@@ -296,7 +297,7 @@ function AuditLogTab() {
       >
         {(d) => (
           <>
-            <div className="overflow-x-auto rounded-lg border border-border">
+            <ScrollRegion label="سجل التدقيق" className="rounded-lg border border-border">
               <table className="w-full min-w-[52rem] text-sm">
                 <thead className="bg-muted/50 text-muted-foreground">
                   <tr>
@@ -319,7 +320,7 @@ function AuditLogTab() {
                 </thead>
                 <AuditRows rows={d.rows} />
               </table>
-            </div>
+            </ScrollRegion>
             <Pager filters={filters} total={d.total} onChange={setFilters} />
           </>
         )}

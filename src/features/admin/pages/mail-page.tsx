@@ -5,6 +5,7 @@ import { MAIL_KINDS, useFailedMails, useRetryMail, type FailedMail } from '../ap
 import { AdminPage, Section } from '../components/admin-page'
 import { QueryState } from '../components/query-state'
 import { formatDateTime } from '../lib/labels'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 const th = 'p-2 text-start font-medium'
 
@@ -32,7 +33,7 @@ export default function MailPage() {
 
 function FailedTable({ rows }: { rows: FailedMail[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <ScrollRegion label="البريد المتعثر" className="rounded-lg border border-border">
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">البريد المتعثر</caption>
         <thead className="bg-muted/50 text-muted-foreground">
@@ -76,7 +77,7 @@ function FailedTable({ rows }: { rows: FailedMail[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 

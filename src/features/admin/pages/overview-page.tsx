@@ -7,6 +7,7 @@ import { BarChart } from '../components/bar-chart'
 import { QueryState } from '../components/query-state'
 import { StatCard } from '../components/stat-card'
 import { formatDateTime, formatMonth, labelOf, subscriptionStatusLabels } from '../lib/labels'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 export default function AdminOverviewPage() {
   const stats = useDashboardStats()
@@ -57,7 +58,7 @@ export default function AdminOverviewPage() {
               {s.trials_ending.length === 0 ? (
                 <p className="text-sm text-muted-foreground">لا توجد تجارب تنتهي قريباً.</p>
               ) : (
-                <div className="overflow-x-auto">
+                <ScrollRegion label="تجارب تنتهي خلال 3 أيام">
                   <table className="w-full min-w-[28rem] text-sm">
                     <thead>
                       <tr className="text-muted-foreground">
@@ -84,7 +85,7 @@ export default function AdminOverviewPage() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollRegion>
               )}
             </Section>
 
@@ -97,7 +98,7 @@ export default function AdminOverviewPage() {
                 }))}
                 formatValue={formatSar}
               />
-              <div className="overflow-x-auto">
+              <ScrollRegion label="الإيرادات حسب الشهر">
                 <table className="w-full min-w-[24rem] text-sm">
                   <thead>
                     <tr className="text-muted-foreground">
@@ -122,7 +123,7 @@ export default function AdminOverviewPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             </Section>
 
             <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -149,7 +150,10 @@ export default function AdminOverviewPage() {
             </div>
             <p className="text-sm text-muted-foreground">
               الأحداث الأمنية خلال 24 ساعة: {formatInteger(s.security_events_24h)} —{' '}
-              <Link className="text-primary hover:underline" to={paths.admin.logs}>
+              <Link
+                className="text-primary underline underline-offset-4 hover:decoration-2"
+                to={paths.admin.logs}
+              >
                 عرض السجلات
               </Link>
             </p>

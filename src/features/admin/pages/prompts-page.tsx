@@ -20,6 +20,7 @@ import { EditorDialog } from '../components/editor-dialog'
 import { PromptForm } from '../components/prompt-form'
 import { QueryState } from '../components/query-state'
 import { formatDateTime } from '../lib/labels'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 type Editing = { prompt: AdminPrompt | null } | null
 
@@ -92,7 +93,7 @@ export default function PromptsAdminPage() {
         loadingLabel="جارٍ تحميل الأوامر..."
       >
         {(rows) => (
-          <div className="overflow-x-auto rounded-lg border border-border">
+          <ScrollRegion label="الأوامر" className="rounded-lg border border-border">
             <table className="w-full min-w-[44rem] text-sm">
               <thead className="bg-muted/50 text-muted-foreground">
                 <tr>
@@ -180,7 +181,7 @@ export default function PromptsAdminPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </QueryState>
 

@@ -17,6 +17,7 @@ import { AdminPage, Section } from '../components/admin-page'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { QueryState } from '../components/query-state'
 import { formatDateTime } from '../lib/labels'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 const th = 'p-2 text-start font-medium'
 const WINDOWS: { days: RenewalWindow; label: string }[] = [
@@ -96,7 +97,7 @@ export default function RenewalsPage() {
 
 function FailedTable({ rows }: { rows: FailedRenewal[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <ScrollRegion label="التجديدات المتعثرة" className="rounded-lg border border-border">
       <table className="w-full min-w-[52rem] text-sm">
         <caption className="sr-only">التجديدات المتعثرة</caption>
         <thead className="bg-muted/50 text-muted-foreground">
@@ -150,7 +151,7 @@ function FailedTable({ rows }: { rows: FailedRenewal[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 
@@ -189,7 +190,7 @@ function RetryButton({ row }: { row: FailedRenewal }) {
 
 function UpcomingTable({ rows }: { rows: UpcomingRenewal[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <ScrollRegion label="التجديدات القادمة" className="rounded-lg border border-border">
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">التجديدات القادمة</caption>
         <thead className="bg-muted/50 text-muted-foreground">
@@ -237,6 +238,6 @@ function UpcomingTable({ rows }: { rows: UpcomingRenewal[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -5,6 +5,7 @@ import { formatInteger } from '@/lib/format'
 import { useSecurityStatus, type SecurityStatus } from '../api/dashboard'
 import { AdminPage, Section } from '../components/admin-page'
 import { QueryState } from '../components/query-state'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 type Measure = {
   title: string
@@ -115,7 +116,7 @@ export default function SecurityRoadmapPage() {
                 <summary className="cursor-pointer text-sm text-primary">
                   عرض {formatInteger(s.tables.length)} جدولاً
                 </summary>
-                <div className="mt-3 overflow-x-auto">
+                <ScrollRegion label="الجداول وسياساتها" className="mt-3">
                   <table className="w-full min-w-[24rem] text-sm">
                     <thead>
                       <tr className="text-muted-foreground">
@@ -142,7 +143,7 @@ export default function SecurityRoadmapPage() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollRegion>
               </details>
             </Section>
           </>

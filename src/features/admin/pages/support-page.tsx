@@ -29,6 +29,7 @@ import {
   type LevelStats,
   type SupportFilters,
 } from '../api/support'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 const statusLabels: Record<string, string> = {
   open: 'مفتوح',
@@ -54,7 +55,7 @@ function Stats() {
   return (
     <QueryState query={stats}>
       {(data) => (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="أزمنة الدعم">
           <table className="w-full text-sm">
             <caption className="sr-only">أزمنة الدعم لآخر {data.days} يوماً</caption>
             <thead>
@@ -88,7 +89,7 @@ function Stats() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </QueryState>
   )
@@ -147,7 +148,7 @@ function Queue({
         empty="لا توجد طلبات بهذه التصفية"
       >
         {(rows) => (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="طابور الدعم">
             <table className="w-full text-sm">
               <caption className="sr-only">طابور الدعم مرتباً بموعد الرد ثم الأولوية</caption>
               <thead>
@@ -213,7 +214,7 @@ function Queue({
                 تظهر أول {formatInteger(QUEUE_LIMIT)} طلب؛ ضيّق التصفية لرؤية غيرها.
               </p>
             ) : null}
-          </div>
+          </ScrollRegion>
         )}
       </QueryState>
     </div>

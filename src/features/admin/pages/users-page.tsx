@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../components/confirm-dialog'
 import { Pager } from '../components/pager'
 import { QueryState } from '../components/query-state'
 import { formatDateTime, labelOf, subscriptionStatusLabels } from '../lib/labels'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 function UserActions({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const unlock = useUnlockAccount()
@@ -106,7 +107,7 @@ export default function UsersAdminPage() {
         {(rows) => (
           <>
             <p className="text-sm text-muted-foreground">{formatInteger(total)} مستخدم</p>
-            <div className="overflow-x-auto rounded-lg border border-border">
+            <ScrollRegion label="المستخدمون" className="rounded-lg border border-border">
               <table className="w-full min-w-[52rem] text-sm">
                 <thead className="bg-muted/50 text-muted-foreground">
                   <tr>
@@ -174,7 +175,7 @@ export default function UsersAdminPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             <Pager
               label="صفحات المستخدمين"
               page={page}

@@ -55,7 +55,7 @@ export function LockWarningPanel({ status }: { status: LoginSecurityStatus }) {
           لرفع التجميد فوراً تواصل مع الدعم:{' '}
           <a
             href={`mailto:${siteConfig.email}`}
-            className="text-primary underline-offset-4 hover:underline"
+            className="text-primary underline underline-offset-4 hover:decoration-2"
           >
             {siteConfig.email}
           </a>{' '}
@@ -63,7 +63,7 @@ export function LockWarningPanel({ status }: { status: LoginSecurityStatus }) {
           <a
             href={`tel:${siteConfig.phone}`}
             dir="ltr"
-            className="text-primary underline-offset-4 hover:underline"
+            className="text-primary underline underline-offset-4 hover:decoration-2"
           >
             {siteConfig.phoneDisplay}
           </a>

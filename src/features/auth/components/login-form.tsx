@@ -133,7 +133,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         </Field>
         <Link
           to={paths.forgotPassword}
-          className="justify-self-start text-sm text-primary underline-offset-4 hover:underline"
+          className="justify-self-start text-sm text-primary underline underline-offset-4 hover:decoration-2"
         >
           نسيت كلمة المرور؟
         </Link>

@@ -23,7 +23,10 @@ export default function ForgotPasswordPage() {
       </Card>
       <p className="text-center text-sm text-muted-foreground">
         تذكرت كلمة المرور؟{' '}
-        <Link to={paths.login} className="text-primary underline-offset-4 hover:underline">
+        <Link
+          to={paths.login}
+          className="text-primary underline underline-offset-4 hover:decoration-2"
+        >
           تسجيل الدخول
         </Link>
       </p>

@@ -33,7 +33,10 @@ export default function LoginPage() {
       </Card>
       <p className="text-center text-sm text-muted-foreground">
         ليس لديك حساب؟{' '}
-        <Link to={paths.registration} className="text-primary underline-offset-4 hover:underline">
+        <Link
+          to={paths.registration}
+          className="text-primary underline underline-offset-4 hover:decoration-2"
+        >
           إنشاء حساب جديد
         </Link>
       </p>

@@ -86,7 +86,10 @@ export default function ResetPasswordPage() {
         </CardContent>
       </Card>
       <p className="text-center text-sm text-muted-foreground">
-        <Link to={paths.login} className="text-primary underline-offset-4 hover:underline">
+        <Link
+          to={paths.login}
+          className="text-primary underline underline-offset-4 hover:decoration-2"
+        >
           العودة إلى تسجيل الدخول
         </Link>
       </p>

@@ -84,44 +84,48 @@ export function AssistantsDirectory() {
           لا توجد مساعدات مطابقة. جرّب كلمة أخرى أو تصنيفاً آخر.
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="المساعدات الرقمية">
-          {visible.map((a) => {
-            const details = links.data?.get(a.id)
-            const url = safeHttpUrl(details?.url)
-            const categoryName = categories.find((c) => c.id === a.category)?.name
-            return (
-              <li key={a.id}>
-                <article className="flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5">
-                  <div className="flex items-start justify-between gap-2">
-                    {/* The English name is searched, not shown: the page is Arabic. */}
-                    <h3 className="font-bold">{a.name}</h3>
-                    <div className="flex shrink-0">
-                      <AddToCollection kind="assistant" id={a.id} name={a.name} compact />
-                      <FavoriteButton type="assistant" id={a.id} name={a.name} compact />
+        <>
+          {/* The cards' names are h3 under this h2 (heading-order), for a screen reader only. */}
+          <h2 className="sr-only">المساعدات الرقمية</h2>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="المساعدات الرقمية">
+            {visible.map((a) => {
+              const details = links.data?.get(a.id)
+              const url = safeHttpUrl(details?.url)
+              const categoryName = categories.find((c) => c.id === a.category)?.name
+              return (
+                <li key={a.id}>
+                  <article className="flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5">
+                    <div className="flex items-start justify-between gap-2">
+                      {/* The English name is searched, not shown: the page is Arabic. */}
+                      <h3 className="font-bold">{a.name}</h3>
+                      <div className="flex shrink-0">
+                        <AddToCollection kind="assistant" id={a.id} name={a.name} compact />
+                        <FavoriteButton type="assistant" id={a.id} name={a.name} compact />
+                      </div>
                     </div>
-                  </div>
-                  <p className="flex-1 text-sm leading-relaxed text-muted-foreground">
-                    {a.description}
-                  </p>
-                  <div className="flex flex-wrap items-center gap-2">
-                    {categoryName ? <Badge variant="outline">{categoryName}</Badge> : null}
-                  </div>
-                  {url ? (
-                    <Button asChild>
-                      <a href={url} target="_blank" rel="noopener noreferrer">
-                        <ExternalLink aria-hidden="true" /> افتح المساعد
-                      </a>
-                    </Button>
-                  ) : details ? (
-                    <AssistantInChat name={a.name} details={details} />
-                  ) : locks.data?.get(a.id)?.locked ? (
-                    <ItemLockLine lock={locks.data.get(a.id)} what="المساعد" />
-                  ) : null}
-                </article>
-              </li>
-            )
-          })}
-        </ul>
+                    <p className="flex-1 text-sm leading-relaxed text-muted-foreground">
+                      {a.description}
+                    </p>
+                    <div className="flex flex-wrap items-center gap-2">
+                      {categoryName ? <Badge variant="outline">{categoryName}</Badge> : null}
+                    </div>
+                    {url ? (
+                      <Button asChild>
+                        <a href={url} target="_blank" rel="noopener noreferrer">
+                          <ExternalLink aria-hidden="true" /> افتح المساعد
+                        </a>
+                      </Button>
+                    ) : details ? (
+                      <AssistantInChat name={a.name} details={details} />
+                    ) : locks.data?.get(a.id)?.locked ? (
+                      <ItemLockLine lock={locks.data.get(a.id)} what="المساعد" />
+                    ) : null}
+                  </article>
+                </li>
+              )
+            })}
+          </ul>
+        </>
       )}
     </div>
   )
@@ -155,7 +159,7 @@ function AssistantInChat({ name, details }: { name: string; details: AssistantDe
             {details.starters.slice(1).map((starter) => (
               <li key={starter}>
                 <a
-                  className="text-primary underline-offset-4 hover:underline"
+                  className="text-primary underline underline-offset-4 hover:decoration-2"
                   href={open(starter)}
                   target="_blank"
                   rel="noopener noreferrer"

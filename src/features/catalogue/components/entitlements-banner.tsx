@@ -30,7 +30,7 @@ export function EntitlementsBanner() {
           أمثلتها المحلولة.{' '}
           <Link
             to={paths.subscription}
-            className="font-medium text-primary underline-offset-4 hover:underline"
+            className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
           >
             قارن الباقات
           </Link>

@@ -17,7 +17,7 @@ export function ItemLockLine({ lock, what }: { lock: ItemLock | undefined; what:
       <span>{name ? `${what} متاح من ${planPhrase(name)}` : `${what} غير متاح في باقتك`}</span>
       <Link
         to={signIn ? paths.login : paths.subscription}
-        className="font-medium text-primary underline-offset-4 hover:underline"
+        className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
       >
         {signIn ? 'تسجيل الدخول' : 'الترقية'}
       </Link>

@@ -43,7 +43,7 @@ export function PromptCard({
           <Link
             to={paths.dashboard.promptCard.to(prompt.id)}
             onClick={onOpen}
-            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:text-primary"
+            className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring group-focus-within:text-primary"
           >
             {prompt.title_ar}
           </Link>

@@ -393,7 +393,11 @@ function ResultGroups({
               {group.heading}
               <span className="h-px flex-1 bg-border" aria-hidden="true" />
             </h2>
-          ) : null}
+          ) : (
+            // The cards' titles are h3: the results are the h2 under the page's h1, named for a
+            // screen reader only (heading-order).
+            <h2 className="sr-only">{group.label}</h2>
+          )}
           <ul
             className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-3', dimmed && 'opacity-60')}
             aria-label={group.label}

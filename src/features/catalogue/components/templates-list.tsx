@@ -71,6 +71,8 @@ export function TemplatesList() {
       <p aria-live="polite" className="text-sm text-muted-foreground">
         {countTemplates(visible.length)}
       </p>
+      {/* The cards' titles are h3 under this h2 (heading-order), for a screen reader only. */}
+      <h2 className="sr-only">قوالب الأتمتة</h2>
       <ul className="grid gap-4 md:grid-cols-2" aria-label="قوالب الأتمتة">
         {visible.map((t) => {
           const lock = locks.data?.get(t.id)

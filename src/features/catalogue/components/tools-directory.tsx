@@ -88,60 +88,66 @@ export function ToolsDirectory() {
           لا توجد أدوات مطابقة.
         </p>
       ) : (
-        <ul
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-          aria-label="أدوات الذكاء الاصطناعي"
-        >
-          {visible.map((t) => {
-            const pricing = pricingLabels[t.pricing] ?? pricingLabels.freemium!
-            const detail = details.data?.get(t.id)
-            // The website is public (issue 44); what a plan sells is the guide and the notes.
-            const url = safeHttpUrl(t.website ?? detail?.url)
-            return (
-              <li key={t.id}>
-                <article className="flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="grid">
-                      <h3 className="font-bold">{t.name}</h3>
-                      <span dir="ltr" className="text-start text-xs text-muted-foreground">
-                        {t.name_en}
-                      </span>
+        <>
+          {/* The cards' names are h3 under this h2 (heading-order), for a screen reader only. */}
+          <h2 className="sr-only">أدوات الذكاء الاصطناعي</h2>
+          <ul
+            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            aria-label="أدوات الذكاء الاصطناعي"
+          >
+            {visible.map((t) => {
+              const pricing = pricingLabels[t.pricing] ?? pricingLabels.freemium!
+              const detail = details.data?.get(t.id)
+              // The website is public (issue 44); what a plan sells is the guide and the notes.
+              const url = safeHttpUrl(t.website ?? detail?.url)
+              return (
+                <li key={t.id}>
+                  <article className="flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-5">
+                    <div className="flex items-start justify-between gap-2">
+                      <div className="grid">
+                        <h3 className="font-bold">{t.name}</h3>
+                        <span dir="ltr" className="text-start text-xs text-muted-foreground">
+                          {t.name_en}
+                        </span>
+                      </div>
+                      <div className="flex shrink-0">
+                        <AddToCollection kind="tool" id={t.id} name={t.name} compact />
+                        <FavoriteButton type="tool" id={t.id} name={t.name} compact />
+                      </div>
                     </div>
-                    <div className="flex shrink-0">
-                      <AddToCollection kind="tool" id={t.id} name={t.name} compact />
-                      <FavoriteButton type="tool" id={t.id} name={t.name} compact />
+                    <p className="flex-1 text-sm leading-relaxed text-muted-foreground">
+                      {t.description}
+                    </p>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Badge variant="outline">{t.category}</Badge>
+                      <Badge variant={pricing.variant}>{pricing.label}</Badge>
                     </div>
-                  </div>
-                  <p className="flex-1 text-sm leading-relaxed text-muted-foreground">
-                    {t.description}
-                  </p>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Badge variant="outline">{t.category}</Badge>
-                    <Badge variant={pricing.variant}>{pricing.label}</Badge>
-                  </div>
-                  {detail?.arabic_support ? (
-                    <p className="text-sm">{arabicSupportLabels[detail.arabic_support]}</p>
-                  ) : null}
-                  {detail?.guide ? <p className="text-sm leading-relaxed">{detail.guide}</p> : null}
-                  {detail?.pricing_notes ? (
-                    <p className="text-sm text-muted-foreground">{detail.pricing_notes}</p>
-                  ) : null}
-                  {detail?.tips ? (
-                    <p className="text-sm text-muted-foreground">نصيحة: {detail.tips}</p>
-                  ) : null}
-                  {detail ? null : <ItemLockLine lock={locks.data?.get(t.id)} what="الدليل" />}
-                  {url ? (
-                    <Button asChild variant="outline">
-                      <a href={url} target="_blank" rel="noopener noreferrer">
-                        <ExternalLink aria-hidden="true" /> زيارة {t.name_en}
-                      </a>
-                    </Button>
-                  ) : null}
-                </article>
-              </li>
-            )
-          })}
-        </ul>
+                    {detail?.arabic_support ? (
+                      <p className="text-sm">{arabicSupportLabels[detail.arabic_support]}</p>
+                    ) : null}
+                    {detail?.guide ? (
+                      <p className="text-sm leading-relaxed">{detail.guide}</p>
+                    ) : null}
+                    {detail?.pricing_notes ? (
+                      <p className="text-sm text-muted-foreground">{detail.pricing_notes}</p>
+                    ) : null}
+                    {detail?.tips ? (
+                      <p className="text-sm text-muted-foreground">نصيحة: {detail.tips}</p>
+                    ) : null}
+                    {detail ? null : <ItemLockLine lock={locks.data?.get(t.id)} what="الدليل" />}
+                    {url ? (
+                      <Button asChild variant="outline">
+                        <a href={url} target="_blank" rel="noopener noreferrer">
+                          <ExternalLink aria-hidden="true" /> زيارة {t.name_en}
+                        </a>
+                      </Button>
+                    ) : null}
+                  </article>
+                </li>
+              )
+            })}
+          </ul>
+        </>
       )}
     </div>
   )

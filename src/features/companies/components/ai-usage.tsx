@@ -25,7 +25,13 @@ export function AiUsage() {
           الرموز (tokens) التي استهلكها كل عضو شهرياً كما أبلغ عنها المزوّد.
         </p>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent
+        role="region"
+        aria-label="التشغيل بمفتاح الشركة"
+        // A table wider than a phone scrolls sideways: reachable by keyboard (ScrollRegion's reason).
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
         {usage.isPending ? (
           <Skeleton className="h-24" />
         ) : usage.isError ? (

@@ -18,6 +18,7 @@ import { saveCompanyPrompt, submitCompanyPrompt, type CompanyPrompt } from '../a
 import { companyKeys } from '../api/keys'
 import { useCompany } from '../hooks/use-company'
 import { companyPromptSchema, type CompanyPromptValues } from '../schemas'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 /**
  * Writes or edits a company prompt (the same fields, variables and live preview as «أوامري»).
@@ -68,7 +69,7 @@ export function CompanyPromptEditor({ prompt }: { prompt: CompanyPrompt | null }
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <Card>
         <CardHeader>
-          <CardTitle>{prompt ? 'تعديل أمر الشركة' : 'أمر جديد للشركة'}</CardTitle>
+          <CardTitle as="h2">{prompt ? 'تعديل أمر الشركة' : 'أمر جديد للشركة'}</CardTitle>
         </CardHeader>
         <CardContent>
           <form noValidate className="grid gap-4" onSubmit={submitWith(false)}>
@@ -162,7 +163,8 @@ export function CompanyPromptEditor({ prompt }: { prompt: CompanyPrompt | null }
           <h2 id="company-prompt-preview" className="text-lg font-semibold">
             معاينة مباشرة
           </h2>
-          <div
+          <ScrollRegion
+            label="نص المعاينة"
             dir="auto"
             className="max-h-[28rem] min-h-24 overflow-y-auto rounded-lg border border-border bg-background/60 p-4 leading-loose whitespace-pre-wrap"
           >
@@ -179,7 +181,7 @@ export function CompanyPromptEditor({ prompt }: { prompt: CompanyPrompt | null }
                 ),
               )
             )}
-          </div>
+          </ScrollRegion>
         </section>
       </div>
     </div>

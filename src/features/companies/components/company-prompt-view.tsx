@@ -29,6 +29,7 @@ import { can } from '../lib/roles'
 import { CompanyRun } from './company-run'
 import { ReviewForm } from './review-form'
 import { StateBadge } from './state-badge'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 export type FillerSlot = (props: {
   body: string
@@ -236,13 +237,14 @@ function WorkingVersion({ prompt }: { prompt: CompanyPrompt }) {
             approvedBody={approved?.body ?? null}
           />
         ) : showWorking ? (
-          <div
+          <ScrollRegion
+            label="نص الأمر"
             dir="auto"
             data-testid="working-body"
             className="max-h-96 overflow-y-auto rounded-lg border border-border bg-background/60 p-3 leading-loose whitespace-pre-wrap"
           >
             {current.body}
-          </div>
+          </ScrollRegion>
         ) : null}
         {state === 'in_review' && !reviewer ? (
           <p className="text-sm text-muted-foreground">

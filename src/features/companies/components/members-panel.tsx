@@ -48,7 +48,7 @@ export function RefusalText({ error }: { error: CompanyError | Error }) {
           {' '}
           <Link
             to={company ? companyPaths.billing.to(company.id) : paths.subscription}
-            className="text-primary underline-offset-4 hover:underline"
+            className="text-primary underline underline-offset-4 hover:decoration-2"
           >
             إضافة مقاعد من صفحة الفوترة
           </Link>

@@ -135,7 +135,13 @@ function UsageTable({
       <CardHeader>
         <CardTitle as="h2">{title}</CardTitle>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent
+        role="region"
+        aria-label={title}
+        // A table wider than a phone scrolls sideways: reachable by keyboard (ScrollRegion's reason).
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
         {rows.length === 0 ? (
           <p className="text-muted-foreground">لا استخدام مسجل بعد.</p>
         ) : (

@@ -75,7 +75,7 @@ export function FeedbackBoard() {
     <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
       <Card className="h-fit">
         <CardHeader>
-          <CardTitle>شارك فكرة</CardTitle>
+          <CardTitle as="h2">شارك فكرة</CardTitle>
         </CardHeader>
         <CardContent>
           <form

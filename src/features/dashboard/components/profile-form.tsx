@@ -90,7 +90,7 @@ function DetailsForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>بياناتك</CardTitle>
+        <CardTitle as="h2">بياناتك</CardTitle>
         <CardDescription>
           البيانات التي أدخلتها عند التسجيل، ويمكنك تعديلها في أي وقت.
         </CardDescription>
@@ -241,7 +241,7 @@ function EmailForm({ current, pending }: { current: string; pending: boolean }) 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>البريد الإلكتروني</CardTitle>
+        <CardTitle as="h2">البريد الإلكتروني</CardTitle>
         <CardDescription>
           بريدك الحالي: <span dir="ltr">{current}</span>
           {pending ? ' · بانتظار تأكيد بريد جديد' : ''}

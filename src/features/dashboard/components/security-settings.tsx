@@ -51,7 +51,7 @@ export function SecuritySettings({ onSignedOut }: { onSignedOut: () => void }) {
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>تغيير كلمة المرور</CardTitle>
+          <CardTitle as="h2">تغيير كلمة المرور</CardTitle>
           <CardDescription>
             8 أحرف على الأقل، ويفضّل أن تجمع بين حروف كبيرة وصغيرة وأرقام ورموز.
           </CardDescription>
@@ -119,7 +119,7 @@ export function SecuritySettings({ onSignedOut }: { onSignedOut: () => void }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>الأجهزة</CardTitle>
+          <CardTitle as="h2">الأجهزة</CardTitle>
           <CardDescription>
             سجّل الخروج من كل الأجهزة والمتصفحات التي دخلت منها إلى حسابك.
           </CardDescription>

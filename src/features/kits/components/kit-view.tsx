@@ -53,7 +53,7 @@ function KitItemRow({ item, index }: { item: KitItem; index: number }) {
           <span>{item.lockMessage}</span>
           <Link
             to={item.lockReason === 'choose_section' ? item.to : paths.subscription}
-            className="font-medium text-primary underline-offset-4 hover:underline"
+            className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
           >
             {item.lockReason === 'choose_section' ? 'اختر قسمك' : 'الترقية'}
           </Link>

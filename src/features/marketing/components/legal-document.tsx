@@ -57,7 +57,11 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
         </div>
         <p className="mt-12 rounded-lg bg-muted p-5 text-sm text-muted-foreground">
           لأي استفسار بخصوص هذه الوثيقة، راسلنا على{' '}
-          <a href={`mailto:${siteConfig.email}`} className="text-primary hover:underline" dir="ltr">
+          <a
+            href={`mailto:${siteConfig.email}`}
+            className="text-primary underline underline-offset-4 hover:decoration-2"
+            dir="ltr"
+          >
             {siteConfig.email}
           </a>
           .

@@ -49,7 +49,7 @@ export default function AboutPage() {
               <span className="flex size-12 items-center justify-center rounded-lg bg-primary/15 text-primary">
                 <Eye aria-hidden="true" className="size-6" />
               </span>
-              <CardTitle>رؤيتنا</CardTitle>
+              <CardTitle as="h2">رؤيتنا</CardTitle>
               <CardDescription className="text-base">
                 أن نكون المرجع العربي الأول للأعمال التي تريد الاستفادة من الذكاء الاصطناعي، بحيث لا
                 تقف اللغة أو الخبرة التقنية عائقاً أمام أي فريق.
@@ -61,7 +61,7 @@ export default function AboutPage() {
               <span className="flex size-12 items-center justify-center rounded-lg bg-accent/15 text-accent">
                 <Target aria-hidden="true" className="size-6" />
               </span>
-              <CardTitle>رسالتنا</CardTitle>
+              <CardTitle as="h2">رسالتنا</CardTitle>
               <CardDescription className="text-base">
                 نقدم أوامر ذكية ومساعدات رقمية وأدلة عملية مكتوبة بالعربية ومجرّبة على حالات عمل
                 حقيقية، لنختصر على فرق التسويق والإدارة والمبيعات ساعات من العمل كل أسبوع.

@@ -59,7 +59,10 @@ function Article({ article }: { article: BlogArticle }) {
           <ul className="flex flex-col gap-3">
             {others.map((other) => (
               <li key={other.id}>
-                <Link to={paths.blog.article.to(other.id)} className="text-primary hover:underline">
+                <Link
+                  to={paths.blog.article.to(other.id)}
+                  className="text-primary underline underline-offset-4 hover:decoration-2"
+                >
                   {other.title}
                 </Link>
               </li>

@@ -40,7 +40,7 @@ export default function BlogPage() {
                       {`${formatReadTime(article.readTime)} قراءة`}
                     </span>
                   </div>
-                  <CardTitle>
+                  <CardTitle as="h2">
                     <span className="text-lg">{article.title}</span>
                   </CardTitle>
                   <CardDescription>{article.description}</CardDescription>

@@ -42,7 +42,7 @@ export default function RegistrationPage() {
           <Link
             to={paths.login}
             state={from ? { from } : undefined}
-            className="text-primary underline-offset-4 hover:underline"
+            className="text-primary underline underline-offset-4 hover:decoration-2"
           >
             تسجيل الدخول
           </Link>

@@ -136,7 +136,7 @@ export function AiKeysCard() {
   return (
     <Card id="ai-keys">
       <CardHeader>
-        <CardTitle>مفاتيح الذكاء الاصطناعي</CardTitle>
+        <CardTitle as="h2">مفاتيح الذكاء الاصطناعي</CardTitle>
         <CardDescription>
           مفاتيحك لتشغيل الأوامر داخل سند. تُحفظ في هذا المتصفح فقط، مشفّرة، ولا تُرسل إلى خوادم سند؛
           يذهب كل مفتاح إلى مزوّده مباشرة. حذف المفتاح يمسحه من المتصفح.

@@ -278,7 +278,10 @@ export default function RunHere({ source, text, values, ready, userPromptId }: R
     return (
       <p className="text-sm text-muted-foreground" data-testid="run-no-key">
         لتشغيل الأمر هنا أضف مفتاحك لأحد المزوّدين في{' '}
-        <Link className="text-primary hover:underline" to={`${paths.dashboard.settings}#ai-keys`}>
+        <Link
+          className="text-primary underline underline-offset-4 hover:decoration-2"
+          to={`${paths.dashboard.settings}#ai-keys`}
+        >
           الإعدادات ← مفاتيح الذكاء الاصطناعي
         </Link>
         .

@@ -22,6 +22,7 @@ import {
   limitLabels,
   statusLabels,
 } from '../lib/display'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -271,7 +272,7 @@ export function HistoryTab({ entries, planName, error, onRetry }: HistoryProps) 
     )
   }
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="آخر تغييرات اشتراكك">
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">آخر 10 تغييرات على اشتراكك</caption>
         <thead className="text-muted-foreground">
@@ -311,6 +312,6 @@ export function HistoryTab({ entries, planName, error, onRetry }: HistoryProps) 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -55,7 +55,7 @@ export function SupportCenter() {
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <Card>
         <CardHeader>
-          <CardTitle>طلب دعم جديد</CardTitle>
+          <CardTitle as="h2">طلب دعم جديد</CardTitle>
           <CardDescription>
             {level ? (
               <>

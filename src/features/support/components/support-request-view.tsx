@@ -208,7 +208,7 @@ export function SupportRequestView({ id }: { id: string }) {
 
       <Card className="h-fit">
         <CardHeader>
-          <CardTitle>تفاصيل الطلب</CardTitle>
+          <CardTitle as="h2">تفاصيل الطلب</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3 text-sm">
           <p>التصنيف: {supportCategories[ticket.category as SupportCategory] ?? ticket.category}</p>

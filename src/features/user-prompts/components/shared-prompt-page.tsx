@@ -171,7 +171,7 @@ function ForkShared({ slug }: { slug: string }) {
           <Link
             to={paths.registration}
             state={{ from: location }}
-            className="text-primary underline-offset-4 hover:underline"
+            className="text-primary underline underline-offset-4 hover:decoration-2"
           >
             أنشئ حساباً
           </Link>

@@ -31,6 +31,7 @@ import {
   type TransferFile,
 } from '../lib/transfer'
 import { downloadText } from '@/lib/download'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 /** «تصدير JSON» / «تصدير CSV» and «استيراد ملف» on /dashboard/user-prompts. */
 export function TransferActions() {
@@ -306,7 +307,7 @@ function ReportView({ report, done }: { report: ImportReport; done: boolean }) {
         {errors > 0 ? ` أوامر فيها أخطاء لن تُستورد: ${formatInteger(errors)}.` : ''}
       </p>
       {report.prompts.length > 0 ? (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="الأوامر">
           <table className="w-full text-sm">
             <caption className="mb-2 text-start font-medium">الأوامر</caption>
             <thead>
@@ -342,7 +343,7 @@ function ReportView({ report, done }: { report: ImportReport; done: boolean }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
       {report.collections.length > 0 ? (
         <ul className="grid gap-2 text-sm" aria-label="المجموعات">

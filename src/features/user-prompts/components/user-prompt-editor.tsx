@@ -21,6 +21,7 @@ import { userPromptKeys, userPromptOptionsQuery, type UserPrompt } from '../api/
 import { clearDraft, readDraft, sameValues, writeDraft, type DraftValues } from '../lib/draft'
 import { splitTags, userPromptSchema, type UserPromptValues } from '../schemas'
 import { UsageMeter } from './usage-meter'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 const selectClass =
   'flex h-11 w-full rounded-md border border-input bg-background/60 px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
@@ -119,7 +120,7 @@ export function UserPromptEditor({ prompt }: { prompt: UserPrompt | null }) {
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <Card>
         <CardHeader>
-          <CardTitle>{prompt ? 'تعديل الأمر' : 'أمر جديد'}</CardTitle>
+          <CardTitle as="h2">{prompt ? 'تعديل الأمر' : 'أمر جديد'}</CardTitle>
           {!prompt ? <UsageMeter /> : null}
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -287,7 +288,8 @@ export function UserPromptEditor({ prompt }: { prompt: UserPrompt | null }) {
           <h2 id="live-preview" className="text-lg font-semibold">
             معاينة مباشرة
           </h2>
-          <div
+          <ScrollRegion
+            label="نص المعاينة"
             data-testid="user-prompt-preview"
             dir="auto"
             className="max-h-[28rem] min-h-24 overflow-y-auto rounded-lg border border-border bg-background/60 p-4 leading-loose whitespace-pre-wrap"
@@ -305,7 +307,7 @@ export function UserPromptEditor({ prompt }: { prompt: UserPrompt | null }) {
                 ),
               )
             )}
-          </div>
+          </ScrollRegion>
         </section>
       </div>
     </div>

@@ -150,6 +150,8 @@ function LivePrompts() {
       ) : query !== '' && shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">لا أمر يطابق «{query}».</p>
       ) : null}
+      {/* The cards' titles are h3 under this h2 (heading-order), for a screen reader only. */}
+      <h2 className="sr-only">أوامري</h2>
       <ul className="grid gap-4 md:grid-cols-2" aria-label="أوامري">
         {shown.map((prompt) => (
           <li key={prompt.id}>

@@ -24,9 +24,7 @@ export function VersionHistory({ prompt }: { prompt: UserPrompt }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h2>سجل الإصدارات</h2>
-        </CardTitle>
+        <CardTitle as="h2">سجل الإصدارات</CardTitle>
       </CardHeader>
       <CardContent>
         {versions.isPending ? (

@@ -35,6 +35,7 @@ import { latestValues, valuesOf, type PromptTarget } from '../lib/global-variabl
 import { openInTargets, type OpenInTarget } from '../lib/open-in'
 import { readSharedValues, shareLink } from '../lib/share-link'
 import { variableMessages } from '../messages'
+import { ScrollRegion } from '@/components/ui/scroll-region'
 
 type PromptFillerProps = {
   /** The library prompt whose values are stored per prompt. */
@@ -444,7 +445,8 @@ function FillerForm({
             </SelectContent>
           </Select>
         </div>
-        <div
+        <ScrollRegion
+          label="معاينة الأمر"
           data-testid="prompt-preview"
           className="max-h-[28rem] overflow-y-auto rounded-lg border border-border bg-background/60 p-4 leading-loose"
         >
@@ -453,7 +455,7 @@ function FillerForm({
               {paragraph}
             </p>
           ))}
-        </div>
+        </ScrollRegion>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void copy()}>
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
