@@ -11,7 +11,7 @@ import {
 import { anonBackend } from '@/lib/anon-rest'
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { paths } from '@/lib/paths'
-import { returnPath } from '@/lib/return-path'
+import { cameFrom } from '@/lib/return-path'
 import { startApp } from './app'
 import { authClient } from './auth-client'
 import { onPage, swapPage } from './page'
@@ -116,9 +116,9 @@ export function startVerifyEmail(page: HTMLElement): void {
     content = screen(page, 'verify-inbox')
     const sent = content?.querySelector('[data-slot="sent"]')
     if (sent) sent.textContent = checkInboxText(state.email ?? null, state.mailSent !== false)
-    const back = returnPath(state)
+    const back = cameFrom(state)
     const link = content?.querySelector<HTMLAnchorElement>('[data-slot="return"]')
-    if (back === paths.home) link?.remove()
+    if (back === null) link?.remove()
     else link?.setAttribute('href', back)
   }
   // The spinner gives way to the screen.

@@ -11,3 +11,13 @@ export function returnPath(state: unknown): string {
   if (!from?.pathname || from.pathname === paths.login) return paths.dashboard.root
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
 }
+
+/**
+ * The page the visitor came from, when there is one worth offering back (not the home page, not
+ * the sign-in page): the verification screen's «متابعة إلى الصفحة التي كنت فيها».
+ */
+export function cameFrom(state: unknown): string | null {
+  const from = (state as { from?: Partial<Location> } | null)?.from
+  if (!from?.pathname || from.pathname === paths.login || from.pathname === paths.home) return null
+  return returnPath(state)
+}

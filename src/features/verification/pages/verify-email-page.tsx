@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useStaticRender } from '@/hooks/use-static-render'
 import { paths } from '@/lib/paths'
-import { returnPath } from '@/lib/return-path'
+import { cameFrom } from '@/lib/return-path'
 import { verificationKeys } from '../api/verification'
 import { ResendButton } from '../components/resend-button'
 import { checkInboxText, SUCCESS_REDIRECT_SECONDS, verificationErrorText } from '../messages'
@@ -179,13 +179,9 @@ export default function VerifyEmailPage({ successExtra }: { successExtra?: Succe
     content = <Success message={params.get('message')} extra={successExtra} />
   else if (error !== null) content = <Failure code={error} />
   else {
-    const back = returnPath(location.state)
+    const back = cameFrom(location.state)
     content = (
-      <CheckInbox
-        email={state.email ?? null}
-        mailSent={state.mailSent !== false}
-        returnTo={back === paths.home ? null : back}
-      />
+      <CheckInbox email={state.email ?? null} mailSent={state.mailSent !== false} returnTo={back} />
     )
   }
 
