@@ -27,7 +27,10 @@ async function rpc<T>(client: Client, fn: string, args: Record<string, unknown>)
 test('an admin sets the company key and a budget; a member runs a company prompt on it until the budget is reached', async ({
   page: admin,
   browser,
+  expectConsoleError,
 }) => {
+  // The run past the budget is refused with 402, on purpose at the end.
+  expectConsoleError(/status of 402 .*\/functions\/v1\/run-prompt/)
   test.setTimeout(240_000)
   const owner = await signedInUser(admin, 'premium')
   const companyId = await rpc<string>(owner.client, 'create_company', {

@@ -144,7 +144,12 @@ test('refuses with the CSRF message when the token has expired, then works', asy
   expect(await stored(email)).toHaveLength(1)
 })
 
-test('shows the fallback message when the server cannot be reached', async ({ page }) => {
+test('shows the fallback message when the server cannot be reached', async ({
+  page,
+  expectConsoleError,
+}) => {
+  // The request this test aborts, as the browser logs it.
+  expectConsoleError(/Failed to load resource: net::ERR_FAILED .*\/rest\/v1\/rpc\/join_waitlist/)
   await page.route('**/rest/v1/rpc/join_waitlist', (route) => route.abort('failed'))
   const email = uniqueEmail('wl-down')
   await signUp(page, email)
