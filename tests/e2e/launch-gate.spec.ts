@@ -65,10 +65,13 @@ async function setLaunchedAs(session: Session, launched: boolean) {
 /** A browser context that starts signed in, as supabase-js would have stored the session. */
 async function signedInPage(browser: Browser, session: Session): Promise<Page> {
   const context = await browser.newContext()
-  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    authStorageKey,
-    JSON.stringify(session),
-  ] as const)
+  // Only on the site's pages: an about:blank frame has no storage and would throw (a page error).
+  await context.addInitScript(
+    ([key, value]) => {
+      if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, value)
+    },
+    [authStorageKey, JSON.stringify(session)] as const,
+  )
   return context.newPage()
 }
 
