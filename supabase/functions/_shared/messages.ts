@@ -40,3 +40,18 @@ export const functionErrors = {
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
+
+/**
+ * A scheduled job's optional JSON body: `{}` when the request has none, null when it is not a
+ * JSON object (the caller answers 400 with functionErrors.invalidBody).
+ */
+export async function optionalJsonObject(req: Request): Promise<Record<string, unknown> | null> {
+  const raw = await req.text()
+  if (!raw.trim()) return {}
+  try {
+    const body: unknown = JSON.parse(raw)
+    return isPlainObject(body) ? body : null
+  } catch {
+    return null
+  }
+}

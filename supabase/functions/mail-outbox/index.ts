@@ -22,7 +22,7 @@ import { json } from '../_shared/cors.ts'
 import { adminClient, env } from '../_shared/env.ts'
 import { deliverMail, type Delivery } from '../_shared/mail.ts'
 import { renderMail } from '../_shared/mail-templates/index.ts'
-import { functionErrors, isPlainObject } from '../_shared/messages.ts'
+import { functionErrors, optionalJsonObject } from '../_shared/messages.ts'
 
 interface Claimed {
   id: string
@@ -79,33 +79,21 @@ Deno.serve(async (req) => {
   }
   let limit = 50
   let ids: string[] | null = null
-  const raw = await req.text()
-  if (raw.trim()) {
-    let body: unknown
-    try {
-      body = JSON.parse(raw)
-    } catch {
+  const body = await optionalJsonObject(req)
+  if (!body) return json({ error: functionErrors.invalidBody }, { status: 400 })
+  if (body.limit !== undefined) {
+    if (!Number.isInteger(body.limit) || (body.limit as number) < 1 || (body.limit as number) > 500)
       return json({ error: functionErrors.invalidBody }, { status: 400 })
-    }
-    if (!isPlainObject(body)) return json({ error: functionErrors.invalidBody }, { status: 400 })
-    if (body.limit !== undefined) {
-      if (
-        !Number.isInteger(body.limit) ||
-        (body.limit as number) < 1 ||
-        (body.limit as number) > 500
-      )
-        return json({ error: functionErrors.invalidBody }, { status: 400 })
-      limit = body.limit as number
-    }
-    if (body.ids !== undefined) {
-      if (
-        !Array.isArray(body.ids) ||
-        body.ids.length > 50 ||
-        !body.ids.every((id) => typeof id === 'string' && UUID.test(id))
-      )
-        return json({ error: functionErrors.invalidBody }, { status: 400 })
-      ids = body.ids as string[]
-    }
+    limit = body.limit as number
+  }
+  if (body.ids !== undefined) {
+    if (
+      !Array.isArray(body.ids) ||
+      body.ids.length > 50 ||
+      !body.ids.every((id) => typeof id === 'string' && UUID.test(id))
+    )
+      return json({ error: functionErrors.invalidBody }, { status: 400 })
+    ids = body.ids as string[]
   }
   const admin = adminClient()
   const started = Date.now()

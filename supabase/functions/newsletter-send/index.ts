@@ -20,7 +20,7 @@
 import { bearerToken } from '../_shared/auth.ts'
 import { json } from '../_shared/cors.ts'
 import { adminClient, env } from '../_shared/env.ts'
-import { functionErrors, isPlainObject } from '../_shared/messages.ts'
+import { functionErrors, optionalJsonObject } from '../_shared/messages.ts'
 
 /** A run stops starting batches after this long, well inside the scheduler's minute. */
 const RUN_BUDGET_MS = 30_000
@@ -45,30 +45,22 @@ Deno.serve(async (req) => {
   let batch = 500
   let maxBatches = 1000
   let digestMonth: string | null = null
-  const raw = await req.text()
-  if (raw.trim()) {
-    let body: unknown
-    try {
-      body = JSON.parse(raw)
-    } catch {
+  const body = await optionalJsonObject(req)
+  if (!body) return json({ error: functionErrors.invalidBody }, { status: 400 })
+  if (body.batch !== undefined) {
+    if (!intIn(body.batch, 1, 2000))
       return json({ error: functionErrors.invalidBody }, { status: 400 })
-    }
-    if (!isPlainObject(body)) return json({ error: functionErrors.invalidBody }, { status: 400 })
-    if (body.batch !== undefined) {
-      if (!intIn(body.batch, 1, 2000))
-        return json({ error: functionErrors.invalidBody }, { status: 400 })
-      batch = body.batch as number
-    }
-    if (body.maxBatches !== undefined) {
-      if (!intIn(body.maxBatches, 1, 1000))
-        return json({ error: functionErrors.invalidBody }, { status: 400 })
-      maxBatches = body.maxBatches as number
-    }
-    if (body.digestMonth !== undefined) {
-      if (typeof body.digestMonth !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(body.digestMonth))
-        return json({ error: functionErrors.invalidBody }, { status: 400 })
-      digestMonth = body.digestMonth
-    }
+    batch = body.batch as number
+  }
+  if (body.maxBatches !== undefined) {
+    if (!intIn(body.maxBatches, 1, 1000))
+      return json({ error: functionErrors.invalidBody }, { status: 400 })
+    maxBatches = body.maxBatches as number
+  }
+  if (body.digestMonth !== undefined) {
+    if (typeof body.digestMonth !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(body.digestMonth))
+      return json({ error: functionErrors.invalidBody }, { status: 400 })
+    digestMonth = body.digestMonth
   }
   const admin = adminClient()
   const started = Date.now()

@@ -276,6 +276,26 @@ describe('the mail outbox', () => {
     expect(((await bad.json()) as { error: string }).error).toMatch(/[\u0600-\u06FF]/)
   })
 
+  it('the scheduled jobs refuse a body that is not a JSON object, and run with none', async () => {
+    const { url, serviceRoleKey } = stackInfo()
+    for (const name of ['mail-outbox', 'newsletter-send']) {
+      const call = (body: string) =>
+        fetch(`${url}/functions/v1/${name}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey },
+          body,
+        })
+      for (const bad of ['{', '[]', 'null', '"نص"']) {
+        const refused = await call(bad)
+        expect(refused.status, `${name} ${bad}`).toBe(400)
+        expect(((await refused.json()) as { error: string }).error).toMatch(/[\u0600-\u06FF]/)
+      }
+      const empty = await call('')
+      expect(empty.status, name).toBe(200)
+      await empty.body?.cancel()
+    }
+  })
+
   it('a transactional mail is claimed before list mail queued earlier (a newsletter never holds up a receipt)', async () => {
     const to = address('outbox-order')
     const earlier = [
