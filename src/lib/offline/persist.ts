@@ -241,10 +241,13 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
       const state = restorable(stored, userId)
       if (state) {
         hydrate(client, state)
-        // An opened prompt from the store shows offline; online it is opened again when it is
-        // next shown (the section or plan may have changed since it was stored).
+        // Everything restored shows at once and offline, and is asked for again when next shown
+        // online: the store may be older than the page that wrote it (a write on leaving the page
+        // can lose the race with the unload), and the plan, the section or the data may have
+        // changed since. An opened library prompt is opened again (prompt-detail.tsx shows a
+        // skeleton meanwhile, not the stored text); the user's own data shows while it refetches.
         void client.invalidateQueries({
-          predicate: (query) => isPaid(query, userId),
+          predicate: (query) => state.queries.some((q) => q.queryHash === query.queryHash),
           refetchType: 'none',
         })
         offlineStatus.setSavedAt(stored?.syncedAt ?? null)
