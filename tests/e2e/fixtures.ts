@@ -7,11 +7,13 @@
  * `browser.newPage()` — throws an uncaught error (`pageerror`) or logs `console.error`. Nothing is
  * allowed silently. The one exception for every test is named: the browser's own line for a
  * resource the server answered 401 or 404 («Failed to load resource: … status of 401/404»), which
- * a signed-out check or an unknown address answers on purpose. A test that provokes an error on
- * purpose (fault injection, offline) declares each message it expects by name:
+ * a signed-out check or an unknown address answers on purpose. A context the test takes offline
+ * (`context.setOffline(true)`) accepts what the browser logs for it (OFFLINE_ERRORS below). A test
+ * that provokes another error on purpose (fault injection, a refusal) declares each message it
+ * expects by name:
  *
  *   test('…', async ({ page, expectConsoleError }) => {
- *     expectConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
+ *     expectConsoleError(/status of 400 .*\/rest\/v1\/rpc\/open_prompt/)
  *   })
  *
  * or for a whole file, in a `test.beforeEach(({ expectConsoleError }) => …)`, or with
@@ -25,6 +27,18 @@ export { expect }
 /** The one error every test may meet: a resource answered 401 or 404, as the browser logs it. */
 export const EXPECTED_FAILED_LOAD =
   /^Failed to load resource: the server responded with a status of (401|404) \(/
+
+/**
+ * What the browser logs when a test takes the connection away (`context.setOffline(true)`): the
+ * loads and the realtime socket it refuses, and supabase-js's failed session fetch. Which of them
+ * appear depends on what was in flight at that moment, so a context that went offline accepts
+ * them all; a context that never did reports them.
+ */
+export const OFFLINE_ERRORS = [
+  /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
+  /^WebSocket connection to .* failed: .*ERR_INTERNET_DISCONNECTED/,
+  /^TypeError: Failed to fetch/,
+]
 
 type Guard = {
   /** Declares an error this test provokes on purpose: matched against the console text, then the resource's address and the page's. */
@@ -54,19 +68,27 @@ export const test = base.extend<Guard & Options & Internal>({
       const expected = [expectedConsoleErrors].flat()
       const found: string[] = []
       const guarded = new WeakSet<BrowserContext>()
-      const allowed = (text: string) =>
-        EXPECTED_FAILED_LOAD.test(text) || expected.some((pattern) => pattern.test(text))
+      const wentOffline = new WeakSet<BrowserContext>()
+      const allowed = (text: string, context: BrowserContext) =>
+        EXPECTED_FAILED_LOAD.test(text) ||
+        expected.some((pattern) => pattern.test(text)) ||
+        (wentOffline.has(context) && OFFLINE_ERRORS.some((pattern) => pattern.test(text)))
       const guard = (context: BrowserContext) => {
         if (guarded.has(context)) return
         guarded.add(context)
+        const setOffline = context.setOffline.bind(context)
+        context.setOffline = async (offline) => {
+          if (offline) wentOffline.add(context)
+          await setOffline(offline)
+        }
         context.on('console', (message) => {
           if (message.type() !== 'error') return
           const line = describe(message)
-          if (!allowed(line)) found.push(`console.error: ${line}`)
+          if (!allowed(line, context)) found.push(`console.error: ${line}`)
         })
         context.on('weberror', (webError) => {
           const error = webError.error()
-          if (!allowed(error.message)) {
+          if (!allowed(error.message, context)) {
             found.push(
               `pageerror on ${webError.page()?.url() ?? '?'}: ${error.stack ?? error.message}`,
             )

@@ -7,14 +7,6 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { freshUser, service, signInInApp } from './session-support'
 
-// Offline on purpose (issue 48): the browser logs every request and the realtime socket that the
-// lost connection refuses, and supabase-js's session check logs its failed fetch.
-test.beforeEach(({ expectConsoleError }) => {
-  expectConsoleError(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/)
-  expectConsoleError(/^WebSocket connection to .* failed: .*ERR_INTERNET_DISCONNECTED/)
-  expectConsoleError(/^TypeError: Failed to fetch/)
-})
-
 // The other specs block service workers (playwright.config.ts); this one is about it.
 test.use({ serviceWorkers: 'allow' })
 
