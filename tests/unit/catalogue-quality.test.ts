@@ -57,6 +57,22 @@ describe('the quality gate', () => {
     expect(report.problems.map((p) => p.message).join('\n')).toContain('نص الأمر قريب جداً')
   })
 
+  it('compares the checked prompts, not two prompts already in the catalogue', () => {
+    // Two catalogue prompts identical to each other, and a checked one close to them only in part:
+    // the closest pair reported is the checked one's, though the catalogue's own pair is closer.
+    const twinA: CataloguePrompt = { ...good, slug: 'twin-a', title: 'عنوان أول' }
+    const twinB: CataloguePrompt = { ...good, slug: 'twin-b', title: 'عنوان ثان' }
+    const checked: CataloguePrompt = {
+      ...good,
+      slug: 'checked-one',
+      body: `${good.body.slice(0, 120)} ثم اقترح ثلاث أفكار لحملة موسمية تناسب جمهور العيادة في رمضان.`,
+    }
+    const report = checkCatalogue([checked], { against: [twinA, twinB], keep: 1 })
+    expect(report.closestBodies.map((pair) => [pair.a, pair.b].sort())).toEqual([
+      ['checked-one', 'twin-a'],
+    ])
+  })
+
   it('fails an example that fills a variable the body does not have, or misses one it has', () => {
     const undeclared = {
       ...good,
