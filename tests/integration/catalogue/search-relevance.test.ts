@@ -106,6 +106,25 @@ describe('the issue’s examples', () => {
     )
   })
 
+  it('a query word is read against the catalogue: a possessive, a joined pair, a fused letter, an English form', async () => {
+    const slugs = async (query: string, limit = 5) =>
+      (await search(query, limit)).map((r) => r.slug)
+    // «سيرتي» is «سيرة» with «ي» (my), its taa marbuta written ت: before 20261208200000 it
+    // matched as the beginning «سيرت» and ranked other prompts.
+    expect(await slugs('سيرتي')).toEqual(await slugs('سيرة'))
+    // Two words typed without the space: nothing before, now as the two words.
+    const joined = await slugs('خطةتسويق')
+    expect(joined).toHaveLength(5)
+    expect(joined).toEqual(await slugs('خطة تسويق'))
+    // A document writing the word with «و» fused («تحليل مبيعات الفروع وأسباب النزول» in the
+    // asks of sales-data-insights) is found by the bare word.
+    expect(await slugs('اسباب', 50)).toContain('sales-data-insights')
+    // An English word form («forecasting») finds the catalogue's «forecast» prompts.
+    expect(await slugs('forecasting', 50)).toEqual(
+      expect.arrayContaining(['dx-quarter-forecast-three-methods', 'srch-seo-traffic-forecast']),
+    )
+  })
+
   it('a synonym group counts below the words asked: «دراسة جدوى» puts feasibility studies first', async () => {
     // «دراسة جدوى» is in the synonym group of «خطة عمل» and «نموذج عمل»: at full weight the
     // business model canvas came second (the code before 20261201070000).
