@@ -165,11 +165,12 @@ as $$
   -- rows, each with its stem as its word).
   select case when r.s = x.s then x.w else r.s end, r.s
     from (select w.w, w.o, s
-            from regexp_split_to_table(
+            from (select private.search_filler_words() as words) fillers,
+                 regexp_split_to_table(
                    btrim(regexp_replace(left(private.normalize_arabic(_query), 200), '[^0-9a-z\u0621-\u064A]+', ' ', 'g')),
                    ' ') with ordinality as w(w, o),
                  private.search_stems(w.w) s
-           where w.w <> '' and not (w.w = any(private.search_filler_words())) and s <> ''
+           where w.w <> '' and not (w.w = any(fillers.words)) and s <> ''
            order by w.o
            limit 12) x,
          unnest(private.search_query_stems(x.w, x.s)) with ordinality as r(s, k)
