@@ -63,12 +63,12 @@ describe('the judged task set (issue 45)', () => {
   // them so a change that loses a class of queries fails here. The issue's goal (0.85 overall,
   // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
   const FLOORS: Record<string, number> = {
-    category: 0.92,
-    dialect: 0.62,
-    english: 0.8,
-    long: 0.65,
-    msa: 0.745,
-    typo: 0.72,
+    category: 0.935,
+    dialect: 0.63,
+    english: 0.82,
+    long: 0.665,
+    msa: 0.77,
+    typo: 0.755,
   }
   it('nDCG@10 per group and overall stay above their floors; some needs the catalogue lacks answer nothing', async () => {
     const tasks = await loadJudgedTasks()
@@ -79,7 +79,7 @@ describe('the judged task set (issue 45)', () => {
       `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
       tasks,
     )
-    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.71)
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.725)
     for (const [group, floor] of Object.entries(FLOORS))
       expect(
         result.groups[group]?.ndcg10 ?? 0,
