@@ -63,12 +63,12 @@ describe('the judged task set (issue 45)', () => {
   // them so a change that loses a class of queries fails here. The issue's goal (0.85 overall,
   // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
   const FLOORS: Record<string, number> = {
-    category: 0.92,
-    dialect: 0.62,
-    english: 0.8,
-    long: 0.65,
-    msa: 0.745,
-    typo: 0.72,
+    category: 0.935,
+    dialect: 0.63,
+    english: 0.82,
+    long: 0.665,
+    msa: 0.77,
+    typo: 0.755,
   }
   it('nDCG@10 per group and overall stay above their floors; some needs the catalogue lacks answer nothing', async () => {
     const tasks = await loadJudgedTasks()
@@ -79,7 +79,7 @@ describe('the judged task set (issue 45)', () => {
       `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
       tasks,
     )
-    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.71)
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.725)
     for (const [group, floor] of Object.entries(FLOORS))
       expect(
         result.groups[group]?.ndcg10 ?? 0,
@@ -103,6 +103,27 @@ describe('the issue’s examples', () => {
     expect((await search('كلمات مفتاحبة', 3))[0]?.slug).toBe('keyword-research')
     expect((await search('تفاوض مع الموردبن', 3)).map((r) => r.slug)).toContain(
       'ops-supplier-negotiation-prep',
+    )
+  })
+
+  it('a query word is read against the catalogue: a possessive, a joined pair, a fused letter, an English form', async () => {
+    const slugs = async (query: string, limit = 5) =>
+      (await search(query, limit)).map((r) => r.slug)
+    const concepts = async (query: string) =>
+      (await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [query]))[0].c
+    // «سيرتي» is «سيرة» with «ي» (my), its taa marbuta written ت: before 20261208200000 it
+    // matched as the beginning «سيرت» and an interview prompt came among the first five.
+    expect(await concepts('سيرتي')).toEqual(await concepts('سيرة'))
+    for (const slug of await slugs('سيرتي')) expect(slug).toMatch(/(^|-)cv(-|$)/)
+    // Two words typed without the space: nothing before, now as the two words.
+    expect(await concepts('خطةتسويق')).toEqual(await concepts('خطة تسويق'))
+    expect(await slugs('خطةتسويق')).toHaveLength(5)
+    // A document writing the word with «و» fused («تحليل مبيعات الفروع وأسباب النزول» in the
+    // asks of sales-data-insights) is found by the bare word.
+    expect(await slugs('اسباب', 50)).toContain('sales-data-insights')
+    // An English word form («forecasting») finds the catalogue's «forecast» prompts.
+    expect(await slugs('forecasting', 50)).toEqual(
+      expect.arrayContaining(['dx-quarter-forecast-three-methods', 'srch-seo-traffic-forecast']),
     )
   })
 
