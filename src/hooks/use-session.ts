@@ -19,29 +19,18 @@ function isAuthRedirect(): boolean {
  * True while the address carries Google's answer (issue 50: Google sign-in comes back to the page
  * the user was going to, often a protected one) and the client has not read it yet: a protected
  * page waits for the session instead of sending the visitor to /login, which would drop the
- * answer with the address. When the client is done the answer leaves the address (supabase-js
- * clears a session's fragment; an error's is cleared here, with the Arabic toast the static pages
- * show for it).
+ * answer with the address. The reading is a chunk of its own (src/lib/auth-redirect.ts), loaded
+ * only on such a return.
  */
 export function useAuthRedirectPending(): boolean {
   const [reading, setReading] = useState(() => typeof window !== 'undefined' && isAuthRedirect())
   useEffect(() => {
     if (!reading) return
     let live = true
-    void getSupabase()
-      .then((client) => client.auth.getSession())
-      .then(({ data }) => {
-        authStore.setSession(data.session)
-        return data.session !== null
-      })
-      .catch(() => false)
-      .then((signedIn) => {
-        // supabase-js leaves a bare «#» after a session, and an error's fragment in place.
-        if (isAuthRedirect() || window.location.href.endsWith('#')) {
-          const { pathname, search } = window.location
-          window.history.replaceState(window.history.state, '', `${pathname}${search}`)
-        }
-        if (!signedIn) void import('@/lib/toast').then(({ toast }) => toast.error(GOOGLE_FAILED))
+    void import('@/lib/auth-redirect')
+      .then(({ completeAuthRedirect }) => completeAuthRedirect(isAuthRedirect))
+      .catch(() => undefined)
+      .finally(() => {
         if (live) setReading(false)
       })
     return () => {
@@ -50,8 +39,6 @@ export function useAuthRedirectPending(): boolean {
   }, [reading])
   return reading
 }
-
-const GOOGLE_FAILED = 'فشل في تسجيل الدخول باستخدام Google'
 
 /**
  * Current auth state. A stored session is shown at once; the client is then loaded in the
