@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { authStore, type AuthState } from '@/lib/auth-store'
 import { AuthContext } from '@/hooks/use-auth'
@@ -13,6 +13,31 @@ function isAuthRedirect(): boolean {
     /[?&]code=/.test(search) ||
     /[#&?]error_description=/.test(hash + search)
   )
+}
+
+/**
+ * True while the address carries Google's answer (issue 50: Google sign-in comes back to the page
+ * the user was going to, often a protected one) and the client has not read it yet: a protected
+ * page waits for the session instead of sending the visitor to /login, which would drop the
+ * answer with the address. The reading is a chunk of its own (src/lib/auth-redirect.ts), loaded
+ * only on such a return.
+ */
+export function useAuthRedirectPending(): boolean {
+  const [reading, setReading] = useState(() => typeof window !== 'undefined' && isAuthRedirect())
+  useEffect(() => {
+    if (!reading) return
+    let live = true
+    void import('@/lib/auth-redirect')
+      .then(({ completeAuthRedirect }) => completeAuthRedirect(isAuthRedirect))
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setReading(false)
+      })
+    return () => {
+      live = false
+    }
+  }, [reading])
+  return reading
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 } from '@/features/auth/lock'
 import type { LoginValues } from '@/features/auth/schemas'
 import { saveFlashToast } from '@/lib/flash-toast'
+import { oauthRedirectTo } from '@/lib/return-path'
 import { siteConfig } from '@/lib/site'
 import { authClient } from './auth-client'
 import { busyButton, formControls, validateFields } from './field-error'
@@ -114,7 +115,7 @@ function startGoogle(button: HTMLButtonElement): void {
       .then((auth) =>
         auth.signInWithOAuth({
           provider: 'google',
-          options: { redirectTo: `${window.location.origin}/` },
+          options: { redirectTo: oauthRedirectTo(destination()) },
         }),
       )
       .then(({ error }) => {

@@ -4,10 +4,12 @@ import { wizardVisitorId } from '@/features/registration/lib/wizard-visitor'
 import type { RegistrationData, StepErrors } from '@/features/registration/schemas'
 import { NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { paths } from '@/lib/paths'
+import { oauthRedirectTo } from '@/lib/return-path'
 import { startApp } from './app'
 import { authClient } from './auth-client'
 import { formControls, showFieldError } from './field-error'
 import { onPage, swapPage } from './page'
+import { destination } from './public-only'
 import { callRpc, storedSession } from './session'
 import { toast } from './toast'
 
@@ -36,7 +38,10 @@ async function googleSignUp(): Promise<string | null> {
   try {
     const { error } = await (
       await authClient()
-    ).signInWithOAuth({ provider: 'google', options: { redirectTo: `${window.location.origin}/` } })
+    ).signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: oauthRedirectTo(destination()) },
+    })
     return error ? 'فشل في التسجيل باستخدام Google' : null
   } catch {
     return 'حدث خطأ أثناء التسجيل'

@@ -96,7 +96,7 @@ function screen(
 
 export function startVerifyEmail(page: HTMLElement): void {
   const params = new URLSearchParams(window.location.search)
-  const spinner = page.querySelector('[role="status"]')
+  const loading = page.querySelector('[data-slot="verify-loading"]')
   if (params.get('success') === 'true') {
     startApp().catch(() => toast.error(NETWORK_ERROR_MESSAGE))
     return
@@ -121,8 +121,8 @@ export function startVerifyEmail(page: HTMLElement): void {
     if (back === null) link?.remove()
     else link?.setAttribute('href', back)
   }
-  // The spinner gives way to the screen.
-  if (content) spinner?.replaceWith(content)
+  // The heading and the spinner give way to the screen (its own h1).
+  if (content) loading?.replaceWith(content)
 }
 
 onPage(() => {

@@ -21,3 +21,14 @@ export function cameFrom(state: unknown): string | null {
   if (!from?.pathname || from.pathname === paths.login || from.pathname === paths.home) return null
   return returnPath(state)
 }
+
+/**
+ * Google sign-in's way back (the OAuth `redirect_to`): the page e-mail sign-in goes to (`path`, from
+ * returnPath), as an address on this site. Anything that would leave the site (a `//host` path)
+ * is the dashboard instead; the auth server's allow-list (site_url, additional_redirect_urls)
+ * refuses other hosts too.
+ */
+export function oauthRedirectTo(path: string, origin: string = window.location.origin): string {
+  const url = new URL(path, origin)
+  return url.origin === origin ? url.href : new URL(paths.dashboard.root, origin).href
+}

@@ -4781,6 +4781,18 @@ export type Database = {
           opens_today: number
         }[]
       }
+      open_prompt_or_lock: {
+        Args: { p_prompt_id: string }
+        Returns: {
+          body_ar: string
+          body_en: string
+          daily_limit: number
+          lock_message: string
+          lock_reason: string
+          opens_today: number
+          unlock_plan: string
+        }[]
+      }
       open_support_request: {
         Args: { p_category: string; p_context?: Json; p_message: string; p_subject: string }
         Returns: string

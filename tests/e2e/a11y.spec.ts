@@ -245,10 +245,7 @@ test('the user area, a premium subscriber: no axe violation at 1280 and 390 px',
 
 test('a basic subscriber: the section chooser and a locked prompt have no axe violation', async ({
   page,
-  expectConsoleError,
 }) => {
-  // The lock is open_prompt's refusal, an HTTP 400 the browser logs (see docs/accessibility.md).
-  expectConsoleError(/status of 400 .*\/rest\/v1\/rpc\/open_prompt/)
   await signedInUser(page, 'basic')
   await scanAll(page, [
     paths.dashboard.promptCards,

@@ -106,20 +106,48 @@ test('an unknown e-mail gets the same warnings as a real one', async ({
   await expect(page.getByTestId('attempts-warning')).toContainText('4 محاولات')
 })
 
-test('Google sign-in through the local test-identity page', async ({ page }) => {
+test('Google sign-in through the local test-identity page lands on the dashboard, as e-mail sign-in does', async ({
+  page,
+}) => {
   const email = uniqueEmail('google')
   await page.goto('/login')
+  const site = new URL(page.url()).origin
+  const authorize = page.waitForRequest((request) => /\/auth\/v1\/authorize\?/.test(request.url()))
   await page.getByRole('button', { name: 'تسجيل الدخول باستخدام Google' }).click()
+  // The way back GoTrue is asked for: where e-mail sign-in lands (issue 50), not the site root.
+  const redirectTo = new URL((await authorize).url()).searchParams.get('redirect_to')
+  expect(redirectTo).toBe(`${site}/dashboard`)
   await expect(page).toHaveURL(/\/auth\/v1\/external\/google\/authorize/)
   await page.getByLabel(/هوية مخصصة/).check()
   await page.getByLabel(/الاسم · Name/).fill('سارة من Google')
   await page.getByLabel(/البريد الإلكتروني · E-mail/).fill(email)
   await page.getByRole('button', { name: /متابعة · Continue/ }).click()
-  // Back at the site root; the client reads the session from the URL and clears it.
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/#?$/)
+  // Back on the dashboard, signed in; the client reads the session from the URL and clears it.
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/)
   await expect(page.getByRole('button', { name: 'تسجيل الخروج' }).first()).toBeVisible()
   // Google has verified the address: protected pages open without the verification modal.
   await page.goto('/subscription')
   await expect(page).toHaveURL(/\/subscription$/)
   await expect(page.getByRole('dialog', { name: 'يرجى تأكيد بريدك الإلكتروني' })).toHaveCount(0)
+})
+
+test('Google sign-in started from a protected page comes back to that page, signed in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('google-back')
+  // Signed out, a protected page sends the visitor to /login, remembering it.
+  await page.goto('/dashboard/favorites')
+  await expect(page).toHaveURL(/\/login$/)
+  const site = new URL(page.url()).origin
+  const authorize = page.waitForRequest((request) => /\/auth\/v1\/authorize\?/.test(request.url()))
+  await page.getByRole('button', { name: 'تسجيل الدخول باستخدام Google' }).click()
+  const redirectTo = new URL((await authorize).url()).searchParams.get('redirect_to')
+  expect(redirectTo).toBe(`${site}/dashboard/favorites`)
+  await page.getByLabel(/هوية مخصصة/).check()
+  await page.getByLabel(/الاسم · Name/).fill('عودة من Google')
+  await page.getByLabel(/البريد الإلكتروني · E-mail/).fill(email)
+  await page.getByRole('button', { name: /متابعة · Continue/ }).click()
+  // The protected page waits for the session in the address instead of sending back to /login.
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard\/favorites$/)
+  await expect(page.getByRole('button', { name: 'تسجيل الخروج' }).first()).toBeVisible()
 })

@@ -32,10 +32,8 @@ test('create a collection, add two prompts, reorder by keyboard, remove one; fav
   expectConsoleError,
 }) => {
   test.setTimeout(120_000)
-  // The same name twice is refused on purpose; a basic subscriber without a section sees the
-  // prompts locked, which open_prompt answers with a 400 (docs/accessibility.md, known).
+  // The same name twice is refused on purpose.
   expectConsoleError(/status of 400 .*\/rest\/v1\/collections\?/)
-  expectConsoleError(/status of 400 .*\/rest\/v1\/rpc\/open_prompt/)
   const user = await signedInUser(page, 'basic')
   const [first, second, favorite] = await libraryPrompts(3)
   // A favorite from before collections existed: «المفضلة» shows it.

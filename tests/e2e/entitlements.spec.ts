@@ -5,10 +5,7 @@ import { promptId, signedInUser } from './library-support'
 // may change it once per billing period; the database keeps both rules.
 test('a basic subscriber chooses a section, opens a prompt in it, sees another locked, changes once', async ({
   page,
-  expectConsoleError,
 }) => {
-  // A locked prompt is open_prompt's refusal, a 400 (docs/accessibility.md, known).
-  expectConsoleError(/status of 400 .*\/rest\/v1\/rpc\/open_prompt/)
   test.setTimeout(120_000)
   const user = await signedInUser(page, 'basic')
   const marketing = await promptId('marketing-plan-90-days')

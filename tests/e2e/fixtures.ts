@@ -13,7 +13,7 @@
  * expects by name:
  *
  *   test('…', async ({ page, expectConsoleError }) => {
- *     expectConsoleError(/status of 400 .*\/rest\/v1\/rpc\/open_prompt/)
+ *     expectConsoleError(/status of 400 .*\/functions\/v1\/sign-in/)
  *   })
  *
  * or for a whole file, in a `test.beforeEach(({ expectConsoleError }) => …)`, or with

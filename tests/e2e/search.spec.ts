@@ -67,10 +67,7 @@ test('a search that finds nothing suggests categories; choosing one shows its pr
 
 test('a query nothing in the library fits says so and offers the nearest prompts, not unrelated cards', async ({
   page,
-  expectConsoleError,
 }) => {
-  // A locked prompt is open_prompt's refusal, a 400 (docs/accessibility.md, known).
-  expectConsoleError(/status of 400 .*\/rest\/v1\/rpc\/open_prompt/)
   test.setTimeout(90_000)
   await signedInUser(page, 'trial')
   await openLibrary(page)

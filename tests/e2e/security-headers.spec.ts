@@ -206,6 +206,7 @@ test.describe('pages under the Content-Security-Policy', () => {
     const policy = await watchPolicy(page)
     await page.goto('/login')
     await waitForApp(page)
+    const site = new URL(page.url()).origin
     // Supabase's authorize endpoint, then Google: navigations, not fetches (connect-src) or form
     // posts (form-action). Tap's checkout is reached the same way (window.location.assign).
     const leaving = page.waitForRequest(
@@ -214,7 +215,9 @@ test.describe('pages under the Content-Security-Policy', () => {
         request.url().startsWith(`${new URL(supabaseUrl).origin}/auth/v1/authorize`),
     )
     await page.getByRole('button', { name: 'تسجيل الدخول باستخدام Google' }).click()
-    await leaving
+    // It carries the way back: where e-mail sign-in lands, the dashboard (issue 50).
+    const redirectTo = new URL((await leaving).url()).searchParams.get('redirect_to')
+    expect(redirectTo).toBe(`${site}/dashboard`)
     expect(policy.violations).toEqual([])
     expect(policy.consoleErrors).toEqual([])
   })

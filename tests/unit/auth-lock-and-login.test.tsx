@@ -11,16 +11,22 @@ import {
   isUrgent,
   lockDurationLabel,
 } from '@/features/auth/lock'
-import { returnPath } from '@/lib/return-path'
+import { GoogleButton } from '@/features/auth/components/google-button'
+import { oauthRedirectTo, returnPath } from '@/lib/return-path'
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() },
 }))
 
 const signIn = vi.fn()
+const google = vi.fn()
 vi.mock('@/features/auth/api/login', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/features/auth/api/login')>()
-  return { ...original, signInWithIdentifier: (...args: unknown[]) => signIn(...args) }
+  return {
+    ...original,
+    signInWithIdentifier: (...args: unknown[]) => signIn(...args),
+    signInWithGoogle: (...args: unknown[]) => google(...args),
+  }
 })
 
 const minute = 60_000
@@ -112,6 +118,43 @@ describe('login messages and return path', () => {
     ).toBe('/subscription?expired=true')
     expect(returnPath(null)).toBe('/dashboard')
     expect(returnPath({ from: { pathname: '/login' } })).toBe('/dashboard')
+  })
+
+  it('Google comes back to the same page on this site, never to another host (issue 50)', () => {
+    const origin = 'https://sanad.example'
+    expect(oauthRedirectTo('/dashboard', origin)).toBe('https://sanad.example/dashboard')
+    expect(oauthRedirectTo('/subscription?expired=true#plans', origin)).toBe(
+      'https://sanad.example/subscription?expired=true#plans',
+    )
+    expect(oauthRedirectTo('//evil.example/steal', origin)).toBe('https://sanad.example/dashboard')
+    expect(oauthRedirectTo('https://evil.example/', origin)).toBe('https://sanad.example/dashboard')
+    expect(oauthRedirectTo(returnPath(null))).toBe(`${window.location.origin}/dashboard`)
+  })
+
+  it('the app’s Google button signs in towards the page the guard came from, else the dashboard', async () => {
+    google.mockReset()
+    google.mockResolvedValue(undefined)
+    const user = userEvent.setup()
+    const { unmount } = render(
+      <MemoryRouter
+        initialEntries={[
+          { pathname: '/login', state: { from: { pathname: '/dashboard/favorites', search: '' } } },
+        ]}
+      >
+        <GoogleButton />
+      </MemoryRouter>,
+    )
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول باستخدام Google' }))
+    expect(google).toHaveBeenCalledWith('/dashboard/favorites')
+    unmount()
+
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <GoogleButton />
+      </MemoryRouter>,
+    )
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول باستخدام Google' }))
+    expect(google).toHaveBeenLastCalledWith('/dashboard')
   })
 })
 

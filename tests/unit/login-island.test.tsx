@@ -210,13 +210,28 @@ describe('static /login (src/islands/login.ts)', () => {
     )
   })
 
-  it('starts Google sign-in through auth-js, returning to the site root', async () => {
+  it('starts Google sign-in through auth-js, returning where e-mail sign-in goes: the dashboard', async () => {
     signInWithOAuth.mockResolvedValue({ error: null })
     const user = await serve()
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول باستخدام Google' }))
     expect(signInWithOAuth).toHaveBeenCalledWith({
       provider: 'google',
-      options: { redirectTo: `${window.location.origin}/` },
+      options: { redirectTo: `${window.location.origin}/dashboard` },
+    })
+  })
+
+  it('Google sign-in returns to the protected page that sent the visitor here', async () => {
+    signInWithOAuth.mockResolvedValue({ error: null })
+    window.history.replaceState(
+      { usr: { from: { pathname: '/dashboard/prompt-cards/p1', search: '?tab=2' } } },
+      '',
+      '/login',
+    )
+    const user = await serve()
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول باستخدام Google' }))
+    expect(signInWithOAuth).toHaveBeenCalledWith({
+      provider: 'google',
+      options: { redirectTo: `${window.location.origin}/dashboard/prompt-cards/p1?tab=2` },
     })
   })
 

@@ -156,9 +156,10 @@ describe('static /registration (src/islands/registration.ts)', { timeout: 30_000
     expect(screen.getByLabelText(/الاسم الكامل/)).not.toBeVisible()
     await user.click(next())
     await waitFor(() => expect(front()).toHaveTextContent('فشل في التسجيل باستخدام Google'))
+    // Back where signing in lands: the dashboard (no page sent the visitor here).
     expect(signInWithOAuth).toHaveBeenCalledWith({
       provider: 'google',
-      options: { redirectTo: `${window.location.origin}/` },
+      options: { redirectTo: `${window.location.origin}/dashboard` },
     })
     expect(next()).toBeEnabled()
     expect(startApp).not.toHaveBeenCalled()

@@ -17,16 +17,20 @@ vi.mock('@/features/registration/api/register', async (importOriginal) => {
   return {
     ...original,
     registerAccount: (...args: unknown[]) => registerAccount(...args),
-    startGoogleSignUp: () => startGoogleSignUp(),
+    startGoogleSignUp: (path: string) => startGoogleSignUp(path),
     useWizardPlans: () => ({ data: original.initialWizardPlans }),
   }
 })
 
-function renderWizard(initialPlan: string | null = null) {
+function renderWizard(initialPlan: string | null = null, returnTo?: string) {
   const onRegistered = vi.fn()
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RegistrationWizard initialPlan={initialPlan} onRegistered={onRegistered} />
+      <RegistrationWizard
+        initialPlan={initialPlan}
+        onRegistered={onRegistered}
+        returnTo={returnTo}
+      />
     </QueryClientProvider>,
   )
   return { user: userEvent.setup(), onRegistered }
@@ -155,7 +159,16 @@ describe('RegistrationWizard', { timeout: 30_000 }, () => {
     const { user } = renderWizard()
     await user.click(screen.getByRole('radio', { name: /التسجيل باستخدام Google/ }))
     await user.click(screen.getByRole('button', { name: 'المتابعة باستخدام Google' }))
-    expect(startGoogleSignUp).toHaveBeenCalled()
+    // Back where signing in lands: the dashboard when the visitor came from nowhere in particular.
+    expect(startGoogleSignUp).toHaveBeenCalledWith('/dashboard')
+  })
+
+  it('the Google method comes back to the page the visitor came from', async () => {
+    startGoogleSignUp.mockResolvedValueOnce(undefined)
+    const { user } = renderWizard(null, '/p/shared-slug')
+    await user.click(screen.getByRole('radio', { name: /التسجيل باستخدام Google/ }))
+    await user.click(screen.getByRole('button', { name: 'المتابعة باستخدام Google' }))
+    expect(startGoogleSignUp).toHaveBeenCalledWith('/p/shared-slug')
   })
 
   it('shows the sign-up failure message and lets the user try again', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
-import { useSession } from '@/hooks/use-session'
+import { useAuthRedirectPending, useSession } from '@/hooks/use-session'
 import { useSessionAlive } from '@/hooks/use-session-alive'
 import { paths } from '@/lib/paths'
 
@@ -13,18 +13,21 @@ const VerificationGate = lazy(() =>
 )
 
 /**
- * Signed-in only: others go to /login, remembering where they were heading. Unverified users see
+ * Signed-in only: others go to /login, remembering where they were heading; a visitor coming back
+ * from Google (the session in the address) waits for the client to read it. Unverified users see
  * the blocking verification modal instead of the page.
  */
 export function RequireAuth() {
   const { status, pending } = useSession()
+  // Back from Google on this page (issue 50): wait for the client to read the session.
+  const returning = useAuthRedirectPending()
   const location = useLocation()
   useSessionAlive()
 
-  if (status === 'signed-out') {
+  if (status === 'signed-out' && !returning) {
     return <Navigate to={paths.login} replace state={{ from: location }} />
   }
-  if (pending) return <Spinner className="min-h-dvh" label="جارٍ التحميل..." />
+  if (pending || returning) return <Spinner className="min-h-dvh" label="جارٍ التحميل..." />
   return (
     <Suspense fallback={<Spinner className="min-h-dvh" label="جارٍ التحميل..." />}>
       <VerificationGate>

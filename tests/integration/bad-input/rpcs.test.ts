@@ -51,8 +51,8 @@ const rpcs = (
 
 /**
  * Real catalogue ids (trial-sample and other prompts, an assistant, a tool, a template), so the
- * item functions (open_prompt, item_access, record_prompt_usage) reach past "not found": a body
- * opened, an entitlement refusal, a quota refusal.
+ * item functions (open_prompt, open_prompt_or_lock, item_access, record_prompt_usage) reach past
+ * "not found": a body opened, an entitlement refusal, a quota refusal.
  */
 const catalogueIds = (
   await sql<{ id: string }>(
@@ -67,6 +67,7 @@ const catalogueIds = (
  * admin call with a seeded prompt's id would overwrite it for the other files). */
 const ITEM_ARGUMENTS = new Set([
   'open_prompt.p_prompt_id',
+  'open_prompt_or_lock.p_prompt_id',
   'record_prompt_usage.p_prompt_id',
   'item_access.p_id',
 ])

@@ -1,3 +1,4 @@
+import { oauthRedirectTo } from '@/lib/return-path'
 import { getSupabase } from '@/lib/supabase'
 import { toSecurityStatus, type LoginSecurityStatus } from '../lock'
 import { LoginError, signInThrough, type SignInAnswer } from './sign-in-core'
@@ -39,14 +40,17 @@ export function signInWithIdentifier(identifier: string, password: string): Prom
   )
 }
 
-/** Google sign-in: leaves for the provider and returns signed in to the site root. */
-export async function signInWithGoogle(): Promise<void> {
+/**
+ * Google sign-in: leaves for the provider and returns signed in to `path`, where e-mail sign-in
+ * goes (returnPath: the page the user came from, else the dashboard).
+ */
+export async function signInWithGoogle(path: string): Promise<void> {
   try {
     const { error } = await (
       await client()
     ).auth.signInWithOAuth({
       provider: 'google',
-      options: { redirectTo: `${window.location.origin}/` },
+      options: { redirectTo: oauthRedirectTo(path) },
     })
     if (error) throw error
   } catch {

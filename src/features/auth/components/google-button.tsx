@@ -1,7 +1,9 @@
 import { useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { useStaticRender } from '@/hooks/use-static-render'
+import { returnPath } from '@/lib/return-path'
 import { toast } from '@/lib/toast'
 import { LoginError, signInWithGoogle } from '../api/login'
 
@@ -31,6 +33,8 @@ function GoogleMark() {
 /** Google sign-in with its own loading state (spec doc 1 section 4). */
 export function GoogleButton({ disabled }: { disabled?: boolean }) {
   const [pending, setPending] = useState(false)
+  // Back from Google where e-mail sign-in goes: the page that sent the user here, else the dashboard.
+  const location = useLocation()
   const hydrated = useHydrated()
   // On the static /login page src/islands/login.ts runs this button (prerendered disabled).
   const isStatic = useStaticRender() !== null
@@ -38,7 +42,7 @@ export function GoogleButton({ disabled }: { disabled?: boolean }) {
   async function onClick() {
     setPending(true)
     try {
-      await signInWithGoogle()
+      await signInWithGoogle(returnPath(location.state))
     } catch (error) {
       setPending(false)
       toast.error('خطأ في تسجيل الدخول', {

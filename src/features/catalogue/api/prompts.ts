@@ -114,28 +114,52 @@ const LOCK_REASONS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * The body through open_prompt, the only way to it: the database checks the plan and the daily
- * quota and records the open. A refusal comes back as a lock (never thrown), other errors throw.
+ * One row of open_prompt_or_lock: the body and today's count, or a lock with no body. Every
+ * column may be null (the generated type of a table-returning function says none is).
+ */
+export type OpenPromptRow = {
+  [K in keyof Database['public']['Functions']['open_prompt_or_lock']['Returns'][number]]:
+    Database['public']['Functions']['open_prompt_or_lock']['Returns'][number][K] | null
+}
+
+/**
+ * What the prompt page shows for a row of open_prompt_or_lock: the lock (reason, Arabic message,
+ * plan that opens it) when the database withheld the body, otherwise the body and today's count.
+ * No row, or a row with neither, is a prompt that is not there.
+ */
+export function toOpenedPrompt(row: OpenPromptRow | null): OpenedPrompt | PromptLock {
+  if (row?.lock_reason && LOCK_REASONS.has(row.lock_reason)) {
+    return {
+      reason: row.lock_reason as PromptLock['reason'],
+      message: row.lock_message ?? catalogueMessages.upgradeRequired,
+      unlockPlan: row.unlock_plan || null,
+    }
+  }
+  if (!row?.body_ar) throw new CatalogueError('not_found', catalogueMessages.notFound)
+  return {
+    body: row.body_ar,
+    opensToday: row.opens_today ?? 0,
+    dailyLimit: row.daily_limit ?? -1,
+  }
+}
+
+/**
+ * The body through open_prompt_or_lock, open_prompt's twin for the app: the database checks the
+ * plan and the daily quota and records the open, and answers a lock as a row (HTTP 200, no body),
+ * so a locked prompt logs no failed load in the console. A lock comes back as a lock (never
+ * thrown). sign_in (a request without a user) is still raised, as open_prompt raises it; it maps
+ * to the same lock as before.
  */
 export async function openPrompt(id: string): Promise<OpenedPrompt | PromptLock> {
   const client = await db()
-  const { data, error } = await client.rpc('open_prompt', { p_prompt_id: id }).maybeSingle()
+  const { data, error } = await client.rpc('open_prompt_or_lock', { p_prompt_id: id }).maybeSingle()
   if (error) {
-    if (error.hint && LOCK_REASONS.has(error.hint)) {
-      return {
-        reason: error.hint as PromptLock['reason'],
-        message: error.message,
-        unlockPlan: error.details || null,
-      }
+    if (error.hint === 'sign_in') {
+      return { reason: 'sign_in', message: error.message, unlockPlan: error.details || null }
     }
     throw toCatalogueError(error)
   }
-  if (!data?.body_ar) throw new CatalogueError('not_found', catalogueMessages.notFound)
-  return {
-    body: data.body_ar,
-    opensToday: data.opens_today ?? 0,
-    dailyLimit: data.daily_limit ?? -1,
-  }
+  return toOpenedPrompt(data)
 }
 
 export const isPromptLock = (value: OpenedPrompt | PromptLock): value is PromptLock =>

@@ -3,6 +3,7 @@ import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
 import { isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/network-error'
 import { plans as bundledPlans, type Plan, type PlanSlug } from '@/lib/plans'
 import { fetchPlanPromotion, type PlanPromotion } from '@/lib/promotions'
+import { oauthRedirectTo } from '@/lib/return-path'
 import { getSupabase } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 import { wizardVisitorId } from '../lib/wizard-visitor'
@@ -205,15 +206,18 @@ export async function registerAccount(data: RegistrationData): Promise<Registrat
   return { email, mailSent }
 }
 
-/** Step 1's Google method: leaves the page for Google and comes back signed in to the site root. */
-export async function startGoogleSignUp(): Promise<void> {
+/**
+ * Step 1's Google method: leaves the page for Google and comes back signed in to `path` (returnPath:
+ * the page the visitor came from, else the dashboard), where signing in lands.
+ */
+export async function startGoogleSignUp(path: string): Promise<void> {
   let failed = false
   try {
     const { error } = await (
       await client()
     ).auth.signInWithOAuth({
       provider: 'google',
-      options: { redirectTo: `${window.location.origin}/` },
+      options: { redirectTo: oauthRedirectTo(path) },
     })
     failed = Boolean(error)
   } catch {

@@ -9,6 +9,7 @@ import { PlanPrice } from '@/components/plan-price'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { useStaticRender } from '@/hooks/use-static-render'
 import { cn } from '@/lib/cn'
+import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import {
   initialWizardPlans,
@@ -66,6 +67,8 @@ type WizardProps = {
   onRegistered: (outcome: RegistrationOutcome) => void
   /** True while the account is being created (the user is signed in before it finishes). */
   onSubmitting?: (submitting: boolean) => void
+  /** Where Google sign-up comes back to (returnPath: the page the visitor came from, else the dashboard). */
+  returnTo?: string
 }
 
 /**
@@ -84,7 +87,12 @@ function initialState(initialPlan: string | null): { step: WizardStep; data: Reg
   return { step, data }
 }
 
-export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: WizardProps) {
+export function RegistrationWizard({
+  initialPlan,
+  onRegistered,
+  onSubmitting,
+  returnTo = paths.dashboard.root,
+}: WizardProps) {
   const [initial] = useState(() => initialState(initialPlan))
   const [step, setStep] = useState<WizardStep>(initial.step)
   const [data, setData] = useState<RegistrationData>(initial.data)
@@ -136,7 +144,7 @@ export function RegistrationWizard({ initialPlan, onRegistered, onSubmitting }: 
   async function google() {
     setGooglePending(true)
     try {
-      await startGoogleSignUp()
+      await startGoogleSignUp(returnTo)
     } catch (error) {
       setGooglePending(false)
       toast.error(error instanceof RegistrationError ? error.message : 'حدث خطأ أثناء التسجيل')

@@ -5,6 +5,7 @@ import { LogoMark } from '@/components/layout/logo'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useSession } from '@/hooks/use-session'
 import { paths } from '@/lib/paths'
+import { returnPath } from '@/lib/return-path'
 import { toast } from '@/lib/toast'
 import type { RegistrationOutcome } from '../api/register'
 import { RegistrationWizard } from '../components/registration-wizard'
@@ -54,6 +55,7 @@ export default function RegistrationPage() {
             initialPlan={searchParams.get('plan')}
             onSubmitting={setRegistering}
             onRegistered={onRegistered}
+            returnTo={returnPath(location.state)}
           />
         </CardContent>
       </Card>

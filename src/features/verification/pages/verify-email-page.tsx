@@ -147,13 +147,17 @@ function CheckInbox({
 /**
  * The static page (issue 51): one HTML for every address, so its screens are templates that
  * src/islands/verify-email.ts picks from (the check-inbox screen with its way back, the failure
- * with its code's text) after a spinner; the success screen, with the plan or invitation waiting
- * for the user, hands over to the app.
+ * with its code's text) after the page's heading and a spinner (the first paint names the page:
+ * issue 51); the success screen, with the plan or invitation waiting for the user, hands over to
+ * the app.
  */
 function StaticScreens() {
   return (
     <>
-      <Spinner className="min-h-48" />
+      <div data-slot="verify-loading" className="grid justify-items-center gap-4">
+        <h1 className="text-2xl font-bold">تأكيد البريد الإلكتروني</h1>
+        <Spinner className="min-h-48" />
+      </div>
       <template data-island="verify-inbox">
         <CheckInbox email={null} mailSent returnTo={paths.home} />
       </template>
