@@ -20,7 +20,7 @@
 import { bearerToken } from '../_shared/auth.ts'
 import { json } from '../_shared/cors.ts'
 import { adminClient, env } from '../_shared/env.ts'
-import { deliverMail, type Delivery } from '../_shared/mail.ts'
+import { apiUrl, deliverMail, type Delivery } from '../_shared/mail.ts'
 import { renderMail } from '../_shared/mail-templates/index.ts'
 import { functionErrors, optionalJsonObject } from '../_shared/messages.ts'
 
@@ -43,7 +43,7 @@ const PARALLEL = 8
 const RUN_BUDGET_MS = 40_000
 
 function unsubscribeUrl(token: string): string {
-  return `${env('SUPABASE_URL').replace(/\/+$/, '')}/functions/v1/mail-unsubscribe?token=${encodeURIComponent(token)}`
+  return `${apiUrl()}/functions/v1/mail-unsubscribe?token=${encodeURIComponent(token)}`
 }
 
 type Outcome = 'sent' | 'retried' | 'failed'
