@@ -278,7 +278,7 @@ describe('the mail outbox', () => {
 
   it('the scheduled jobs refuse a body that is not a JSON object, and run with none', async () => {
     const { url, serviceRoleKey } = stackInfo()
-    for (const name of ['mail-outbox', 'newsletter-send']) {
+    for (const name of ['mail-outbox', 'newsletter-send', 'trial-reminders']) {
       const call = (body: string) =>
         fetch(`${url}/functions/v1/${name}`, {
           method: 'POST',
