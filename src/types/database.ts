@@ -4810,6 +4810,7 @@ export type Database = {
         }[]
       }
       prompt_example: { Args: { p_prompt_id: string }; Returns: Json }
+      purge_mail_outbox: { Args: { p_keep_days?: number; p_limit?: number }; Returns: number }
       queue_mail: {
         Args: {
           p_data: Json

@@ -8,6 +8,8 @@ export interface OutboxRun {
   sent: number
   retried: number
   failed: number
+  /** Sent or suppressed rows older than 90 days deleted by a scheduled run (none with `ids`). */
+  purged: number
 }
 
 /** One POST to a scheduled function of the stack at `url`, as the scheduler sends it. */

@@ -37,6 +37,11 @@ export function siteUrl(): string {
   return env('SITE_URL', 'http://127.0.0.1:5173').replace(/\/+$/, '')
 }
 
+/** The API's origin (SUPABASE_URL) for links to functions in mail, without a trailing slash. */
+export function apiUrl(): string {
+  return env('SUPABASE_URL').replace(/\/+$/, '')
+}
+
 /** What the provider answered one mail: accepted (with its id), or why not and whether to retry. */
 export type Delivery =
   { ok: true; providerId: string | null } | { ok: false; retryable: boolean; error: string }

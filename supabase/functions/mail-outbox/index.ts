@@ -15,12 +15,15 @@
  * has used its time. Scheduled by the local scheduler here and by pg_cron + pg_net on hosted
  * Supabase (migration 20261202000000).
  *
- * Answers { claimed, sent, retried, failed } or { error } with 400/401/405/500.
+ * A scheduled run (no `ids`) then deletes sent and suppressed rows older than 90 days
+ * (`purge_mail_outbox`, migration 20261208000100); failed rows stay for the admins.
+ *
+ * Answers { claimed, sent, retried, failed, purged } or { error } with 400/401/405/500.
  */
 import { bearerToken } from '../_shared/auth.ts'
 import { json } from '../_shared/cors.ts'
 import { adminClient, env } from '../_shared/env.ts'
-import { deliverMail, type Delivery } from '../_shared/mail.ts'
+import { apiUrl, deliverMail, type Delivery } from '../_shared/mail.ts'
 import { renderMail } from '../_shared/mail-templates/index.ts'
 import { functionErrors, optionalJsonObject } from '../_shared/messages.ts'
 
@@ -43,7 +46,7 @@ const PARALLEL = 8
 const RUN_BUDGET_MS = 40_000
 
 function unsubscribeUrl(token: string): string {
-  return `${env('SUPABASE_URL').replace(/\/+$/, '')}/functions/v1/mail-unsubscribe?token=${encodeURIComponent(token)}`
+  return `${apiUrl()}/functions/v1/mail-unsubscribe?token=${encodeURIComponent(token)}`
 }
 
 type Outcome = 'sent' | 'retried' | 'failed'
@@ -138,5 +141,13 @@ Deno.serve(async (req) => {
     await Promise.all(Array.from({ length: Math.min(PARALLEL, rows.length) }, lane))
     if (rows.length < limit) break
   }
-  return json(counts)
+  // The scheduled run (not a kick for given rows) also deletes what was sent more than 90 days
+  // ago (purge_mail_outbox; failed mails stay for admins). A failure waits for the next run.
+  let purged = 0
+  if (!ids) {
+    const { data: gone, error: purgeError } = await admin.rpc('purge_mail_outbox')
+    if (purgeError) console.error('mail-outbox: could not purge', purgeError.message)
+    else purged = typeof gone === 'number' ? gone : 0
+  }
+  return json({ ...counts, purged })
 })

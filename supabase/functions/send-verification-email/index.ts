@@ -3,7 +3,9 @@
  * Body (spec doc 2 section 7): { userId, email, verificationType: 'registration' | 'email_change', newEmail }
  *
  * Sends the caller a verification link in Arabic, through the mail outbox (issue 49: the
- * function enqueues the mail and runs the worker for it). Only the caller may ask for their own link
+ * function enqueues the mail and runs the worker for it). This is the person's «إعادة الإرسال»
+ * (and the e-mail change): the first link of a sign-up is queued by the sign-up itself
+ * (migration 20261208000000), so the hourly allowance below is all the person's to use. Only the caller may ask for their own link
  * (userId must be the token's user); the address comes from the account, not from the body, so a
  * caller cannot make the product mail someone else. The token is valid for 30 minutes and only
  * its hash is stored; asking again retires the earlier links of the same kind. For an e-mail
@@ -152,8 +154,17 @@ Deno.serve(async (req) => {
       expires_at: expiresAt,
     })
   }
-  const { error: insertError } = await admin.from('email_verification_tokens').insert(rows)
+  const { data: stored, error: insertError } = await admin
+    .from('email_verification_tokens')
+    .insert(rows)
+    .select('id, type')
   if (insertError) return json({ error: functionErrors.linkNotCreated }, { status: 500 })
+  // Each link's mail is keyed by its token (`verification:<id>`): once the link is retired by a
+  // newer one, a mail of it still queued (a retry) is suppressed (migration 20261208000000).
+  const dedupeOf = (kind: string) => {
+    const id = stored?.find((row) => row.type === kind)?.id
+    return id ? `verification:${id}` : null
+  }
 
   if (type === 'email_change') {
     await admin
@@ -171,6 +182,7 @@ Deno.serve(async (req) => {
     to: recipient,
     userId: caller.id,
     data: { verification_type: type, name, secret_link: link },
+    dedupeKey: dedupeOf(type),
   })
   if (!queued) return json({ error: functionErrors.mailNotSent }, { status: 502 })
   const ids = [queued]
@@ -184,6 +196,7 @@ Deno.serve(async (req) => {
         new_email: newEmail,
         secret_link: `${supabaseUrl}/functions/v1/verify-email?token=${encodeURIComponent(currentToken)}`,
       },
+      dedupeKey: dedupeOf('email_change_current'),
     })
     if (!toCurrent) return json({ error: functionErrors.mailNotSent }, { status: 502 })
     ids.push(toCurrent)

@@ -19,7 +19,7 @@ import { json } from '../_shared/cors.ts'
 import { adminClient, env } from '../_shared/env.ts'
 import { escapeHtml, riyadhDateTime as riyadh, siteUrl } from '../_shared/mail.ts'
 import { kickOutbox, queueMail } from '../_shared/outbox.ts'
-import { functionErrors, isPlainObject } from '../_shared/messages.ts'
+import { functionErrors, optionalJsonObject } from '../_shared/messages.ts'
 
 interface DueReminder {
   user_id: string
@@ -98,20 +98,12 @@ Deno.serve(async (req) => {
     return json({ error: functionErrors.signInRequired }, { status: 401 })
   }
   let now = new Date()
-  const raw = await req.text()
-  if (raw.trim()) {
-    let body: unknown
-    try {
-      body = JSON.parse(raw)
-    } catch {
-      return json({ error: functionErrors.invalidBody }, { status: 400 })
-    }
-    if (!isPlainObject(body)) return json({ error: functionErrors.invalidBody }, { status: 400 })
-    if (body.now !== undefined) {
-      const at = typeof body.now === 'string' ? new Date(body.now) : null
-      if (!at || Number.isNaN(at.getTime())) return json({ error: invalidNow }, { status: 400 })
-      now = at
-    }
+  const body = await optionalJsonObject(req)
+  if (!body) return json({ error: functionErrors.invalidBody }, { status: 400 })
+  if (body.now !== undefined) {
+    const at = typeof body.now === 'string' ? new Date(body.now) : null
+    if (!at || Number.isNaN(at.getTime())) return json({ error: invalidNow }, { status: 400 })
+    now = at
   }
   const admin = adminClient()
   const { data, error } = await admin.rpc('claim_trial_reminders', { p_now: now.toISOString() })

@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { anonClient, sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
 import { createTestUser } from '../../support/users.ts'
+import { mailboxFor } from '../../support/mail.ts'
 import { latestMail, linkIn, openLink as open } from './support.ts'
 
 const PASSWORD = 'Sanad-Test-Passw0rd!'
@@ -94,12 +95,22 @@ describe('send-verification-email', () => {
     const stranger = await send(other.token, body)
     expect(stranger.status).toBe(403)
     expect(await stranger.json()).toHaveProperty('error')
-    // Nobody was mailed and no token was stored.
-    expect(await latestMail(user.email)).toBeNull()
-    const rows = await sql('select 1 from public.email_verification_tokens where user_id = $1', [
+    // Nobody was mailed and no token was stored by these requests: the account holds only what
+    // its sign-up owes (issue 49: its own link, still open, and that link's one mail).
+    const rows = await sql<{ id: string; used_at: string | null }>(
+      'select id, used_at from public.email_verification_tokens where user_id = $1',
+      [user.id],
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.used_at).toBeNull()
+    const queued = await sql('select dedupe_key from private.mail_outbox where user_id = $1', [
       user.id,
     ])
-    expect(rows).toHaveLength(0)
+    expect(queued).toEqual([{ dedupe_key: `verification:${rows[0]!.id}` }])
+    expect((await mailboxFor(user.email)).length).toBeLessThanOrEqual(1)
+    expect(await sql('select 1 from private.mail_outbox where user_id = $1', [other.id])).toEqual([
+      expect.anything(),
+    ])
   })
 
   it("will not mail an address other than the account's own", async () => {
@@ -123,13 +134,18 @@ describe('send-verification-email', () => {
     expect(mail.text).toContain('نورة السالم')
 
     const token = decodeURIComponent(new URL(link).searchParams.get('token')!)
+    // The open link is the one mailed; the sign-up's own link (issue 49) was retired by it.
     const rows = await sql<{ token_hash: string; minutes: number; type: string }>(
       `select token_hash, type,
               round(extract(epoch from (expires_at - created_at)) / 60)::int as minutes
-         from public.email_verification_tokens where user_id = $1`,
+         from public.email_verification_tokens where user_id = $1 and used_at is null`,
       [user.id],
     )
     expect(rows).toHaveLength(1)
+    const all = await sql('select 1 from public.email_verification_tokens where user_id = $1', [
+      user.id,
+    ])
+    expect(all).toHaveLength(2)
     expect(rows[0]!.token_hash).not.toContain(token)
     expect(rows[0]!.token_hash).toBe(createHash('sha256').update(token).digest('hex'))
     expect(rows[0]!.minutes).toBe(30)

@@ -8,6 +8,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
 import pg from 'pg'
 import WebSocket from 'ws'
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { googleSignIn } from '../../support/google.ts'
 import { sql, stackInfo, uniqueEmail } from '../../support/stack.ts'
 
 const PASSWORD = 'Sanad-Pass1!'
@@ -40,30 +41,6 @@ async function signedUp(data: Record<string, unknown> = {}) {
   })
   expect(error).toBeNull()
   return { client, email, session: result.session!, user: result.user! }
-}
-
-/** Follows the Google test-identity page like a browser would, returning the final redirect. */
-async function googleSignIn(authorizeUrl: string, identity: { name: string; email: string }) {
-  const toPage = await fetch(authorizeUrl, { redirect: 'manual' })
-  expect(toPage.status).toBe(302)
-  const page = await fetch(toPage.headers.get('location')!)
-  expect(page.status).toBe(200)
-  const html = await page.text()
-  expect(html).toContain('lang="ar"')
-  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&')
-  const state = /name="state" value="([^"]+)"/.exec(html)![1]!
-  const form = new URLSearchParams({
-    state,
-    preset: 'custom',
-    name: identity.name,
-    email: identity.email,
-    action: 'allow',
-  })
-  const toCallback = await fetch(action, { method: 'POST', body: form, redirect: 'manual' })
-  expect(toCallback.status).toBe(302)
-  const callback = await fetch(toCallback.headers.get('location')!, { redirect: 'manual' })
-  expect([302, 303]).toContain(callback.status)
-  return new URL(callback.headers.get('location')!)
 }
 
 describe('sign-up and sign-in', () => {

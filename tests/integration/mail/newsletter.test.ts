@@ -488,3 +488,68 @@ describe('the monthly digest', () => {
     expect(rows!.n).toBe(1)
   })
 })
+
+describe('cancelling an issue being sent', () => {
+  it('stops its expansion and its queued mails; what left stays sent; the issue is cancelled', async () => {
+    const recipients = Array.from({ length: 30 }, (_, i) =>
+      address(`stop${String(i).padStart(2, '0')}`),
+    )
+    await sql(
+      `insert into public.newsletter_subscribers (email, status, confirmed_at)
+       select unnest($1::text[]), 'subscribed', now()`,
+      [recipients],
+    )
+    const issue = await newIssue('نشرة ستُوقف أثناء إرسالها')
+    await admin.client.rpc('admin_schedule_newsletter_issue', { p_id: issue })
+    const rows = async () =>
+      sql<{ id: string; status: string }>(
+        `select id, status from private.mail_outbox where dedupe_key like $1 order by to_email`,
+        [`newsletter:${issue}:%`],
+      )
+    // One batch expanded (the issue is now being sent), and a few of its mails went out.
+    expect((await runNewsletterSend({ batch: 10, maxBatches: 1 })).status).toBe(200)
+    const [state] = await sql<{ status: string }>(
+      `select status from public.newsletter_issues where id = $1`,
+      [issue],
+    )
+    expect(state!.status).toBe('sending')
+    const queued = (await rows()).filter((row) => row.status === 'queued')
+    expect(queued.length).toBeGreaterThan(3)
+    // The rest waits (as behind the provider's throttle): the scheduler's runs cannot send it
+    // before the cancel, so the test decides what has left by then.
+    await sql(
+      `update private.mail_outbox set not_before = now() + interval '1 hour' where id = any($1)`,
+      [queued.slice(3).map((row) => row.id)],
+    )
+    await runMailOutbox({ ids: queued.slice(0, 3).map((row) => row.id) })
+
+    const cancelled = await admin.client.rpc('admin_cancel_newsletter_issue', { p_id: issue })
+    expect(cancelled.error).toBeNull()
+    expect(cancelled.data).toMatchObject({ status: 'cancelled' })
+    const atCancel = await rows()
+    expect(atCancel.filter((row) => row.status === 'queued')).toEqual([])
+    // What had left (or was leaving: a worker's claim) when the admin cancelled.
+    const gone = atCancel.filter((row) => row.status === 'sent' || row.status === 'sending').length
+    expect(gone).toBeGreaterThanOrEqual(3)
+    expect(gone).toBeLessThan(atCancel.length)
+
+    // Later runs neither expand it further nor send what was stopped.
+    await runNewsletterSend()
+    await drainOutbox()
+    const after = await rows()
+    expect(after).toHaveLength(atCancel.length)
+    expect(after.filter((row) => row.status === 'sent')).toHaveLength(gone)
+    expect(after.filter((row) => row.status === 'suppressed')).toHaveLength(atCancel.length - gone)
+    const { data: listed } = await admin.client.rpc('admin_newsletter_issues')
+    expect((listed as { id: string }[]).find((row) => row.id === issue)).toMatchObject({
+      status: 'cancelled',
+      pending: 0,
+      sent: gone,
+    })
+    // A cancelled issue is not cancelled again, edited or scheduled.
+    const again = await admin.client.rpc('admin_cancel_newsletter_issue', { p_id: issue })
+    expect(again.error?.message).toMatch(/[\u0600-\u06FF]/)
+    const rescheduled = await admin.client.rpc('admin_schedule_newsletter_issue', { p_id: issue })
+    expect(rescheduled.error?.message).toMatch(/[\u0600-\u06FF]/)
+  })
+})

@@ -278,7 +278,7 @@ describe('the mail outbox', () => {
 
   it('the scheduled jobs refuse a body that is not a JSON object, and run with none', async () => {
     const { url, serviceRoleKey } = stackInfo()
-    for (const name of ['mail-outbox', 'newsletter-send']) {
+    for (const name of ['mail-outbox', 'newsletter-send', 'trial-reminders']) {
       const call = (body: string) =>
         fetch(`${url}/functions/v1/${name}`, {
           method: 'POST',
@@ -294,6 +294,79 @@ describe('the mail outbox', () => {
       expect(empty.status, name).toBe(200)
       await empty.body?.cancel()
     }
+  })
+
+  it('a scheduled run deletes sent and suppressed mail older than 90 days, keeps failed mail and a newsletter’s counts', async () => {
+    const to = address('retention')
+    const [sentOld, sentNew, failedOld, suppressedOld, queuedOld] = [
+      await enqueue(to, { subject: 'قديمة أرسلت' }),
+      await enqueue(to, { subject: 'حديثة أرسلت' }),
+      await enqueue(to, { subject: 'قديمة متعثرة' }),
+      await enqueue(to, { subject: 'قديمة محجوبة' }),
+      await enqueue(to, { subject: 'قديمة في الانتظار' }),
+    ]
+    const admin = await createTestUser({ admin: true })
+    const [issue] = await sql<{ id: string }>(
+      `insert into public.newsletter_issues (subject, body, status, scheduled_at, recipients,
+         started_at, finished_at)
+       values ('نشرة قديمة', 'نص النشرة القديمة للاختبار', 'sent', now() - interval '100 days', 1,
+         now() - interval '100 days', now() - interval '100 days')
+       returning id`,
+    )
+    const issueMail = await enqueue(to, { list: 'newsletter', subject: 'نشرة قديمة' })
+    await sql(`update private.mail_outbox set dedupe_key = $2 where id = $1`, [
+      issueMail,
+      `newsletter:${issue!.id}:${to}`,
+    ])
+    const old = `now() - interval '91 days'`
+    await sql(
+      `update private.mail_outbox
+          set status = case when id = any($2::uuid[]) then 'sent'
+                            when id = $3 then 'failed'
+                            when id = $4 then 'suppressed' else status end,
+              sent_at = case when id = any($2::uuid[]) then ${old} end,
+              updated_at = case when id = $5 then now() else ${old} end,
+              -- still waiting (a retry's backoff): never purged, however old
+              not_before = case when id = $6 then now() + interval '1 hour' else not_before end
+        where id = any($1::uuid[])`,
+      [
+        [sentOld, sentNew, failedOld, suppressedOld, queuedOld, issueMail],
+        [sentOld, sentNew, issueMail],
+        failedOld,
+        suppressedOld,
+        sentNew,
+        queuedOld,
+      ],
+    )
+    const counts = async () => {
+      const { data, error } = await admin.client.rpc('admin_newsletter_issues')
+      expect(error).toBeNull()
+      const row = (data as { id: string; sent: number }[]).find((r) => r.id === issue!.id)
+      return row?.sent
+    }
+    expect(await counts()).toBe(1)
+    // A kick for given rows purges nothing; the scheduled run purges.
+    expect((await runMailOutbox({ ids: [queuedOld] })).purged).toBe(0)
+    expect(await sql(`select 1 from private.mail_outbox where id = $1`, [sentOld])).toHaveLength(1)
+    const run = await runMailOutbox()
+    expect(run.purged).toBeGreaterThanOrEqual(3)
+    const left = await sql<{ id: string; status: string }>(
+      `select id, status from private.mail_outbox where id = any($1::uuid[]) order by status`,
+      [[sentOld, sentNew, failedOld, suppressedOld, queuedOld, issueMail]],
+    )
+    expect(left).toEqual(
+      expect.arrayContaining([
+        { id: failedOld, status: 'failed' },
+        { id: sentNew, status: 'sent' },
+        { id: queuedOld, status: 'queued' },
+      ]),
+    )
+    expect(left).toHaveLength(3)
+    // The issue still shows what it sent; the API roles cannot purge.
+    expect(await counts()).toBe(1)
+    expect((await admin.client.rpc('purge_mail_outbox')).error?.code).toBe('42501')
+    expect((await anonClient().rpc('purge_mail_outbox')).error).not.toBeNull()
+    await sql(`delete from public.newsletter_issues where id = $1`, [issue!.id])
   })
 
   it('a transactional mail is claimed before list mail queued earlier (a newsletter never holds up a receipt)', async () => {

@@ -12,7 +12,7 @@ export type NewsletterIssue = {
   audience: NewsletterAudience
   audience_plans: string[]
   audience_company_id: string | null
-  status: 'draft' | 'scheduled' | 'sending' | 'sent'
+  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled'
   scheduled_at: string | null
   started_at: string | null
   finished_at: string | null
@@ -39,6 +39,7 @@ export const statusLabels: Record<NewsletterIssue['status'], string> = {
   scheduled: 'مجدولة',
   sending: 'جارٍ الإرسال',
   sent: 'أُرسلت',
+  cancelled: 'أُوقف إرسالها',
 }
 
 export const newsletterMessages = {
@@ -51,6 +52,8 @@ export const newsletterMessages = {
   scheduleFailed: 'تعذّرت جدولة النشرة',
   cancelled: 'أُلغيت الجدولة وعادت النشرة مسودة',
   cancelFailed: 'تعذّر إلغاء الجدولة',
+  stopped: 'أُوقف إرسال النشرة؛ ما أُرسل قبل الإيقاف وصل أصحابه',
+  stopFailed: 'تعذّر إيقاف إرسال النشرة',
 } as const
 
 /** Refusals the database words itself (its hint names them); anything else is the action's. */
@@ -183,7 +186,14 @@ export async function scheduleNewsletterIssue(input: { id: string; at: string | 
   if (error) throw refusal(error, newsletterMessages.scheduleFailed)
 }
 
-export async function cancelNewsletterIssue(id: string) {
-  const { error } = await (await db()).rpc('admin_cancel_newsletter_issue', { p_id: id })
-  if (error) throw refusal(error, newsletterMessages.cancelFailed)
+/** One call for both: the server makes a scheduled issue a draft and stops one being sent. */
+function cancelling(fallback: string) {
+  return async (id: string) => {
+    const { error } = await (await db()).rpc('admin_cancel_newsletter_issue', { p_id: id })
+    if (error) throw refusal(error, fallback)
+  }
 }
+
+export const cancelNewsletterIssue = cancelling(newsletterMessages.cancelFailed)
+/** Stops an issue being sent: its queued mails are not sent, and it is not resumed. */
+export const stopNewsletterIssue = cancelling(newsletterMessages.stopFailed)

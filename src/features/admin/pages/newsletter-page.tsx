@@ -28,6 +28,7 @@ import {
   audienceLabels,
   audienceOptionsQuery,
   cancelNewsletterIssue,
+  stopNewsletterIssue,
   newsletterIssuesQuery,
   newsletterMessages,
   newsletterSchema,
@@ -41,6 +42,7 @@ import {
   type NewsletterIssue,
 } from '../api/newsletter'
 import { AdminPage, Section } from '../components/admin-page'
+import { ConfirmDialog } from '../components/confirm-dialog'
 import { QueryState } from '../components/query-state'
 import { formatDateTime } from '../lib/labels'
 
@@ -485,6 +487,11 @@ function IssueActions({
     fallback: newsletterMessages.cancelFailed,
     invalidate,
   })
+  const stop = useAdminMutation(stopNewsletterIssue, {
+    success: newsletterMessages.stopped,
+    fallback: newsletterMessages.stopFailed,
+    invalidate,
+  })
   if (issue.status === 'draft') {
     return (
       <Button
@@ -497,6 +504,28 @@ function IssueActions({
         <Pencil aria-hidden="true" />
         تعديل
       </Button>
+    )
+  }
+  if (issue.status === 'sending') {
+    return (
+      <ConfirmDialog
+        trigger={
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-label={`إيقاف إرسال «${issue.subject}»`}
+          >
+            <X aria-hidden="true" />
+            إيقاف الإرسال
+          </Button>
+        }
+        title="إيقاف إرسال النشرة"
+        description="تتوقف النشرة عن الوصول إلى من لم تصله بعد، ولا يمكن استئناف إرسالها. ما أُرسل قبل الإيقاف لا يُسترجع."
+        confirmLabel="إيقاف الإرسال"
+        destructive
+        onConfirm={() => stop.mutateAsync(issue.id)}
+      />
     )
   }
   if (issue.status === 'scheduled') {

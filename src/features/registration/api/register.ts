@@ -113,8 +113,8 @@ export function toRegistrationError(error: AuthError): RegistrationError {
 }
 
 /**
- * Logged, never blocking (spec doc 1 section 8): profile and verification-mail failures after a
- * successful sign-up. Logging failures only reach the console.
+ * Logged, never blocking (spec doc 1 section 8): a profile failure after a successful sign-up.
+ * Logging failures only reach the console.
  */
 async function logFailure(
   supabase: SupabaseClient<Database>,
@@ -138,8 +138,9 @@ async function logFailure(
 export type RegistrationOutcome = { email: string; mailSent: boolean }
 
 /**
- * Sign up, fill the profile, send the verification e-mail (spec doc 1 section 7.1). The plan is
- * stored as the intended plan; a paid plan starts only after payment (ARCHITECTURE 3).
+ * Sign up and fill the profile (spec doc 1 section 7.1); the sign-up queues the verification
+ * e-mail on the server. The plan is stored as the intended plan; a paid plan starts only after
+ * payment (ARCHITECTURE 3).
  */
 export async function registerAccount(data: RegistrationData): Promise<RegistrationOutcome> {
   const supabase = await client()
@@ -191,19 +192,9 @@ export async function registerAccount(data: RegistrationData): Promise<Registrat
     })
   }
 
-  let mailSent = true
-  try {
-    const { error: mailError } = await supabase.functions.invoke('send-verification-email', {
-      body: { userId: user.id, email, verificationType: 'registration' },
-    })
-    if (mailError) throw mailError
-  } catch (mailError) {
-    mailSent = false
-    await logFailure(supabase, 'verification_email_failed', 'Verification e-mail not sent', {
-      message: mailError instanceof Error ? mailError.message : String(mailError),
-    })
-  }
-  return { email, mailSent }
+  // The verification mail is owed by the sign-up itself (the database queues it with the new
+  // account, issue 49): nothing is asked of the server after signUp for it.
+  return { email, mailSent: true }
 }
 
 /**

@@ -1,16 +1,18 @@
 /**
  * Account mail sent by the outbox (issue 49): the verification link (issue 6), which the
  * send-verification-email function enqueues with the link as `secret_link` (removed from the row
- * once it is sent).
+ * once it is sent), and the sign-up itself with only the link's path (the database does not know
+ * the API's origin; migration 20261208000000): a path is put under SUPABASE_URL here.
  */
-import { escapeHtml } from '../mail.ts'
+import { apiUrl, escapeHtml } from '../mail.ts'
 import { VERIFICATION_TOKEN_TTL_MINUTES } from '../verification-token.ts'
 import { greetingName, mailHtml, str, type Template, unsubscribeText } from './layout.ts'
 
 export const verification: Template = (data) => {
   const emailChange = str(data, 'verification_type') === 'email_change'
-  const link = str(data, 'secret_link')
-  if (!link) throw new Error('verification: no link')
+  const given = str(data, 'secret_link')
+  if (!given) throw new Error('verification: no link')
+  const link = given.startsWith('/') ? `${apiUrl()}${given}` : given
   const subject = emailChange
     ? 'تأكيد بريدك الإلكتروني الجديد في سند'
     : 'تأكيد بريدك الإلكتروني في سند'
