@@ -42,8 +42,7 @@ test('an admin composes a newsletter, previews it and sends a test to self', asy
 
   await page.getByRole('button', { name: 'إرسال تجريبي لنفسي' }).click()
   await expect(page.getByText('أُضيفت الرسالة التجريبية إلى قائمة الإرسال')).toBeVisible()
-  const mail = await latestMail(admin.email)
-  expect(mail.subject).toBe(`[تجريبي] ${subject}`)
+  const mail = await latestMail(admin.email, `[تجريبي] ${subject}`)
   expect(mail.text).toContain('أوامر <b>للمطاعم</b> والمتاجر')
   expect(mail.text).toContain('/functions/v1/mail-unsubscribe?token=')
 })
@@ -58,8 +57,7 @@ test('a sign-up from the home page gets the confirmation mail; its link confirms
   await page.getByRole('button', { name: 'اشترك الآن' }).click()
   await expect(page.getByText('افتح بريدك لتأكيد الاشتراك').first()).toBeVisible()
 
-  const mail = await latestMail(email)
-  expect(mail.subject).toBe('أكّد اشتراكك في نشرة سند البريدية')
+  const mail = await latestMail(email, 'أكّد اشتراكك في نشرة سند البريدية')
   const link = /https?:\/\/\S+(\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43})/.exec(mail.text)
   expect(link).not.toBeNull()
   const { data: before } = await service

@@ -57,7 +57,7 @@ test('register choosing «المتقدمة», verify, see the completion panel, 
   await expect(page.getByRole('heading', { name: 'تحقق من بريدك الإلكتروني' })).toBeVisible()
   const id = await userIdByEmail(email)
 
-  await page.goto(verificationLink((await latestMail(email)).text))
+  await page.goto(verificationLink((await latestMail(email, 'تأكيد بريدك الإلكتروني في سند')).text))
   await expect(page.getByRole('heading', { name: 'تم تأكيد بريدك الإلكتروني' })).toBeVisible()
   const panel = page.getByRole('region', { name: 'أكمل اشتراكك في باقة المتقدمة' })
   await expect(panel).toBeVisible()

@@ -91,8 +91,7 @@ test('register through all nine steps, verify the e-mail from the mailbox, land 
   await expect(modal.getByRole('button', { name: 'إعادة إرسال رابط التحقق' })).toBeVisible()
   await expect(modal.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible()
 
-  const mail = await latestMail(email)
-  expect(mail.subject).toBe('تأكيد بريدك الإلكتروني في سند')
+  const mail = await latestMail(email, 'تأكيد بريدك الإلكتروني في سند')
   await page.goto(verificationLink(mail.text))
   await expect(page).toHaveURL(/\/verify-email\?success=true/)
   await expect(page.getByRole('heading', { name: 'تم تأكيد بريدك الإلكتروني' })).toBeVisible()

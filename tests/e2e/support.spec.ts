@@ -38,8 +38,7 @@ test('a premium subscriber’s request is answered at /518/support, live and by 
     /^https:\/\/wa\.me\/966500000000\?text=/,
   )
   await expect(customer.getByText('متصل: تظهر الردود فور وصولها')).toBeVisible(arrives)
-  const received = await latestMail(subscriber.email)
-  expect(received.subject).toBe(`استلمنا طلب الدعم: ${subject}`)
+  const received = await latestMail(subscriber.email, `استلمنا طلب الدعم: ${subject}`)
   expect(received.text).toContain('خلال 4 ساعات عمل')
 
   const admin = await freshUser({ admin: true, prefix: 'support-admin' })
@@ -65,10 +64,8 @@ test('a premium subscriber’s request is answered at /518/support, live and by 
   )
   await expect(customer.getByTestId('support-status')).toHaveText('بانتظار ردك')
   await expect(customer.getByText('ملاحظة للفريق فقط')).toHaveCount(0)
-  await expect
-    .poll(async () => (await latestMail(subscriber.email)).subject, { timeout: 15_000 })
-    .toBe(`رد فريق الدعم على طلبك: ${subject}`)
-  expect((await latestMail(subscriber.email)).text).toContain(answer)
+  const reply = await latestMail(subscriber.email, `رد فريق الدعم على طلبك: ${subject}`)
+  expect(reply.text).toContain(answer)
 
   await customer.getByRole('button', { name: 'تم حل المشكلة' }).click()
   await expect(customer.getByTestId('support-status')).toHaveText('تم الحل', arrives)
