@@ -40,7 +40,6 @@ declare
   suf text;
   cand text;
   cdf integer;
-  i integer;
   l text;
   r text;
   ldf integer;
