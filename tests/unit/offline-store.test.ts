@@ -6,12 +6,13 @@
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { QueryClient } from '@tanstack/react-query'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { offlineDbName, openOfflineDb, wipeOfflineData } from '@/lib/offline/db'
 import { hasOfflineData } from '@/lib/offline/marker'
 import {
   MAX_AGE_MS,
   paidUntil,
+  pendingKey,
   persistClass,
   restorable,
   snapshot,
@@ -159,6 +160,50 @@ describe('startPersistence', () => {
     expect(second.getQueryData(['catalogue', 'search', {}])).toBeUndefined()
     expect(offlineStatus.getSavedAt()).not.toBeNull()
     await again.stop()
+  })
+
+  describe('a store its page left behind (a change not written before the page went)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks()
+    })
+
+    async function leftBehind() {
+      const first = clientWith({ rank: 2, planSlug: 'pro', expiresAt: '2099-01-01T00:00:00Z' })
+      const persistence = startPersistence(first, U)
+      await persistence.restored
+      await persistence.flush()
+      // Written: the store holds every change.
+      expect(window.localStorage.getItem(pendingKey(U))).toBeNull()
+      // A change, then the page goes before its write (stop writes nothing new).
+      first.setQueryData(['user-prompts', U, 'list', false], [{ id: 'p2', title: 'أمر جديد' }])
+      expect(window.localStorage.getItem(pendingKey(U))).not.toBeNull()
+      await persistence.stop()
+    }
+
+    it('online: its queries are not shown (they are older than what the user did)', async () => {
+      await leftBehind()
+      const second = new QueryClient()
+      const again = startPersistence(second, U)
+      await again.restored
+      expect(second.getQueryData(['user-prompts', U, 'list', false])).toBeUndefined()
+      // The next write that holds this page's changes clears the mark.
+      second.setQueryData(['user-prompts', U, 'list', false], [{ id: 'p2', title: 'أمر جديد' }])
+      await again.flush()
+      expect(window.localStorage.getItem(pendingKey(U))).toBeNull()
+      await again.stop()
+    })
+
+    it('offline: it is still the best there is, and is shown', async () => {
+      await leftBehind()
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      const second = new QueryClient()
+      const again = startPersistence(second, U)
+      await again.restored
+      expect(second.getQueryData(['user-prompts', U, 'list', false])).toEqual([
+        { id: 'p1', title: 'أمري' },
+      ])
+      await again.stop()
+    })
   })
 
   it('removes the opened library prompts when a fetch of the access ends the plan', async () => {

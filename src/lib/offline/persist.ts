@@ -109,6 +109,30 @@ export type StoredCache = {
 
 const CACHE_RECORD = 'client'
 
+/**
+ * A change the store has not taken yet, in localStorage: written synchronously with the change,
+ * so it survives an unload that the store's own (asynchronous) write may not. Removed once a write
+ * holds every change made before it started.
+ */
+export const pendingKey = (userId: string) => `sanad-offline-pending:${userId}`
+
+function storeIsBehind(userId: string): boolean {
+  try {
+    return window.localStorage.getItem(pendingKey(userId)) !== null
+  } catch {
+    return false
+  }
+}
+
+function setBehind(userId: string, behind: boolean): void {
+  try {
+    if (behind) window.localStorage.setItem(pendingKey(userId), String(Date.now()))
+    else window.localStorage.removeItem(pendingKey(userId))
+  } catch {
+    // Storage blocked: the restored data is revalidated online anyway (it is marked invalid).
+  }
+}
+
 function isPaid(query: { queryKey: QueryKey }, userId: string) {
   return persistClass(query.queryKey, userId) === 'paid'
 }
@@ -199,6 +223,11 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
   let timer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> = Promise.resolve()
   let lastPlan: string | null = null
+  // Read before this page changes anything: whether the last page left the store behind.
+  const wasBehind = storeIsBehind(userId)
+  // Changes made since the store was last known to hold them all (see pendingKey).
+  let changes = 0
+  let behind = wasBehind
   for (const prefix of KEPT_PREFIXES) client.setQueryDefaults(prefix, { gcTime: Infinity })
 
   const planOf = (access: ReturnType<typeof readAccess>) =>
@@ -206,6 +235,7 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
 
   const write = async () => {
     if (stopped || !db) return
+    const upTo = changes
     const value = snapshot(client, userId)
     try {
       const tx = db.transaction(['queries', 'meta'], 'readwrite')
@@ -215,6 +245,10 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
         tx.done,
       ])
       offlineStatus.setSavedAt(value.syncedAt)
+      if (upTo === changes && behind) {
+        behind = false
+        setBehind(userId, false)
+      }
     } catch (error) {
       // Closed by a wipe in another tab, quota, or data the browser cannot clone: memory goes on.
       if (!stopped) console.warn('Offline store: could not save', error)
@@ -229,7 +263,13 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
   }
 
   const schedule = () => {
-    if (stopped || timer !== undefined) return
+    if (stopped) return
+    changes += 1
+    if (!behind) {
+      behind = true
+      setBehind(userId, true)
+    }
+    if (timer !== undefined) return
     timer = setTimeout(() => void flush(), SAVE_DELAY_MS)
   }
 
@@ -238,7 +278,14 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
       db = await openOfflineDb(userId)
       const stored = (await db.get('queries', CACHE_RECORD)) as StoredCache | undefined
       if (stopped) return
-      const state = restorable(stored, userId)
+      const restoredState = restorable(stored, userId)
+      // The page that wrote the store changed something it did not live to write (a reload right
+      // after a change): online, its queries are not shown from the store — they would show what
+      // the user has just changed, deleted or created as it was before — only its queued writes
+      // are taken. Offline, the store is still the best there is.
+      const online = typeof navigator === 'undefined' || navigator.onLine
+      const state =
+        restoredState && online && wasBehind ? { ...restoredState, queries: [] } : restoredState
       if (state) {
         hydrate(client, state)
         // Everything restored shows at once and offline, and is asked for again when next shown
