@@ -12,7 +12,7 @@ import { hasOfflineData } from '@/lib/offline/marker'
 import {
   MAX_AGE_MS,
   paidUntil,
-  pendingKey,
+  unsavedKey,
   persistClass,
   restorable,
   snapshot,
@@ -173,23 +173,29 @@ describe('startPersistence', () => {
       await persistence.restored
       await persistence.flush()
       // Written: the store holds every change.
-      expect(window.localStorage.getItem(pendingKey(U))).toBeNull()
+      expect(window.localStorage.getItem(unsavedKey(U))).toBeNull()
       // A change, then the page goes before its write (stop writes nothing new).
       first.setQueryData(['user-prompts', U, 'list', false], [{ id: 'p2', title: 'أمر جديد' }])
-      expect(window.localStorage.getItem(pendingKey(U))).not.toBeNull()
+      expect(JSON.parse(window.localStorage.getItem(unsavedKey(U))!)).toEqual([
+        first.getQueryCache().find({ queryKey: ['user-prompts', U, 'list', false] })!.queryHash,
+      ])
       await persistence.stop()
     }
 
-    it('online: its queries are not shown (they are older than what the user did)', async () => {
+    it('online: the queries it did not write are not shown (older than what the user did)', async () => {
       await leftBehind()
       const second = new QueryClient()
       const again = startPersistence(second, U)
       await again.restored
       expect(second.getQueryData(['user-prompts', U, 'list', false])).toBeUndefined()
+      // What did not change since the store's write is shown.
+      expect(second.getQueryData(['catalogue', 'favorites', U])).toEqual([
+        { item_type: 'prompt', item_id: 'lib1' },
+      ])
       // The next write that holds this page's changes clears the mark.
       second.setQueryData(['user-prompts', U, 'list', false], [{ id: 'p2', title: 'أمر جديد' }])
       await again.flush()
-      expect(window.localStorage.getItem(pendingKey(U))).toBeNull()
+      expect(window.localStorage.getItem(unsavedKey(U))).toBeNull()
       await again.stop()
     })
 

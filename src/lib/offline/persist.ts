@@ -110,24 +110,27 @@ export type StoredCache = {
 const CACHE_RECORD = 'client'
 
 /**
- * A change the store has not taken yet, in localStorage: written synchronously with the change,
- * so it survives an unload that the store's own (asynchronous) write may not. Removed once a write
- * holds every change made before it started.
+ * The queries whose data changed since the store last took them, in localStorage: written
+ * synchronously with the change, so the list survives an unload that the store's own
+ * (asynchronous) write may not. A write removes the ones it holds.
  */
-export const pendingKey = (userId: string) => `sanad-offline-pending:${userId}`
+export const unsavedKey = (userId: string) => `sanad-offline-unsaved:${userId}`
 
-function storeIsBehind(userId: string): boolean {
+function readUnsaved(userId: string): Set<string> {
   try {
-    return window.localStorage.getItem(pendingKey(userId)) !== null
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(unsavedKey(userId)) ?? '[]')
+    return new Set(
+      Array.isArray(parsed) ? parsed.filter((h): h is string => typeof h === 'string') : [],
+    )
   } catch {
-    return false
+    return new Set()
   }
 }
 
-function setBehind(userId: string, behind: boolean): void {
+function writeUnsaved(userId: string, hashes: ReadonlySet<string>): void {
   try {
-    if (behind) window.localStorage.setItem(pendingKey(userId), String(Date.now()))
-    else window.localStorage.removeItem(pendingKey(userId))
+    if (hashes.size === 0) window.localStorage.removeItem(unsavedKey(userId))
+    else window.localStorage.setItem(unsavedKey(userId), JSON.stringify([...hashes]))
   } catch {
     // Storage blocked: the restored data is revalidated online anyway (it is marked invalid).
   }
@@ -223,11 +226,9 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
   let timer: ReturnType<typeof setTimeout> | undefined
   let writing: Promise<void> = Promise.resolve()
   let lastPlan: string | null = null
-  // Read before this page changes anything: whether the last page left the store behind.
-  const wasBehind = storeIsBehind(userId)
-  // Changes made since the store was last known to hold them all (see pendingKey).
-  let changes = 0
-  let behind = wasBehind
+  // Read before this page changes anything: what the last page changed and did not live to write.
+  const leftUnsaved = readUnsaved(userId)
+  const unsaved = new Set(leftUnsaved)
   for (const prefix of KEPT_PREFIXES) client.setQueryDefaults(prefix, { gcTime: Infinity })
 
   const planOf = (access: ReturnType<typeof readAccess>) =>
@@ -235,7 +236,7 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
 
   const write = async () => {
     if (stopped || !db) return
-    const upTo = changes
+    const held = [...unsaved]
     const value = snapshot(client, userId)
     try {
       const tx = db.transaction(['queries', 'meta'], 'readwrite')
@@ -245,9 +246,9 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
         tx.done,
       ])
       offlineStatus.setSavedAt(value.syncedAt)
-      if (upTo === changes && behind) {
-        behind = false
-        setBehind(userId, false)
+      if (held.length > 0) {
+        for (const hash of held) unsaved.delete(hash)
+        writeUnsaved(userId, unsaved)
       }
     } catch (error) {
       // Closed by a wipe in another tab, quota, or data the browser cannot clone: memory goes on.
@@ -263,13 +264,7 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
   }
 
   const schedule = () => {
-    if (stopped) return
-    changes += 1
-    if (!behind) {
-      behind = true
-      setBehind(userId, true)
-    }
-    if (timer !== undefined) return
+    if (stopped || timer !== undefined) return
     timer = setTimeout(() => void flush(), SAVE_DELAY_MS)
   }
 
@@ -279,13 +274,18 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
       const stored = (await db.get('queries', CACHE_RECORD)) as StoredCache | undefined
       if (stopped) return
       const restoredState = restorable(stored, userId)
-      // The page that wrote the store changed something it did not live to write (a reload right
-      // after a change): online, its queries are not shown from the store — they would show what
-      // the user has just changed, deleted or created as it was before — only its queued writes
-      // are taken. Offline, the store is still the best there is.
+      // The page that wrote the store changed data it did not live to write (a reload right after
+      // a change): online, those queries are not shown from the store — they would show what the
+      // user has just changed, deleted or created as it was before. Offline, the store's copy is
+      // still the best there is.
       const online = typeof navigator === 'undefined' || navigator.onLine
       const state =
-        restoredState && online && wasBehind ? { ...restoredState, queries: [] } : restoredState
+        restoredState && online && leftUnsaved.size > 0
+          ? {
+              ...restoredState,
+              queries: restoredState.queries.filter((q) => !leftUnsaved.has(q.queryHash)),
+            }
+          : restoredState
       if (state) {
         hydrate(client, state)
         // Everything restored shows at once and offline, and is asked for again when next shown
@@ -326,7 +326,18 @@ export function startPersistence(client: QueryClient, userId: string): Persisten
       else if (paidUntil(readAccess(client, userId)) === null) dropPaid(client, userId)
       lastPlan = plan
     }
-    if (persistClass(key, userId) !== null) schedule()
+    if (persistClass(key, userId) !== null) {
+      // New data (a fetch, a setQueryData) or a query gone: the store is behind until its write.
+      const changed =
+        event.type === 'removed' ||
+        (event.type === 'updated' &&
+          (event.action.type === 'success' || event.action.type === 'setState'))
+      if (changed && !unsaved.has(event.query.queryHash)) {
+        unsaved.add(event.query.queryHash)
+        writeUnsaved(userId, unsaved)
+      }
+      schedule()
+    }
   })
   const unsubscribeMutations = client.getMutationCache().subscribe(() => schedule())
 
