@@ -45,7 +45,12 @@ test('forgot password → mailbox → new password → signed in; the used link 
   await page.getByLabel('تأكيد كلمة المرور').fill(NEW_PASSWORD)
   await page.getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }).click()
   await expect(page.getByText('تم تغيير كلمة المرور بنجاح')).toBeVisible()
+  // The static page names the dashboard in the address bar, then reloads there: wait for the
+  // dashboard itself, or the next navigation races that reload.
   await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible({
+    timeout: 15_000,
+  })
 
   // The link worked once: opening it again explains and offers a new one.
   await page.goto(link)

@@ -102,6 +102,9 @@ test('register through all nine steps, verify the e-mail from the mailbox, land 
     .getByRole('button', { name: 'المتابعة بالفترة التجريبية' })
     .click()
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible({
+    timeout: 15_000,
+  })
   expect((await profileOf(id)).email_verification_status).toBe('verified')
 
   await page.goto('/subscription')
