@@ -1,4 +1,12 @@
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { Link, NavLink, Outlet } from 'react-router-dom'
 import {
   BookOpen,
@@ -21,11 +29,11 @@ import {
   Workflow,
   Wrench,
 } from 'lucide-react'
-import { Dialog as DialogPrimitive } from 'radix-ui'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { paths } from '@/lib/paths'
+import { toast } from '@/lib/toast'
 import { Logo } from './logo'
 
 type DashboardLink = {
@@ -107,6 +115,12 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   )
 }
 
+const loadDrawer = () => import('./dashboard-drawer')
+const DashboardDrawer = lazy(loadDrawer)
+/** Below Tailwind's `lg`, where the side navigation is a drawer. */
+const NARROW = '(max-width: 1023.98px)'
+const DRAWER_FAILED = 'تعذّر فتح القائمة. تحقق من اتصالك بالإنترنت ثم حاول مرة أخرى'
+
 type DashboardShellProps = {
   /** The user's plan and days left (composed by the app from the catalogue feature). */
   planSlot?: ReactNode
@@ -132,6 +146,15 @@ export default function DashboardShell({
   workspaceSlot,
 }: DashboardShellProps) {
   const [open, setOpen] = useState(false)
+  // The drawer mounts on the first tap; its chunk is fetched once the page is idle on a narrow
+  // screen, so the tap does not wait for it and the installed app has it offline (issue 48).
+  const [drawerLoaded, setDrawerLoaded] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!window.matchMedia?.(NARROW).matches) return
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
+    idle(() => void loadDrawer().catch(() => undefined))
+  }, [])
 
   const foot = (
     <div className="grid gap-3 border-t border-border p-4">
@@ -158,27 +181,31 @@ export default function DashboardShell({
       </aside>
 
       <header className="sticky top-0 z-40 flex items-center justify-between gap-3 border-b border-border bg-background/95 px-4 py-3 backdrop-blur lg:hidden">
-        <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-          <DialogPrimitive.Trigger asChild>
-            <Button variant="ghost" size="icon" aria-label="فتح قائمة لوحة التحكم">
-              <Menu aria-hidden="true" />
-            </Button>
-          </DialogPrimitive.Trigger>
-          <DialogPrimitive.Portal>
-            <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
-            <DialogPrimitive.Content
-              aria-describedby={undefined}
-              className="fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-xs flex-col overflow-y-auto border-e border-border bg-card shadow-xl"
-            >
-              <div className="flex items-center justify-between gap-3 p-4">
-                <DialogPrimitive.Title className="sr-only">قائمة لوحة التحكم</DialogPrimitive.Title>
-                <Logo />
-                <DialogPrimitive.Close asChild>
-                  <Button variant="ghost" size="sm">
-                    إغلاق
-                  </Button>
-                </DialogPrimitive.Close>
-              </div>
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          aria-label="فتح قائمة لوحة التحكم"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? 'dashboard-drawer' : undefined}
+          onClick={() => {
+            // Mounted once its chunk is here: a chunk that cannot load (offline, never fetched)
+            // is a message, not the route's error page.
+            loadDrawer().then(
+              () => {
+                setDrawerLoaded(true)
+                setOpen(true)
+              },
+              () => toast.error(DRAWER_FAILED),
+            )
+          }}
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+        {drawerLoaded ? (
+          <Suspense fallback={null}>
+            <DashboardDrawer open={open} onOpenChange={setOpen} returnFocusTo={menuButton}>
               {planSlot ? <div className="px-4 pb-4">{planSlot}</div> : null}
               {workspaceSlot ? (
                 <div className="px-3 pb-4">{workspaceSlot(() => setOpen(false))}</div>
@@ -187,9 +214,9 @@ export default function DashboardShell({
                 <Navigation onNavigate={() => setOpen(false)} />
               </div>
               {foot}
-            </DialogPrimitive.Content>
-          </DialogPrimitive.Portal>
-        </DialogPrimitive.Root>
+            </DashboardDrawer>
+          </Suspense>
+        ) : null}
         <Logo />
         <span className="w-11" aria-hidden="true" />
       </header>
