@@ -66,8 +66,7 @@ test('a prompt page shows its worked example, and the sector filter narrows the 
   await expect(count).not.toHaveText('جارٍ البحث...')
   const before = await count.textContent()
 
-  await page.getByLabel('القطاع').click()
-  await page.getByRole('option', { name: 'العيادات والصيدليات' }).click()
+  await page.getByLabel('القطاع').selectOption({ label: 'العيادات والصيدليات' })
   await expect(page).toHaveURL(/sector=clinics/)
   await expect(count).not.toHaveText(before ?? '')
   const list = page.getByRole('list', { name: 'نتائج الأوامر' })

@@ -21,11 +21,10 @@ test('search, filter, open a prompt, fill its variables, copy, favorite and find
   const results = page.getByRole('list', { name: 'نتائج الأوامر' })
   await expect(results.getByRole('link', { name: 'خطة تسويقية لمدة 90 يوماً' })).toBeVisible()
 
-  await page.getByLabel('التصنيف').click()
-  await page.getByRole('option', { name: 'التسويق', exact: true }).click()
+  // The filters are native selects (issue 51).
+  await page.getByLabel('التصنيف').selectOption({ label: 'التسويق' })
   await expect(page).toHaveURL(/category=marketing/)
-  await page.getByLabel('المنصة').click()
-  await page.getByRole('option', { name: 'Claude' }).click()
+  await page.getByLabel('المنصة').selectOption({ label: 'Claude' })
   await expect(page).toHaveURL(/platform=claude/)
   await expect(results.getByRole('link', { name: 'خطة تسويقية لمدة 90 يوماً' })).toBeVisible()
   await expect(results).not.toHaveAttribute('aria-busy', 'true')

@@ -13,7 +13,7 @@ import {
   type AiModelRow,
 } from '../api/ai-models'
 import { DeleteButton } from './confirm-dialog'
-import { selectClass } from './prompt-form'
+import { selectClass } from '@/components/ui/native-select'
 import { QueryState } from './query-state'
 
 const providerNames: Record<string, string> = {

@@ -15,7 +15,7 @@ import {
 } from '../api/settings'
 import { formatDateTime } from '../lib/labels'
 import { DeleteButton } from './confirm-dialog'
-import { selectClass } from './prompt-form'
+import { selectClass } from '@/components/ui/native-select'
 import { QueryState } from './query-state'
 
 function Row({ children }: { children: ReactNode }) {

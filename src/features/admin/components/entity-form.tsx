@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import type { CatalogueRefs, CatalogueRow } from '../api/catalogue'
 import { toFormValues, toRows, type EntityDef, type FieldDef } from '../lib/catalogue-entities'
-import { selectClass } from './prompt-form'
+import { selectClass } from '@/components/ui/native-select'
 import { StepsEditor } from './steps-editor'
 
 type EntityFormProps = {

@@ -9,9 +9,7 @@ import type { AdminPrompt, CatalogueOptions, PromptInput } from '../api/prompts'
 import { parsePromptTemplate } from '@/lib/prompt-template'
 import { extractPromptVariables, slugify } from '../lib/prompt-variables'
 import { promptSchema, splitTags, type PromptValues } from '../schemas'
-
-export const selectClass =
-  'flex h-11 w-full rounded-md border border-input bg-background/60 px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
+import { selectClass } from '@/components/ui/native-select'
 
 type PromptFormProps = {
   prompt: AdminPrompt | null

@@ -26,7 +26,7 @@ import {
 } from '../api/invoices'
 import { adminKeys } from '../api/keys'
 import { AdminPage } from '../components/admin-page'
-import { selectClass } from '../components/prompt-form'
+import { selectClass } from '@/components/ui/native-select'
 import { QueryState } from '../components/query-state'
 import { downloadText } from '@/lib/download'
 import { exportFilename } from '../lib/download'

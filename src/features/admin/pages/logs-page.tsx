@@ -15,7 +15,7 @@ import {
   type SecurityEventRow,
 } from '../api/logs'
 import { AdminPage } from '../components/admin-page'
-import { selectClass } from '../components/prompt-form'
+import { selectClass } from '@/components/ui/native-select'
 import { QueryState } from '../components/query-state'
 import { SeverityBadge } from '../components/security-events-list'
 import { formatDateTime, severityLabels } from '../lib/labels'

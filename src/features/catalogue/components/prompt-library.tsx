@@ -6,13 +6,7 @@ import { ChevronNext, ChevronPrevious } from '@/components/icons/directional'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
+import { NativeSelect } from '@/components/ui/native-select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/cn'
 import { formatInteger } from '@/lib/format'
@@ -182,80 +176,70 @@ export function PromptLibrary({
         </div>
         <div className="grid gap-2">
           <Label htmlFor="library-category">التصنيف</Label>
-          <Select
+          <NativeSelect
+            id="library-category"
             value={filters.category ?? ALL}
-            onValueChange={(value) => update({ category: value === ALL ? null : value })}
+            onChange={(event) =>
+              update({ category: event.target.value === ALL ? null : event.target.value })
+            }
           >
-            <SelectTrigger id="library-category">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>كل التصنيفات</SelectItem>
-              {categories.data?.map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value={ALL}>كل التصنيفات</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="grid gap-2">
           <Label htmlFor="library-platform">المنصة</Label>
-          <Select
+          <NativeSelect
+            id="library-platform"
             value={filters.platform ?? ALL}
-            onValueChange={(value) => update({ platform: value === ALL ? null : value })}
+            onChange={(event) =>
+              update({ platform: event.target.value === ALL ? null : event.target.value })
+            }
           >
-            <SelectTrigger id="library-platform">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>كل المنصات</SelectItem>
-              {platforms.data?.map((p) => (
-                <SelectItem key={p.id} value={p.id}>
-                  {p.name_en}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value={ALL}>كل المنصات</option>
+            {platforms.data?.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name_en}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="grid gap-2">
           <Label htmlFor="library-sector">القطاع</Label>
-          <Select
+          <NativeSelect
+            id="library-sector"
             value={filters.sector ?? ALL}
-            onValueChange={(value) => update({ sector: value === ALL ? null : value })}
+            onChange={(event) =>
+              update({ sector: event.target.value === ALL ? null : event.target.value })
+            }
           >
-            <SelectTrigger id="library-sector">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>كل القطاعات</SelectItem>
-              {SECTORS.map(([id, name]) => (
-                <SelectItem key={id} value={id}>
-                  {name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value={ALL}>كل القطاعات</option>
+            {SECTORS.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="grid gap-2">
           <Label htmlFor="library-sort">الترتيب</Label>
-          <Select
+          <NativeSelect
+            id="library-sort"
             value={filters.sort}
-            onValueChange={(value) => update({ sort: value as LibrarySort })}
+            onChange={(event) => update({ sort: event.target.value as LibrarySort })}
           >
-            <SelectTrigger id="library-sort">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {(Object.keys(sortLabels) as LibrarySort[])
-                .filter((s) => s !== 'relevance' || filters.q)
-                .map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {sortLabels[s]}
-                  </SelectItem>
-                ))}
-            </SelectContent>
-          </Select>
+            {(Object.keys(sortLabels) as LibrarySort[])
+              .filter((s) => s !== 'relevance' || filters.q)
+              .map((s) => (
+                <option key={s} value={s}>
+                  {sortLabels[s]}
+                </option>
+              ))}
+          </NativeSelect>
         </div>
       </form>
 

@@ -8,9 +8,7 @@ import { Input } from '@/components/ui/input'
 import { companySizes, countries } from '@/lib/company-options'
 import { SECTORS } from '../lib/labels'
 import { companySchema, type CompanyValues } from '../schemas'
-
-const selectClass =
-  'flex h-11 w-full rounded-md border border-input bg-background/60 px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
+import { selectClass } from '@/components/ui/native-select'
 
 type CompanyFormProps = {
   defaultValues: CompanyValues

@@ -25,9 +25,7 @@ import { ASSIGNABLE_ROLES, roleLabel, roleLabels, type CompanyRole } from '../li
 import { whatsAppShareUrl } from '../lib/workspace'
 import { emailInviteSchema, type EmailInviteValues } from '../schemas'
 import { RefusalText } from './members-panel'
-
-const selectClass =
-  'flex h-11 w-full rounded-md border border-input bg-background/60 px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
+import { selectClass } from '@/components/ui/native-select'
 
 function inviteUrl(token: string): string {
   return `${window.location.origin}${companyPaths.invite(token)}`

@@ -17,9 +17,7 @@ import { toast } from '@/lib/toast'
 import { ownPromptsQuery, submitUserPromptToCompany } from '../api/companies'
 import { companyKeys } from '../api/keys'
 import { useCompany } from '../hooks/use-company'
-
-const selectClass =
-  'flex h-11 w-full rounded-md border border-input bg-background/60 px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring'
+import { selectClass } from '@/components/ui/native-select'
 
 /** «إرسال من أوامري»: a copy of one of my own prompts goes into the company, straight to review. */
 export function SubmitOwnPrompt() {

@@ -17,9 +17,7 @@ import {
   type ChecklistState,
   type CompanyValues,
 } from '../api/checklist'
-
-const selectClass =
-  'flex h-11 w-full rounded-md border border-input bg-background/60 px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
+import { selectClass } from '@/components/ui/native-select'
 
 type Step = { id: string; title: string; done: boolean; body: ReactNode }
 

@@ -23,9 +23,7 @@ import { contactQuery, myRequestsQuery, supportKeys } from '../api/support'
 import { requestSchema, type RequestValues } from '../schemas'
 import { StatusBadge } from './status-badge'
 import { WhatsAppButton } from './whatsapp-button'
-
-const selectClass =
-  'flex h-11 w-full rounded-md border border-input bg-background/60 px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
+import { selectClass } from '@/components/ui/native-select'
 
 /** /dashboard/help: the caller's support level, a new request and their requests. */
 export function SupportCenter() {

@@ -22,9 +22,7 @@ import { clearDraft, readDraft, sameValues, writeDraft, type DraftValues } from 
 import { splitTags, userPromptSchema, type UserPromptValues } from '../schemas'
 import { UsageMeter } from './usage-meter'
 import { ScrollRegion } from '@/components/ui/scroll-region'
-
-const selectClass =
-  'flex h-11 w-full rounded-md border border-input bg-background/60 px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive'
+import { selectClass } from '@/components/ui/native-select'
 
 function valuesOf(prompt: UserPrompt | null): DraftValues {
   return {
