@@ -6,7 +6,7 @@
 -- docs/search-lexicon.md. Inserts only, like the seed (20261201050000): a term that is already
 -- there (the table is unique on the term's search key) keeps its row, an admin's edit included.
 -- The table's triggers keep the matcher's stems and move the search cache on, as for any row.
--- 310 entries.
+-- 332 entries.
 insert into public.search_lexicon (term, maps_to, kind, dialect, source) values
   ('تبي', '{}'::text[], 'stop', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
   ('تبغى', '{}'::text[], 'stop', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
@@ -262,6 +262,28 @@ insert into public.search_lexicon (term, maps_to, kind, dialect, source) values
   ('اصدر', array['إصدار']::text[], 'word', 'sa', 'MADAR lexicon, city entries (Bouamor et al., LREC 2018)'),
   ('انزل', array['نشر']::text[], 'word', 'sa', 'MADAR lexicon, city entries (Bouamor et al., LREC 2018)'),
   ('ننزل', array['نشر']::text[], 'word', 'sa', 'MADAR lexicon, city entries (Bouamor et al., LREC 2018)'),
+  ('حط', array['وضع']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('احط', array['وضع']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('نحط', array['وضع']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('يحط', array['وضع']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('حطيت', array['وضع']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('حاط', array['وضع']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('حاطين', array['وضع']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('جاب', array['جلب', 'أحضر']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('يجيب', array['جلب', 'أحضر']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('جبت', array['جلب', 'أحضر']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('يجي', array['يأتي']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('يجون', array['يأتي']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('تجي', array['تأتي']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('يشوف', array['يرى', 'مشاهدة']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('اشوف', array['رأى', 'مشاهدة']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('يخلي', array['ترك']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('خليت', array['ترك']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('صار', array['حدث', 'أصبح']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('يصير', array['يحدث', 'يصبح']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('لقيت', array['وجد']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('يلقى', array['يجد']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
+  ('يقعد', array['يبقى']::text[], 'word', 'gulf', 'Qafisheh, NTC''s Gulf Arabic-English Dictionary (1997)'),
   ('ما يشتغل', array['عطل', 'مشكلة']::text[], 'phrase', 'gulf', 'Gumar corpus of Gulf Arabic (Khalifa et al., LREC 2016)'),
   ('الحال واقف', array['ركود', 'تراجع']::text[], 'phrase', 'gulf', 'Gumar corpus of Gulf Arabic (Khalifa et al., LREC 2016)'),
   ('السوق واقف', array['ركود', 'تراجع']::text[], 'phrase', 'gulf', 'Gumar corpus of Gulf Arabic (Khalifa et al., LREC 2016)'),
