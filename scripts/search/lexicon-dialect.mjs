@@ -71,7 +71,7 @@ export const dialectLexicon = [
     'اوكي',
   ]),
   ...group('stop', 'sa', S.wNajdi, ['لاهنت', 'حنا', 'ذا', 'ذي']),
-  ...group('stop', 'kw', S.kuwaitiWord, ['شسمه', 'هني', 'صج']),
+  ...group('stop', 'kw', S.qafisheh, ['شسمه', 'هني', 'صج']),
   ...group('stop', 'ae', S.wEmirati, ['نبا', 'تبا', 'مب']),
   ...group('stop', 'en', S.wArabizi, ['plz', 'pls', 'please', 'ba8a']),
 

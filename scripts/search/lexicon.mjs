@@ -54,8 +54,6 @@ export const SOURCES = {
   kuwaitisms: 'bazaar.town: Kuwaitisms we love',
   stepfeedAe: 'stepfeed.com: 9 English words Emiratis are guilty of Arabizing',
   layalinaSa: 'layalina.com: كلمات سعودية ومعانيها',
-  najdiForum: 'x2z2.com: الكلمات النجدية ومعناها (forum thread)',
-  gulfNewsAe: 'gulfnews.com: the Emirati dialect and the history behind it (2019)',
 }
 
 const S = SOURCES
