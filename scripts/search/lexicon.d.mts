@@ -11,3 +11,9 @@ export type LexiconEntry = {
 }
 export const SOURCES: Record<string, string>
 export const lexicon: LexiconEntry[]
+export function group(
+  kind: LexiconKind,
+  dialect: LexiconDialect,
+  source: string,
+  rows: Array<string | [string, string[]] | [string, string[], string]>,
+): LexiconEntry[]

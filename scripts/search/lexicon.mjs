@@ -49,6 +49,11 @@ export const SOURCES = {
   aeLoans: 'Alnamer & Alnamer, The Use of Loanwords in Emirati Arabic (IJALEL 7:4, 2018)',
   wiktionary: 'en.wiktionary.org (English entries and their Arabic translations)',
   catalogue: 'catalogue asks',
+  // Added with the dialect entries of scripts/search/lexicon-dialect.mjs (issue 45, fourth pass).
+  kuwaitiWord: 'kuwaiti-word-a-day.blogspot.com (Kuwaiti Arabic, a word a day, 2013-2015)',
+  kuwaitisms: 'bazaar.town: Kuwaitisms we love',
+  stepfeedAe: 'stepfeed.com: 9 English words Emiratis are guilty of Arabizing',
+  layalinaSa: 'layalina.com: كلمات سعودية ومعانيها',
 }
 
 const S = SOURCES
@@ -60,7 +65,7 @@ const S = SOURCES
  * @param {Array<string | [string, string[]] | [string, string[], string]>} rows a term (stop), or
  *   [term, maps_to], or [term, maps_to, source] when that entry's source is not the group's
  */
-function group(kind, dialect, source, rows) {
+export function group(kind, dialect, source, rows) {
   return rows.map((row) =>
     typeof row === 'string'
       ? { term: row, maps_to: [], kind, dialect, source }

@@ -1,13 +1,19 @@
 /**
  * The search lexicon's seed (issue 45, supabase/migrations/20261201050000_search_lexicon_seed.sql)
- * against the real database: every entry of scripts/search/lexicon.mjs is a row (none dropped by
- * the table's unique search key), the database computes the same key as the generator's twin
- * (scripts/search/lexicon-key.mjs), and the query matcher's table holds each entry's stems.
+ * and its dialect entries (20261209000000_search_lexicon_dialect.sql, the fourth pass) against the
+ * real database: every entry of scripts/search/lexicon.mjs and lexicon-dialect.mjs is a row (none
+ * dropped by the table's unique search key), the database computes the same key as the generator's
+ * twin (scripts/search/lexicon-key.mjs), the query matcher's table holds each entry's stems, and a
+ * Gulf query with no MSA word of its need finds the catalogue's prompt through the dialect entries.
  */
-import { describe, expect, it } from 'vitest'
-import { lexicon } from '../../../scripts/search/lexicon.mjs'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { lexicon as seed } from '../../../scripts/search/lexicon.mjs'
+import { dialectLexicon } from '../../../scripts/search/lexicon-dialect.mjs'
 import { searchStems } from '../../../scripts/search/lexicon-key.mjs'
 import { sql } from '../../support/stack.ts'
+import { createTestUser, type TestUser } from '../../support/users.ts'
+
+const lexicon = [...seed, ...dialectLexicon]
 
 type Row = {
   term: string
@@ -21,7 +27,7 @@ type Row = {
 }
 
 describe('the seeded search lexicon', () => {
-  it('holds every entry of the seed, keyed as the generator keys it', async () => {
+  it('holds every entry of the seed and of the dialect list, keyed as the generator keys it', async () => {
     const rows = await sql<Row>(
       `select l.term, l.maps_to, l.kind, l.dialect, l.source, l.term_key, t.stem, t.maps
          from public.search_lexicon l
@@ -48,7 +54,7 @@ describe('the seeded search lexicon', () => {
   })
 
   it('keeps an edited term when the seed is applied again (inserts only)', async () => {
-    const [entry] = lexicon.filter((e) => e.kind === 'word')
+    const [entry] = seed.filter((e) => e.kind === 'word')
     const [before] = await sql<{ id: number; maps_to: string[] }>(
       'select id, maps_to from public.search_lexicon where term = $1',
       [entry!.term],
@@ -63,5 +69,39 @@ describe('the seeded search lexicon', () => {
       [entry!.term],
     )
     expect(after).toEqual(before)
+  })
+})
+
+describe('the dialect entries (fourth pass)', () => {
+  let user: TestUser
+  beforeAll(async () => {
+    user = await createTestUser()
+  })
+
+  async function firstSlugs(query: string, n: number) {
+    const { data, error } = await user.client.rpc('search_prompts', { p_query: query, p_limit: n })
+    expect(error).toBeNull()
+    return (data as { slug: string }[]).map((r) => r.slug)
+  }
+
+  it('a Gulf word with no MSA in the query finds the MSA prompt it means', async () => {
+    // «يتحلطم» (grumbles, complains) and «تفنيش» (dismissal, from English "finish") are in no
+    // prompt; the dialect entries bridge them to «شكوى» and «إنهاء الخدمة». Without the entries
+    // the first results are unrelated prompts that hold «زبون» or «موظف» only.
+    for (const term of ['يتحلطم', 'تفنيش'])
+      expect(dialectLexicon.some((e) => e.term === term)).toBe(true)
+    expect(await firstSlugs('الزبون يتحلطم', 3)).toContain('wr-escalated-complaint-response')
+    const dismissal = await firstSlugs('تفنيش موظف', 5)
+    expect(dismissal).toEqual(
+      expect.arrayContaining([
+        'wr-contract-termination-notice',
+        'ops-offboarding-final-settlement',
+      ]),
+    )
+    // Request talk of the dialect list is dropped: «ابغى ارد على زبون مقهور» answers as
+    // «الرد على عميل غاضب» does, complaint replies first.
+    expect((await firstSlugs('ابغى ارد على زبون مقهور', 3))[0]).toBe(
+      'wr-escalated-complaint-response',
+    )
   })
 })

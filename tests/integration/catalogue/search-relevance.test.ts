@@ -64,9 +64,9 @@ describe('the judged task set (issue 45)', () => {
   // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
   const FLOORS: Record<string, number> = {
     category: 0.935,
-    dialect: 0.63,
+    dialect: 0.638,
     english: 0.82,
-    long: 0.665,
+    long: 0.672,
     msa: 0.77,
     typo: 0.755,
   }
@@ -79,7 +79,7 @@ describe('the judged task set (issue 45)', () => {
       `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
       tasks,
     )
-    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.725)
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.73)
     for (const [group, floor] of Object.entries(FLOORS))
       expect(
         result.groups[group]?.ndcg10 ?? 0,
