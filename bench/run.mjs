@@ -90,7 +90,23 @@ if (wanted('web')) {
     })
     if (code !== 0) throw new Error('vite build failed')
   }
-  const budgets = checkBudgets('dist')
+  // The budgets are the size check's (`npm run size`): a build with the default backend address.
+  // The build above inlines the bench's own address in a few chunks, which the budgets (set to
+  // the size check's measurements) do not allow for; so they are checked on a build of their own.
+  let budgetDist = 'dist'
+  if (!args.includes('--no-build')) {
+    budgetDist = join('.local', 'bench-size-dist')
+    log('building again for the size budgets (default backend address)...')
+    const env = { ...process.env }
+    delete env.VITE_SUPABASE_URL
+    const code = await run(
+      join('node_modules', '.bin', 'vite'),
+      ['build', '--logLevel', 'warn', '--outDir', budgetDist],
+      { env },
+    )
+    if (code !== 0) throw new Error('vite build (size budgets) failed')
+  }
+  const budgets = checkBudgets(budgetDist)
   results.bundle = budgets
   log('local stack for the pages, then Lighthouse (mobile, simulated throttling)...')
   const backendStack = await memoryStack(ports.stack)
