@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { Input, selectClass } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { formatInteger } from '@/lib/format'
@@ -13,7 +13,6 @@ import {
   type AiModelRow,
 } from '../api/ai-models'
 import { DeleteButton } from './confirm-dialog'
-import { selectClass } from '@/components/ui/native-select'
 import { QueryState } from './query-state'
 
 const providerNames: Record<string, string> = {

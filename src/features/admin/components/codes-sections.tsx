@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { Input, selectClass } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { formatInteger } from '@/lib/format'
@@ -15,7 +15,6 @@ import {
 } from '../api/settings'
 import { formatDateTime } from '../lib/labels'
 import { DeleteButton } from './confirm-dialog'
-import { selectClass } from '@/components/ui/native-select'
 import { QueryState } from './query-state'
 
 function Row({ children }: { children: ReactNode }) {

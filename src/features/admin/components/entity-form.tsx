@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type FieldValues } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { Input, selectClass } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import type { CatalogueRefs, CatalogueRow } from '../api/catalogue'
 import { toFormValues, toRows, type EntityDef, type FieldDef } from '../lib/catalogue-entities'
-import { selectClass } from '@/components/ui/native-select'
 import { StepsEditor } from './steps-editor'
 
 type EntityFormProps = {

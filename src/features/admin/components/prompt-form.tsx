@@ -3,13 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { Input, selectClass } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import type { AdminPrompt, CatalogueOptions, PromptInput } from '../api/prompts'
 import { parsePromptTemplate } from '@/lib/prompt-template'
 import { extractPromptVariables, slugify } from '../lib/prompt-variables'
 import { promptSchema, splitTags, type PromptValues } from '../schemas'
-import { selectClass } from '@/components/ui/native-select'
 
 type PromptFormProps = {
   prompt: AdminPrompt | null

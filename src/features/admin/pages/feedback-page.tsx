@@ -15,7 +15,7 @@ import {
 } from '../api/feedback'
 import { AdminPage } from '../components/admin-page'
 import { ConfirmDialog } from '../components/confirm-dialog'
-import { selectClass } from '@/components/ui/native-select'
+import { selectClass } from '@/components/ui/input'
 import { QueryState } from '../components/query-state'
 import {
   feedbackCategoryLabels,

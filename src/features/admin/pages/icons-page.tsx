@@ -14,7 +14,7 @@ import { AdminPage, Section } from '../components/admin-page'
 import { CatalogueIcon } from '../components/catalogue-icon'
 import { iconLibrary, iconNameFor } from '../lib/icon-library'
 import { ConfirmDialog } from '../components/confirm-dialog'
-import { selectClass } from '@/components/ui/native-select'
+import { selectClass } from '@/components/ui/input'
 import { QueryState } from '../components/query-state'
 
 const holderGroups: { table: IconTarget; title: string }[] = [

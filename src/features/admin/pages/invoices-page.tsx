@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { Input, selectClass } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { formatInteger, formatSar } from '@/lib/format'
 import { toast } from '@/lib/toast'
@@ -26,7 +26,6 @@ import {
 } from '../api/invoices'
 import { adminKeys } from '../api/keys'
 import { AdminPage } from '../components/admin-page'
-import { selectClass } from '@/components/ui/native-select'
 import { QueryState } from '../components/query-state'
 import { downloadText } from '@/lib/download'
 import { exportFilename } from '../lib/download'

@@ -13,7 +13,7 @@ import {
   type LeadKind,
 } from '../api/leads'
 import { AdminPage } from '../components/admin-page'
-import { selectClass } from '@/components/ui/native-select'
+import { selectClass } from '@/components/ui/input'
 import { QueryState } from '../components/query-state'
 import { downloadText } from '@/lib/download'
 import { exportFilename } from '../lib/download'

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { Input, selectClass } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { formatInteger } from '@/lib/format'
@@ -15,7 +15,6 @@ import {
   type SecurityEventRow,
 } from '../api/logs'
 import { AdminPage } from '../components/admin-page'
-import { selectClass } from '@/components/ui/native-select'
 import { QueryState } from '../components/query-state'
 import { SeverityBadge } from '../components/security-events-list'
 import { formatDateTime, severityLabels } from '../lib/labels'

@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Save } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { Input, selectClass } from '@/components/ui/input'
 import { companySizes, countries } from '@/lib/company-options'
 import { SECTORS } from '../lib/labels'
 import { companySchema, type CompanyValues } from '../schemas'
-import { selectClass } from '@/components/ui/native-select'
 
 type CompanyFormProps = {
   defaultValues: CompanyValues

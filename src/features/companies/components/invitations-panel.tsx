@@ -7,7 +7,7 @@ import { SendForward } from '@/components/icons/directional'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { Input, selectClass } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatLongDate } from '@/lib/format'
 import { companyPaths } from '@/lib/company-paths'
@@ -25,7 +25,6 @@ import { ASSIGNABLE_ROLES, roleLabel, roleLabels, type CompanyRole } from '../li
 import { whatsAppShareUrl } from '../lib/workspace'
 import { emailInviteSchema, type EmailInviteValues } from '../schemas'
 import { RefusalText } from './members-panel'
-import { selectClass } from '@/components/ui/native-select'
 
 function inviteUrl(token: string): string {
   return `${window.location.origin}${companyPaths.invite(token)}`

@@ -17,7 +17,7 @@ import { toast } from '@/lib/toast'
 import { ownPromptsQuery, submitUserPromptToCompany } from '../api/companies'
 import { companyKeys } from '../api/keys'
 import { useCompany } from '../hooks/use-company'
-import { selectClass } from '@/components/ui/native-select'
+import { selectClass } from '@/components/ui/input'
 
 /** «إرسال من أوامري»: a copy of one of my own prompts goes into the company, straight to review. */
 export function SubmitOwnPrompt() {

@@ -3,7 +3,7 @@ import { CheckCircle2, Circle, ListChecks } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { Input, selectClass } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useAuth } from '@/hooks/use-auth'
 import { cn } from '@/lib/cn'
@@ -17,7 +17,6 @@ import {
   type ChecklistState,
   type CompanyValues,
 } from '../api/checklist'
-import { selectClass } from '@/components/ui/native-select'
 
 type Step = { id: string; title: string; done: boolean; body: ReactNode }
 

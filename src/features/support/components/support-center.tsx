@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { Input, selectClass } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
 import { formatLongDate } from '@/lib/format'
@@ -23,7 +23,6 @@ import { contactQuery, myRequestsQuery, supportKeys } from '../api/support'
 import { requestSchema, type RequestValues } from '../schemas'
 import { StatusBadge } from './status-badge'
 import { WhatsAppButton } from './whatsapp-button'
-import { selectClass } from '@/components/ui/native-select'
 
 /** /dashboard/help: the caller's support level, a new request and their requests. */
 export function SupportCenter() {

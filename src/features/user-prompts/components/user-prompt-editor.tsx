@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { Input, selectClass } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
 import { useSession } from '@/hooks/use-session'
@@ -22,7 +22,6 @@ import { clearDraft, readDraft, sameValues, writeDraft, type DraftValues } from 
 import { splitTags, userPromptSchema, type UserPromptValues } from '../schemas'
 import { UsageMeter } from './usage-meter'
 import { ScrollRegion } from '@/components/ui/scroll-region'
-import { selectClass } from '@/components/ui/native-select'
 
 function valuesOf(prompt: UserPrompt | null): DraftValues {
   return {
