@@ -123,7 +123,8 @@ export function PromptFiller(props: PromptFillerProps) {
 
   if (loading || company.loading || dialect.loading) {
     return (
-      <div className="grid gap-3" aria-busy="true">
+      // data-filler-loading: the prompt page keeps what follows hidden meanwhile (prompt-detail).
+      <div className="grid gap-3" aria-busy="true" data-filler-loading="">
         <Skeleton className="h-11" />
         <Skeleton className="h-11" />
         <Skeleton className="h-40" />
