@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { Link, NavLink, Outlet } from 'react-router-dom'
 import {
   BookOpen,
@@ -24,6 +24,7 @@ import {
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useFocusHeadingOnNavigate } from '@/hooks/use-focus-heading-on-navigate'
 import { cn } from '@/lib/cn'
 import { paths } from '@/lib/paths'
 import { Logo } from './logo'
@@ -132,6 +133,8 @@ export default function DashboardShell({
   workspaceSlot,
 }: DashboardShellProps) {
   const [open, setOpen] = useState(false)
+  const main = useRef<HTMLElement>(null)
+  useFocusHeadingOnNavigate(main)
 
   const foot = (
     <div className="grid gap-3 border-t border-border p-4">
@@ -196,7 +199,7 @@ export default function DashboardShell({
 
       {/* On a phone the assistant's round button sits over the page's bottom corner: the page ends
           with room for it, so its last line and buttons can always be scrolled clear of it. */}
-      <main id="main" className="min-w-0 flex-1 max-sm:pb-20">
+      <main ref={main} id="main" className="min-w-0 flex-1 max-sm:pb-20">
         {bannerSlot}
         <Suspense fallback={<Spinner className="py-24" />}>
           <Outlet />
