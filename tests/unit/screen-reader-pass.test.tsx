@@ -11,6 +11,7 @@ import { Link, MemoryRouter, Outlet, Route, Routes, useSearchParams } from 'reac
 import { useFocusHeadingOnNavigate } from '@/hooks/use-focus-heading-on-navigate'
 import { PlanStatusBadge } from '@/features/catalogue/components/plan-status'
 import { FavoriteButton } from '@/features/catalogue/components/favorite-button'
+import { RouteErrorBoundary } from '@/app/routes/route-error'
 
 const favourite = vi.hoisted(() => ({ on: false }))
 vi.mock('@/features/catalogue/hooks/use-catalogue', () => ({
@@ -165,5 +166,37 @@ describe('the favourite button', () => {
     rerender(<FavoriteButton type="prompt" id="p1" name="خطة" />)
     const remove = screen.getByRole('button', { name: 'إزالة «خطة» من المفضلة' })
     expect(remove).not.toHaveAttribute('aria-pressed')
+  })
+})
+
+describe('the route error boundary', () => {
+  function Boom(): never {
+    throw new Error('boom')
+  }
+
+  it('clears its error on the next address without a key (the frame is not rebuilt)', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const { rerender } = render(
+        <RouteErrorBoundary resetKey="/a">
+          <Boom />
+        </RouteErrorBoundary>,
+      )
+      expect(screen.getByRole('heading', { name: 'حدث خطأ غير متوقع' })).toBeInTheDocument()
+      rerender(
+        <RouteErrorBoundary resetKey="/a">
+          <p>الصفحة</p>
+        </RouteErrorBoundary>,
+      )
+      expect(screen.getByRole('heading', { name: 'حدث خطأ غير متوقع' })).toBeInTheDocument()
+      rerender(
+        <RouteErrorBoundary resetKey="/b">
+          <p>الصفحة</p>
+        </RouteErrorBoundary>,
+      )
+      expect(screen.getByText('الصفحة')).toBeInTheDocument()
+    } finally {
+      spy.mockRestore()
+    }
   })
 })

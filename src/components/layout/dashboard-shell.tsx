@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { Link, NavLink, Outlet } from 'react-router-dom'
+import { Link, NavLink } from 'react-router-dom'
 import {
   BookOpen,
   Bot,
@@ -28,6 +28,7 @@ import { useFocusHeadingOnNavigate } from '@/hooks/use-focus-heading-on-navigate
 import { cn } from '@/lib/cn'
 import { paths } from '@/lib/paths'
 import { Logo } from './logo'
+import { PageOutlet } from './page-outlet'
 
 type DashboardLink = {
   to: string
@@ -202,7 +203,7 @@ export default function DashboardShell({
       <main ref={main} id="main" className="min-w-0 flex-1 max-sm:pb-20">
         {bannerSlot}
         <Suspense fallback={<Spinner className="py-24" />}>
-          <Outlet />
+          <PageOutlet />
         </Suspense>
       </main>
     </div>
