@@ -104,6 +104,20 @@ function authValue(user: { id: string } | null, loading = false): AuthContextVal
   }
 }
 
+/** A plan row for the plan-change dialog: the trial, or the basic monthly plan. */
+const plan = (slug: string, price: number, rank: number): PlanRow => ({
+  slug,
+  name: slug === 'trial' ? 'تجريبي' : 'الأساسية',
+  description: '',
+  price,
+  currency: 'SAR',
+  billingCycle: slug === 'trial' ? 'trial' : 'monthly',
+  features: [],
+  limits: {},
+  isPopular: false,
+  rank,
+})
+
 function Providers({ children, auth }: { children: ReactNode; auth: AuthContextValue }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return (
@@ -283,18 +297,6 @@ describe('payment calls under faults', () => {
       configurable: true,
       value: { ...original, assign },
     })
-    const plan = (slug: string, price: number, rank: number): PlanRow => ({
-      slug,
-      name: slug === 'trial' ? 'تجريبي' : 'الأساسية',
-      description: '',
-      price,
-      currency: 'SAR',
-      billingCycle: slug === 'trial' ? 'trial' : 'monthly',
-      features: [],
-      limits: {},
-      isPopular: false,
-      rank,
-    })
     const startCheckout = vi
       .fn()
       .mockRejectedValueOnce(new PaymentError(UNREACHABLE))
@@ -338,18 +340,6 @@ describe('payment calls under faults', () => {
 describe('the plan-change dialog when the check fails (the Orca pass)', () => {
   it('says so in Arabic (it said «Validation error»)', async () => {
     validatePlanChange.mockRejectedValueOnce(new Error('network'))
-    const plan = (slug: string, price: number, rank: number): PlanRow => ({
-      slug,
-      name: slug === 'trial' ? 'تجريبي' : 'الأساسية',
-      description: '',
-      price,
-      currency: 'SAR',
-      billingCycle: slug === 'trial' ? 'trial' : 'monthly',
-      features: [],
-      limits: {},
-      isPopular: false,
-      rank,
-    })
     render(
       <Providers auth={authValue({ id: 'u1' })}>
         <PlanChangeDialog
