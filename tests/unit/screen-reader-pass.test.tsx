@@ -7,8 +7,16 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRef, useState, useEffect } from 'react'
-import { Link, MemoryRouter, Outlet, Route, Routes, useSearchParams } from 'react-router-dom'
-import { useFocusHeadingOnNavigate } from '@/hooks/use-focus-heading-on-navigate'
+import {
+  Link,
+  MemoryRouter,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useSearchParams,
+} from 'react-router-dom'
+import FocusHeadingOnNavigate from '@/components/layout/focus-heading-on-navigate'
 import { PlanStatusBadge } from '@/features/catalogue/components/plan-status'
 import { FavoriteButton } from '@/features/catalogue/components/favorite-button'
 import { RouteErrorBoundary } from '@/app/routes/route-error'
@@ -26,9 +34,10 @@ vi.mock('@/features/catalogue/hooks/use-catalogue', () => ({
 
 function Shell() {
   const main = useRef<HTMLElement>(null)
-  useFocusHeadingOnNavigate(main)
+  const { pathname } = useLocation()
   return (
     <>
+      <FocusHeadingOnNavigate container={main} pathname={pathname} />
       <nav aria-label="لوحة التحكم">
         <Link to="/library">الأوامر الذكية</Link>
         <Link to="/search">البحث</Link>

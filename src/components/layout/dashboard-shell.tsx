@@ -1,5 +1,5 @@
-import { Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react'
-import { Link, NavLink } from 'react-router-dom'
+import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
 import {
   BookOpen,
   Bot,
@@ -24,11 +24,13 @@ import {
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { useFocusHeadingOnNavigate } from '@/hooks/use-focus-heading-on-navigate'
 import { cn } from '@/lib/cn'
 import { paths } from '@/lib/paths'
 import { Logo } from './logo'
 import { PageOutlet } from './page-outlet'
+
+// A new page's h1 takes the focus (issue 50); loaded beside the page, not in the routes' budget.
+const FocusHeadingOnNavigate = lazy(() => import('./focus-heading-on-navigate'))
 
 type DashboardLink = {
   to: string
@@ -135,7 +137,7 @@ export default function DashboardShell({
 }: DashboardShellProps) {
   const [open, setOpen] = useState(false)
   const main = useRef<HTMLElement>(null)
-  useFocusHeadingOnNavigate(main)
+  const { pathname } = useLocation()
 
   const foot = (
     <div className="grid gap-3 border-t border-border p-4">
@@ -201,6 +203,9 @@ export default function DashboardShell({
       {/* On a phone the assistant's round button sits over the page's bottom corner: the page ends
           with room for it, so its last line and buttons can always be scrolled clear of it. */}
       <main ref={main} id="main" className="min-w-0 flex-1 max-sm:pb-20">
+        <Suspense fallback={null}>
+          <FocusHeadingOnNavigate container={main} pathname={pathname} />
+        </Suspense>
         {bannerSlot}
         <Suspense fallback={<Spinner className="py-24" />}>
           <PageOutlet />
