@@ -10,8 +10,9 @@ import { RouteErrorBoundary } from './routes/route-error'
 export function AppRoutes() {
   const element = useRoutes(routes)
   const { pathname } = useLocation()
-  // Keyed by path, so navigating away from a failed page clears the error.
-  return <RouteErrorBoundary key={pathname}>{element}</RouteErrorBoundary>
+  // Navigating away from a failed page clears the error. Not a key: a key rebuilt the whole tree
+  // (frame and all) on every navigation; the layouts' pages are keyed by path (PageOutlet).
+  return <RouteErrorBoundary resetKey={pathname}>{element}</RouteErrorBoundary>
 }
 
 export function App() {

@@ -76,6 +76,9 @@ test('sign in, search, open a prompt, fill it, copy, favourite and change plan b
   await expect(page.getByRole('heading', { level: 1, name: 'الأوامر الذكية' })).toBeVisible(
     firstPaint,
   )
+  // A new page takes the focus to its h1, which a screen reader then reads (the Orca pass found
+  // the focus on the document's start and the previous page's title read out).
+  await expect(page.getByRole('heading', { level: 1, name: 'الأوامر الذكية' })).toBeFocused()
 
   // Search, then the category filter, a native select (issue 51): a combobox named in Arabic whose
   // value the arrow keys change (a closed select does so in Chromium on Windows and Linux).
@@ -100,6 +103,7 @@ test('sign in, search, open a prompt, fill it, copy, favourite and change plan b
   await keyTo(page, result)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: PROMPT })).toBeVisible(firstPaint)
+  await expect(page.getByRole('heading', { level: 1, name: PROMPT })).toBeFocused()
 
   // Its variables, then copy.
   await keyTo(page, page.getByLabel('اسم الشركة'))
@@ -126,6 +130,7 @@ test('sign in, search, open a prompt, fill it, copy, favourite and change plan b
   await expect(page.getByRole('heading', { level: 1, name: 'إدارة الاشتراك' })).toBeVisible(
     firstPaint,
   )
+  await expect(page.getByRole('heading', { level: 1, name: 'إدارة الاشتراك' })).toBeFocused()
   const tabs = page.getByRole('tablist')
   await expect(tabs.getByRole('tab', { selected: true })).toBeVisible()
   await keyTo(page, tabs.getByRole('tab', { selected: true }))

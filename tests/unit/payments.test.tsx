@@ -52,12 +52,15 @@ vi.mock('@/lib/supabase', () => {
 vi.mock('@/lib/toast', () => ({
   toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn(), message: vi.fn() },
 }))
-vi.mock('@/features/subscription/api/subscription-api', () => ({
-  validatePlanChange: async () => ({
+const validatePlanChange = vi.hoisted(() =>
+  vi.fn(async () => ({
     isValid: true,
     message: 'ترقية متاحة',
     changeType: 'upgrade',
-  }),
+  })),
+)
+vi.mock('@/features/subscription/api/subscription-api', () => ({
+  validatePlanChange,
   quotePlanChange: async () => ({
     planSlug: 'basic',
     changeType: 'upgrade',
@@ -100,6 +103,20 @@ function authValue(user: { id: string } | null, loading = false): AuthContextVal
     onReconnect: () => () => undefined,
   }
 }
+
+/** A plan row for the plan-change dialog: the trial, or the basic monthly plan. */
+const plan = (slug: string, price: number, rank: number): PlanRow => ({
+  slug,
+  name: slug === 'trial' ? 'تجريبي' : 'الأساسية',
+  description: '',
+  price,
+  currency: 'SAR',
+  billingCycle: slug === 'trial' ? 'trial' : 'monthly',
+  features: [],
+  limits: {},
+  isPopular: false,
+  rank,
+})
 
 function Providers({ children, auth }: { children: ReactNode; auth: AuthContextValue }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -280,18 +297,6 @@ describe('payment calls under faults', () => {
       configurable: true,
       value: { ...original, assign },
     })
-    const plan = (slug: string, price: number, rank: number): PlanRow => ({
-      slug,
-      name: slug === 'trial' ? 'تجريبي' : 'الأساسية',
-      description: '',
-      price,
-      currency: 'SAR',
-      billingCycle: slug === 'trial' ? 'trial' : 'monthly',
-      features: [],
-      limits: {},
-      isPopular: false,
-      rank,
-    })
     const startCheckout = vi
       .fn()
       .mockRejectedValueOnce(new PaymentError(UNREACHABLE))
@@ -329,6 +334,29 @@ describe('payment calls under faults', () => {
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original })
     }
+  })
+})
+
+describe('the plan-change dialog when the check fails (the Orca pass)', () => {
+  it('says so in Arabic (it said «Validation error»)', async () => {
+    validatePlanChange.mockRejectedValueOnce(new Error('network'))
+    render(
+      <Providers auth={authValue({ id: 'u1' })}>
+        <PlanChangeDialog
+          userId="u1"
+          email="u1@example.test"
+          current={plan('trial', 0, 0)}
+          target={plan('basic', 19, 1)}
+          paidCycleEndsAt={null}
+          onClose={() => undefined}
+          onChanged={() => undefined}
+          startCheckout={vi.fn()}
+        />
+      </Providers>,
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('تعذّر التحقق من إمكانية التغيير. حاول مرة أخرى.')
+    expect(alert.textContent).not.toMatch(/[A-Za-z]/)
   })
 })
 

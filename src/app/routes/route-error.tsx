@@ -23,13 +23,20 @@ function RouteErrorScreen() {
   )
 }
 
-type Props = { children: ReactNode }
-type State = { failed: boolean }
+type Props = {
+  children: ReactNode
+  /** A new value (the next address) clears the error. */ resetKey?: string
+}
+type State = { failed: boolean; resetKey?: string }
 
 export class RouteErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false }
+  state: State = { failed: false, resetKey: this.props.resetKey }
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey }
+  }
+
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true }
   }
 

@@ -29,11 +29,12 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { Link, NavLink, Outlet } from 'react-router-dom'
+import { Link, NavLink } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { paths } from '@/lib/paths'
 import { Logo } from './logo'
+import { PageOutlet } from './page-outlet'
 
 type AdminLink = { to: string; label: string; icon: LucideIcon; end?: boolean }
 
@@ -148,7 +149,7 @@ export default function AdminShell() {
 
       <main id="main" className="min-w-0 flex-1">
         <Suspense fallback={<Spinner className="py-24" />}>
-          <Outlet />
+          <PageOutlet />
         </Suspense>
       </main>
     </div>

@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import { Link, NavLink, Outlet } from 'react-router-dom'
+import { Link, NavLink, useLocation } from 'react-router-dom'
 import {
   BookOpen,
   Bot,
@@ -35,6 +35,10 @@ import { cn } from '@/lib/cn'
 import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { Logo } from './logo'
+import { PageOutlet } from './page-outlet'
+
+// A new page's h1 takes the focus (issue 50); loaded beside the page, not in the routes' budget.
+const FocusHeadingOnNavigate = lazy(() => import('./focus-heading-on-navigate'))
 
 type DashboardLink = {
   to: string
@@ -155,6 +159,8 @@ export default function DashboardShell({
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
     idle(() => void loadDrawer().catch(() => undefined))
   }, [])
+  const main = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
 
   const foot = (
     <div className="grid gap-3 border-t border-border p-4">
@@ -223,10 +229,13 @@ export default function DashboardShell({
 
       {/* On a phone the assistant's round button sits over the page's bottom corner: the page ends
           with room for it, so its last line and buttons can always be scrolled clear of it. */}
-      <main id="main" className="min-w-0 flex-1 max-sm:pb-20">
+      <main ref={main} id="main" className="min-w-0 flex-1 max-sm:pb-20">
+        <Suspense fallback={null}>
+          <FocusHeadingOnNavigate container={main} pathname={pathname} />
+        </Suspense>
         {bannerSlot}
         <Suspense fallback={<Spinner className="py-24" />}>
-          <Outlet />
+          <PageOutlet />
         </Suspense>
       </main>
     </div>

@@ -1,9 +1,9 @@
 import { Suspense } from 'react'
-import { Outlet } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 import { ScrollToTop } from './scroll-to-top'
+import { PageOutlet } from './page-outlet'
 
 export function PublicLayout() {
   return (
@@ -26,7 +26,7 @@ export function PublicLayout() {
         }
       >
         <main id="main" className="flex-1">
-          <Outlet />
+          <PageOutlet />
         </main>
         <Footer />
       </Suspense>

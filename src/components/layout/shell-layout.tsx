@@ -1,8 +1,9 @@
 import { Suspense, type ReactNode } from 'react'
-import { NavLink, Outlet } from 'react-router-dom'
+import { NavLink } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { Logo } from './logo'
+import { PageOutlet } from './page-outlet'
 
 export type ShellLink = { to: string; label: string; end?: boolean }
 
@@ -45,7 +46,7 @@ export function ShellLayout({ label, links, actions }: ShellLayoutProps) {
       </aside>
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner className="py-24" />}>
-          <Outlet />
+          <PageOutlet />
         </Suspense>
       </main>
     </div>

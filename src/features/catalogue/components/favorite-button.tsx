@@ -7,7 +7,11 @@ import { useIsFavorite, useToggleFavorite } from '../hooks/use-catalogue'
 type FavoriteButtonProps = {
   type: FavoriteType
   id: string
-  /** The item's name, so the button is announced as "add X to favorites". */
+  /**
+   * The item's name, so the button is announced as "add X to favorites". The name says the action
+   * and changes with the state, so the button has no `aria-pressed` as well: Orca read both, «إزالة
+   * «…» من المفضلة، pressed» (an action and a state that contradict each other).
+   */
   name: string
   compact?: boolean
 }
@@ -20,7 +24,6 @@ export function FavoriteButton({ type, id, name, compact }: FavoriteButtonProps)
     <Button
       variant={compact ? 'ghost' : 'outline'}
       size={compact ? 'icon' : 'md'}
-      aria-pressed={on}
       aria-label={label}
       title={label}
       onClick={(event) => {

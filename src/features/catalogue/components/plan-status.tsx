@@ -27,6 +27,9 @@ export function PlanStatusBadge() {
     <Link
       to={paths.dashboard.subscription}
       data-testid="plan-status"
+      // The two lines are one link: read from its content, its name ran them together
+      // («باقة تجريبيمتبقٍ 7 أيام», the Orca pass of docs/accessibility.md).
+      aria-label={`باقة ${access.data.planName}، ${text}`}
       className="flex items-center gap-3 rounded-lg border border-border bg-background/60 p-3 text-sm hover:border-primary/50"
     >
       <Crown aria-hidden="true" className="size-5 shrink-0 text-accent" />

@@ -139,7 +139,7 @@ function PlanChangeForm({
         <Spinner label="جارٍ التحقق من إمكانية التغيير..." />
       ) : validation.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Validation error
+          تعذّر التحقق من إمكانية التغيير. حاول مرة أخرى.
         </p>
       ) : verdict ? (
         <p

@@ -1,0 +1,13 @@
+import { Outlet, useLocation } from 'react-router-dom'
+
+/**
+ * A layout's page: mounted afresh for each path (a page's local state never carries over to the
+ * next address), while the frame around it — side navigation, header, `main` — stays. The whole
+ * tree used to be keyed by path (src/app/app.tsx), so every navigation rebuilt the frame too: the
+ * focused link of the side navigation went away and the focus fell to the document's start, which
+ * Orca read as the previous page's title (issue 50, docs/accessibility.md «Screen reader»).
+ */
+export function PageOutlet() {
+  const { pathname } = useLocation()
+  return <Outlet key={pathname} />
+}
