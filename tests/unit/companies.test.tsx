@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Session } from '@supabase/supabase-js'
@@ -204,6 +204,30 @@ describe('WorkspaceSwitcher', () => {
     expect(nav).toHaveTextContent('المراجعة')
     expect(nav).toHaveTextContent('الاستخدام')
     expect(readWorkspace('user-1')).toBe('c-1')
+  })
+
+  it('remembers «حسابي الشخصي» on the click, before the dashboard home reads it as it renders', async () => {
+    const user = userEvent.setup()
+    const readOnRender: string[] = []
+    function Home() {
+      // As LastWorkspace does: the remembered workspace, read while the page renders.
+      const [seen] = useState(() => readWorkspace('user-1'))
+      readOnRender.push(seen)
+      return <h1>الرئيسية</h1>
+    }
+    withProviders(
+      <Routes>
+        <Route path="/dashboard/company/:companyId/*" element={<WorkspaceSwitcher />} />
+        <Route path="/dashboard" element={<Home />} />
+      </Routes>,
+      '/dashboard/company/c-1/library',
+    )
+    await screen.findByRole('button', { name: 'مساحة العمل: مطاعم الخليج' })
+    expect(readWorkspace('user-1')).toBe('c-1')
+    await user.click(screen.getByRole('button', { name: 'مساحة العمل: مطاعم الخليج' }))
+    await user.click(screen.getByRole('link', { name: 'حسابي الشخصي' }))
+    expect(await screen.findByRole('heading', { name: 'الرئيسية' })).toBeInTheDocument()
+    expect(readOnRender[0]).toBe('personal')
   })
 
   it('a member gets no review or usage page', async () => {

@@ -35,7 +35,11 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   }, [uid, companyId])
 
   const current = companyId ? (active?.name ?? '…') : 'حسابي الشخصي'
-  const choose = () => {
+  // A choice is remembered at once, not after the next page renders: the dashboard home reads the
+  // remembered workspace as it renders (LastWorkspace), and would send «حسابي الشخصي» back to the
+  // company just left.
+  const choose = (workspace?: string) => {
+    if (uid && workspace) writeWorkspace(uid, workspace)
     setOpen(false)
     onNavigate?.()
   }
@@ -70,7 +74,7 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
               to={paths.dashboard.root}
               className={itemClass}
               aria-current={!companyId}
-              onClick={choose}
+              onClick={() => choose(PERSONAL)}
             >
               حسابي الشخصي
             </Link>
@@ -86,7 +90,7 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
                 to={companyPaths.library.to(company.id)}
                 className={itemClass}
                 aria-current={company.id === companyId}
-                onClick={choose}
+                onClick={() => choose(company.id)}
               >
                 <span className="truncate">{company.name}</span>
                 <span className="text-xs text-muted-foreground">{roleLabel(company.role)}</span>
@@ -94,7 +98,7 @@ export function WorkspaceSwitcher({ onNavigate }: { onNavigate?: () => void }) {
             </li>
           ))}
           <li className="border-t border-border pt-0.5">
-            <Link to={paths.dashboard.newCompany} className={itemClass} onClick={choose}>
+            <Link to={paths.dashboard.newCompany} className={itemClass} onClick={() => choose()}>
               + إنشاء شركة
             </Link>
           </li>
