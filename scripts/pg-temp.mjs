@@ -63,14 +63,32 @@ export function startTempPostgres({ port = 54329 } = {}) {
     'start',
   ])
   const url = `postgresql://postgres@127.0.0.1:${port}/postgres`
-  return {
-    url,
-    stop() {
-      try {
-        asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'])
-      } finally {
-        rmSync(dir, { recursive: true, force: true })
-      }
-    },
+  let stopped = false
+  const stop = () => {
+    if (stopped) return
+    stopped = true
+    process.off('exit', stop)
+    try {
+      asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  // pg_ctl daemonizes the server (as `postgres` when root): a run that is interrupted would leave
+  // it holding its port. Stopped when this process exits, and on SIGINT/SIGTERM, which exit.
+  process.once('exit', stop)
+  exitOnSignals()
+  return { url, stop }
+}
+
+let signalsWired = false
+function exitOnSignals() {
+  if (signalsWired) return
+  signalsWired = true
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ]) {
+    process.once(signal, () => process.exit(code))
   }
 }
