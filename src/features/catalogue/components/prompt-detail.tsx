@@ -33,13 +33,13 @@ export type PromptBodyRenderer = (args: {
   onCopied: () => void
 }) => ReactNode
 
+/** Hidden while the page's variables filler shows its loading skeleton (data-filler-loading). */
+const AFTER_FILLER = 'group-has-[[data-filler-loading]]/prompt:hidden'
+
 /**
  * One prompt: its card, and either the body (through `renderBody`, which the app fills with the
  * variables form) or, when the database withholds the body, the upgrade path.
  */
-/** Hidden while the page's variables filler shows its loading skeleton (data-filler-loading). */
-const AFTER_FILLER = 'group-has-[[data-filler-loading]]/prompt:hidden'
-
 export function PromptDetail({ id, renderBody }: { id: string; renderBody: PromptBodyRenderer }) {
   const queryClient = useQueryClient()
   const prompt = useQuery(promptQuery(id))
