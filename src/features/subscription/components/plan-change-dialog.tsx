@@ -138,7 +138,14 @@ function PlanChangeForm({
       {validation.isPending ? (
         <Spinner label="جارٍ التحقق من إمكانية التغيير..." />
       ) : validation.isError ? (
+        // The spec's message (spec «Plan validity»: 'Validation error'), marked English so a
+        // screen reader says it in English, then what to do, in Arabic (the Orca pass had it
+        // read as Arabic).
         <p role="alert" className="text-sm text-destructive">
+          <span lang="en" dir="ltr">
+            Validation error
+          </span>
+          {' — '}
           تعذّر التحقق من إمكانية التغيير. حاول مرة أخرى.
         </p>
       ) : verdict ? (
