@@ -2,8 +2,10 @@
 // caching for hashed assets, prerendered pages by path (dist/pricing/index.html), and the SPA
 // shell (dist/app.html, falling back to dist/index.html) for every other path.
 //   node bench/serve.mjs [--dir dist] [--port 4173]
+import { execFileSync } from 'node:child_process'
 import { createServer } from 'node:http'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createSecureServer } from 'node:http2'
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
@@ -24,7 +26,47 @@ const TYPES = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt'])
 
-export function startStaticServer({ dir, port = 4173, host = '127.0.0.1' }) {
+/**
+ * A self-signed certificate for 127.0.0.1, made once with openssl: browsers speak HTTP/2 only over
+ * TLS, and the audits' Chromium is started with --ignore-certificate-errors.
+ */
+function localCertificate() {
+  const dir = join('.local', 'bench-tls')
+  const key = join(dir, 'key.pem')
+  const cert = join(dir, 'cert.pem')
+  if (!existsSync(cert)) {
+    mkdirSync(dir, { recursive: true })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '365',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    )
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) }
+}
+
+/**
+ * `http2`: HTTPS with HTTP/2, as the host serves the site (Netlify); HTTP/1.1 allows six
+ * connections to an origin, and Lighthouse's simulation then queues a page's many chunks behind
+ * them, a cost the hosted site does not have.
+ */
+export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', http2 = false }) {
   const root = resolve(dir)
   const cache = new Map()
 
@@ -61,7 +103,7 @@ export function startStaticServer({ dir, port = 4173, host = '127.0.0.1' }) {
     return entry
   }
 
-  const server = createServer((req, res) => {
+  const handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const path = locate(url.pathname)
     if (!path) {
@@ -80,12 +122,15 @@ export function startStaticServer({ dir, port = 4173, host = '127.0.0.1' }) {
       ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
     })
     res.end(req.method === 'HEAD' ? undefined : data)
-  })
+  }
+  const server = http2
+    ? createSecureServer({ ...localCertificate(), allowHTTP1: true }, handler)
+    : createServer(handler)
   return new Promise((resolveStart, reject) => {
     server.once('error', reject)
     server.listen(port, host, () =>
       resolveStart({
-        url: `http://${host}:${port}`,
+        url: `${http2 ? 'https' : 'http'}://${host}:${port}`,
         close: () => new Promise((done) => server.close(() => done())),
       }),
     )

@@ -2,7 +2,9 @@
 // production build, driving Debian Chromium, plus which chunks each marketing page requested.
 // Each page is audited `runs` times (BENCH_WEB_RUNS, default 3) and each figure reported as the
 // median: Lighthouse multiplies the CPU time it observes, so one run on a busy machine is noise.
-import { existsSync, readFileSync } from 'node:fs'
+// The build is served over HTTPS with HTTP/2, as the host serves it (BENCH_WEB_HTTP2=0: HTTP/1.1);
+// BENCH_WEB_REPORTS=<dir> keeps each audit's whole report.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -51,13 +53,20 @@ export function forbiddenIn(chunks, fileName, patterns = FORBIDDEN_MODULES) {
  * the DevTools protocol, so the next audit starts signed in (with the storage reset turned off);
  * null removes it. Lighthouse's storage reset did not clear it (issue 51: the 2nd and 3rd audits
  * of /login were a signed-in visitor sent home), so a signed-out page is audited after a removal.
+ * With a session, the app's mark that this user's e-mail was verified is stored too: a device
+ * that signed in holds it (src/features/verification/api/verification.ts).
  */
 async function storeSession(port, origin, storageKey, session) {
-  const target = await (
-    await fetch(`http://127.0.0.1:${port}/json/new?${encodeURIComponent(`${origin}/app.html`)}`, {
-      method: 'PUT',
-    })
-  ).json()
+  const target =
+    await // A file of the origin that runs no script: app.html would load the app into the cache.
+    (
+      await fetch(
+        `http://127.0.0.1:${port}/json/new?${encodeURIComponent(`${origin}/favicon.svg`)}`,
+        {
+          method: 'PUT',
+        },
+      )
+    ).json()
   const socket = new WebSocket(target.webSocketDebuggerUrl)
   await new Promise((resolve, reject) => {
     socket.onopen = resolve
@@ -77,10 +86,30 @@ async function storeSession(port, origin, storageKey, session) {
       socket.addEventListener('message', onMessage)
       socket.send(JSON.stringify({ id: mine, method, params }))
     })
+  // The new tab answers before its document has loaded (over TLS, well after): until then the
+  // page is about:blank, whose storage is not the origin's.
+  for (let tries = 0; ; tries++) {
+    const answer = await send('Runtime.evaluate', {
+      expression: 'document.readyState === "complete" && location.origin',
+      returnByValue: true,
+    })
+    if (answer?.result?.value === origin) break
+    if (tries > 200) throw new Error(`${origin}/favicon.svg did not load in the bench's tab`)
+    await new Promise((done) => setTimeout(done, 50))
+  }
   const key = JSON.stringify(storageKey)
+  // A first visit: nothing of the app cached. Lighthouse's storage reset is off for a signed-in
+  // audit (it would remove the session), so the worker, its caches and the HTTP cache that the
+  // earlier audits of this origin left are removed here, the session's localStorage kept.
+  await send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'service_workers,cache_storage,indexeddb',
+  })
+  await send('Network.clearBrowserCache', {})
   await send('Runtime.evaluate', {
     expression: session
-      ? `localStorage.setItem(${key}, ${JSON.stringify(JSON.stringify(session))}); 'ok'`
+      ? `localStorage.setItem(${key}, ${JSON.stringify(JSON.stringify(session))});
+         localStorage.setItem(${JSON.stringify(`sanad:verified:${session.user.id}`)}, '1'); 'ok'`
       : `localStorage.removeItem(${key}); 'ok'`,
   })
   socket.close()
@@ -95,6 +124,12 @@ async function audit(url, port, { keepStorage = false } = {}) {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     disableStorageReset: keepStorage,
   })
+  // BENCH_WEB_REPORTS=<dir>: each audit's whole report, to read where a page's time goes.
+  if (process.env.BENCH_WEB_REPORTS) {
+    mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true })
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`
+    writeFileSync(join(process.env.BENCH_WEB_REPORTS, name), JSON.stringify(lhr))
+  }
   const category = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const metric = (id) => lhr.audits[id]?.numericValue ?? null
   const requests = lhr.audits['network-requests']?.details?.items ?? []
@@ -173,18 +208,25 @@ export async function runWebBench({
   runs = Number(process.env.BENCH_WEB_RUNS) || 3,
   session = null,
   storageKey = null,
+  http2 = process.env.BENCH_WEB_HTTP2 !== '0',
 } = {}) {
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}`)
   const builds = []
   let offset = 0
   for (const [label, dist] of Object.entries(dists)) {
-    const server = await startStaticServer({ dir: dist, port: port + offset })
+    const server = await startStaticServer({ dir: dist, port: port + offset, http2 })
     offset += 1
     builds.push({ label, chunks: readChunkModules(dist), server })
   }
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      ...(http2 ? ['--ignore-certificate-errors'] : []),
+    ],
   })
   const perPage = Object.fromEntries(
     builds.map(({ label }) => [label, Object.fromEntries(pages.map((page) => [page, []]))]),
