@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { AfterLoad } from '@/components/after-load'
 import type { RouteObject } from 'react-router-dom'
 import { PublicLayout } from '@/components/layout/public-layout'
 import { Spinner } from '@/components/ui/spinner'
@@ -7,19 +8,21 @@ import { accountPaths } from '@/lib/account-paths'
 import { paths } from '@/lib/paths'
 import { PublicOnly } from './guards/public-only'
 import { RequireAuth } from './guards/require-auth'
-import { dashboardChildren, dashboardLayout } from './routes/dashboard-routes'
+import { dashboardChildren, dashboardLayout, preloadUserArea } from './routes/dashboard-routes'
 import { adminRoutes } from './routes/admin-routes'
 import { LegacyInvoiceRedirect, LegacySubscriptionRedirect } from './routes/legacy-redirects'
 import * as Page from './routes/lazy-pages'
 
 const shellFallback = <Spinner className="min-h-dvh" />
 
-/** The user area's frame: the dashboard's layout and the assistant's button. */
+/** The user area's frame: the dashboard's layout and the assistant's button (after the page). */
 const userArea = (
   <>
     <Suspense fallback={shellFallback}>{dashboardLayout}</Suspense>
     <Suspense fallback={null}>
-      <Page.ChatLauncher />
+      <AfterLoad>
+        <Page.ChatLauncher />
+      </AfterLoad>
     </Suspense>
   </>
 )
@@ -88,7 +91,7 @@ export const routes: RouteObject[] = [
       { path: paths.legacy.invoice, element: <LegacyInvoiceRedirect /> },
       {
         path: paths.dashboard.root,
-        element: <RequireAuth />,
+        element: <RequireAuth preload={preloadUserArea} />,
         children: [{ element: userArea, children: dashboardChildren }],
       },
       // Paying is part of the signed-in user's area (issue 50): the dashboard's layout, not the

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
+import type { Session } from '@supabase/supabase-js'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
 import { useAuthRedirectPending, useSession } from '@/hooks/use-session'
@@ -12,22 +13,42 @@ const VerificationGate = lazy(() =>
   })),
 )
 
+/** A minute of margin: a token about to expire is refreshed by the client before the page asks. */
+const EXPIRY_MARGIN_MS = 60_000
+
+/**
+ * A stored session whose access token is still good (issue 51): the page can show while the auth
+ * client loads to confirm it. The server checks the token on every request, so this only decides
+ * when the page is drawn; a token revoked meanwhile signs the visitor out when the client says so.
+ */
+function usableNow(session: Session | null): boolean {
+  return Boolean(session?.expires_at && session.expires_at * 1000 - Date.now() > EXPIRY_MARGIN_MS)
+}
+
 /**
  * Signed-in only: others go to /login, remembering where they were heading; a visitor coming back
  * from Google (the session in the address) waits for the client to read it. Unverified users see
- * the blocking verification modal instead of the page.
+ * the blocking verification modal instead of the page. `preload` starts the chunks of the page
+ * at the address as soon as someone is signed in.
  */
-export function RequireAuth() {
-  const { status, pending } = useSession()
+export function RequireAuth({ preload }: { preload?: (pathname: string) => void }) {
+  const { status, pending, session } = useSession()
   // Back from Google on this page (issue 50): wait for the client to read the session.
   const returning = useAuthRedirectPending()
   const location = useLocation()
   useSessionAlive()
+  const signedIn = status === 'signed-in'
+  useEffect(() => {
+    if (signedIn) preload?.(location.pathname)
+  }, [signedIn, preload, location.pathname])
 
   if (status === 'signed-out' && !returning) {
     return <Navigate to={paths.login} replace state={{ from: location }} />
   }
-  if (pending || returning) return <Spinner className="min-h-dvh" label="جارٍ التحميل..." />
+  // An expired token waits for the client to refresh it.
+  if ((pending && !usableNow(session)) || returning) {
+    return <Spinner className="min-h-dvh" label="جارٍ التحميل..." />
+  }
   return (
     <Suspense fallback={<Spinner className="min-h-dvh" label="جارٍ التحميل..." />}>
       <VerificationGate>

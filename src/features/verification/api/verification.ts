@@ -32,7 +32,34 @@ export async function fetchVerificationStatus(userId: string): Promise<Verificat
   if (error && isNetworkError(error)) throw new VerificationError(NETWORK_ERROR_MESSAGE)
   if (error) throw new VerificationError('تعذّر التحقق من حالة البريد الإلكتروني')
   const value = data?.email_verification_status
-  return value === 'verified' || value === 'suspended' ? value : 'pending'
+  const status = value === 'verified' || value === 'suspended' ? value : 'pending'
+  rememberStatus(userId, status)
+  return status
+}
+
+/*
+ * The last status the server gave for a user on this device (issue 51): a verified user's page
+ * shows at once on the next visit while the status is read again, instead of after the auth
+ * client and this read. A user no longer verified (an e-mail change) sees the modal when the read
+ * answers. Only a hint for when to draw: the server's answer decides, and RLS guards the data.
+ */
+const verifiedKey = (userId: string) => `sanad:verified:${userId}`
+
+function rememberStatus(userId: string, status: VerificationStatus): void {
+  try {
+    if (status === 'verified') window.localStorage.setItem(verifiedKey(userId), '1')
+    else window.localStorage.removeItem(verifiedKey(userId))
+  } catch {
+    // Private mode or a full storage: the next visit reads the status first, as before.
+  }
+}
+
+function knownVerified(userId: string): VerificationStatus | undefined {
+  try {
+    return window.localStorage.getItem(verifiedKey(userId)) === '1' ? 'verified' : undefined
+  } catch {
+    return undefined
+  }
 }
 
 export function useVerificationStatus(userId: string | undefined) {
@@ -40,6 +67,9 @@ export function useVerificationStatus(userId: string | undefined) {
     queryKey: verificationKeys.status(userId ?? 'none'),
     queryFn: () => fetchVerificationStatus(userId!),
     enabled: Boolean(userId),
+    // The remembered status is shown as stale, so the server is asked at once all the same.
+    initialData: () => (userId ? knownVerified(userId) : undefined),
+    initialDataUpdatedAt: 0,
     // A link opened in another tab or device is noticed without a reload.
     refetchInterval: (query) => (query.state.data === 'verified' ? false : 15_000),
     refetchOnWindowFocus: true,

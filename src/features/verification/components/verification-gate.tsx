@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react'
-import { MailWarning } from 'lucide-react'
-import { SignOutIcon } from '@/components/icons/directional'
-import { Dialog as DialogPrimitive } from 'radix-ui'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { useSession, useSignOut } from '@/hooks/use-session'
-import { useVerificationStatus, type VerificationStatus } from '../api/verification'
-import { ResendButton } from './resend-button'
+import { useSession } from '@/hooks/use-session'
+import { useVerificationStatus } from '../api/verification'
+
+// The modal (Radix Dialog) is for unverified users only: a chunk of its own (issue 51).
+const VerificationRequired = lazy(() => import('./verification-required'))
 
 /**
  * Protected pages for verified users only (spec doc 2 section 2): an unverified user sees a
@@ -18,6 +17,9 @@ export function VerificationGate({ children }: { children: ReactNode }) {
   const status = useVerificationStatus(userId)
 
   if (!userId) return children
+  // Verified (also as remembered from the last visit while the server is asked again, and when
+  // asking again failed: a verified user is not blocked by a refetch that did not answer).
+  if (status.data === 'verified') return children
   if (status.isPending) {
     return <Spinner className="min-h-dvh" label="جارٍ التحقق من حالة الحساب..." />
   }
@@ -32,42 +34,9 @@ export function VerificationGate({ children }: { children: ReactNode }) {
       </div>
     )
   }
-  if (status.data === 'verified') return children
-  return <VerificationRequired email={session.user.email ?? ''} status={status.data} />
-}
-
-function VerificationRequired({ email, status }: { email: string; status: VerificationStatus }) {
-  const signOut = useSignOut()
   return (
-    <div className="min-h-dvh" aria-hidden="false">
-      <DialogPrimitive.Root open modal>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/80 backdrop-blur-sm" />
-          <DialogPrimitive.Content
-            onEscapeKeyDown={(event) => event.preventDefault()}
-            onPointerDownOutside={(event) => event.preventDefault()}
-            onInteractOutside={(event) => event.preventDefault()}
-            className="fixed start-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 rtl:translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-border bg-popover p-6 shadow-xl"
-          >
-            <MailWarning aria-hidden="true" className="size-10 text-accent" />
-            <DialogPrimitive.Title className="text-lg font-bold">
-              يرجى تأكيد بريدك الإلكتروني
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Description className="text-sm leading-relaxed text-muted-foreground">
-              {status === 'suspended'
-                ? 'طلبت تغيير بريدك الإلكتروني. افتح رابط التأكيد المرسل إلى عنوانك الجديد لمتابعة استخدام حسابك.'
-                : `لمتابعة استخدام حسابك افتح رابط التأكيد الذي أرسلناه إلى ${email || 'بريدك الإلكتروني'}. الرابط صالح لمدة 30 دقيقة.`}
-            </DialogPrimitive.Description>
-            <div className="flex flex-wrap gap-2">
-              <ResendButton />
-              <Button variant="outline" onClick={() => void signOut()}>
-                <SignOutIcon aria-hidden="true" />
-                تسجيل الخروج
-              </Button>
-            </div>
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
-    </div>
+    <Suspense fallback={<Spinner className="min-h-dvh" label="جارٍ التحقق من حالة الحساب..." />}>
+      <VerificationRequired email={session.user.email ?? ''} status={status.data} />
+    </Suspense>
   )
 }
