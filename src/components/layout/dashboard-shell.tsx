@@ -32,6 +32,7 @@ import {
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
+import { onIdle } from '@/lib/idle'
 import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { Logo } from './logo'
@@ -156,8 +157,7 @@ export default function DashboardShell({
   const menuButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!window.matchMedia?.(NARROW).matches) return
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1))
-    idle(() => void loadDrawer().catch(() => undefined))
+    return onIdle(() => void loadDrawer().catch(() => undefined))
   }, [])
   const main = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
