@@ -24,8 +24,12 @@ export function forbiddenIn(
 ): string[]
 export function summarizeRuns(runs: WebRun[]): WebSummary
 export function runWebBench(options?: {
-  dist?: string
+  dists?: Record<string, string>
   port?: number
   pages?: string[]
   runs?: number
-}): Promise<Record<string, WebSummary>>
+  session?: unknown
+  storageKey?: string | null
+  /** HTTPS with HTTP/2 (the default, as the host serves the site; BENCH_WEB_HTTP2=0: HTTP/1.1). */
+  http2?: boolean
+}): Promise<Record<string, Record<string, WebSummary>>>

@@ -11,8 +11,17 @@ import { captureRecoveryFromUrl, notePasswordRecovery } from './password-recover
  */
 let clientPromise: Promise<SupabaseClient<Database>> | null = null
 
+/** Until it settles, the client is not loaded (src/lib/first-paint.ts, issue 51). */
+let hold: Promise<unknown> | undefined
+
+/** Holds the client back until `until` settles (no effect once something asked for it). */
+export function holdClientUntil(until: Promise<unknown>): void {
+  hold = until
+}
+
 export function getSupabase(): Promise<SupabaseClient<Database>> {
-  clientPromise ??= Promise.all([import('@supabase/supabase-js'), import('./env')])
+  clientPromise ??= Promise.resolve(hold)
+    .then(() => Promise.all([import('@supabase/supabase-js'), import('./env')]))
     .then(([{ createClient }, { env }]) => {
       captureRecoveryFromUrl(window.location.hash)
       const client = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {

@@ -35,6 +35,12 @@ vi.mock('@/lib/supabase', () => {
         : pending,
   }
 })
+/** The client's hold for the first paint (src/lib/first-paint.ts; its own test: supabase-hold). */
+const client = vi.hoisted(() => ({ hold: vi.fn(), release: vi.fn() }))
+vi.mock('@/lib/first-paint', () => ({
+  holdClientUntilPainted: client.hold,
+  releaseClient: client.release,
+}))
 
 const USER_ID = 'u-first-paint'
 const verifiedKey = `sanad:verified:${USER_ID}`
@@ -66,6 +72,8 @@ function withQueries(children: ReactNode) {
 
 beforeEach(() => {
   profile.answer = null
+  client.hold.mockReset()
+  client.release.mockReset()
   window.localStorage.clear()
 })
 
@@ -96,8 +104,10 @@ describe('RequireAuth at the first paint of a signed-in visit', () => {
     storeUnconfirmed(session(3600))
     const preload = renderGuard()
     expect(await screen.findByText('مكتبة الأوامر')).toBeVisible()
-    // The page's chunks were asked for with the address.
+    // The page's chunks were asked for with the address; the client waits for the page's paint.
     expect(preload).toHaveBeenCalledWith('/dashboard/prompt-cards')
+    expect(client.hold).toHaveBeenCalled()
+    expect(client.release).not.toHaveBeenCalled()
   })
 
   it('waits for the client when the stored token has expired', async () => {
@@ -107,6 +117,9 @@ describe('RequireAuth at the first paint of a signed-in visit', () => {
     expect(screen.getByRole('status')).toBeInTheDocument()
     expect(screen.queryByText('مكتبة الأوامر')).toBeNull()
     expect(screen.queryByText('صفحة الدخول')).toBeNull()
+    // Nothing to paint first: the client loads at once.
+    expect(client.hold).not.toHaveBeenCalled()
+    expect(client.release).toHaveBeenCalled()
   })
 })
 
@@ -130,10 +143,11 @@ describe('VerificationGate and the status this device remembers', () => {
     expect(screen.getByText('محتوى الصفحة')).toBeVisible()
   })
 
-  it('a user not known verified waits for the status', () => {
+  it('a user not known verified waits for the status, read at once', () => {
     renderGate()
     expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحقق من حالة الحساب...')
     expect(screen.queryByText('محتوى الصفحة')).toBeNull()
+    expect(client.release).toHaveBeenCalled()
   })
 
   it('the server’s answer decides: no longer verified shows the modal and forgets the mark', async () => {

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useAuthRedirectPending, useSession } from '@/hooks/use-session'
 import { useSessionAlive } from '@/hooks/use-session-alive'
 import { paths } from '@/lib/paths'
+import { holdClientUntilPainted, releaseClient } from '@/lib/first-paint'
 
 // Lazy: its dialog (Radix) is only for signed-in users, not in a marketing page's initial JS.
 const VerificationGate = lazy(() =>
@@ -41,14 +42,18 @@ export function RequireAuth({ preload }: { preload?: (pathname: string) => void 
   useEffect(() => {
     if (signedIn) preload?.(location.pathname)
   }, [signedIn, preload, location.pathname])
+  // An expired token waits for the client to refresh it (and Google's answer for the client to
+  // read it); a good one lets the page paint before the client loads.
+  const waitsForClient = (pending && !usableNow(session)) || returning
+  if (signedIn && pending && !waitsForClient) holdClientUntilPainted()
+  useEffect(() => {
+    if (waitsForClient) releaseClient()
+  }, [waitsForClient])
 
   if (status === 'signed-out' && !returning) {
     return <Navigate to={paths.login} replace state={{ from: location }} />
   }
-  // An expired token waits for the client to refresh it.
-  if ((pending && !usableNow(session)) || returning) {
-    return <Spinner className="min-h-dvh" label="جارٍ التحميل..." />
-  }
+  if (waitsForClient) return <Spinner className="min-h-dvh" label="جارٍ التحميل..." />
   return (
     <Suspense fallback={<Spinner className="min-h-dvh" label="جارٍ التحميل..." />}>
       <VerificationGate>

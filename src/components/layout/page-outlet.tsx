@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { releaseClient } from '@/lib/first-paint'
 
 /**
  * A layout's page: mounted afresh for each path (a page's local state never carries over to the
@@ -9,5 +11,11 @@ import { Outlet, useLocation } from 'react-router-dom'
  */
 export function PageOutlet() {
   const { pathname } = useLocation()
+  // Runs once the page has mounted (a page still loading suspends this too): after the next
+  // paint, the client held back for the first paint loads (src/lib/supabase.ts, issue 51).
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() => window.setTimeout(releaseClient, 0))
+    return () => window.cancelAnimationFrame(frame)
+  }, [])
   return <Outlet key={pathname} />
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useSession } from '@/hooks/use-session'
+import { releaseClient } from '@/lib/first-paint'
 import { useVerificationStatus } from '../api/verification'
 
 // The modal (Radix Dialog) is for unverified users only: a chunk of its own (issue 51).
@@ -15,6 +16,12 @@ export function VerificationGate({ children }: { children: ReactNode }) {
   const { session } = useSession()
   const userId = session?.user.id
   const status = useVerificationStatus(userId)
+  // Not known verified: the status is read before the page, through the client, which must not
+  // wait for the page's paint (src/lib/supabase.ts).
+  const needsRead = Boolean(userId) && status.data === undefined
+  useEffect(() => {
+    if (needsRead) releaseClient()
+  }, [needsRead])
 
   if (!userId) return children
   // Verified (also as remembered from the last visit while the server is asked again, and when
