@@ -64,7 +64,7 @@ describe('the judged task set (issue 45)', () => {
   // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
   const FLOORS: Record<string, number> = {
     category: 0.935,
-    dialect: 0.638,
+    dialect: 0.642,
     english: 0.82,
     long: 0.672,
     msa: 0.77,
@@ -125,6 +125,28 @@ describe('the issue’s examples', () => {
     expect(await slugs('forecasting', 50)).toEqual(
       expect.arrayContaining(['dx-quarter-forecast-three-methods', 'srch-seo-traffic-forecast']),
     )
+  })
+
+  it('a fused preposition with a possessive reads as the bare word: «لمشروعي» finds what «مشروع» finds', async () => {
+    const slugs = async (query: string) => (await search(query, 10)).map((r) => r.slug)
+    const concepts = async (query: string) =>
+      (await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [query]))[0].c
+    // The catalogue holds «لمشروع» (documents write «لمشروعك») 45 times against «مشروع»'s 76, and
+    // «لمتجر» 38 against «متجر»'s 107: the 3× rule of 20261208200000 kept them as rare words of
+    // their own. A preposition fused with a word that carries a possessive is read as the bare
+    // word when the catalogue holds it more often (20261210000000).
+    expect(await concepts('لمشروعي')).toEqual(await concepts('مشروع'))
+    expect(await concepts('لمتجري')).toEqual(await concepts('متجر'))
+    expect(await slugs('اسم لمشروعي')).toEqual(await slugs('اسم مشروع'))
+    // A pronoun of two letters after a fused preposition; a final hamza seated on ي before the
+    // pronoun («عملائي» is «عملاء» + ي).
+    expect(await concepts('لشركتنا')).toEqual(await concepts('شركة'))
+    expect(await concepts('لعملائي')).toEqual(await concepts('عملاء'))
+    // The catalogue still decides: «بطاقتي» is «بطاقة» + ي, not ب + «طاقة».
+    expect(await concepts('بطاقتي')).toEqual(await concepts('بطاقة'))
+    // The dialect future prefix: «بيتأخر» (ب + the imperfect) is read as «يتأخر» — by the third
+    // pass's reading already (the catalogue does not hold «بيتأخر»); kept here as a guard.
+    expect(await concepts('بيتأخر')).toEqual(await concepts('يتأخر'))
   })
 
   it('a synonym group counts below the words asked: «دراسة جدوى» puts feasibility studies first', async () => {
