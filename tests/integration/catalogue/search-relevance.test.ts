@@ -137,7 +137,10 @@ describe('the issue’s examples', () => {
     // word when the catalogue holds it more often (20261210000000).
     expect(await concepts('لمشروعي')).toEqual(await concepts('مشروع'))
     expect(await concepts('لمتجري')).toEqual(await concepts('متجر'))
-    expect(await slugs('اسم لمشروعي')).toEqual(await slugs('اسم مشروع'))
+    // The same first prompts (before: «لمشروع»'s 45 prompts, the name ideas eighth). Further down
+    // the two differ: search_prompts counts what the query typed («لمشروع») as the words asked and
+    // the bare word as a related form (0.5); counting the reading in full measured lower.
+    expect((await slugs('اسم لمشروعي')).slice(0, 4)).toEqual((await slugs('اسم مشروع')).slice(0, 4))
     // A pronoun of two letters after a fused preposition; a final hamza seated on ي before the
     // pronoun («عملائي» is «عملاء» + ي).
     expect(await concepts('لشركتنا')).toEqual(await concepts('شركة'))
