@@ -152,6 +152,18 @@ describe('the issue’s examples', () => {
     expect(await concepts('بيتأخر')).toEqual(await concepts('يتأخر'))
   })
 
+  it('an auxiliary of the future or the progressive before a verb is dropped: «قاعد يتأخر» is «يتأخر»', async () => {
+    const concepts = async (query: string) =>
+      (await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [query]))[0].c
+    // Before 20261210000100 «قاعد» (the progressive) was a word of the need and met «قواعد»
+    // (rules), «رح» (the future) an unknown word.
+    expect(await concepts('الموظف قاعد يتأخر')).toEqual(await concepts('الموظف يتأخر'))
+    expect(await concepts('رح افتح محل')).toEqual(await concepts('افتح محل'))
+    expect(await concepts('جالس يسوي خطة')).toEqual(await concepts('يسوي خطة'))
+    // Not before a noun: «قاعد القهوة» keeps its word.
+    expect((await concepts('قاعد القهوة')).length).toBe(2)
+  })
+
   it('a synonym group counts below the words asked: «دراسة جدوى» puts feasibility studies first', async () => {
     // «دراسة جدوى» is in the synonym group of «خطة عمل» and «نموذج عمل»: at full weight the
     // business model canvas came second (the code before 20261201070000).
