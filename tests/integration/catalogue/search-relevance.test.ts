@@ -64,9 +64,9 @@ describe('the judged task set (issue 45)', () => {
   // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
   const FLOORS: Record<string, number> = {
     category: 0.935,
-    dialect: 0.642,
+    dialect: 0.645,
     english: 0.82,
-    long: 0.672,
+    long: 0.695,
     msa: 0.77,
     typo: 0.755,
   }
@@ -79,7 +79,7 @@ describe('the judged task set (issue 45)', () => {
       `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
       tasks,
     )
-    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.73)
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.736)
     for (const [group, floor] of Object.entries(FLOORS))
       expect(
         result.groups[group]?.ndcg10 ?? 0,
@@ -162,6 +162,23 @@ describe('the issue’s examples', () => {
     expect(await concepts('جالس يسوي خطة')).toEqual(await concepts('يسوي خطة'))
     // Not before a noun: «قاعد القهوة» keeps its word.
     expect((await concepts('قاعد القهوة')).length).toBe(2)
+  })
+
+  it('a verb in the imperfect joins the catalogue’s noun of it: «بيرفع» finds «رفع», «نرتب» «ترتيب»', async () => {
+    const concepts = async (query: string) =>
+      (await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [query]))[0].c
+    // The verbal noun of forms V/VI, the root of form I and the verbal noun of form II, as the
+    // catalogue writes them (20261210000200); before, the verb weighed as a rare word of its own.
+    expect(await concepts('يتأخر')).toEqual([expect.stringContaining(`'تاخر'`)])
+    expect(await concepts('نرتب')).toEqual([expect.stringContaining(`'ترتيب'`)])
+    expect(await concepts('بيرفع')).toEqual([expect.stringContaining(`'رفع'`)])
+    // A four-letter word beginning with ت is not read as a verb: «تاجر» is not «اجر».
+    expect((await concepts('تاجر'))[0]).not.toContain(`'اجر'`)
+    // The supplier's price rise: «المورد بيرفع السعر» puts the reply to a price increase first, as
+    // «المورد رفع السعر» does (before: the negotiation prep, through «يرفع»'s rare asks).
+    expect((await search('المورد بيرفع السعر', 1))[0]?.slug).toBe(
+      'ops-supplier-price-increase-response',
+    )
   })
 
   it('a synonym group counts below the words asked: «دراسة جدوى» puts feasibility studies first', async () => {
