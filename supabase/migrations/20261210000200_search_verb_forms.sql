@@ -39,20 +39,18 @@ as $$
           -- A verb in the imperfect: its verbal noun or its root as the catalogue writes them, when
           -- the catalogue holds that form more often than the verb as typed (fifth pass).
           select f.lexeme
-            from private.search_term_df f
-           where ascii(_stem) between 1569 and 1610
-             and f.df > coalesce((select b.df from private.search_term_df b where b.lexeme = _stem), 0)
-             and f.lexeme in (
+            from unnest(case
                    -- forms V and VI: the verbal noun is the imperfect without its prefix letter
                    -- («يتأخر» → «تأخر», «اتفاوض» → «تفاوض»);
-                   case when length(_stem) >= 5 and left(_stem, 2) in ('يت', 'تت', 'نت', 'ات')
-                        then substr(_stem, 2) end,
-                   -- form I: the three letters of the root («يرفع» → «رفع», «نكشف» → «كشف»);
-                   case when length(_stem) = 4 and left(_stem, 1) in ('ي', 'ن', 'ا')
-                        then substr(_stem, 2) end,
-                   -- form II: the verbal noun تفعيل («نرتب» → «ترتيب», «اذكر» → «تذكير»).
-                   case when length(_stem) = 4 and left(_stem, 1) in ('ي', 'ن', 'ا')
-                        then 'ت' || substr(_stem, 2, 2) || 'ي' || substr(_stem, 4, 1) end)
+                   when length(_stem) >= 5 and left(_stem, 2) in ('يت', 'تت', 'نت', 'ات')
+                     then array[substr(_stem, 2)]
+                   -- form I: the three letters of the root («يرفع» → «رفع», «نكشف» → «كشف»); form
+                   -- II: the verbal noun تفعيل («نرتب» → «ترتيب», «اذكر» → «تذكير»).
+                   when length(_stem) = 4 and left(_stem, 1) in ('ي', 'ن', 'ا')
+                     then array[substr(_stem, 2), 'ت' || substr(_stem, 2, 2) || 'ي' || substr(_stem, 4, 1)]
+                 end) v(form)
+            join private.search_term_df f on f.lexeme = v.form
+           where f.df > coalesce((select b.df from private.search_term_df b where b.lexeme = _stem), 0)
           union
           select f.lexeme
             from private.search_term_df f
