@@ -64,9 +64,9 @@ describe('the judged task set (issue 45)', () => {
   // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
   const FLOORS: Record<string, number> = {
     category: 0.935,
-    dialect: 0.638,
+    dialect: 0.645,
     english: 0.82,
-    long: 0.672,
+    long: 0.695,
     msa: 0.77,
     typo: 0.755,
   }
@@ -79,7 +79,7 @@ describe('the judged task set (issue 45)', () => {
       `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
       tasks,
     )
-    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.73)
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.736)
     for (const [group, floor] of Object.entries(FLOORS))
       expect(
         result.groups[group]?.ndcg10 ?? 0,
@@ -124,6 +124,60 @@ describe('the issue’s examples', () => {
     // An English word form («forecasting») finds the catalogue's «forecast» prompts.
     expect(await slugs('forecasting', 50)).toEqual(
       expect.arrayContaining(['dx-quarter-forecast-three-methods', 'srch-seo-traffic-forecast']),
+    )
+  })
+
+  it('a fused preposition with a possessive reads as the bare word: «لمشروعي» finds what «مشروع» finds', async () => {
+    const slugs = async (query: string) => (await search(query, 10)).map((r) => r.slug)
+    const concepts = async (query: string) =>
+      (await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [query]))[0].c
+    // The catalogue holds «لمشروع» (documents write «لمشروعك») 45 times against «مشروع»'s 76, and
+    // «لمتجر» 38 against «متجر»'s 107: the 3× rule of 20261208200000 kept them as rare words of
+    // their own. A preposition fused with a word that carries a possessive is read as the bare
+    // word when the catalogue holds it more often (20261210000000).
+    expect(await concepts('لمشروعي')).toEqual(await concepts('مشروع'))
+    expect(await concepts('لمتجري')).toEqual(await concepts('متجر'))
+    // The same first prompts (before: «لمشروع»'s 45 prompts, the name ideas eighth). Further down
+    // the two differ: search_prompts counts what the query typed («لمشروع») as the words asked and
+    // the bare word as a related form (0.5); counting the reading in full measured lower.
+    expect((await slugs('اسم لمشروعي')).slice(0, 4)).toEqual((await slugs('اسم مشروع')).slice(0, 4))
+    // A pronoun of two letters after a fused preposition; a final hamza seated on ي before the
+    // pronoun («عملائي» is «عملاء» + ي).
+    expect(await concepts('لشركتنا')).toEqual(await concepts('شركة'))
+    expect(await concepts('لعملائي')).toEqual(await concepts('عملاء'))
+    // The catalogue still decides: «بطاقتي» is «بطاقة» + ي, not ب + «طاقة».
+    expect(await concepts('بطاقتي')).toEqual(await concepts('بطاقة'))
+    // The dialect future prefix: «بيتأخر» (ب + the imperfect) is read as «يتأخر» — by the third
+    // pass's reading already (the catalogue does not hold «بيتأخر»); kept here as a guard.
+    expect(await concepts('بيتأخر')).toEqual(await concepts('يتأخر'))
+  })
+
+  it('an auxiliary of the future or the progressive before a verb is dropped: «قاعد يتأخر» is «يتأخر»', async () => {
+    const concepts = async (query: string) =>
+      (await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [query]))[0].c
+    // Before 20261210000100 «قاعد» (the progressive) was a word of the need and met «قواعد»
+    // (rules), «رح» (the future) an unknown word.
+    expect(await concepts('الموظف قاعد يتأخر')).toEqual(await concepts('الموظف يتأخر'))
+    expect(await concepts('رح افتح محل')).toEqual(await concepts('افتح محل'))
+    expect(await concepts('جالس يسوي خطة')).toEqual(await concepts('يسوي خطة'))
+    // Not before a noun: «قاعد القهوة» keeps its word.
+    expect((await concepts('قاعد القهوة')).length).toBe(2)
+  })
+
+  it('a verb in the imperfect joins the catalogue’s noun of it: «بيرفع» finds «رفع», «نرتب» «ترتيب»', async () => {
+    const concepts = async (query: string) =>
+      (await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [query]))[0].c
+    // The verbal noun of forms V/VI, the root of form I and the verbal noun of form II, as the
+    // catalogue writes them (20261210000200); before, the verb weighed as a rare word of its own.
+    expect(await concepts('يتأخر')).toEqual([expect.stringContaining(`'تاخر'`)])
+    expect(await concepts('نرتب')).toEqual([expect.stringContaining(`'ترتيب'`)])
+    expect(await concepts('بيرفع')).toEqual([expect.stringContaining(`'رفع'`)])
+    // A four-letter word beginning with ت is not read as a verb: «تاجر» is not «اجر».
+    expect((await concepts('تاجر'))[0]).not.toContain(`'اجر'`)
+    // The supplier's price rise: «المورد بيرفع السعر» puts the reply to a price increase first, as
+    // «المورد رفع السعر» does (before: the negotiation prep, through «يرفع»'s rare asks).
+    expect((await search('المورد بيرفع السعر', 1))[0]?.slug).toBe(
+      'ops-supplier-price-increase-response',
     )
   })
 
