@@ -43,7 +43,6 @@ declare
   bases text[] := array[_word];
   fused boolean[] := array[false];
   b text;
-  j integer;
   suf text;
   pron boolean;
   need integer;
