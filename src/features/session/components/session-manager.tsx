@@ -9,6 +9,7 @@ import { flushSecurityLog, logSecurityEvent } from '@/lib/security-log'
 import { getSupabase } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 import type { TerminateReason } from '@/hooks/use-auth'
+import { beforeSessionEnds } from '@/hooks/use-session-alive'
 import {
   createServerSession,
   endServerSession,
@@ -153,6 +154,8 @@ export default function SessionManager({ timeouts, controlsRef, onStateChange, o
       terminating = true
       idle.stop()
       clearInterval(validateTimer)
+      // The session-alive check in flight answers before the server's session ends.
+      await beforeSessionEnds()
       if (user && sessionId && serverRegistered && options.endServer !== false) {
         await endServerSession(user.id, sessionId, reason).catch(warn('could not end the session'))
       }
