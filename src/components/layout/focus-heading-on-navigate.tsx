@@ -29,6 +29,7 @@ export default function FocusHeadingOnNavigate({
     const main = container.current
     if (!main) return
 
+    let focused = false
     const focusHeading = (): boolean => {
       const heading = main.querySelector<HTMLElement>('h1')
       if (!heading) return false
@@ -40,16 +41,25 @@ export default function FocusHeadingOnNavigate({
       }
       return true
     }
-    if (focusHeading()) return
+    // Until the user acts, a focus the page lost (to the document's start: a part of the page
+    // that suspended hid it behind the layout's fallback for a moment, or its h1 was drawn anew)
+    // goes back to the h1 when it is there again. The e2e keyboard journey caught the focus lost
+    // on a loaded machine.
     const observer = new MutationObserver(() => {
-      if (focusHeading()) stop()
+      if (!focused) focused = focusHeading()
+      else if (document.activeElement === document.body) focusHeading()
     })
     const timer = window.setTimeout(() => stop(), WAIT_FOR_HEADING_MS)
     function stop() {
       observer.disconnect()
       window.clearTimeout(timer)
+      window.removeEventListener('keydown', stop, true)
+      window.removeEventListener('pointerdown', stop, true)
     }
-    observer.observe(main, { childList: true, subtree: true })
+    focused = focusHeading()
+    observer.observe(main, { childList: true, subtree: true, attributes: true })
+    window.addEventListener('keydown', stop, true)
+    window.addEventListener('pointerdown', stop, true)
     return stop
   }, [pathname, container])
 
