@@ -2,8 +2,8 @@ import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './env-defaults'
 
 /*
  * Public data for pages anyone can open (the launch flag, /pricing), read over plain REST with the
- * anon key: supabase-js and zod for its env check (src/lib/env.ts) would be 64 kB more for a first
- * visit. Everything else goes through getSupabase().
+ * anon key: supabase-js would be about 55 kB more for a first visit. Everything else goes through
+ * getSupabase(), whose env check (src/lib/env.ts) reads the same variables through anonBackend().
  */
 
 /** The project's URL and anon key from the raw Vite variables, else the local stack's. */

@@ -1,14 +1,13 @@
-import { authStorageKeyFor, LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './env-defaults'
+import { anonBackend } from './anon-rest'
+import { authStorageKeyFor } from './env-defaults'
 
 /*
- * Validated browser environment, loaded with the supabase client. Two plain checks, not a zod
- * schema: zod here was 25 kB of gzip on the critical path of every signed-in page (issue 51),
+ * Validated browser environment, loaded with the supabase client: the same variables (and
+ * local-stack defaults) anonBackend() reads for the public pages, checked. Two plain checks, not a
+ * zod schema: zod here was 25 kB of gzip on the critical path of every signed-in page (issue 51),
  * whose forms load it when they need it.
  */
-
-function given(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined
-}
+const { url: supabaseUrl, key: supabaseAnonKey } = anonBackend()
 
 function problems(url: string, key: string): string[] {
   const found: string[] = []
@@ -22,8 +21,6 @@ function problems(url: string, key: string): string[] {
   return found
 }
 
-const supabaseUrl = given(import.meta.env.VITE_SUPABASE_URL) ?? LOCAL_SUPABASE_URL
-const supabaseAnonKey = given(import.meta.env.VITE_SUPABASE_ANON_KEY) ?? LOCAL_SUPABASE_ANON_KEY
 const found = problems(supabaseUrl, supabaseAnonKey)
 if (found.length > 0) {
   // A misconfigured deployment should fail loudly, not on some later request.

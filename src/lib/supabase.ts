@@ -5,8 +5,8 @@ import { captureRecoveryFromUrl, notePasswordRecovery } from './password-recover
 
 /*
  * The client (and the validated env) load on first use through dynamic imports, so pages that
- * never talk to the backend (the marketing pages of a signed-out visitor) download neither
- * supabase-js nor zod. The client is typed with the `Database` generated from the migrations, so
+ * never talk to the backend (the marketing pages of a signed-out visitor) never download
+ * supabase-js. The client is typed with the `Database` generated from the migrations, so
  * a renamed column breaks the type-check rather than production.
  */
 let clientPromise: Promise<SupabaseClient<Database>> | null = null

@@ -45,6 +45,8 @@ export function RequireAuth({ preload }: { preload?: (pathname: string) => void 
   // An expired token waits for the client to refresh it (and Google's answer for the client to
   // read it); a good one lets the page paint before the client loads.
   const waitsForClient = (pending && !usableNow(session)) || returning
+  // In render, not an effect: the hold must be set before any effect asks for the client (the
+  // providers' and this tree's run after this first render). It is idempotent.
   if (signedIn && pending && !waitsForClient) holdClientUntilPainted()
   useEffect(() => {
     if (waitsForClient) releaseClient()

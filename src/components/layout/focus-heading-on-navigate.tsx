@@ -10,7 +10,9 @@ const WAIT_FOR_HEADING_MS = 15_000
  * (the document does not reload) and the focus stays on the link that was followed (issue 50,
  * the Orca pass in docs/accessibility.md). The heading gets `tabIndex=-1`: focusable by script
  * only, not a stop for Tab. A focus the new page took itself inside the container (an autofocused
- * field) is left where it is. A component the dashboard shell loads lazily, beside the page: the
+ * field) is left where it is. Until the user presses a key or taps, a focus the page lost to the
+ * document's start (a lazy part of the page suspended and hid it a moment) goes back to the h1.
+ * A component the dashboard shell loads lazily, beside the page: the
  * user area's routes stay within their JS budget (docs/performance.md); it takes the pathname as
  * a prop so its chunk needs nothing but React.
  */

@@ -12,7 +12,7 @@ import { releaseClient } from '@/lib/first-paint'
 export function PageOutlet() {
   const { pathname } = useLocation()
   // Runs once the page has mounted (a page still loading suspends this too): after the next
-  // paint, the client held back for the first paint loads (src/lib/supabase.ts, issue 51).
+  // paint, the client held back for the first paint loads (src/lib/first-paint.ts, issue 51).
   useEffect(() => {
     const frame = window.requestAnimationFrame(() => window.setTimeout(releaseClient, 0))
     return () => window.cancelAnimationFrame(frame)

@@ -41,7 +41,8 @@ export async function fetchVerificationStatus(userId: string): Promise<Verificat
  * The last status the server gave for a user on this device (issue 51): a verified user's page
  * shows at once on the next visit while the status is read again, instead of after the auth
  * client and this read. A user no longer verified (an e-mail change) sees the modal when the read
- * answers. Only a hint for when to draw: the server's answer decides, and RLS guards the data.
+ * answers. Only a hint for when to draw the page: the server's answer decides whether the modal
+ * shows (the modal itself was never a server check: docs/security.md, issue 51).
  */
 const verifiedKey = (userId: string) => `sanad:verified:${userId}`
 
