@@ -201,8 +201,10 @@ test('a company: invitations by e-mail and by link, review with a change request
     firstPaint,
   )
   await editor.getByRole('link', { name: 'تعديل' }).click()
+  // The view's text is a region with the same name: wait for the editor's page, then fill its textbox.
+  await expect(editor.getByRole('heading', { level: 1, name: 'تعديل أمر الشركة' })).toBeVisible()
   await editor
-    .getByLabel('نص الأمر')
+    .getByRole('textbox', { name: 'نص الأمر' })
     .fill(
       'اكتب منشوراً عن عرض اليوم في {{اسم_الشركة}} بمدينة {{المدينة}} لطبق {{الطبق}} بسعر {{السعر|٢٥ ريالاً}}.',
     )

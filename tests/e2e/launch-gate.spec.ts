@@ -192,14 +192,30 @@ test('realtime drops and reconnects: the gate catches up with IS_LAUNCHED change
       socket.send(message)
     })
   })
-  // The flag's REST reads, counted while in flight: the first one is answered before the drop.
-  // Under load it came back after the change below and let the visitor through with no reconnect
-  // (CI run of this session: one socket, yet /pricing), which is not what this test is about.
+  // The flag's REST reads, counted while in flight. Each (re)join reads the flag again; such a read
+  // answered after the change below would let the visitor through with no reconnect, which is not
+  // what this test is about (two CI runs: one socket, yet /pricing; once the read that the join's
+  // last message starts had not reached this route when the count was 0). So from just before the
+  // drop until the server is reachable again, reads get the last answer from before, as a read
+  // answered before the outage would; the reads already on their way are waited for.
   let reads = 0
+  let frozen = false
+  let before: { status: number; headers: Record<string, string>; body: Buffer } | undefined
   await visitor.route(/\/rest\/v1\/site_settings\?/, async (route) => {
+    if (frozen && before) {
+      await route.fulfill(before).catch(() => undefined)
+      return
+    }
     reads += 1
     try {
-      await route.fulfill({ response: await route.fetch() })
+      const response = await route.fetch()
+      const answer = {
+        status: response.status(),
+        headers: response.headers(),
+        body: await response.body(),
+      }
+      if (!frozen) before = answer
+      await route.fulfill(answer)
     } catch {
       // The page moved on meanwhile; nothing to answer.
     } finally {
@@ -210,19 +226,22 @@ test('realtime drops and reconnects: the gate catches up with IS_LAUNCHED change
   await expect(visitor).toHaveURL(/\/waitlist$/, firstRead)
   await expect(visitor.getByLabel('الاسم')).toBeVisible()
   await subscribed
+  frozen = true
   await expect.poll(() => reads).toBe(0)
+  expect(before?.body.toString()).toContain('false')
 
   reachable = false
   await Promise.all(sockets.map((socket) => socket.close({ code: 1011, reason: 'test: drop' })))
-  const before = sockets.length
+  const socketsBefore = sockets.length
   // Opened while this browser has no socket: no change event can reach it.
   await setLaunched('true')
   await expect(visitor).toHaveURL(/\/waitlist$/)
   reachable = true
+  frozen = false
 
   // Once the socket is back, the gate reads the flag again and lets the visitor through.
   await expect(visitor).toHaveURL(/\/pricing$/, { timeout: 15_000 })
-  expect(sockets.length).toBeGreaterThan(before)
+  expect(sockets.length).toBeGreaterThan(socketsBefore)
   expect(await visitor.evaluate(() => localStorage.getItem('launch_status'))).toBe('true')
   await setLaunched('false')
   await visitor.context().close()
