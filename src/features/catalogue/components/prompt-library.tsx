@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useOptimistic,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { Search } from 'lucide-react'
@@ -175,12 +185,10 @@ export function PromptLibrary({
         </div>
         <div className="grid gap-2">
           <Label htmlFor="library-category">التصنيف</Label>
-          <NativeSelect
+          <FilterSelect
             id="library-category"
             value={filters.category ?? ALL}
-            onChange={(event) =>
-              update({ category: event.target.value === ALL ? null : event.target.value })
-            }
+            onValue={(value) => update({ category: value === ALL ? null : value })}
           >
             <option value={ALL}>كل التصنيفات</option>
             {categories.data?.map((c) => (
@@ -188,16 +196,14 @@ export function PromptLibrary({
                 {c.name}
               </option>
             ))}
-          </NativeSelect>
+          </FilterSelect>
         </div>
         <div className="grid gap-2">
           <Label htmlFor="library-platform">المنصة</Label>
-          <NativeSelect
+          <FilterSelect
             id="library-platform"
             value={filters.platform ?? ALL}
-            onChange={(event) =>
-              update({ platform: event.target.value === ALL ? null : event.target.value })
-            }
+            onValue={(value) => update({ platform: value === ALL ? null : value })}
           >
             <option value={ALL}>كل المنصات</option>
             {platforms.data?.map((p) => (
@@ -205,16 +211,14 @@ export function PromptLibrary({
                 {p.name_en}
               </option>
             ))}
-          </NativeSelect>
+          </FilterSelect>
         </div>
         <div className="grid gap-2">
           <Label htmlFor="library-sector">القطاع</Label>
-          <NativeSelect
+          <FilterSelect
             id="library-sector"
             value={filters.sector ?? ALL}
-            onChange={(event) =>
-              update({ sector: event.target.value === ALL ? null : event.target.value })
-            }
+            onValue={(value) => update({ sector: value === ALL ? null : value })}
           >
             <option value={ALL}>كل القطاعات</option>
             {SECTORS.map(([id, name]) => (
@@ -222,14 +226,14 @@ export function PromptLibrary({
                 {name}
               </option>
             ))}
-          </NativeSelect>
+          </FilterSelect>
         </div>
         <div className="grid gap-2">
           <Label htmlFor="library-sort">الترتيب</Label>
-          <NativeSelect
+          <FilterSelect
             id="library-sort"
             value={filters.sort}
-            onChange={(event) => update({ sort: event.target.value as LibrarySort })}
+            onValue={(value) => update({ sort: value as LibrarySort })}
           >
             {(Object.keys(sortLabels) as LibrarySort[])
               .filter((s) => s !== 'relevance' || filters.q)
@@ -238,7 +242,7 @@ export function PromptLibrary({
                   {sortLabels[s]}
                 </option>
               ))}
-          </NativeSelect>
+          </FilterSelect>
         </div>
       </form>
 
@@ -331,6 +335,37 @@ export function PromptLibrary({
         </nav>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A filter's select, its value in the address. The router changes the address in a transition, and
+ * until that render commits React puts a controlled select back to the value it had: a key pressed
+ * meanwhile (ArrowDown again, on a slow phone) started from there, and the select seemed stuck (the
+ * keyboard e2e journey, on a loaded CI machine, pressed ArrowDown 40 times without reaching
+ * «التسويق»). The choice shows at once, an optimistic value, while the address follows.
+ */
+function FilterSelect({
+  value,
+  onValue,
+  ...props
+}: Omit<ComponentProps<typeof NativeSelect>, 'value' | 'onChange'> & {
+  value: string
+  onValue: (value: string) => void
+}) {
+  const [shown, show] = useOptimistic(value)
+  return (
+    <NativeSelect
+      {...props}
+      value={shown}
+      onChange={(event) => {
+        const next = event.target.value
+        startTransition(() => {
+          show(next)
+          onValue(next)
+        })
+      }}
+    />
   )
 }
 
