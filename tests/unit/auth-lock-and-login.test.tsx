@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { loginErrorMessage } from '@/features/auth/api/login'
@@ -178,17 +178,23 @@ describe('LoginForm validation (spec 5.3)', () => {
     await user.clear(identifier)
     expect(identifier).not.toHaveAttribute('aria-invalid', 'true')
 
+    // Validation is asynchronous (the resolver; the schema's module may still be loading): wait
+    // for its verdict (a unit run beside the CI's load read the description before it came).
     await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }))
-    expect(identifier).toHaveAccessibleDescription('البريد الإلكتروني مطلوب')
-    expect(password).toHaveAccessibleDescription('كلمة المرور مطلوبة')
+    await waitFor(() => {
+      expect(identifier).toHaveAccessibleDescription('البريد الإلكتروني مطلوب')
+      expect(password).toHaveAccessibleDescription('كلمة المرور مطلوبة')
+    })
 
     await user.type(password, 'p')
-    expect(password).not.toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(password).not.toHaveAttribute('aria-invalid', 'true'))
     await user.type(identifier, 'bad@mail')
-    expect(identifier).toHaveAccessibleDescription('البريد الإلكتروني غير صحيح')
+    await waitFor(() =>
+      expect(identifier).toHaveAccessibleDescription('البريد الإلكتروني غير صحيح'),
+    )
     await user.clear(identifier)
     await user.type(identifier, 'noura_user')
-    expect(identifier).not.toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(identifier).not.toHaveAttribute('aria-invalid', 'true'))
     expect(signIn).not.toHaveBeenCalled()
   })
 
