@@ -10,6 +10,7 @@ import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import WebSocket from 'ws'
 import { findPostgresBin, startTempPostgres } from '../scripts/pg-temp.mjs'
 import { run } from '../scripts/lib.mjs'
 import { checkBudgets } from './size-check.mjs'
@@ -36,6 +37,10 @@ import { benchCompanies } from './companies.mjs'
 import { benchAi } from './ai.mjs'
 import { benchMail } from './mail.mjs'
 import { inWorker, now, round } from './lib.mjs'
+
+// Node 20 (package.json allows it) has no global WebSocket; supabase-js's realtime client needs one
+// (tests/integration/setup.ts does the same).
+globalThis.WebSocket ??= WebSocket
 
 const args = process.argv.slice(2)
 const onlyIndex = args.indexOf('--only')
