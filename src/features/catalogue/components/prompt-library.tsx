@@ -1,6 +1,7 @@
 import {
   lazy,
   startTransition,
+  useCallback,
   Suspense,
   useEffect,
   useOptimistic,
@@ -87,9 +88,24 @@ export function PromptLibrary({
   const suggestions = useTypedSuggestions(text, suggesting)
   const listOpen = suggesting && suggestions.length > 0
 
+  // The address as last set here. The router commits a change in a transition, after this
+  // render's `params`: a change built on `filters` meanwhile undid the one before it (a category
+  // chosen while the typed search was pending was lost when the search's pause ended).
+  const latest = useRef(params)
+  useEffect(() => {
+    latest.current = params
+  }, [params])
+  const setAddress = useCallback(
+    (next: URLSearchParams, options?: { replace: boolean }) => {
+      latest.current = next
+      setParams(next, options)
+    },
+    [setParams],
+  )
+
   const update = (patch: Partial<LibraryFilters>) => {
-    const next = { ...filters, page: 1, ...patch }
-    setParams(filtersToParams(next), { replace: patch.page === undefined })
+    const next = { ...filtersFromParams(latest.current), page: 1, ...patch }
+    setAddress(filtersToParams(next), { replace: patch.page === undefined })
   }
 
   // Typing searches after a short pause; the address follows so the search can be shared.
@@ -101,12 +117,13 @@ export function PromptLibrary({
       // pending search must not bring the visitor back.
       if (window.location.pathname !== typedOn.current) return
       const q = text.trim()
-      setParams(filtersToParams({ ...filters, q, page: 1, sort: browseSort(q) }), {
-        replace: true,
-      })
+      setAddress(
+        filtersToParams({ ...filtersFromParams(latest.current), q, page: 1, sort: browseSort(q) }),
+        { replace: true },
+      )
     }, 300)
     return () => window.clearTimeout(timer)
-  }, [text, filters, setParams])
+  }, [text, filters, setAddress])
 
   const pick = (item: SearchSuggestion) => {
     setSuggesting(false)
@@ -256,7 +273,7 @@ export function PromptLibrary({
             size="sm"
             onClick={() => {
               setText('')
-              setParams(new URLSearchParams())
+              setAddress(new URLSearchParams())
             }}
           >
             مسح عوامل التصفية
