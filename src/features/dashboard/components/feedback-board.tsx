@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { Input, NativeSelect } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Textarea } from '@/components/ui/textarea'
 import { authStore } from '@/lib/auth-store'
@@ -16,7 +16,6 @@ import { formatInteger, formatLongDate } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import { accountKeys, createFeedback, fetchFeedback, fetchMyVotes, setVote } from '../api/account'
 import { feedbackSchema, type FeedbackValues } from '../schemas'
-import { NativeSelect } from './native-select'
 
 const categories: Record<FeedbackValues['category'], string> = {
   feature: 'اقتراح ميزة',

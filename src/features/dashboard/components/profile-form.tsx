@@ -5,13 +5,12 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { Input, NativeSelect } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { authStore } from '@/lib/auth-store'
 import { toast } from '@/lib/toast'
 import { accountKeys, profileQuery, requestEmailChange, updateProfile } from '../api/account'
 import { emailChangeSchema, profileSchema, type ProfileValues } from '../schemas'
-import { NativeSelect } from './native-select'
 
 export type Option = { readonly value: string; readonly label: string }
 
