@@ -104,8 +104,20 @@ test('offline: «أوامري», an own prompt and two favourites render from th
   await expect(page.getByRole('link', { name: 'ردّ على عميل غاضب' }).first()).toBeVisible()
   // Each page's data is in the store (a save follows a change within a second) before the next
   // page load, as a person reading it would give it.
-  const inStore = (part: string) =>
-    expect.poll(() => storedCache(page, user.id), { timeout: 15_000 }).toContain(part)
+  // Then nothing the page fetched is left unsaved (persist.ts keeps that list in localStorage): a
+  // query that arrived after the write holding `part` (a prompt's card or its saved values, on a
+  // loaded machine) was otherwise written only as the page unloaded, which the reload may cut.
+  const inStore = async (part: string) => {
+    await expect.poll(() => storedCache(page, user.id), { timeout: 15_000 }).toContain(part)
+    await expect
+      .poll(
+        () => page.evaluate((key) => localStorage.getItem(key), `sanad-offline-unsaved:${user.id}`),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBeNull()
+  }
   await inStore(`"${user.id}","list",false]`)
   await page.goto(`/dashboard/user-prompts/${own.data!.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'ردّ على عميل غاضب' })).toBeVisible(
@@ -124,6 +136,20 @@ test('offline: «أوامري», an own prompt and two favourites render from th
     await inStore(`"prompt","${prompt.id}","body"]`)
   }
 
+  // Every font file this page asked for is in the service worker's caches: one the browser took
+  // from its memory cache alone was a failed request offline (CI; the full Latin faces, since
+  // precached).
+  const fontsNotCached = await page.evaluate(async () => {
+    const fonts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.woff2'))
+    const missing: string[] = []
+    for (const url of new Set(fonts)) if (!(await caches.match(url))) missing.push(url)
+    return { fonts: fonts.length, missing }
+  })
+  expect(fontsNotCached.fonts).toBeGreaterThan(0)
+  expect(fontsNotCached.missing).toEqual([])
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: favourites[1]!.title_ar })).toBeVisible(

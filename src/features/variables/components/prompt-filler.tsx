@@ -80,7 +80,8 @@ type PromptFillerProps = {
  */
 export function PromptFiller(props: PromptFillerProps) {
   const { promptId, userPromptId } = props
-  const { loading, rows, variables } = useGlobalVariables()
+  const saved = useGlobalVariables()
+  const { rows, variables } = saved
   const company = useCompanyVariables()
   const dialect = useOutputDialect()
   const { hash } = useLocation()
@@ -121,7 +122,10 @@ export function PromptFiller(props: PromptFillerProps) {
     shared,
   ])
 
-  if (loading || company.loading || dialect.loading) {
+  // Offline, values the offline store did not hold are not waited for (`paused`): the fields
+  // start from what there is, and the prompt can still be filled and copied.
+  const waiting = [saved, company, dialect].some((part) => part.loading && !part.paused)
+  if (waiting) {
     return (
       // data-filler-loading: the prompt page keeps what follows hidden meanwhile (prompt-detail).
       <div className="grid gap-3" aria-busy="true" data-filler-loading="">

@@ -32,6 +32,14 @@ function useUserId(): string | null {
 const empty: DerivedVariables = { variables: [], conflicts: [] }
 
 /**
+ * No data and no connection to fetch it (the fetch is paused, TanStack's offline mode): offline,
+ * a query the offline store did not hold stays pending until the connection returns. The prompt
+ * filler starts without these values rather than wait behind a skeleton (issue 48).
+ */
+const pausedEmpty = (query: { isPending: boolean; fetchStatus: string }) =>
+  query.isPending && query.fetchStatus === 'paused'
+
+/**
  * The spec's global-variables state: loading, connected (realtime channel subscribed),
  * variables, conflicts and the last sync time. Any change to the user's rows, from this tab or
  * another, triggers a full reload.
@@ -108,6 +116,7 @@ export function useGlobalVariables() {
 
   return {
     loading: query.isPending && userId !== null,
+    paused: pausedEmpty(query),
     error: query.isError,
     connected,
     lastSync: query.dataUpdatedAt ? new Date(query.dataUpdatedAt) : null,
@@ -124,6 +133,7 @@ export function useGlobalVariables() {
  */
 export function useCompanyVariables(): {
   loading: boolean
+  paused: boolean
   values: Record<string, string>
   builtins: Record<BuiltinKey, string>
 } {
@@ -131,12 +141,18 @@ export function useCompanyVariables(): {
   const query = useQuery({ ...companyProfileQuery(userId ?? ''), enabled: userId !== null })
   const values = useMemo(() => companyVariables(query.data ?? null), [query.data])
   const builtins = useMemo(() => builtinValues(query.data ?? null, new Date()), [query.data])
-  return { loading: query.isPending && userId !== null, values, builtins }
+  return {
+    loading: query.isPending && userId !== null,
+    paused: pausedEmpty(query),
+    values,
+    builtins,
+  }
 }
 
 /** The output dialect, remembered per user; a change shows at once and is saved in the background. */
 export function useOutputDialect(): {
   loading: boolean
+  paused: boolean
   dialect: Dialect
   setDialect: (dialect: Dialect) => void
 } {
@@ -152,6 +168,7 @@ export function useOutputDialect(): {
   })
   return {
     loading: query.isPending && userId !== null,
+    paused: pausedEmpty(query),
     dialect: query.data ?? 'asis',
     setDialect: (dialect) => {
       queryClient.setQueryData(key, dialect)
