@@ -77,7 +77,7 @@ function Approved({
   const values = useCompanyValues(company.id)
   usePageMeta(opened.data?.title ?? 'أمر الشركة', 'أمر من مكتبة الشركة بقيمها.')
 
-  if (opened.isPending || (values.loading && !values.paused)) {
+  if (opened.isPending || values.loading) {
     return <Skeleton className="h-64" />
   }
   if (opened.isError) {

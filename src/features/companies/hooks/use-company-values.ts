@@ -12,11 +12,7 @@ export function useCompanyValues(companyId: string | null) {
     () => Object.fromEntries((query.data ?? []).map((v) => [v.key, v.value])),
     [query.data],
   )
-  return {
-    values,
-    loading: companyId !== null && query.isPending,
-    // Offline with none stored (the fetch is paused): a filler starts without them (issue 48).
-    paused: query.isPending && query.fetchStatus === 'paused',
-    error: query.error,
-  }
+  // Not while the fetch is paused (offline, none stored): a filler starts without them (issue 48).
+  const loading = companyId !== null && query.isPending && query.fetchStatus !== 'paused'
+  return { values, loading, error: query.error }
 }
