@@ -21,14 +21,16 @@ export function roundDown(n: number): { value: number; exact: boolean } {
 
 type Nouns = { few: string; many: string; other: string }
 
-const rules = new Intl.PluralRules('ar')
+/** Built on the first use, not at import (issue 51: a locale's rules cost the first paint). */
+let pluralRules: Intl.PluralRules | undefined
+const rules = () => (pluralRules ??= new Intl.PluralRules('ar'))
 
 /**
  * The noun after a figure, by Arabic agreement (the same Intl rule as the catalogue's count
  * phrases): 3–10 plural, 11–99 accusative singular, hundreds genitive singular.
  */
 function noun(n: number, forms: Nouns): string {
-  const form = rules.select(n)
+  const form = rules().select(n)
   return form === 'few' ? forms.few : form === 'many' ? forms.many : forms.other
 }
 

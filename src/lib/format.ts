@@ -19,16 +19,30 @@ export function interfaceDates(options?: Intl.DateTimeFormatOptions): Intl.DateT
   return new Intl.DateTimeFormat(INTERFACE_DATE_LOCALE, options)
 }
 
-const longDate = interfaceDates({ day: 'numeric', month: 'long', year: 'numeric' })
+/**
+ * A formatter built on its first use, not when the module loads. Building the first one loads the
+ * locale's data: 25–60 ms of the main thread, which the signed-in library paid before its first
+ * paint when these were module constants (issue 51, docs/performance.md).
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => (made ??= make())
+}
 
-const sar = interfaceNumbers({
-  style: 'currency',
-  currency: 'SAR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+const longDate = onFirstUse(() =>
+  interfaceDates({ day: 'numeric', month: 'long', year: 'numeric' }),
+)
 
-const integer = interfaceNumbers()
+const sar = onFirstUse(() =>
+  interfaceNumbers({
+    style: 'currency',
+    currency: 'SAR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
+)
+
+const integer = onFirstUse(() => interfaceNumbers())
 
 /** Parses `YYYY-MM-DD` as a local calendar day so the day never shifts with the time zone. */
 function toDate(value: Date | string): Date {
@@ -40,26 +54,28 @@ function toDate(value: Date | string): Date {
 
 /** e.g. "14 يونيو 2025" */
 export function formatLongDate(value: Date | string): string {
-  return longDate.format(toDate(value))
+  return longDate().format(toDate(value))
 }
 
 /** e.g. "‏19.00 ر.س.‏" */
 export function formatSar(amount: number): string {
-  return sar.format(amount)
+  return sar().format(amount)
 }
 
 export function formatInteger(value: number): string {
-  return integer.format(value)
+  return integer().format(value)
 }
 
-const percentOf = [0, 1, 2].map((digits) => interfaceNumbers({ maximumFractionDigits: digits }))
+const percentOf = [0, 1, 2].map((digits) =>
+  onFirstUse(() => interfaceNumbers({ maximumFractionDigits: digits })),
+)
 
 /**
  * A share as a percent: 0.15 → "15%" (the VAT rate, a conversion rate). The Latin sign, as in the
  * interface's other texts («خصم 20%»), where ICU's Arabic would write «15%».
  */
 export function formatPercent(share: number, maximumFractionDigits: 0 | 1 | 2 = 2): string {
-  return `${percentOf[maximumFractionDigits]!.format(share * 100)}%`
+  return `${percentOf[maximumFractionDigits]!().format(share * 100)}%`
 }
 
 /** Arabic plural for minutes of reading: 3-10 take the plural, 11+ the singular accusative. */

@@ -9,10 +9,12 @@ export type PluralForms = {
   other: string
 }
 
-const rules = new Intl.PluralRules('ar')
+/** Built on the first use, not at import (issue 51: a locale's rules cost the first paint). */
+let pluralRules: Intl.PluralRules | undefined
+const rules = () => (pluralRules ??= new Intl.PluralRules('ar'))
 
 /** Arabic count phrases: each form may use {n} for the number in Arabic digits. */
 export function plural(n: number, forms: PluralForms): string {
-  const form = n === 0 ? 'zero' : (rules.select(n) as keyof PluralForms)
+  const form = n === 0 ? 'zero' : (rules().select(n) as keyof PluralForms)
   return (forms[form] ?? forms.other).replace('{n}', formatInteger(n))
 }

@@ -7,12 +7,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
 import { describeDevice, devicesKeys, devicesQuery, revokeDevice } from '../api/devices'
-import { interfaceDates } from '@/lib/format'
+import { interfaceDates, onFirstUse } from '@/lib/format'
 
-const when = interfaceDates({
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
+const when = onFirstUse(() =>
+  interfaceDates({
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }),
+)
 
 /** The account's signed-in devices (auth sessions), each with its own «تسجيل الخروج». */
 export function DevicesCard() {
@@ -68,7 +70,7 @@ export function DevicesCard() {
                       <p className="text-muted-foreground">
                         {device.ip ? <span dir="ltr">{device.ip}</span> : 'عنوان غير مسجل'}
                         {' · آخر نشاط: '}
-                        {when.format(new Date(device.last_active_at ?? device.created_at))}
+                        {when().format(new Date(device.last_active_at ?? device.created_at))}
                       </p>
                     </div>
                   </div>

@@ -15,7 +15,7 @@ import {
 import { Label } from '@/components/ui/label'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
-import { formatInteger, interfaceNumbers } from '@/lib/format'
+import { formatInteger, interfaceNumbers, onFirstUse } from '@/lib/format'
 import { messageOf } from '../api/errors'
 import { adminKeys } from '../api/keys'
 import { useAdminMutation } from '../api/mutation'
@@ -84,7 +84,7 @@ const PERIOD_LABELS: Record<`${InsightPeriod}`, string> = {
   90: 'آخر 90 يوماً',
 }
 
-const positionFormat = interfaceNumbers({ maximumFractionDigits: 1 })
+const positionFormat = onFirstUse(() => interfaceNumbers({ maximumFractionDigits: 1 }))
 
 function Status({ row }: { row: SearchInsight }) {
   return (
@@ -203,7 +203,7 @@ function InsightsTable({
               <td className="p-2">
                 {row.avg_click_position === null
                   ? '—'
-                  : positionFormat.format(row.avg_click_position)}
+                  : positionFormat().format(row.avg_click_position)}
               </td>
               <td className="p-2">
                 <Status row={row} />

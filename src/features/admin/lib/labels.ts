@@ -1,4 +1,4 @@
-import { interfaceDates } from '@/lib/format'
+import { interfaceDates, onFirstUse } from '@/lib/format'
 
 /** Arabic names for the values the admin tables show. Unknown values are shown as they are. */
 export const subscriptionStatusLabels: Record<string, string> = {
@@ -49,21 +49,23 @@ export function labelOf(labels: Record<string, string>, value: string | null | u
   return labels[value] ?? value
 }
 
-const dateTime = interfaceDates({
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
-const monthName = interfaceDates({ month: 'short', year: '2-digit' })
+const dateTime = onFirstUse(() =>
+  interfaceDates({
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }),
+)
+const monthName = onFirstUse(() => interfaceDates({ month: 'short', year: '2-digit' }))
 
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—'
   const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date)
+  return Number.isNaN(date.getTime()) ? '—' : dateTime().format(date)
 }
 
 /** "2026-03" -> a short Arabic month label. */
 export function formatMonth(month: string): string {
   const [year, m] = month.split('-').map(Number)
   if (!year || !m) return month
-  return monthName.format(new Date(year, m - 1, 1))
+  return monthName().format(new Date(year, m - 1, 1))
 }

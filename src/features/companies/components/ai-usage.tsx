@@ -2,16 +2,18 @@ import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatInteger, interfaceDates } from '@/lib/format'
+import { formatInteger, interfaceDates, onFirstUse } from '@/lib/format'
 import { companyAiUsageQuery } from '../api/ai'
 import { useCompany } from '../hooks/use-company'
 import { roleLabel } from '../lib/roles'
 
-const monthName = interfaceDates({
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+const monthName = onFirstUse(() =>
+  interfaceDates({
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+)
 
 /** Tokens used on the company's key, per member and month (owner and admins). */
 export function AiUsage() {
@@ -60,7 +62,7 @@ export function AiUsage() {
             <tbody>
               {usage.data.map((r) => (
                 <tr key={`${r.month}-${r.user_id ?? 'gone'}`} className="border-b border-border/60">
-                  <td className="p-2">{monthName.format(new Date(`${r.month}T00:00:00Z`))}</td>
+                  <td className="p-2">{monthName().format(new Date(`${r.month}T00:00:00Z`))}</td>
                   <th scope="row" className="p-2 text-start font-medium">
                     {r.member_name}
                     {r.role ? (

@@ -4,7 +4,7 @@
  * lazily. This file is light on purpose: importing it does not load pdf-lib.
  */
 import type { Invoice, InvoiceBuyer, InvoiceLine } from '../api/invoices-api'
-import { interfaceDates } from '@/lib/format'
+import { interfaceDates, onFirstUse } from '@/lib/format'
 
 // The invoice as the app reads it (api/invoices-api.ts maps issue 46's columns: invoice_type,
 // buyer, lines with quantity, unit price and period) is what the PDF shows.
@@ -30,12 +30,14 @@ export function formatBuyerAddress(address: InvoiceBuyerAddress): string {
 }
 
 /** The date and time of issue in Riyadh, «29 نوفمبر 2026 في 12:30 م» (Latin digits). */
-const invoiceDateTime = interfaceDates({
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Riyadh',
-})
-export const formatInvoiceDateTime = (value: string) => invoiceDateTime.format(new Date(value))
+const invoiceDateTime = onFirstUse(() =>
+  interfaceDates({
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Riyadh',
+  }),
+)
+export const formatInvoiceDateTime = (value: string) => invoiceDateTime().format(new Date(value))
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null

@@ -26,16 +26,18 @@ import {
 import { messageSchema, type MessageValues } from '../schemas'
 import { StatusBadge } from './status-badge'
 import { WhatsAppButton } from './whatsapp-button'
-import { interfaceDates } from '@/lib/format'
+import { interfaceDates, onFirstUse } from '@/lib/format'
 
-const dateTime = interfaceDates({
-  timeZone: 'Asia/Riyadh',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+const dateTime = onFirstUse(() =>
+  interfaceDates({
+    timeZone: 'Asia/Riyadh',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
+)
 
 const REOPEN_DAYS = 7
 
@@ -144,7 +146,7 @@ export function SupportRequestView({ id }: { id: string }) {
             >
               <span className="text-xs font-medium text-muted-foreground">
                 {m.author_role === 'team' ? 'فريق الدعم' : 'أنت'} ·{' '}
-                {dateTime.format(new Date(m.created_at))}
+                {dateTime().format(new Date(m.created_at))}
               </span>
               <LinkifiedText text={m.body} />
             </li>
@@ -217,8 +219,8 @@ export function SupportRequestView({ id }: { id: string }) {
           </p>
           <p data-testid="support-due">
             {ticket.first_response_at
-              ? `أول رد: ${dateTime.format(new Date(ticket.first_response_at))}`
-              : `موعد أول رد متوقع: ${dateTime.format(new Date(ticket.first_response_due_at))}`}
+              ? `أول رد: ${dateTime().format(new Date(ticket.first_response_at))}`
+              : `موعد أول رد متوقع: ${dateTime().format(new Date(ticket.first_response_due_at))}`}
           </p>
           <p className="text-xs text-muted-foreground">{WORKING_HOURS_TEXT}</p>
           {contact.data?.whatsapp ? (

@@ -16,7 +16,7 @@ import {
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatInteger, formatLongDate, interfaceDates } from '@/lib/format'
+import { formatInteger, formatLongDate, interfaceDates, onFirstUse } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import {
   useDeleteVariable,
@@ -34,10 +34,12 @@ function usesLabel(n: number): string {
   return `${formatInteger(n)} أمراً`
 }
 
-const timeFormat = interfaceDates({
-  hour: 'numeric',
-  minute: '2-digit',
-})
+const timeFormat = onFirstUse(() =>
+  interfaceDates({
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
+)
 
 /** Global variables: every key the user filled, its current value, conflicts to resolve. */
 export function GlobalVariablesManager() {
@@ -59,7 +61,7 @@ export function GlobalVariablesManager() {
             <WifiOff aria-hidden="true" className="size-4" /> غير متصل بالتحديث المباشر
           </span>
         )}
-        {state.lastSync ? <span>آخر مزامنة: {timeFormat.format(state.lastSync)}</span> : null}
+        {state.lastSync ? <span>آخر مزامنة: {timeFormat().format(state.lastSync)}</span> : null}
         <Button variant="ghost" size="sm" onClick={() => void state.reload()}>
           <RefreshCw aria-hidden="true" /> تحديث
         </Button>
