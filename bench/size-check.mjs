@@ -88,7 +88,10 @@ export const BUDGETS = {
     // chunk, src/lib/auth-redirect.ts) and the entry's return-path.ts builds the redirect_to.
     // 172.4 kB with the session-alive check that lets an ending session go first (a race the
     // idle e2e caught: the check answered 403 after the server had ended the session).
-    '/login (in the app)': { kb: 172.4, pages: ['src/features/auth/pages/login-page.tsx'] },
+    // 173.0 kB with the user area's first-visit frame in the entry (issue 51: the frame and the
+    // library's heading drawn before the layout's and the page's chunks are here,
+    // src/components/layout/dashboard-frame*.tsx; the library's LCP 3.4 -> 2.0 s in one run).
+    '/login (in the app)': { kb: 173.0, pages: ['src/features/auth/pages/login-page.tsx'] },
     '/dashboard/prompt-cards': {
       // Issue 51: 193.4 -> 193.8 kB, the entry's read of the welcome toast (src/lib/flash-toast.ts);
       // 195.4 kB with /reset-password and /verify-email static (the split chunks above), 195.5
@@ -114,7 +117,11 @@ export const BUDGETS = {
       // the session-alive check's wait for an ending session (as /login's, above). 163.5 kB with
       // no code of this page changed: other chunks' content hashes (named in every import) did,
       // and gzip took 48 bytes more over the 59 files (163,424 -> 163,472), past the rounding line.
-      kb: 163.5,
+      // 163.7 kB with the first-visit frame and the library's heading in the entry (+0.6 kB there,
+      // -0.4 kB in the page's chunks; as /login's above): LCP 3.4 -> 2.0 s in one bench run.
+      // Measured 163,730 bytes, 20 from the rounding line: the budget is 163.8 so that another
+      // chunk's new hash (±50 bytes of gzip, the 163.5 entry above) does not fail it.
+      kb: 163.8,
       pages: ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/prompt-cards.tsx'],
     },
   },
@@ -177,6 +184,7 @@ export function checkBudgets(dist = 'dist') {
     const list = [...files]
     const bytes = list.reduce((sum, file) => sum + gz(file), 0)
     return {
+      bytes,
       kb: Number((bytes / 1000).toFixed(1)),
       files: list.map((file) => ({ file, kb: Number((gz(file) / 1000).toFixed(1)) })),
     }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { AfterLoad } from '@/components/after-load'
+import { DashboardFrameFallback } from '@/components/layout/dashboard-frame-fallback'
 import type { RouteObject } from 'react-router-dom'
 import { PublicLayout } from '@/components/layout/public-layout'
 import { Spinner } from '@/components/ui/spinner'
@@ -15,10 +16,14 @@ import * as Page from './routes/lazy-pages'
 
 const shellFallback = <Spinner className="min-h-dvh" />
 
-/** The user area's frame: the dashboard's layout and the assistant's button (after the page). */
+/**
+ * The user area's frame: the dashboard's layout and the assistant's button (after the page).
+ * Until the layout's chunk is here, the frame and the page's heading (issue 51).
+ */
+const frameFallback = <DashboardFrameFallback />
 const userArea = (
   <>
-    <Suspense fallback={shellFallback}>{dashboardLayout}</Suspense>
+    <Suspense fallback={frameFallback}>{dashboardLayout}</Suspense>
     <Suspense fallback={null}>
       <AfterLoad>
         <Page.ChatLauncher />
@@ -91,14 +96,14 @@ export const routes: RouteObject[] = [
       { path: paths.legacy.invoice, element: <LegacyInvoiceRedirect /> },
       {
         path: paths.dashboard.root,
-        element: <RequireAuth preload={preloadUserArea} />,
+        element: <RequireAuth preload={preloadUserArea} fallback={frameFallback} />,
         children: [{ element: userArea, children: dashboardChildren }],
       },
       // Paying is part of the signed-in user's area (issue 50): the dashboard's layout, not the
       // public site's navbar and footer.
       {
         path: paths.payment,
-        element: <RequireAuth />,
+        element: <RequireAuth fallback={frameFallback} />,
         children: [
           { element: userArea, children: [{ index: true, element: <Page.PaymentPage /> }] },
         ],

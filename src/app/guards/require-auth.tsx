@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import type { Session } from '@supabase/supabase-js'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
@@ -32,7 +32,14 @@ function usableNow(session: Session | null): boolean {
  * the blocking verification modal instead of the page. `preload` starts the chunks of the page
  * at the address as soon as someone is signed in.
  */
-export function RequireAuth({ preload }: { preload?: (pathname: string) => void }) {
+export function RequireAuth({
+  preload,
+  fallback = <Spinner className="min-h-dvh" label="جارٍ التحميل..." />,
+}: {
+  preload?: (pathname: string) => void
+  /** What shows while the client or the gate's chunk is awaited: the area's frame, or a spinner. */
+  fallback?: ReactNode
+}) {
   const { status, pending, session } = useSession()
   // Back from Google on this page (issue 50): wait for the client to read the session.
   const returning = useAuthRedirectPending()
@@ -55,9 +62,9 @@ export function RequireAuth({ preload }: { preload?: (pathname: string) => void 
   if (status === 'signed-out' && !returning) {
     return <Navigate to={paths.login} replace state={{ from: location }} />
   }
-  if (waitsForClient) return <Spinner className="min-h-dvh" label="جارٍ التحميل..." />
+  if (waitsForClient) return fallback
   return (
-    <Suspense fallback={<Spinner className="min-h-dvh" label="جارٍ التحميل..." />}>
+    <Suspense fallback={fallback}>
       <VerificationGate>
         <Outlet />
       </VerificationGate>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { cn } from '@/lib/cn'
+import { PageHeading } from './dashboard-frame'
+import { frameClasses } from './frame'
 
 type DashboardPageProps = {
   title: string
@@ -23,16 +25,8 @@ export function DashboardPage({
 }: DashboardPageProps) {
   usePageMeta(title, description)
   return (
-    <div
-      className={cn('mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-10', className)}
-    >
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-2">
-          <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-          <p className="max-w-3xl leading-relaxed text-muted-foreground">{lead ?? description}</p>
-        </div>
-        {actions}
-      </header>
+    <div className={cn(frameClasses.page, className)}>
+      <PageHeading title={title} lead={lead ?? description} actions={actions} />
       {children}
     </div>
   )

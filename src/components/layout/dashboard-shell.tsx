@@ -35,6 +35,8 @@ import { cn } from '@/lib/cn'
 import { onIdle } from '@/lib/idle'
 import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
+import { PageFallback } from './dashboard-frame'
+import { frameClasses } from './frame'
 import { Logo } from './logo'
 import { PageOutlet } from './page-outlet'
 
@@ -172,9 +174,9 @@ export default function DashboardShell({
   )
 
   return (
-    <div className="flex min-h-dvh flex-col lg:flex-row">
-      <aside className="hidden border-e border-border bg-card/60 lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-72 lg:shrink-0 lg:flex-col lg:overflow-y-auto">
-        <div className="flex items-center justify-between gap-3 p-4">
+    <div className={frameClasses.root}>
+      <aside className={frameClasses.aside}>
+        <div className={frameClasses.asideTop}>
           <Logo />
           <Sparkles aria-hidden="true" className="size-4 text-primary" />
         </div>
@@ -186,7 +188,7 @@ export default function DashboardShell({
         {foot}
       </aside>
 
-      <header className="sticky top-0 z-40 flex items-center justify-between gap-3 border-b border-border bg-background/95 px-4 py-3 backdrop-blur lg:hidden">
+      <header className={frameClasses.bar}>
         <Button
           ref={menuButton}
           variant="ghost"
@@ -227,14 +229,14 @@ export default function DashboardShell({
         <span className="w-11" aria-hidden="true" />
       </header>
 
-      {/* On a phone the assistant's round button sits over the page's bottom corner: the page ends
-          with room for it, so its last line and buttons can always be scrolled clear of it. */}
-      <main ref={main} id="main" className="min-w-0 flex-1 max-sm:pb-20">
+      <main ref={main} id="main" className={frameClasses.main}>
         <Suspense fallback={null}>
           <FocusHeadingOnNavigate container={main} pathname={pathname} />
         </Suspense>
         {bannerSlot}
-        <Suspense fallback={<Spinner className="py-24" />}>
+        <Suspense
+          fallback={<PageFallback pathname={pathname} spinner={<Spinner className="py-24" />} />}
+        >
           <PageOutlet />
         </Suspense>
       </main>
