@@ -108,9 +108,12 @@ export function PromptLibrary({
     setAddress(filtersToParams(next), { replace: patch.page === undefined })
   }
 
-  // Typing searches after a short pause; the address follows so the search can be shared.
+  // Typing searches after a short pause; the address follows so the search can be shared. The
+  // pause restarts when the text or the address's search changes, not on every render (the
+  // suggestions answering, a query settling): `filters` is a new object each render.
+  const addressQ = filters.q
   useEffect(() => {
-    if (text.trim() === filters.q) return
+    if (text.trim() === addressQ) return
     const timer = window.setTimeout(() => {
       // A link followed during the pause (a result, the side navigation) has already changed the
       // address while the library may stay on screen until the next page's code loads: the
@@ -123,7 +126,7 @@ export function PromptLibrary({
       )
     }, 300)
     return () => window.clearTimeout(timer)
-  }, [text, filters, setAddress])
+  }, [text, addressQ, setAddress])
 
   const pick = (item: SearchSuggestion) => {
     setSuggesting(false)
