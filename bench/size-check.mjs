@@ -90,8 +90,11 @@ export const BUDGETS = {
     // idle e2e caught: the check answered 403 after the server had ended the session).
     // 173.0 kB with the user area's first-visit frame in the entry (issue 51: the frame and the
     // library's heading drawn before the layout's and the page's chunks are here,
-    // src/components/layout/dashboard-frame*.tsx; the library's LCP 3.4 -> 2.0 s in one run).
-    '/login (in the app)': { kb: 173.0, pages: ['src/features/auth/pages/login-page.tsx'] },
+    // src/components/layout/dashboard-frame*.tsx; the library's LCP 3.4 -> 2.0 s in one run);
+    // 173.2 kB (173,209 bytes) with the home's heading in it too, the page a sign-in lands on.
+    // Budget 173.3: 41 bytes from the rounding line, and another chunk's new hash moves gzip by
+    // up to ±50 bytes (the library's 163.5 kB entry below).
+    '/login (in the app)': { kb: 173.3, pages: ['src/features/auth/pages/login-page.tsx'] },
     '/dashboard/prompt-cards': {
       // Issue 51: 193.4 -> 193.8 kB, the entry's read of the welcome toast (src/lib/flash-toast.ts);
       // 195.4 kB with /reset-password and /verify-email static (the split chunks above), 195.5
@@ -119,9 +122,10 @@ export const BUDGETS = {
       // and gzip took 48 bytes more over the 59 files (163,424 -> 163,472), past the rounding line.
       // 163.7 kB with the first-visit frame and the library's heading in the entry (+0.6 kB there,
       // -0.4 kB in the page's chunks; as /login's above): LCP 3.4 -> 2.0 s in one bench run.
-      // Measured 163,730 bytes, 20 from the rounding line: the budget is 163.8 so that another
-      // chunk's new hash (±50 bytes of gzip, the 163.5 entry above) does not fail it.
-      kb: 163.8,
+      // 164.0 kB (163,996 bytes) with the home's heading in the entry too (the page a sign-in
+      // lands on). Budget 164.1: 54 bytes from the rounding line, and another chunk's new hash
+      // moves gzip by up to ±50 bytes (the 163.5 entry above).
+      kb: 164.1,
       pages: ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/prompt-cards.tsx'],
     },
   },

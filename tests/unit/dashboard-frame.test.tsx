@@ -35,6 +35,13 @@ describe('the user area before its chunks are here', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main')
   })
 
+  it('the home a sign-in lands on: its title and the line it shows (not its meta description)', () => {
+    renderFrameAt(paths.dashboard.root)
+    expect(screen.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible()
+    expect(screen.getByText('أهلاً بك في سند. ابحث عن أمر أو تابع من حيث توقفت.')).toBeVisible()
+    expect(screen.queryByText(PAGE_HEADINGS[paths.dashboard.root].description)).toBeNull()
+  })
+
   it('a trailing slash is the same page', () => {
     renderFrameAt(`${paths.dashboard.promptCards}/`)
     expect(screen.getByRole('heading', { level: 1, name: library.title })).toBeVisible()
@@ -46,18 +53,22 @@ describe('the user area before its chunks are here', () => {
     expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحميل...')
   })
 
-  it('the page draws the same heading in the same boxes as the stand-in', () => {
-    const standIn = render(
-      <PageFallback pathname={paths.dashboard.promptCards} spinner={<span />} />,
-    ).container.firstElementChild!
-    const page = render(
-      <MemoryRouter>
-        <DashboardPage {...library}>
-          <span />
-        </DashboardPage>
-      </MemoryRouter>,
-    ).container.firstElementChild!
-    expect(page.className).toBe(standIn.className)
-    expect(page.querySelector('header')!.outerHTML).toBe(standIn.querySelector('header')!.outerHTML)
-  })
+  it.each([paths.dashboard.promptCards, paths.dashboard.root])(
+    'the page at %s draws the same heading in the same boxes as the stand-in',
+    (path) => {
+      const standIn = render(<PageFallback pathname={path} spinner={<span />} />).container
+        .firstElementChild!
+      const page = render(
+        <MemoryRouter>
+          <DashboardPage {...PAGE_HEADINGS[path]}>
+            <span />
+          </DashboardPage>
+        </MemoryRouter>,
+      ).container.firstElementChild!
+      expect(page.className).toBe(standIn.className)
+      expect(page.querySelector('header')!.outerHTML).toBe(
+        standIn.querySelector('header')!.outerHTML,
+      )
+    },
+  )
 })

@@ -42,7 +42,7 @@ export function PageFallback({ pathname, spinner }: { pathname: string; spinner:
   if (!heading) return spinner
   return (
     <div className={frameClasses.page}>
-      <PageHeading title={heading.title} lead={heading.description} />
+      <PageHeading title={heading.title} lead={heading.lead ?? heading.description} />
       {spinner}
     </div>
   )

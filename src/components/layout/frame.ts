@@ -18,19 +18,28 @@ export const frameClasses = {
   page: 'mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:py-10',
 }
 
+/** A page's title (h1 and document), its description (meta) and, when it differs, the line shown. */
+export type PageHeadingText = { title: string; description: string; lead?: string }
+
 /**
  * The headings known before a page's chunk is here: the pages whose heading is fixed text and
- * which people open first. Each page reads its own from here, so the two never differ.
+ * which people open first (the home a sign-in lands on, the library). Each page reads its own
+ * from here, so the two never differ.
  */
 export const PAGE_HEADINGS = {
+  [paths.dashboard.root]: {
+    title: 'لوحة التحكم',
+    description: 'باقتك، آخر الأوامر التي استخدمتها، مفضلتك والجديد في المكتبة.',
+    lead: 'أهلاً بك في سند. ابحث عن أمر أو تابع من حيث توقفت.',
+  },
   [paths.dashboard.promptCards]: {
     title: 'الأوامر الذكية',
     description:
       'مكتبة أوامر عربية جاهزة لـ ChatGPT وGemini وMidjourney وClaude، مع بحث ذكي وتصفية.',
   },
-} as const satisfies Record<string, { title: string; description: string }>
+} as const satisfies Record<string, PageHeadingText>
 
-export function headingOf(pathname: string) {
+export function headingOf(pathname: string): PageHeadingText | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return (PAGE_HEADINGS as Record<string, { title: string; description: string }>)[path]
+  return (PAGE_HEADINGS as Record<string, PageHeadingText>)[path]
 }

@@ -1,4 +1,5 @@
 import { DashboardPage } from '@/components/layout/dashboard-page'
+import { PAGE_HEADINGS } from '@/components/layout/frame'
 import {
   FavoritePromptsPreview,
   QuickSearch,
@@ -10,14 +11,11 @@ import { CompanyHomeCard } from '@/features/companies/components/company-home-ca
 import { LastWorkspace } from '@/features/companies/components/last-workspace'
 import { CompletionPanel } from '@/features/onboarding/components/completion-panel'
 import { FirstRunChecklist } from '@/features/onboarding/components/first-run-checklist'
+import { paths } from '@/lib/paths'
 
 export default function DashboardHomeRoute() {
   return (
-    <DashboardPage
-      title="لوحة التحكم"
-      description="باقتك، آخر الأوامر التي استخدمتها، مفضلتك والجديد في المكتبة."
-      lead="أهلاً بك في سند. ابحث عن أمر أو تابع من حيث توقفت."
-    >
+    <DashboardPage {...PAGE_HEADINGS[paths.dashboard.root]}>
       <LastWorkspace />
       <CompletionPanel showLoading />
       <CompanyHomeCard />
