@@ -6,7 +6,7 @@
  * on the content dashboard, never to visitors.
  */
 import { catalogueStats } from './catalogue-stats.ts'
-import { formatInteger } from './format.ts'
+import { formatInteger, onFirstUse } from './format.ts'
 
 /**
  * The figure a claim may state: below 20 the number itself; then down to a multiple of 5 (to 100),
@@ -22,8 +22,7 @@ export function roundDown(n: number): { value: number; exact: boolean } {
 type Nouns = { few: string; many: string; other: string }
 
 /** Built on the first use, not at import (issue 51: a locale's rules cost the first paint). */
-let pluralRules: Intl.PluralRules | undefined
-const rules = () => (pluralRules ??= new Intl.PluralRules('ar'))
+const rules = onFirstUse(() => new Intl.PluralRules('ar'))
 
 /**
  * The noun after a figure, by Arabic agreement (the same Intl rule as the catalogue's count

@@ -21,7 +21,7 @@ export function interfaceDates(options?: Intl.DateTimeFormatOptions): Intl.DateT
 
 /**
  * A formatter built on its first use, not when the module loads. Building the first one loads the
- * locale's data: 25–60 ms of the main thread, which the signed-in library paid before its first
+ * locale's data: 25–65 ms of the main thread, which the signed-in library paid before its first
  * paint when these were module constants (issue 51, docs/performance.md).
  */
 export function onFirstUse<T>(make: () => T): () => T {

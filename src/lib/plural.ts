@@ -1,4 +1,4 @@
-import { formatInteger } from '@/lib/format'
+import { formatInteger, onFirstUse } from '@/lib/format'
 
 export type PluralForms = {
   zero: string
@@ -10,8 +10,7 @@ export type PluralForms = {
 }
 
 /** Built on the first use, not at import (issue 51: a locale's rules cost the first paint). */
-let pluralRules: Intl.PluralRules | undefined
-const rules = () => (pluralRules ??= new Intl.PluralRules('ar'))
+const rules = onFirstUse(() => new Intl.PluralRules('ar'))
 
 /** Arabic count phrases: each form may use {n} for the number in Arabic digits. */
 export function plural(n: number, forms: PluralForms): string {
