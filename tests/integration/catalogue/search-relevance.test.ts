@@ -104,6 +104,17 @@ describe('the issue’s examples', () => {
     expect((await search('تفاوض مع الموردبن', 3)).map((r) => r.slug)).toContain(
       'ops-supplier-negotiation-prep',
     )
+    // A typo that begins a rare catalogue word («المنافسن» begins «منافسنا») is still a typo
+    // (20261211000000): before, it matched only that word's prompt and never «منافسين».
+    const concepts = (
+      await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [
+        'تحليل المنافسن',
+      ])
+    )[0].c
+    expect(concepts[1]).toContain("'منافس'")
+    expect((await search('تحليل المنافسن', 3)).map((r) => r.slug)).toContain(
+      'competitor-analysis-marketing',
+    )
   })
 
   it('a query word is read against the catalogue: a possessive, a joined pair, a fused letter, an English form', async () => {
