@@ -64,11 +64,11 @@ describe('the judged task set (issue 45)', () => {
   // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
   const FLOORS: Record<string, number> = {
     category: 0.935,
-    dialect: 0.645,
+    dialect: 0.665,
     english: 0.82,
     long: 0.695,
     msa: 0.77,
-    typo: 0.77,
+    typo: 0.785,
   }
   it('nDCG@10 per group and overall stay above their floors; some needs the catalogue lacks answer nothing', async () => {
     const tasks = await loadJudgedTasks()
@@ -79,7 +79,7 @@ describe('the judged task set (issue 45)', () => {
       `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
       tasks,
     )
-    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.736)
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.745)
     for (const [group, floor] of Object.entries(FLOORS))
       expect(
         result.groups[group]?.ndcg10 ?? 0,
@@ -190,6 +190,41 @@ describe('the issue’s examples', () => {
     expect((await search('المورد بيرفع السعر', 1))[0]?.slug).toBe(
       'ops-supplier-price-increase-response',
     )
+  })
+
+  it('the ask phrase that holds the query ranks its prompt: each phrase is kept apart, in step with the prompt', async () => {
+    // Words found across several of a prompt's phrases count as before; the one phrase holding
+    // most of the query adds to the rank (20261211000100). Without it «ميزانيه سنويه» put the
+    // merit-increase prompt first and «تحليل الأسباب الجذرية لمشكلة متكررة» the MRR bridge.
+    expect((await search('ميزانيه سنويه', 3))[0]?.slug).toBe('budget-plan')
+    expect((await search('تحليل الأسباب الجذرية لمشكلة متكررة', 3))[0]?.slug).toBe(
+      'bm-root-cause-analysis',
+    )
+    // The phrases' stems follow an edit of the prompt's phrases, one tsvector per phrase.
+    const docs = async () =>
+      (
+        await sql<{ n: number; first: string }>(
+          `select cardinality(d.docs) as n, d.docs[1]::text as first
+             from private.prompt_ask_docs d join public.prompts p on p.id = d.prompt_id
+            where p.slug = 'budget-plan'`,
+        )
+      )[0]
+    const before = await sql<{ ask_phrases: string[] }>(
+      `select ask_phrases from public.prompts where slug = 'budget-plan'`,
+    )
+    expect((await docs()).n).toBe(before[0].ask_phrases.length)
+    try {
+      await sql(
+        `update public.prompts set ask_phrases = array['ميزانية المستودعات للعام القادم'] || ask_phrases[2:]
+          where slug = 'budget-plan'`,
+      )
+      expect((await docs()).first).toContain("'مستودع'")
+    } finally {
+      await sql(`update public.prompts set ask_phrases = $1 where slug = 'budget-plan'`, [
+        before[0].ask_phrases,
+      ])
+    }
+    expect((await docs()).first).not.toContain("'مستودع'")
   })
 
   it('a synonym group counts below the words asked: «دراسة جدوى» puts feasibility studies first', async () => {
