@@ -4144,6 +4144,7 @@ export type Database = {
       }
       admin_save_prompt: {
         Args: {
+          p_ask_phrases?: string[]
           p_body_ar: string
           p_body_en: string
           p_category: string

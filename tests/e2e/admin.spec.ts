@@ -73,6 +73,10 @@ test('a prompt an admin creates and publishes is found by a subscriber in the li
   test.slow()
   const tag = randomUUID().slice(0, 6)
   const title = `أمر إداري تجريبي ${tag}`
+  // A word only the «how people ask» phrase holds: the search finds the prompt through it.
+  const asked = `رمز${[...randomUUID().replace(/-/g, '').slice(0, 6)]
+    .map((h) => 'ابتثجحخدذرزسشصضط'[parseInt(h, 16)])
+    .join('')}`
   const admin = await freshUser({ admin: true })
   const page = await pageAs(browser, await signIn(admin.email))
   await page.goto('/518/products/prompts')
@@ -97,6 +101,12 @@ test('a prompt an admin creates and publishes is found by a subscriber in the li
     'اسم_الشركة — نص',
     'المدينة — نص (الرياض)',
   ])
+  // One phrase a line, as the customer types it; a too-short one is refused before saving.
+  const asks = form.getByLabel('كيف يطلبه الناس')
+  await asks.fill('قصير')
+  await form.getByRole('button', { name: 'حفظ الأمر' }).click()
+  await expect(form.getByText('كل صيغة سؤال من 6 إلى 140 حرفاً')).toBeVisible()
+  await asks.fill(`ابي خطة لشركتي، وش اسوي ${asked}\nخطة عمل لشركة صغيرة في الرياض`)
   await form.getByLabel('منشور (يظهر للمشتركين في المكتبة)').check()
   await form.getByRole('button', { name: 'حفظ الأمر' }).click()
   await expect(page.getByText('تم حفظ الأمر')).toBeVisible()
@@ -111,6 +121,12 @@ test('a prompt an admin creates and publishes is found by a subscriber in the li
   await reader.getByLabel('ابحث في الأوامر').fill(title)
   // Found by the search itself, not only as the newest prompt of the unfiltered list.
   await expect(reader).toHaveURL(/q=/)
+  await expect(
+    reader.getByRole('list', { name: 'نتائج الأوامر' }).getByRole('link', { name: title }),
+  ).toBeVisible({ timeout: 15_000 })
+  // The phrase the admin wrote finds it too (the title does not hold that word).
+  await reader.getByLabel('ابحث في الأوامر').fill(asked)
+  await expect(reader).toHaveURL(new RegExp(`q=${encodeURIComponent(asked)}`))
   await expect(
     reader.getByRole('list', { name: 'نتائج الأوامر' }).getByRole('link', { name: title }),
   ).toBeVisible({ timeout: 15_000 })

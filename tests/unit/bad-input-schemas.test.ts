@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { iconSchema, promptSchema } from '@/features/admin/schemas'
+import { iconSchema, promptSchema, splitAsks } from '@/features/admin/schemas'
 import { loginSchema } from '@/features/auth/schemas'
 import {
   emailChangeSchema,
@@ -204,6 +204,7 @@ const targets: Target[] = [
       platforms: fc.constantFrom(['chatgpt'], [], ['claude', 'gemini']),
       required_plan: fc.constantFrom('basic', ''),
       tags: name,
+      ask_phrases: fc.constantFrom('', 'ابي منشور لمنتجي الجديد\nوش اكتب، وكيف؟', 'قصير'),
       is_published: fc.boolean(),
       body_ar: fc.constantFrom('اكتب منشوراً عن {{المنتج}}', ' '),
       body_en: fc.constant(''),
@@ -215,7 +216,10 @@ const targets: Target[] = [
       /^[a-z0-9][a-z0-9-]{1,120}$/.test(d.slug as string) &&
       Array.isArray(d.platforms) &&
       (d.platforms as unknown[]).length > 0 &&
-      typeof d.is_published === 'boolean',
+      typeof d.is_published === 'boolean' &&
+      // admin_save_prompt: at most 10 phrases, each 6..140 characters.
+      splitAsks(d.ask_phrases as string).length <= 10 &&
+      splitAsks(d.ask_phrases as string).every((a) => within(a, 6, 140)),
   },
   {
     name: 'iconSchema (admin)',

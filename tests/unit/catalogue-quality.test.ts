@@ -141,6 +141,7 @@ describe('the gate on an admin import', () => {
         category: good.category,
         platforms: good.platforms,
         tags: good.tags,
+        asks: good.asks ?? [],
         trial_sample: false,
         is_published: true,
         body_ar: good.body,

@@ -17,7 +17,7 @@ import {
   type ImportResult,
 } from '@/features/admin/lib/prompt-import'
 import { hasValidVariableSyntax } from '@/features/admin/lib/prompt-variables'
-import { promptSchema } from '@/features/admin/schemas'
+import { promptSchema, splitAsks } from '@/features/admin/schemas'
 import { escapeFormula, unescapeFormula } from '@/lib/csv-formula'
 
 const HEADER = 'slug,title_ar,category,platforms,body_ar'
@@ -266,6 +266,7 @@ describe('cells and lists', () => {
       platforms: ['chatgpt'],
       trial_sample: false,
       tags: '',
+      ask_phrases: '',
       is_published: false,
       body_ar: 'اكتب عن {{الموضوع',
       body_en: '',
@@ -274,6 +275,36 @@ describe('cells and lists', () => {
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toMatch(/صيغة المتغيرات/)
     expect(promptSchema.safeParse({ ...values, body_ar: 'اكتب عن {{الموضوع}}' }).success).toBe(true)
+  })
+
+  it('the prompt form refuses the ask phrases admin_save_prompt refuses, one phrase a line', () => {
+    const values = {
+      title_ar: 'عنوان',
+      title_en: '',
+      slug: 'a-b',
+      description_ar: '',
+      description_en: '',
+      category: 'seo',
+      platforms: ['chatgpt'],
+      trial_sample: false,
+      tags: '',
+      is_published: false,
+      body_ar: 'اكتب عن {{الموضوع}}',
+      body_en: '',
+    }
+    const asks = (lines: string[]) =>
+      promptSchema.safeParse({ ...values, ask_phrases: lines.join('\n') })
+    // A phrase may hold a comma; blank lines and repeats are dropped as the server drops them.
+    expect(splitAsks('العميل يقول غالي، وش ارد؟\n\n  ابي وصف منتج  \nابي وصف منتج')).toEqual([
+      'العميل يقول غالي، وش ارد؟',
+      'ابي وصف منتج',
+    ])
+    expect(asks(['العميل يقول غالي، وش ارد؟', 'ابي وصف منتج']).success).toBe(true)
+    expect(asks(['قصير']).error?.issues[0]?.message).toBe('كل صيغة سؤال من 6 إلى 140 حرفاً')
+    expect(asks(['ط'.repeat(141)]).success).toBe(false)
+    const eleven = Array.from({ length: 11 }, (_, i) => `صيغة رقم ${i + 1} هنا`)
+    expect(asks(eleven).error?.issues[0]?.message).toBe('صيغ السؤال 10 على الأكثر')
+    expect(asks(eleven.slice(0, 10)).success).toBe(true)
   })
 })
 
@@ -308,6 +339,8 @@ const text = fc
   .string({ unit: 'grapheme', maxLength: 40 })
   .map((s) => s.replaceAll('\u0000', '').trim())
 const listItem = text.filter((s) => s !== '' && !/[|،,]/.test(s))
+/** An ask phrase may hold a comma; only «|» separates phrases in a CSV cell. */
+const phrase = text.filter((s) => s !== '' && !s.includes('|'))
 const prompt: fc.Arbitrary<ExportPrompt> = fc.record({
   slug: fc.stringMatching(/^[a-z0-9][a-z0-9-]{1,20}$/),
   title_ar: fc.oneof(text, fc.constantFrom('=1+1', '-قائمة', '@وسم', '"اقتباس", فاصلة')),
@@ -317,6 +350,7 @@ const prompt: fc.Arbitrary<ExportPrompt> = fc.record({
   category: fc.constantFrom('marketing', 'seo'),
   platforms: fc.uniqueArray(listItem, { minLength: 1, maxLength: 3 }),
   tags: fc.uniqueArray(listItem, { maxLength: 4 }),
+  asks: fc.uniqueArray(fc.oneof(phrase, fc.constant('العميل يقول غالي، وش ارد؟')), { maxLength: 4 }),
   trial_sample: fc.boolean(),
   is_published: fc.boolean(),
   body_ar: fc.oneof(text, fc.constant('+{{اسم|قيمة}}\n"نص"')),

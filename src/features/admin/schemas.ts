@@ -12,6 +12,21 @@ const optionalText = (max: number, message: string) =>
 export const variableSyntaxError =
   'صيغة المتغيرات غير صحيحة، استخدم {{اسم_المتغير}} أو {{اسم_المتغير|قيمة افتراضية}}'
 
+/** At most this many «how people ask» phrases a prompt (public.prompts' check). */
+export const MAX_ASKS = 10
+
+/** One phrase a line -> the phrases, trimmed, blanks and repeats dropped (as the server does). */
+export function splitAsks(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(/\r?\n/)
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
+  ]
+}
+
 export const promptSchema = z.object({
   title_ar: z
     .string()
@@ -37,6 +52,16 @@ export const promptSchema = z.object({
     .check(z.minLength(1, { error: 'يرجى اختيار منصة واحدة على الأقل' })),
   trial_sample: z.boolean(),
   tags: optionalText(500, 'الوسوم طويلة جداً'),
+  // One phrase a line (a phrase may hold a comma); the server checks the same bounds.
+  ask_phrases: z.string().check(
+    z.refine((value) => splitAsks(value).length <= MAX_ASKS, {
+      error: `صيغ السؤال ${MAX_ASKS} على الأكثر`,
+    }),
+    z.refine(
+      (value) => splitAsks(value).every((a) => a.length >= 6 && a.length <= 140),
+      { error: 'كل صيغة سؤال من 6 إلى 140 حرفاً' },
+    ),
+  ),
   is_published: z.boolean(),
   body_ar: z
     .string()

@@ -313,6 +313,74 @@ describe('admin_save_prompt', () => {
     expect((await auditFor(id, 'insert_prompt_bodies')).length).toBe(1)
   })
 
+  it('keeps «how people ask» phrases: cleaned, kept when not sent, refused past the bounds in Arabic', async () => {
+    const created = await admin.client.rpc(
+      'admin_save_prompt',
+      args('asked-prompt', {
+        p_ask_phrases: [
+          '  ابي خطة لشركتي الجديدة ',
+          '',
+          'ابي خطة لشركتي الجديدة',
+          'العميل يقول غالي، وش ارد؟',
+        ],
+      }),
+    )
+    expect(created.error).toBeNull()
+    const id = created.data as string
+    const asked = async () =>
+      (
+        await sql<{ ask_phrases: string[]; docs: number }>(
+          `select p.ask_phrases, cardinality(d.docs) as docs
+             from public.prompts p join private.prompt_ask_docs d on d.prompt_id = p.id
+            where p.id = $1`,
+          [id],
+        )
+      )[0]!
+    expect(await asked()).toEqual({
+      ask_phrases: ['ابي خطة لشركتي الجديدة', 'العميل يقول غالي، وش ارد؟'],
+      docs: 2,
+    })
+    // A save that does not send them (an older client) keeps them.
+    expect(
+      (await admin.client.rpc('admin_save_prompt', args('asked-prompt', { p_id: id }))).error,
+    ).toBeNull()
+    expect((await asked()).ask_phrases).toHaveLength(2)
+    // Refused with the reason, nothing changed.
+    const tooMany = await admin.client.rpc(
+      'admin_save_prompt',
+      args('asked-prompt', {
+        p_id: id,
+        p_title_ar: 'عنوان لن يحفظ',
+        p_ask_phrases: Array.from({ length: 11 }, (_, i) => `صيغة رقم ${i + 1} هنا`),
+      }),
+    )
+    expect(tooMany.error).toMatchObject({ code: '22023', message: 'صيغ السؤال 10 على الأكثر' })
+    const tooShort = await admin.client.rpc(
+      'admin_save_prompt',
+      args('asked-prompt', { p_id: id, p_ask_phrases: ['قصير'] }),
+    )
+    expect(tooShort.error).toMatchObject({
+      code: '22023',
+      message: 'كل صيغة سؤال من 6 إلى 140 حرفاً',
+    })
+    const [row] = await sql<{ title_ar: string }>(
+      'select title_ar from public.prompts where id = $1',
+      [id],
+    )
+    expect(row!.title_ar).toBe('أمر من لوحة الإدارة')
+    expect((await asked()).ask_phrases).toHaveLength(2)
+    // An empty list clears them.
+    expect(
+      (
+        await admin.client.rpc(
+          'admin_save_prompt',
+          args('asked-prompt', { p_id: id, p_ask_phrases: [] }),
+        )
+      ).error,
+    ).toBeNull()
+    expect(await asked()).toEqual({ ask_phrases: [], docs: 0 })
+  })
+
   it('rolls the prompt back when the body is refused', async () => {
     const bad = await admin.client.rpc(
       'admin_save_prompt',

@@ -202,6 +202,8 @@ describe('export', () => {
       category: 'data-analysis',
       platforms: ['claude'],
       tags: ['+وسم', 'ثانٍ'],
+      // A phrase may hold a comma (only «|» separates them in CSV) or start like a formula.
+      asks: ['=ابي خطة للمتجر الحين', 'العميل يقول غالي، وش ارد؟'],
       trial_sample: false,
       is_published: false,
       body_ar: '-أولاً\r\nثانياً {{س|١}}',
@@ -226,6 +228,7 @@ describe('export', () => {
       description_ar: tricky.description_ar,
       description_en: tricky.description_en,
       tags: tricky.tags,
+      asks: tricky.asks,
       body_ar: tricky.body_ar,
     })
 
@@ -319,7 +322,15 @@ describe('bad input: an Arabic answer, never a 5xx, nothing half-written', () =>
       'نص',
       [],
       { slug: null, title_ar: null, category: null, platforms: null, body_ar: null },
-      { slug: 5, title_ar: { a: 1 }, category: ['seo'], platforms: [1], tags: {}, body_ar: true },
+      {
+        slug: 5,
+        title_ar: { a: 1 },
+        category: ['seo'],
+        platforms: [1],
+        tags: {},
+        asks: 7,
+        body_ar: true,
+      },
       {
         slug: 'huge-fields',
         title_ar: 'ع'.repeat(201),
@@ -328,6 +339,7 @@ describe('bad input: an Arabic answer, never a 5xx, nothing half-written', () =>
         category: 'seo',
         platforms: 'chatgpt',
         tags: 'و'.repeat(501),
+        asks: 'قصير|صيغة مقبولة الطول',
         trial_sample: 'ربما',
         is_published: 3,
         body_ar: 'ن'.repeat(20001),
@@ -353,14 +365,16 @@ describe('bad input: an Arabic answer, never a 5xx, nothing half-written', () =>
     expect(named(4)).toMatch(
       /«slug» مطلوب.*«title_ar» مطلوب.*«category» مطلوب.*«platforms» مطلوب.*«body_ar» مطلوب/,
     )
-    for (const column of ['slug', 'title_ar', 'category', 'body_ar', 'platforms', 'tags']) {
+    for (const column of ['slug', 'title_ar', 'category', 'body_ar', 'platforms', 'tags', 'asks']) {
       expect(named(5)).toContain(`«${column}»`)
     }
+    expect(named(6)).toContain('العمود «asks»: كل صيغة سؤال من 6 إلى 140 حرفاً')
     for (const column of [
       'title_ar',
       'title_en',
       'description_ar',
       'tags',
+      'asks',
       'trial_sample',
       'is_published',
       'body_ar',

@@ -66,7 +66,7 @@ export async function fetchCatalogueExport(client: Db): Promise<ExportPrompt[]> 
     const { data, error } = await client
       .from('prompts')
       .select(
-        'slug, title_ar, title_en, description_ar, description_en, category, platforms, tags, trial_sample, is_published, prompt_bodies(body_ar, body_en)',
+        'slug, title_ar, title_en, description_ar, description_en, category, platforms, tags, asks:ask_phrases, trial_sample, is_published, prompt_bodies(body_ar, body_en)',
       )
       .order('slug')
       .range(from, from + EXPORT_PAGE - 1)

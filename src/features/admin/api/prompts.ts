@@ -16,6 +16,7 @@ export type AdminPrompt = Pick<
   | 'platforms'
   | 'trial_sample'
   | 'tags'
+  | 'ask_phrases'
   | 'is_published'
   | 'updated_at'
 >
@@ -33,7 +34,7 @@ export type CatalogueOptions = {
 }
 
 const PROMPT_COLUMNS =
-  'id, slug, title_ar, title_en, description_ar, description_en, category, platforms, trial_sample, tags, is_published, updated_at'
+  'id, slug, title_ar, title_en, description_ar, description_en, category, platforms, trial_sample, tags, ask_phrases, is_published, updated_at'
 
 /** PostgREST's or() syntax treats these as structure; a search term never needs them. */
 function cleanTerm(term: string): string {
@@ -126,6 +127,7 @@ export async function savePrompt(input: PromptInput): Promise<string> {
     p_is_published: input.is_published,
     p_body_ar: input.body_ar,
     p_body_en: input.body_en ?? '',
+    p_ask_phrases: input.ask_phrases,
   })
   if (error) {
     throw toAdminError(error, adminMessages.saveFailed, {

@@ -8,7 +8,7 @@ import { Textarea } from '@/components/ui/textarea'
 import type { AdminPrompt, CatalogueOptions, PromptInput } from '../api/prompts'
 import { parsePromptTemplate } from '@/lib/prompt-template'
 import { extractPromptVariables, slugify } from '../lib/prompt-variables'
-import { promptSchema, splitTags, type PromptValues } from '../schemas'
+import { MAX_ASKS, promptSchema, splitAsks, splitTags, type PromptValues } from '../schemas'
 
 type PromptFormProps = {
   prompt: AdminPrompt | null
@@ -33,6 +33,7 @@ function defaults(
     platforms: prompt?.platforms ?? ['chatgpt'],
     trial_sample: prompt?.trial_sample ?? false,
     tags: (prompt?.tags ?? []).join('، '),
+    ask_phrases: (prompt?.ask_phrases ?? []).join('\n'),
     is_published: prompt?.is_published ?? false,
     body_ar: body?.body_ar ?? '',
     body_en: body?.body_en ?? '',
@@ -89,6 +90,7 @@ export function PromptForm({ prompt, body, options, onSubmit, onCancel }: Prompt
       platforms: values.platforms,
       trial_sample: values.trial_sample,
       tags: splitTags(values.tags),
+      ask_phrases: splitAsks(values.ask_phrases),
       is_published: values.is_published,
       body_ar: values.body_ar,
       body_en: values.body_en || null,
@@ -132,6 +134,13 @@ export function PromptForm({ prompt, body, options, onSubmit, onCancel }: Prompt
           {(c) => <Input {...c} {...register('tags')} />}
         </Field>
       </div>
+      <Field
+        label="كيف يطلبه الناس"
+        hint={`صيغة في كل سطر كما يكتبها العميل، ويفضل باللهجة (حتى ${MAX_ASKS} صيغ، من 6 إلى 140 حرفاً)؛ يرتّب البحث بها`}
+        error={errors.ask_phrases?.message}
+      >
+        {(c) => <Textarea rows={5} {...c} {...register('ask_phrases')} />}
+      </Field>
       <fieldset
         className="grid gap-2"
         aria-describedby={errors.platforms ? 'platforms-error' : undefined}

@@ -17,6 +17,7 @@ export const IMPORT_COLUMNS = [
   'category',
   'platforms',
   'tags',
+  'asks',
   'trial_sample',
   'is_published',
   'body_ar',
@@ -32,6 +33,8 @@ export const REQUIRED_COLUMNS: readonly ImportColumn[] = [
   'body_ar',
 ]
 const LIST_COLUMNS: readonly ImportColumn[] = ['platforms', 'tags']
+/** Lists whose items may hold a comma: split on «|» only. */
+const PHRASE_COLUMNS: readonly ImportColumn[] = ['asks']
 const FLAG_COLUMNS: readonly ImportColumn[] = ['trial_sample', 'is_published']
 
 /** The same limits as the server's (it answers them too, for any other caller). */
@@ -48,6 +51,7 @@ export const COLUMN_HELP: Record<ImportColumn, string> = {
   category: 'مطلوب. معرّف التصنيف (مثل marketing) أو اسمه كما يظهر في الموقع',
   platforms: 'مطلوب. منصة واحدة على الأقل (chatgpt، gemini، claude، midjourney)',
   tags: 'اختياري. الوسوم (500 حرف كحد أقصى مجتمعة)',
+  asks: 'اختياري. كيف يطلبه الناس: حتى 10 صيغ كما يكتبها العميل (6 إلى 140 حرفاً لكل صيغة)، تُفصل بـ | في CSV',
   trial_sample: 'اختياري. true أو false (أو نعم / لا): ضمن العيّنة التجريبية؛ الافتراضي false',
   is_published: 'اختياري. true أو false (أو نعم / لا): منشور في المكتبة؛ الافتراضي false (مسودة)',
   body_ar:
@@ -88,6 +92,18 @@ export type ImportRowResult = {
 }
 export type ImportTotals = { rows: number; created: number; duplicates: number; errors: number }
 export type ImportResult = { dry_run: boolean; totals: ImportTotals; rows: ImportRowResult[] }
+
+/** A cell of phrases (asks): split on '|' only, as a phrase may hold a comma. */
+export function splitPhrases(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split('|')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ]
+}
 
 /** A list cell: split on '|', '،' or ',' (tags cannot hold a comma: the form splits on it too). */
 export function splitList(value: string): string[] {
@@ -189,6 +205,7 @@ export function mapCsvRecords(records: string[][]): ParsedFile {
       const cell = unescapeFormula(cells[i] ?? '')
       if (cell.includes('\u0000')) errors.push(nulError(name))
       if (LIST_COLUMNS.includes(name)) record[name] = splitList(cell)
+      else if (PHRASE_COLUMNS.includes(name)) record[name] = splitPhrases(cell)
       else if (FLAG_COLUMNS.includes(name)) record[name] = parseFlag(cell)
       else record[name] = cell.trim()
     })
@@ -298,6 +315,7 @@ export type ExportPrompt = {
   category: string
   platforms: string[]
   tags: string[]
+  asks: string[]
   trial_sample: boolean
   is_published: boolean
   body_ar: string
@@ -348,6 +366,7 @@ export const EXAMPLE_PROMPTS: readonly ExportPrompt[] = [
     category: 'marketing',
     platforms: ['chatgpt', 'claude'],
     tags: ['إنستغرام', 'إطلاق منتج'],
+    asks: ['ابي منشور انستقرام لمنتجي الجديد', 'كيف أعلن عن منتج جديد في الانستا'],
     trial_sample: false,
     is_published: false,
     body_ar:
@@ -363,6 +382,7 @@ export const EXAMPLE_PROMPTS: readonly ExportPrompt[] = [
     category: 'content-writing',
     platforms: ['chatgpt'],
     tags: ['مدونة', 'SEO'],
+    asks: ['ابي مقال يطلع في قوقل', 'وش العناوين اللي احطها في مقال المدونة'],
     trial_sample: true,
     is_published: false,
     body_ar: 'ضع مخططاً لمقال عن {{الكلمة_المفتاحية}} بطول {{عدد_الكلمات|1200}} كلمة.',
