@@ -350,7 +350,9 @@ const prompt: fc.Arbitrary<ExportPrompt> = fc.record({
   category: fc.constantFrom('marketing', 'seo'),
   platforms: fc.uniqueArray(listItem, { minLength: 1, maxLength: 3 }),
   tags: fc.uniqueArray(listItem, { maxLength: 4 }),
-  asks: fc.uniqueArray(fc.oneof(phrase, fc.constant('العميل يقول غالي، وش ارد؟')), { maxLength: 4 }),
+  asks: fc.uniqueArray(fc.oneof(phrase, fc.constant('العميل يقول غالي، وش ارد؟')), {
+    maxLength: 4,
+  }),
   trial_sample: fc.boolean(),
   is_published: fc.boolean(),
   body_ar: fc.oneof(text, fc.constant('+{{اسم|قيمة}}\n"نص"')),

@@ -57,10 +57,9 @@ export const promptSchema = z.object({
     z.refine((value) => splitAsks(value).length <= MAX_ASKS, {
       error: `صيغ السؤال ${MAX_ASKS} على الأكثر`,
     }),
-    z.refine(
-      (value) => splitAsks(value).every((a) => a.length >= 6 && a.length <= 140),
-      { error: 'كل صيغة سؤال من 6 إلى 140 حرفاً' },
-    ),
+    z.refine((value) => splitAsks(value).every((a) => a.length >= 6 && a.length <= 140), {
+      error: 'كل صيغة سؤال من 6 إلى 140 حرفاً',
+    }),
   ),
   is_published: z.boolean(),
   body_ar: z
