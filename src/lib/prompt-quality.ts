@@ -30,8 +30,7 @@ export const LIMITS = {
   body: [200, 6000],
   answer: [200, 4000],
   ask: [6, 140],
-  // The table holds up to 10 (public.prompts' check): four in the catalogue's words and the
-  // customer's first dialect phrasing, then the situations a customer types in dialect.
+  // Up to 10, the table's own check (public.prompts.ask_phrases).
   asks: [3, 10],
   tags: [2, 8],
 } as const

@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod-arabic'
+import { LIMITS } from '@/lib/prompt-quality'
 import { hasValidVariableSyntax } from './lib/prompt-variables'
 
 /*
@@ -12,20 +13,27 @@ const optionalText = (max: number, message: string) =>
 export const variableSyntaxError =
   'صيغة المتغيرات غير صحيحة، استخدم {{اسم_المتغير}} أو {{اسم_المتغير|قيمة افتراضية}}'
 
-/** At most this many «how people ask» phrases a prompt (public.prompts' check). */
-export const MAX_ASKS = 10
-
-/** One phrase a line -> the phrases, trimmed, blanks and repeats dropped (as the server does). */
-export function splitAsks(value: string): string[] {
+/** A typed list -> its items, trimmed, blanks and repeats dropped, in order. */
+export function splitDistinct(value: string, separator: string | RegExp): string[] {
   return [
     ...new Set(
       value
-        .split(/\r?\n/)
-        .map((a) => a.trim())
+        .split(separator)
+        .map((item) => item.trim())
         .filter(Boolean),
     ),
   ]
 }
+
+/**
+ * «How people ask»: at most this many a prompt, each of this length (the catalogue's quality gate;
+ * admin_save_prompt and public.prompts check the same).
+ */
+export const MAX_ASKS = LIMITS.asks[1]
+const [ASK_MIN, ASK_MAX] = LIMITS.ask
+
+/** One phrase a line -> the phrases, trimmed, blanks and repeats dropped (as the server does). */
+export const splitAsks = (value: string) => splitDistinct(value, /\r?\n/)
 
 export const promptSchema = z.object({
   title_ar: z
@@ -57,8 +65,8 @@ export const promptSchema = z.object({
     z.refine((value) => splitAsks(value).length <= MAX_ASKS, {
       error: `صيغ السؤال ${MAX_ASKS} على الأكثر`,
     }),
-    z.refine((value) => splitAsks(value).every((a) => a.length >= 6 && a.length <= 140), {
-      error: 'كل صيغة سؤال من 6 إلى 140 حرفاً',
+    z.refine((value) => splitAsks(value).every((a) => a.length >= ASK_MIN && a.length <= ASK_MAX), {
+      error: `كل صيغة سؤال من ${ASK_MIN} إلى ${ASK_MAX} حرفاً`,
     }),
   ),
   is_published: z.boolean(),
@@ -77,16 +85,7 @@ export const promptSchema = z.object({
 export type PromptValues = z.infer<typeof promptSchema>
 
 /** "أ، ب, ج" -> ['أ', 'ب', 'ج'] (Arabic or Latin commas). */
-export function splitTags(value: string): string[] {
-  return [
-    ...new Set(
-      value
-        .split(/[,،]/)
-        .map((t) => t.trim())
-        .filter(Boolean),
-    ),
-  ]
-}
+export const splitTags = (value: string) => splitDistinct(value, /[,،]/)
 
 export const iconSchema = z.object({
   name: z

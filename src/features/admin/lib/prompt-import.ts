@@ -7,6 +7,7 @@
  */
 import { escapeFormula, unescapeFormula } from '@/lib/csv-formula'
 import { checkCatalogue, normalizeTitle } from '@/lib/prompt-quality'
+import { splitDistinct } from '../schemas'
 
 export const IMPORT_COLUMNS = [
   'slug',
@@ -94,28 +95,10 @@ export type ImportTotals = { rows: number; created: number; duplicates: number; 
 export type ImportResult = { dry_run: boolean; totals: ImportTotals; rows: ImportRowResult[] }
 
 /** A cell of phrases (asks): split on '|' only, as a phrase may hold a comma. */
-export function splitPhrases(value: string): string[] {
-  return [
-    ...new Set(
-      value
-        .split('|')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
-  ]
-}
+export const splitPhrases = (value: string) => splitDistinct(value, '|')
 
 /** A list cell: split on '|', '،' or ',' (tags cannot hold a comma: the form splits on it too). */
-export function splitList(value: string): string[] {
-  return [
-    ...new Set(
-      value
-        .split(/[|،,]/)
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
-  ]
-}
+export const splitList = (value: string) => splitDistinct(value, /[|،,]/)
 
 const FLAGS: Record<string, boolean> = {
   '': false,
