@@ -1,20 +1,28 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { MessageCircle, X } from 'lucide-react'
-import { Dialog as DialogPrimitive } from 'radix-ui'
+import { MessageCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { useFeatureFlag } from '@/hooks/use-feature-flag'
 import { paths } from '@/lib/paths'
-import { ChatConversation } from './chat-conversation'
+import { toast } from '@/lib/toast'
+
+const loadPanel = () => import('./chat-panel')
+const ChatPanel = lazy(loadPanel)
+const PANEL_FAILED = 'تعذّر فتح المساعد. تحقق من اتصالك بالإنترنت ثم حاول مرة أخرى'
+
+/** Starts the panel's download when the visitor reaches for the button; a failure waits for the click. */
+const prefetchPanel = () => void loadPanel().catch(() => undefined)
 
 /**
- * The floating assistant of the user area (spec 1 §2.13): a button at the bottom left opening a
- * 420x650 panel (the whole screen on small phones). The panel is a dialog: focus stays inside,
- * Escape and a click outside close it, and focus returns to the button.
+ * The floating assistant of the user area (spec 1 §2.13): a button at the bottom left opening
+ * the panel (chat-panel.tsx). The button alone is in every user page; the panel, Radix's dialog
+ * and the conversation (about 20 kB gzip) load when a pointer or the focus reaches it, or on the
+ * click, so a visit that never opens the assistant never downloads them (issue 51).
  */
 export default function ChatLauncher() {
   const [open, setOpen] = useState(false)
-  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const [panelLoaded, setPanelLoaded] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   const { pathname } = useLocation()
   // An admin's chat_assistant switch, live: off (or not known yet) shows no button.
   const enabled = useFeatureFlag('chat_assistant')
@@ -23,44 +31,37 @@ export default function ChatLauncher() {
   if (pathname === paths.dashboard.chatbot || enabled !== true) return null
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button
-          size="icon"
-          aria-label="فتح المساعد الذكي"
-          className="fixed bottom-4 left-4 z-40 size-14 rounded-full shadow-lg shadow-black/40"
-        >
-          <MessageCircle aria-hidden="true" className="size-6!" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault()
-            inputRef.current?.focus()
-          }}
-          className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-card text-foreground shadow-2xl outline-none sm:inset-auto sm:bottom-20 sm:left-4 sm:h-[650px] sm:max-h-[calc(100dvh-6rem)] sm:w-[420px] sm:max-w-[calc(100vw-2rem)] sm:rounded-xl sm:border sm:border-border"
-        >
-          <ChatConversation
-            className="h-full"
-            inputRef={inputRef}
-            onNavigate={() => setOpen(false)}
-            heading={
-              <DialogPrimitive.Title className="text-base font-semibold">
-                المساعد الذكي
-              </DialogPrimitive.Title>
-            }
-            headerEnd={
-              <DialogPrimitive.Close asChild>
-                <Button type="button" variant="ghost" size="icon" aria-label="إغلاق المساعد">
-                  <X aria-hidden="true" />
-                </Button>
-              </DialogPrimitive.Close>
-            }
-          />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        ref={button}
+        size="icon"
+        aria-label="فتح المساعد الذكي"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'chat-panel' : undefined}
+        className="fixed bottom-4 left-4 z-40 size-14 rounded-full shadow-lg shadow-black/40"
+        onPointerEnter={prefetchPanel}
+        onTouchStart={prefetchPanel}
+        onFocus={prefetchPanel}
+        onClick={() => {
+          // Mounted once its chunk is here: a chunk that cannot load (offline, never fetched)
+          // is a message, not the page's error screen.
+          loadPanel().then(
+            () => {
+              setPanelLoaded(true)
+              setOpen(true)
+            },
+            () => toast.error(PANEL_FAILED),
+          )
+        }}
+      >
+        <MessageCircle aria-hidden="true" className="size-6!" />
+      </Button>
+      {panelLoaded ? (
+        <Suspense fallback={null}>
+          <ChatPanel open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
