@@ -84,6 +84,23 @@ test.describe('mobile', () => {
       timeout: 15_000,
     })
     await expect(nav).toBeHidden()
+
+    // A native modal dialog (issue 51): drawn from the right (the start side in Arabic) over a
+    // backdrop, closed by Escape with the focus back on the menu button, and by a tap beside it.
+    const menu = page.getByRole('button', { name: 'فتح قائمة لوحة التحكم' })
+    await menu.tap()
+    const drawer = page.getByRole('dialog', { name: 'قائمة لوحة التحكم' })
+    await expect(nav).toBeVisible()
+    const box = (await drawer.boundingBox())!
+    expect(Math.round(box.x + box.width)).toBe(390)
+    expect(box.height).toBeGreaterThanOrEqual(800)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(menu).toBeFocused()
+    await menu.tap()
+    await expect(nav).toBeVisible()
+    await page.touchscreen.tap(20, 400)
+    await expect(drawer).toBeHidden()
   })
 })
 

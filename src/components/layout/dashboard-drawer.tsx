@@ -1,51 +1,70 @@
-import type { ReactNode, RefObject } from 'react'
-import { Dialog as DialogPrimitive } from 'radix-ui'
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import { Logo } from './logo'
 
 /**
- * The dashboard's side navigation as a drawer on phones (dashboard-shell.tsx). Its own chunk
- * (Radix's dialog, focus trap and scroll lock, about 10 kB gzip): a wide screen never loads it,
- * and a phone loads it once the page is idle (issue 51).
+ * The dashboard's side navigation as a drawer on phones (dashboard-shell.tsx), mounted while it
+ * is open. A native modal <dialog> (issue 51): the browser makes the page behind it inert, closes
+ * it on Escape and draws its backdrop, so the drawer needs no dialog library (Radix's dialog,
+ * focus scope and scroll lock were about 13 kB gzip a phone fetched on every first visit to have
+ * the menu ready, and offline). A tap on the backdrop closes it too, and the menu button has the
+ * focus back.
  */
-export default function DashboardDrawer({
-  open,
-  onOpenChange,
+export function DashboardDrawer({
+  onClose,
   returnFocusTo,
   children,
 }: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+  onClose: () => void
   /** The menu button: it has the focus back when the drawer closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>
   children: ReactNode
 }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    element.showModal()
+    // The page behind does not scroll under the finger (a modal dialog does not stop that).
+    const root = document.documentElement
+    const overflow = root.style.overflow
+    root.style.overflow = 'hidden'
+    const button = returnFocusTo.current
+    return () => {
+      root.style.overflow = overflow
+      if (element.open) element.close()
+      button?.focus()
+    }
+  }, [returnFocusTo])
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <DialogPrimitive.Content
-          id="dashboard-drawer"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            // No Radix trigger (the button is in the shell): give it the focus back here.
-            event.preventDefault()
-            returnFocusTo.current?.focus()
-          }}
-          className="fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-xs flex-col overflow-y-auto border-e border-border bg-card shadow-xl"
-        >
-          <div className="flex items-center justify-between gap-3 p-4">
-            <DialogPrimitive.Title className="sr-only">قائمة لوحة التحكم</DialogPrimitive.Title>
-            <Logo />
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="sm">
-                إغلاق
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          {children}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    // The click below is the backdrop's; its keyboard way is Escape, which the dialog handles
+    // itself (onClose).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      id="dashboard-drawer"
+      aria-labelledby={titleId}
+      // Escape (the dialog's cancel, then close) and a link chosen in it both end here.
+      onClose={onClose}
+      // The dialog's own box is only reached around its content: that is the backdrop.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+      className="fixed inset-y-0 start-0 end-auto m-0 h-dvh max-h-none w-[85vw] max-w-xs overflow-y-auto border-0 border-e border-border bg-card p-0 text-foreground shadow-xl backdrop:bg-black/70"
+    >
+      <div className="flex min-h-full flex-col">
+        <div className="flex items-center justify-between gap-3 p-4">
+          <h2 id={titleId} className="sr-only">
+            قائمة لوحة التحكم
+          </h2>
+          <Logo />
+          <Button variant="ghost" size="sm" onClick={onClose}>
+            إغلاق
+          </Button>
+        </div>
+        {children}
+      </div>
+    </dialog>
   )
 }

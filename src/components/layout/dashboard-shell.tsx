@@ -1,12 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
+import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import {
   BookOpen,
@@ -32,9 +24,8 @@ import {
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import { onIdle } from '@/lib/idle'
 import { paths } from '@/lib/paths'
-import { toast } from '@/lib/toast'
+import { DashboardDrawer } from './dashboard-drawer'
 import { PageFallback } from './dashboard-frame'
 import { frameClasses } from './frame'
 import { Logo } from './logo'
@@ -122,12 +113,6 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   )
 }
 
-const loadDrawer = () => import('./dashboard-drawer')
-const DashboardDrawer = lazy(loadDrawer)
-/** Below Tailwind's `lg`, where the side navigation is a drawer. */
-const NARROW = '(max-width: 1023.98px)'
-const DRAWER_FAILED = 'تعذّر فتح القائمة. تحقق من اتصالك بالإنترنت ثم حاول مرة أخرى'
-
 type DashboardShellProps = {
   /** The user's plan and days left (composed by the app from the catalogue feature). */
   planSlot?: ReactNode
@@ -153,14 +138,7 @@ export default function DashboardShell({
   workspaceSlot,
 }: DashboardShellProps) {
   const [open, setOpen] = useState(false)
-  // The drawer mounts on the first tap; its chunk is fetched once the page is idle on a narrow
-  // screen, so the tap does not wait for it and the installed app has it offline (issue 48).
-  const [drawerLoaded, setDrawerLoaded] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (!window.matchMedia?.(NARROW).matches) return
-    return onIdle(() => void loadDrawer().catch(() => undefined))
-  }, [])
   const main = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
 
@@ -197,33 +175,21 @@ export default function DashboardShell({
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? 'dashboard-drawer' : undefined}
-          onClick={() => {
-            // Mounted once its chunk is here: a chunk that cannot load (offline, never fetched)
-            // is a message, not the route's error page.
-            loadDrawer().then(
-              () => {
-                setDrawerLoaded(true)
-                setOpen(true)
-              },
-              () => toast.error(DRAWER_FAILED),
-            )
-          }}
+          onClick={() => setOpen(true)}
         >
           <Menu aria-hidden="true" />
         </Button>
-        {drawerLoaded ? (
-          <Suspense fallback={null}>
-            <DashboardDrawer open={open} onOpenChange={setOpen} returnFocusTo={menuButton}>
-              {planSlot ? <div className="px-4 pb-4">{planSlot}</div> : null}
-              {workspaceSlot ? (
-                <div className="px-3 pb-4">{workspaceSlot(() => setOpen(false))}</div>
-              ) : null}
-              <div className="flex-1">
-                <Navigation onNavigate={() => setOpen(false)} />
-              </div>
-              {foot}
-            </DashboardDrawer>
-          </Suspense>
+        {open ? (
+          <DashboardDrawer onClose={() => setOpen(false)} returnFocusTo={menuButton}>
+            {planSlot ? <div className="px-4 pb-4">{planSlot}</div> : null}
+            {workspaceSlot ? (
+              <div className="px-3 pb-4">{workspaceSlot(() => setOpen(false))}</div>
+            ) : null}
+            <div className="flex-1">
+              <Navigation onNavigate={() => setOpen(false)} />
+            </div>
+            {foot}
+          </DashboardDrawer>
         ) : null}
         <Logo />
         <span className="w-11" aria-hidden="true" />
