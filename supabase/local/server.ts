@@ -285,8 +285,14 @@ async function handle(
   }
   // A body that errors mid-way (a sandbox dropping a stream, a function failing while it
   // streams) drops the connection as a real server's would, instead of crashing the stack.
+  // What was written before the error reaches the client first (a socket's writes are flushed
+  // in order; the empty write's callback comes after them), then the connection drops.
   const body = Readable.fromWeb(response.body as never)
-  body.on('error', () => res.destroy())
+  body.on('error', () => {
+    const socket = res.socket
+    if (socket && !socket.destroyed) socket.write('', () => res.destroy())
+    else res.destroy()
+  })
   body.pipe(res)
 }
 

@@ -350,8 +350,11 @@ Deno.serve(async (req) => {
         read(decoder.push(value))
         controller.enqueue(value)
       } catch {
+        // The provider's connection dropped. The browser's stream ends normally after what it
+        // has not read yet (an error would discard those bytes); without the provider's end
+        // event the client reads it as cut (readAiStream), as the run is recorded here.
         await finish('cut')
-        controller.error(new Error('the provider stream broke'))
+        controller.close()
       }
     },
     async cancel() {

@@ -387,7 +387,11 @@ function sseResponse(
         for (const piece of plan.pieces) {
           if (cancelled) return
           if (plan.fault === 'cut' && index === plan.after) {
-            // The connection drops: no end event, the socket closes with an error.
+            // The connection drops: no end event, the socket closes with an error. A real drop
+            // comes after the bytes already sent were on the wire; erroring the stream discards
+            // what its reader has not taken yet, which a loaded machine made the whole answer
+            // (the run-prompt e2e saw «cut» with no text). So the pieces are taken first.
+            while (!cancelled && (controller.desiredSize ?? 1) < 1) await sleep(5)
             controller.error(new Error('sandbox: stream cut'))
             return
           }

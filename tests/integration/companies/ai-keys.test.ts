@@ -39,6 +39,8 @@ const held: (() => void)[] = []
 let holding = false
 let usageOf = { input: 40, output: 60 }
 let failWith: { status: number; body: string; headers?: Record<string, string> } | null = null
+/** The provider's connection drops after its first piece (the first piece is on the wire). */
+let cutAfterFirst = false
 
 function openAiStream(res: ServerResponse) {
   res.writeHead(200, { 'content-type': 'text/event-stream' })
@@ -61,6 +63,10 @@ function openAiStream(res: ServerResponse) {
       usage: { prompt_tokens: usageOf.input, completion_tokens: usageOf.output },
     })
     res.end('data: [DONE]\n\n')
+  }
+  if (cutAfterFirst) {
+    res.write('', () => res.destroy())
+    return
   }
   if (holding) held.push(end)
   else end()
@@ -451,6 +457,31 @@ describe('run-prompt: who may run on the company key', () => {
       model: 'gpt-4o-mini',
     })
     expect(JSON.stringify(history)).not.toContain(KEY)
+  })
+
+  it('a provider connection that drops mid-answer: the browser keeps what came, the run is kept as cut', async () => {
+    cutAfterFirst = true
+    try {
+      // The answer ends without the provider's end event (the client reads it as cut), not with a
+      // stream error that would lose the bytes not yet read.
+      const answer = await run(a.member.token, prompt(a.id))
+      expect(answer.status).toBe(200)
+      expect(answer.text).toContain('مرحباً')
+      expect(answer.text).not.toContain('[DONE]')
+      const [history] = await sql<{ answer: string; status: string }>(
+        `select answer, status from public.prompt_runs where id = $1`,
+        [answer.headers.get('x-run-id')],
+      )
+      expect(history).toEqual({ answer: 'مرحباً ', status: 'cut' })
+      const [ledger] = await sql<{ status: string }>(
+        `select status from public.company_ai_runs where company_id = $1
+          order by created_at desc limit 1`,
+        [a.id],
+      )
+      expect(ledger!.status).toBe('cut')
+    } finally {
+      cutAfterFirst = false
+    }
   })
 
   it('a provider refusal quoting the key never reaches the browser or the logs', async () => {
