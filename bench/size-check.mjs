@@ -125,7 +125,10 @@ export const BUDGETS = {
       // 164.0 kB (163,996 bytes) with the home's heading in the entry too (the page a sign-in
       // lands on). Budget 164.1: 54 bytes from the rounding line, and another chunk's new hash
       // moves gzip by up to ±50 bytes (the 163.5 entry above).
-      kb: 164.1,
+      // 163.8 kB (163,810 bytes) with the phone drawer a native <dialog> in the shell (its lazy
+      // loader and idle prefetch gone; the Radix dialog it loaded was never counted here, being
+      // a lazy chunk: -13 kB of what a phone's first visit downloads). Budget 163.9.
+      kb: 163.9,
       pages: ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/prompt-cards.tsx'],
     },
   },
