@@ -101,6 +101,17 @@ test.describe('mobile', () => {
     await expect(nav).toBeVisible()
     await page.touchscreen.tap(20, 400)
     await expect(drawer).toBeHidden()
+
+    // A tablet turned wide while the drawer is open: it closes, and the page with its side
+    // column is usable (not left inert under a modal its hidden parent would hide).
+    await menu.tap()
+    await expect(drawer).toBeVisible()
+    await page.setViewportSize({ width: 1280, height: 844 })
+    await expect(drawer).toBeHidden()
+    await nav.getByRole('link', { name: 'الرئيسية' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible({
+      timeout: 15_000,
+    })
   })
 })
 

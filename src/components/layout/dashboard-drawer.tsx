@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { Button } from '@/components/ui/button'
 import { Logo } from './logo'
 
+/** Tailwind's `lg`, where the side navigation is a column of the page (dashboard-shell.tsx). */
+const WIDE = '(min-width: 1024px)'
+
 /**
  * The dashboard's side navigation as a drawer on phones (dashboard-shell.tsx), mounted while it
  * is open. A native modal <dialog> (issue 51): the browser makes the page behind it inert, closes
@@ -22,6 +25,16 @@ export function DashboardDrawer({
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // A screen that becomes wide (a tablet turned) shows the side column: the drawer closes.
+  useEffect(() => {
+    const wide = window.matchMedia?.(WIDE)
+    if (!wide) return
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) onClose()
+    }
+    wide.addEventListener('change', onChange)
+    return () => wide.removeEventListener('change', onChange)
+  }, [onClose])
   useEffect(() => {
     const element = dialog.current
     if (!element) return

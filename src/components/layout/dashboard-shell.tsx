@@ -179,21 +179,23 @@ export default function DashboardShell({
         >
           <Menu aria-hidden="true" />
         </Button>
-        {open ? (
-          <DashboardDrawer onClose={() => setOpen(false)} returnFocusTo={menuButton}>
-            {planSlot ? <div className="px-4 pb-4">{planSlot}</div> : null}
-            {workspaceSlot ? (
-              <div className="px-3 pb-4">{workspaceSlot(() => setOpen(false))}</div>
-            ) : null}
-            <div className="flex-1">
-              <Navigation onNavigate={() => setOpen(false)} />
-            </div>
-            {foot}
-          </DashboardDrawer>
-        ) : null}
         <Logo />
         <span className="w-11" aria-hidden="true" />
       </header>
+      {/* Outside the bar, which a wide screen hides: a modal under a hidden parent would be
+          invisible and still make the page inert. */}
+      {open ? (
+        <DashboardDrawer onClose={() => setOpen(false)} returnFocusTo={menuButton}>
+          {planSlot ? <div className="px-4 pb-4">{planSlot}</div> : null}
+          {workspaceSlot ? (
+            <div className="px-3 pb-4">{workspaceSlot(() => setOpen(false))}</div>
+          ) : null}
+          <div className="flex-1">
+            <Navigation onNavigate={() => setOpen(false)} />
+          </div>
+          {foot}
+        </DashboardDrawer>
+      ) : null}
 
       <main ref={main} id="main" className={frameClasses.main}>
         <Suspense fallback={null}>
