@@ -1,0 +1,642 @@
+-- Search relevance, seventh pass (issue 45): evidence, the task most matches share, and
+-- situation words read as situations. The documents and the query's
+-- concepts are otherwise unchanged. Measured on the judged task set (native Postgres):
+-- docs/search.md («Seventh pass»).
+--
+-- * Evidence. A prompt's score counted each concept once, at the best part of the document that
+--   held it. A task word that fills four of a prompt's seven ask phrases and its title is what the
+--   prompt is about; a word its description mentions once is not. Now each ask phrase holding a
+--   task word adds 0.1 of its weight, and each further part holding it (title, asks/tags/category,
+--   description) 0.15, read for the best 60 matches (as the best ask phrase is). It ranks; the
+--   threshold still reads the score as before.
+-- * The task most matches share. The categories of the 30 best matches, weighted by their scores:
+--   a prompt gains 0.2 × its category's share × the best score. A word shared by two tasks pulls
+--   the other task's prompts up less.
+-- * Situation words. A city, season or sector word is read as itself. «المنامة», which the
+--   catalogue does not hold, was widened like a typo to «مناسبة» and «مناطق»; a word the catalogue
+--   holds was joined by its fused forms («بدبي»); either way it was no longer a situation and
+--   weighed as a task word. A situation word the catalogue does not hold no longer raises the
+--   score a match needs either (it counted as an unknown task word).
+
+create or replace function private.search_concepts(_query text)
+returns tsquery[]
+language plpgsql
+stable
+set search_path = ''
+-- One wrong letter in a five-letter Arabic word keeps about a third of its trigrams.
+set pg_trgm.similarity_threshold = 0.3
+as $$
+declare
+  raw text[];
+  st text[];
+  n integer;
+  i integer := 1;
+  len integer;
+  gram text;
+  alts text;
+  lex_kind text;
+  lex_maps text[];
+  m text;
+  m_alts text;
+  k text;
+  res tsquery[] := '{}'::tsquery[];
+begin
+  -- The words read against the catalogue (private.search_query_words): without a fused
+  -- conjunction, preposition or possessive pronoun, or as the two words a joined word holds.
+  select coalesce(array_agg(q.word), '{}'), coalesce(array_agg(q.stem), '{}')
+    into raw, st
+    from private.search_query_words(_query) q;
+  n := cardinality(st);
+  while i <= n loop
+    alts := null;
+    lex_kind := null;
+    -- The longest run of words (up to four) that is a lexicon term (issue 45): how people say it
+    -- → the catalogue's words.
+    for l in reverse least(4, n - i + 1) .. 1 loop
+      gram := array_to_string(st[i:i + l - 1], ' ');
+      select t.kind, t.maps into lex_kind, lex_maps
+        from private.search_lexicon_terms t where t.stem = gram;
+      if lex_kind is not null then
+        len := l;
+        exit;
+      end if;
+    end loop;
+    if lex_kind = 'stop' then
+      i := i + len;
+      continue;
+    elsif lex_kind is not null then
+      -- The words as typed (an asks phrase may hold them) or any mapped term, each mapped term
+      -- with its synonym group.
+      alts := '(' || (select string_agg(quote_literal(x), ' & ') from unnest(string_to_array(gram, ' ')) x) || ')';
+      foreach m in array lex_maps loop
+        select string_agg(distinct '(' || t2.q || ')', ' | ')
+          into m_alts
+          from private.search_synonym_terms t1
+          join private.search_synonym_terms t2 on t2.group_id = t1.group_id
+         where t1.stem = m and t1.names_group;
+        alts := alts || ' | ' || coalesce(m_alts,
+          '(' || (select string_agg(quote_literal(x), ' & ') from unnest(string_to_array(m, ' ')) x) || ')');
+      end loop;
+      res := res || to_tsquery('simple'::regconfig, alts);
+      i := i + len;
+      continue;
+    end if;
+
+    -- The longest run of words (up to four) that is a synonym term.
+    for l in reverse least(4, n - i + 1) .. 1 loop
+      gram := array_to_string(st[i:i + l - 1], ' ');
+      select string_agg(distinct '(' || t2.q || ')', ' | ')
+        into alts
+        from private.search_synonym_terms t1
+        join private.search_synonym_terms t2 on t2.group_id = t1.group_id
+       where t1.stem = gram and t1.names_group;
+      if alts is not null then
+        if l = 1 and length(gram) >= 3
+           and not exists (select 1 from private.search_words sw where sw.word = gram) then
+          alts := alts || ' | ' || quote_literal(gram) || ':*';
+        end if;
+        res := res || to_tsquery('simple'::regconfig, alts);
+        i := i + l;
+        exit;
+      end if;
+    end loop;
+    continue when alts is not null;
+
+    gram := st[i];
+    -- A city, season or sector word (private.search_situation_terms) is itself: a situation, read
+    -- as the word alone (20261212000000). It was widened like a typo when the catalogue did not
+    -- hold it («المنامة» → «مناسبة», «مناطق»), or joined by its fused forms when it did («بدبي»),
+    -- and either way it stopped being a situation and weighed as a task word.
+    if exists (select 1 from private.search_situation_terms t where t.stem = gram) then
+      res := res || to_tsquery('simple'::regconfig, quote_literal(gram));
+      i := i + 1;
+      continue;
+    end if;
+    -- A whole word of the catalogue matches as itself (a prefix scan of the index costs more); a
+    -- beginning («تسوي») matches the words it begins.
+    alts := quote_literal(gram);
+    if length(gram) >= 3 and not exists (select 1 from private.search_words sw where sw.word = gram) then
+      alts := alts || ':*';
+    end if;
+    -- Its other forms in the documents: fused with a conjunction or preposition, or the
+    -- catalogue's English words of the same stem (private.search_word_forms).
+    alts := alts || coalesce((select string_agg(' | ' || quote_literal(f), '') from unnest(private.search_word_forms(gram)) f), '');
+    if not exists (select 1 from private.search_words sw where sw.word = gram) then
+      -- Not a word of the catalogue: a typo, most likely, even when it begins a word the catalogue
+      -- holds («المنافسن» begins «منافسنا»). The nearest vocabulary words of the word as typed join
+      -- it (similarity 0.4 or more), Arabic to Arabic, Latin to Latin.
+      k := coalesce(nullif(private.arabic_trigram_key(raw[i]), ''), raw[i]);
+      select alts || coalesce(' | ' || string_agg(distinct quote_literal(private.search_stems(c.word)), ' | '), '')
+        into alts
+        from (select sw.word
+                from private.search_words sw
+               where sw.key operator(extensions.%) k
+                 and (sw.key = sw.word) = (k = raw[i])
+                 -- A near word, not any word sharing a few letters: «قصيدة» is not «قصير».
+                 and extensions.similarity(sw.key, k) >= 0.4
+               order by extensions.similarity(sw.key, k) desc, sw.word
+               limit 3) c;
+    end if;
+    res := res || to_tsquery('simple'::regconfig, alts);
+    i := i + 1;
+  end loop;
+  return res;
+end
+$$;
+
+comment on function private.search_concepts(text) is
+  'The query as concepts (one tsquery each): normalised, stemmed, request words dropped, each word read against the catalogue (private.search_query_words); the longest run of words that is a lexicon term (public.search_lexicon) → the words or any mapped term (stop entries: dropped); then synonym terms (public.search_synonyms) → their group; then a situation word (private.search_situation_terms) as itself; then single words with their other forms in the documents (private.search_word_forms; a beginning matches as a prefix; a word that is not a whole word of the catalogue is also widened to its nearest vocabulary words). At most 12 words.';
+
+
+create or replace function private.search_prompts(
+  p_query text,
+  p_category text default null,
+  p_platform text default null,
+  p_sort text default 'relevance',
+  p_limit integer default 20,
+  p_offset integer default 0,
+  p_sector text default null
+)
+returns table (
+  id uuid, slug text, title_ar text, description_ar text, category text, platforms text[],
+  trial_sample boolean, locked boolean, lock_reason text, unlock_plan text, total_count bigint)
+language plpgsql
+volatile
+security definer
+set search_path = ''
+-- The planner prices the per-hit concept counts high enough to JIT-compile the query: 190 ms of
+-- compilation for a 5 ms search.
+set jit = off
+as $$
+declare
+  -- Hits ranked for relevance (and the bound of total_count): one concept; several concepts,
+  -- per pass; and below how many prompts matching every concept the partial matches join.
+  cap constant integer := 200;
+  multi_cap constant integer := 150;
+  few constant integer := 100;
+  concepts tsquery[];
+  anyq tsquery;
+  allq tsquery;
+  ownq tsquery;
+  q tsquery;
+  ent jsonb := private.entitlements((select auth.uid()));
+  access text := ent -> 'limits' ->> 'prompts_access';
+  lim integer := least(greatest(coalesce(p_limit, 20), 1), 100);
+  off integer := greatest(coalesce(p_offset, 0), 0);
+  sort text := coalesce(p_sort, 'relevance');
+  total bigint;
+  hit_ids uuid[];
+  -- The kept ranking (private.search_cache).
+  ck text;
+  ver bigint;
+  cslot integer;
+  c_ids uuid[];
+  c_cov real[];
+  c_cm integer[];
+  c_r real[];
+  -- Relevance (issue 45): each concept's weight, whether the catalogue knows it, the sector it
+  -- names; the best score a prompt can reach; the share of it a match needs; the pins.
+  threshold constant real := 0.3;
+  cw real[];
+  cknown boolean[];
+  csec text[];
+  maxscore real;
+  csit boolean[];
+  -- Concepts widened to the nearest catalogue words of a word the catalogue does not know (a
+  -- typo, or a need outside it): what a match through them counts (private.search_near_factor).
+  ctyp real[];
+  -- Per concept, its alternatives made of the query's own words, of what the lexicon maps them to
+  -- or of narrower terms; a match through another name of a synonym group counts syn_factor
+  -- (issue 45, 45land).
+  cown tsquery[];
+  csyn boolean[];
+  qstems text[];
+  syn_factor constant real := 0.5;
+  core integer[];
+  pin_ids uuid[];
+  pin_cov real[];
+  j integer;
+  pair integer[];
+  -- Hits taken per pair or single concept when a long query's words do not all meet.
+  per_pair constant integer := 40;
+  -- The best single ask phrase's words count this much more (20261211000100), for this many of
+  -- the best matches.
+  ask_factor constant real := 0.2;
+  ask_top constant integer := 60;
+  -- Evidence (20261212000000): per task word, each ask phrase holding it adds this share of its
+  -- weight, and each further part of the document holding it (title, asks/tags/category,
+  -- description) this share.
+  ask_each constant real := 0.1;
+  part_each constant real := 0.15;
+  -- The category most of the best matches fall in: its prompts gain this share of the best
+  -- score, in proportion to the category's share of the best `lead` scores.
+  cat_factor constant real := 0.2;
+  lead constant integer := 30;
+begin
+  if sort not in ('relevance', 'newest', 'popular', 'rated', 'title', 'available') then
+    raise exception using errcode = '22023', message = 'ترتيب غير صالح', hint = 'invalid_sort';
+  end if;
+
+  if sort = 'relevance' then
+    -- The concepts depend on the normalised query only (search_concepts reads its first 200
+    -- characters), the hits on it, the category and the platform.
+    -- (A ranking of the engine before issue 45 is never read: 20261201060000 moved the version on.)
+    ck := left(private.normalize_arabic(p_query), 200)
+          || case when p_sector is null then '' else '|sector:' || p_sector end;
+    select s.version into ver from private.search_cache_state s where s.id;
+    cslot := private.search_cache_slot(ck || '|' || coalesce(p_category, '') || '|' || coalesce(p_platform, ''));
+    select c.ids, c.cov, c.cm, c.r into c_ids, c_cov, c_cm, c_r
+      from private.search_cache c
+     where c.slot = cslot and c.version = ver and c.query = ck
+       and c.category is not distinct from p_category and c.platform is not distinct from p_platform;
+  end if;
+
+  if c_ids is null then
+    concepts := private.search_concepts(p_query);
+
+    if sort = 'available' then
+      -- «المتاح لي» (issue 44): what the caller's plan opens first, then the rest, each newest
+      -- first; the same filters and words as the other orders. Measured at 30,000 prompts
+      -- (bench): item_lock over every distinct (category, platforms, sample) took 250 ms a page,
+      -- plan_opens per prompt 100 ms; the rule's prompt branch in the query is what is left.
+      foreach q in array concepts loop
+        anyq := case when anyq is null then q else anyq || q end;
+      end loop;
+      select count(*) into total
+        from public.prompts p
+       where p.is_published
+             and (p_category is null or p.category = p_category)
+             and (p_sector is null or p.sectors @> array[p_sector])
+             and (p_platform is null or p.platforms @> array[p_platform])
+             and (anyq is null or p.search_doc @@ anyq);
+      return query
+        with rows as materialized (
+          -- The prompt branch of private.plan_opens written into the query: a function with its
+          -- own settings is called, not inlined, and 30,000 calls cost 100 ms a page. The page's
+          -- locks below come from item_lock (the rule itself), and library-content.test.ts checks
+          -- this order against them for every kind of plan.
+          select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms,
+                 p.trial_sample, p.created_at,
+                 coalesce(case access
+                            when 'all' then true
+                            when 'all_chatgpt' then 'chatgpt' = any (p.platforms)
+                            when 'single_section' then 'chatgpt' = any (p.platforms)
+                                                       and p.category = ent ->> 'section'
+                            when 'limited' then p.trial_sample
+                            else false end, false) as opens
+            from public.prompts p
+           where p.is_published
+             and (p_category is null or p.category = p_category)
+             and (p_sector is null or p.sectors @> array[p_sector])
+             and (p_platform is null or p.platforms @> array[p_platform])
+             and (anyq is null or p.search_doc @@ anyq)
+           order by 9 desc, p.created_at desc, p.id
+           limit lim offset off
+        ), locks as materialized (
+          select k.category, k.platforms, k.trial_sample, l.locked, l.reason, l.unlock_plan
+            from (select distinct x.category, x.platforms, x.trial_sample from rows x) k
+            cross join lateral private.item_lock(ent, 'prompt', k.category, k.platforms, k.trial_sample, null) l
+        )
+        select r.id, r.slug, r.title_ar, r.description_ar, r.category, r.platforms, r.trial_sample,
+               lk.locked, lk.reason, lk.unlock_plan, total
+          from rows r
+          join locks lk on lk.category = r.category and lk.platforms = r.platforms
+                        and lk.trial_sample = r.trial_sample
+         order by r.opens desc, r.created_at desc, r.id;
+      return;
+    end if;
+
+    if cardinality(concepts) = 0 then
+      -- No words (or only request words): browse, filtered, in the requested order.
+      select count(*) into total
+        from public.prompts p
+       where p.is_published
+         and (p_category is null or p.category = p_category)
+         and (p_sector is null or p.sectors @> array[p_sector])
+         and (p_platform is null or p.platforms @> array[p_platform]);
+      return query
+        with rows as materialized (
+          select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms,
+                 p.trial_sample, p.view_count, p.copy_count, p.helpful_count, p.unhelpful_count,
+                 p.created_at
+            from public.prompts p
+           where p.is_published
+             and (p_category is null or p.category = p_category)
+         and (p_sector is null or p.sectors @> array[p_sector])
+             and (p_platform is null or p.platforms @> array[p_platform])
+           order by
+             case when sort = 'popular' then p.view_count + p.copy_count end desc nulls last,
+             case when sort = 'rated' then p.helpful_count - p.unhelpful_count end desc nulls last,
+             case when sort = 'rated' then p.helpful_count end desc nulls last,
+             case when sort = 'title' then p.title_ar end asc,
+             p.created_at desc, p.id
+           limit lim offset off
+        ), locks as materialized (
+          -- One entitlement check per distinct (category, platforms, trial sample) of the page,
+          -- not one per row.
+          select k.category, k.platforms, k.trial_sample, l.locked, l.reason, l.unlock_plan
+            from (select distinct x.category, x.platforms, x.trial_sample from rows x) k
+            cross join lateral private.item_lock(ent, 'prompt', k.category, k.platforms, k.trial_sample, null) l
+        )
+        select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms, p.trial_sample,
+               lk.locked, lk.reason, lk.unlock_plan, total
+          from rows p
+          join locks lk on lk.category = p.category and lk.platforms = p.platforms
+                        and lk.trial_sample = p.trial_sample
+         order by
+           case when sort = 'popular' then p.view_count + p.copy_count end desc nulls last,
+           case when sort = 'rated' then p.helpful_count - p.unhelpful_count end desc nulls last,
+           case when sort = 'rated' then p.helpful_count end desc nulls last,
+           case when sort = 'title' then p.title_ar end asc,
+           p.created_at desc, p.id;
+      return;
+    end if;
+
+    foreach q in array concepts loop
+      anyq := case when anyq is null then q else anyq || q end;
+      allq := case when allq is null then q else allq && q end;
+    end loop;
+  end if;
+
+  if sort = 'relevance' and c_ids is null then
+    -- Candidates: the prompts matching every concept; when fewer than `few`, the rarest concepts
+    -- together, dropping the most generic (or situation) one at a time, down to the rarest alone.
+    select w.weights, w.known, w.sectors, w.situations into cw, cknown, csec, csit
+      from private.search_concept_weights(concepts) w;
+    ctyp := array(select private.search_near_factor(c) from unnest(concepts) c);
+    -- The query's stems and the lexicon's mapped words for them: what the person said, in their
+    -- words or the catalogue's. A synonym group's other members are related, not what was said
+    -- («دراسة جدوى» is in the group of «خطة عمل»). A word widened to its near words keeps its
+    -- own factor (search_near_factor) and no other.
+    qstems := string_to_array(private.search_stems(left(private.normalize_arabic(p_query), 200)), ' ');
+    qstems := qstems || coalesce((select array_agg(distinct w) from private.search_lexicon_terms t,
+                                   unnest(t.maps) m, unnest(string_to_array(m, ' ')) w
+                                  where t.stem = any (qstems)), '{}');
+    cown := array(
+      select case when ctyp[g] < 1 or concepts[g]::text ~ '^''(?:[^'']|'''')+'':\* \|' then concepts[g]
+                  else coalesce((select to_tsquery('simple'::regconfig, string_agg(x.alt, ' | '))
+                                   from regexp_split_to_table(concepts[g]::text, ' \| ') x(alt)
+                                  where exists (select 1 from regexp_matches(x.alt, '''((?:[^'']|'''')+)''', 'g') m
+                                                 where replace(m[1], '''''', '''') = any (qstems))
+                                     -- A narrower term is an instance of what the query named
+                                     -- (Instagram for «سوشيال ميديا»): what was asked, in full.
+                                     or exists (select 1 from private.search_synonym_terms st
+                                                 where st.q = x.alt and not st.names_group)),
+                                concepts[g]) end
+        from generate_subscripts(concepts, 1) g order by g);
+    -- Only concepts with other alternatives than the words asked are looked at per prompt.
+    csyn := array(select cown[g]::text <> concepts[g]::text from generate_subscripts(concepts, 1) g order by g);
+    -- Ties are broken by the text rank of the words asked, not of their related forms (a fused
+    -- «بكلمات» in one prompt's asks does not put it above the prompt titled «الكلمات المفتاحية»).
+    ownq := (select string_agg('(' || c::text || ')', ' | ')::tsquery from unnest(cown) c);
+    -- The best score a prompt can reach on the task's words (known to the catalogue, not situation
+    -- words; all known words for a query of situation words only).
+    maxscore := coalesce((select sum(cw[g]) from generate_subscripts(concepts, 1) g where cknown[g] and not csit[g]),
+                         (select sum(cw[g]) from generate_subscripts(concepts, 1) g where cknown[g]), 0);
+    -- A word the catalogue does not know at all («رجيم», «workout») says the need may be outside
+    -- it: it counts as an average task word the prompts cannot match.
+    maxscore := maxscore
+                + (select count(*) from generate_subscripts(concepts, 1) g where not cknown[g] and not csit[g])
+                  * coalesce((select avg(cw[g]) from generate_subscripts(concepts, 1) g where cknown[g] and not csit[g]), 0);
+    hit_ids := private.search_hits(allq, p_category, p_platform,
+                                   case when cardinality(concepts) = 1 then cap else multi_cap end);
+    if cardinality(hit_ids) < few and cardinality(concepts) > 1 then
+      -- The task's words: known to the catalogue, not situation words (these rank, they do not
+      -- find), the six rarest at most; a query of situation words only keeps them all.
+      core := array(select g from generate_subscripts(concepts, 1) g
+                     where cknown[g] and not csit[g] order by cw[g] desc, g limit 6);
+      if cardinality(core) = 0 then
+        core := array(select g from generate_subscripts(concepts, 1) g
+                       where cknown[g] order by cw[g] desc, g limit 6);
+      end if;
+      -- All of them together (when the query had more).
+      if cardinality(core) between 2 and cardinality(concepts) - 1 then
+        q := null;
+        foreach j in array core loop
+          q := case when q is null then concepts[j] else q && concepts[j] end;
+        end loop;
+        hit_ids := hit_ids || array(select x from unnest(private.search_hits(q, p_category, p_platform, multi_cap)) x
+                                     where not (x = any (hit_ids)));
+      end if;
+      -- Then every pair of them, the weightiest pairs first: a long sentence's prompt matches a
+      -- few of its words, rarely all, and a rare word that is noise («مندي») must not decide alone.
+      for pair in
+        select array[core[a.i], core[b.i]]
+          from generate_subscripts(core, 1) a(i)
+          join generate_subscripts(core, 1) b(i) on b.i > a.i
+         order by cw[core[a.i]] + cw[core[b.i]] desc
+      loop
+        exit when cardinality(hit_ids) >= few;
+        hit_ids := hit_ids || array(select x from unnest(private.search_hits(concepts[pair[1]] && concepts[pair[2]],
+                                                                            p_category, p_platform, per_pair)) x
+                                     where not (x = any (hit_ids)));
+      end loop;
+      -- Then each alone, the rarest first.
+      foreach j in array core loop
+        exit when cardinality(hit_ids) >= few;
+        hit_ids := hit_ids || array(select x from unnest(private.search_hits(concepts[j], p_category, p_platform, per_pair)) x
+                                     where not (x = any (hit_ids)));
+      end loop;
+    end if;
+    with cats as materialized (
+      -- The weight of the concepts each category's name (Arabic or English) matches.
+      select c.id, sum(cw[g])::real as w
+        from private.search_category_docs c
+        cross join generate_subscripts(concepts, 1) g
+       where c.doc @@ concepts[g]
+       group by c.id
+    ), hits as materialized (
+      select p.id, p.category as cat, p.sectors, p.search_doc as d,
+             ts_filter(p.search_doc, '{a}') as da, ts_filter(p.search_doc, '{a,b}') as dab
+        from unnest(hit_ids) h(id)
+        join public.prompts p on p.id = h.id
+       where p_sector is null or p.sectors @> array[p_sector]
+    ), scored as materialized (
+      -- Each concept: its weight times where it is found (title, asks/tags/category, description);
+      -- a situation word naming a sector is found in a prompt written for that sector.
+      select h.id, h.cat,
+             (select coalesce(sum(cw[g] * ctyp[g]
+                                        * case when not csyn[g] or h.d @@ cown[g] then 1 else syn_factor end
+                                        * case when h.da @@ concepts[g] then 1.0
+                                               when h.dab @@ concepts[g] then 0.8
+                                               when h.d @@ concepts[g] then 0.45
+                                               when csec[g] is not null and h.sectors @> array[csec[g]] then 0.4
+                                               else 0 end), 0)
+                from generate_subscripts(concepts, 1) g)::real
+             + 0.5 * coalesce(ct.w, 0) as s,
+             ts_rank('{0.1, 0.3, 0.6, 1.0}'::real[], h.d, ownq) as r
+        from hits h
+        left join cats ct on ct.id = h.cat
+    )
+    -- Below the threshold a prompt is not a match (nothing is better than unrelated cards).
+    , kept as materialized (
+      select s.id, s.cat, s.s, s.r
+        from scored s
+       where maxscore > 0
+         and s.s >= threshold * maxscore
+                    * greatest(0.5, least(1, 3.0 / greatest(1, (select count(*) from generate_subscripts(concepts, 1) g
+                                                                 where cknown[g] and not csit[g]))))::real
+    ), asked as materialized (
+      -- The one ask phrase of a prompt that holds most of the query (the sum of the weights of the
+      -- task's words it holds): how a customer asked for this prompt, said the way this customer
+      -- said it. It ranks; it does not pass the threshold (a prompt is a match on its own words).
+      -- Read for the best `ask_top` matches only: past them the order is not seen. A prompt
+      -- without ask phrases (a draft, an import without them) has its title as its one phrase.
+      select k.id,
+             (select max(x.w) from (select sum(cw[g] * ctyp[g]) as w
+                                      from unnest(case when coalesce(cardinality(ad.docs), 0) = 0
+                                                       then array[ts_filter(p.search_doc, '{a}')]
+                                                       else ad.docs end) with ordinality a(doc, o)
+                                      cross join generate_subscripts(concepts, 1) g
+                                     where a.doc @@ concepts[g] and not csit[g]
+                                     group by a.o) x)::real as b,
+             -- Evidence (20261212000000): a task word in several of the prompt's ask phrases, or
+             -- in several parts of it (title, asks/tags/category, description), is what the prompt
+             -- is about, not a word it mentions once. Read for the same best matches.
+             (select coalesce(sum(cw[g] * ctyp[g]
+                                  * (ask_each * (select count(*) from unnest(ad.docs) x where x @@ concepts[g])
+                                     + part_each * greatest(0, (ts_filter(p.search_doc, '{a}') @@ concepts[g])::int
+                                                               + (ts_filter(p.search_doc, '{b}') @@ concepts[g])::int
+                                                               + (ts_filter(p.search_doc, '{c}') @@ concepts[g])::int - 1))), 0)
+                from generate_subscripts(concepts, 1) g
+               where not csit[g])::real as e
+        from (select kept.id, kept.s from kept order by kept.s desc limit ask_top) k
+        join public.prompts p on p.id = k.id
+        left join private.prompt_ask_docs ad on ad.prompt_id = k.id
+    ), lead_scores as materialized (
+      -- The best matches' categories, by score: the query's task is most likely the one most of
+      -- them share, and a word it shares with another task pulls that task's prompts up less.
+      select k.cat, k.s + coalesce(a.e, 0) as s
+        from kept k left join asked a on a.id = k.id
+       order by 2 desc limit lead
+    ), cat_share as materialized (
+      select l.cat, sum(l.s) / nullif((select sum(x.s) from lead_scores x), 0)
+                    * (select max(x.s) from lead_scores x) as w
+        from lead_scores l
+       group by l.cat
+    )
+    select coalesce(array_agg(k.id), '{}'), coalesce(array_agg(k.s + coalesce(a.e, 0) + ask_factor * coalesce(a.b, 0)
+                                                                + cat_factor * coalesce(cs.w, 0))::real[], '{}'),
+           coalesce(array_agg(0), '{}'), coalesce(array_agg(k.r), '{}')
+      into c_ids, c_cov, c_cm, c_r
+      from kept k
+      left join asked a on a.id = k.id
+      left join cat_share cs on cs.cat = k.cat;
+    -- Pinned prompts first, by position, within the filters.
+    select coalesce(array_agg(x.id order by x.position), '{}'),
+           coalesce(array_agg((1e9 - x.position)::real order by x.position), '{}')
+      into pin_ids, pin_cov
+      from (select distinct on (p.id) p.id, sp.position
+              from public.search_pins sp
+              join public.prompts p on p.id = sp.prompt_id
+             where sp.query = private.search_query_key(p_query)
+               and p.is_published
+               and (p_category is null or p.category = p_category)
+               and (p_sector is null or p.sectors @> array[p_sector])
+               and (p_platform is null or p.platforms @> array[p_platform])
+             order by p.id, sp.position) x;
+    if cardinality(pin_ids) > 0 then
+      select pin_ids || coalesce(array_agg(h.id order by h.o), '{}'),
+             pin_cov || coalesce(array_agg(h.cov order by h.o), '{}'),
+             array_fill(0, array[cardinality(pin_ids)]) || coalesce(array_agg(h.cm order by h.o), '{}'),
+             array_fill(1::real, array[cardinality(pin_ids)]) || coalesce(array_agg(h.r order by h.o), '{}')
+        into c_ids, c_cov, c_cm, c_r
+        from unnest(c_ids, c_cov, c_cm, c_r) with ordinality h(id, cov, cm, r, o)
+       where not (h.id = any (pin_ids));
+    end if;
+  end if;
+
+  if sort = 'relevance' then
+    if ck is not null and ver is not null and concepts is not null
+       and not current_setting('transaction_read_only')::boolean then
+      -- Just ranked: kept for the next search of the same words (a stale version is never read).
+      insert into private.search_cache as c (slot, version, query, category, platform, ids, cov, cm, r)
+      values (cslot, ver, ck, p_category, p_platform, c_ids, c_cov, c_cm, c_r)
+      on conflict (slot) do update
+        set version = excluded.version, query = excluded.query, category = excluded.category,
+            platform = excluded.platform, ids = excluded.ids, cov = excluded.cov,
+            cm = excluded.cm, r = excluded.r
+        where c.version <= excluded.version;
+    end if;
+    -- The page: concepts covered, category named, weighted rank, then live popularity and date.
+    return query
+      with page as (
+        select h.id, h.cov, h.cm, h.r, (p.view_count + p.copy_count) as pop
+          from unnest(c_ids, c_cov, c_cm, c_r) h(id, cov, cm, r)
+          join public.prompts p on p.id = h.id
+         where p.is_published
+         order by h.cov desc, h.cm desc, h.r desc, (p.view_count + p.copy_count) desc,
+                  p.created_at desc, h.id
+         limit lim offset off
+      ), rows as materialized (
+        select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms,
+               p.trial_sample, p.created_at, pg.cov, pg.cm, pg.r, pg.pop
+          from page pg
+          join public.prompts p on p.id = pg.id
+      ), locks as materialized (
+        -- One entitlement check per distinct (category, platforms, trial sample) of the page,
+        -- not one per row.
+        select k.category, k.platforms, k.trial_sample, l.locked, l.reason, l.unlock_plan
+          from (select distinct x.category, x.platforms, x.trial_sample from rows x) k
+          cross join lateral private.item_lock(ent, 'prompt', k.category, k.platforms, k.trial_sample, null) l
+      )
+      select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms, p.trial_sample,
+             lk.locked, lk.reason, lk.unlock_plan, cardinality(c_ids)::bigint
+        from rows p
+        join locks lk on lk.category = p.category and lk.platforms = p.platforms
+                      and lk.trial_sample = p.trial_sample
+       order by p.cov desc, p.cm desc, p.r desc, p.pop desc, p.created_at desc, p.id;
+    return;
+  end if;
+
+  -- Newest, popular, title: the order holds over all hits; only the page's rows are ranked.
+  select count(*) into total
+    from (select 1
+            from public.prompts p
+           where p.search_doc @@ anyq
+             and p.is_published
+             and (p_category is null or p.category = p_category)
+         and (p_sector is null or p.sectors @> array[p_sector])
+             and (p_platform is null or p.platforms @> array[p_platform])
+           limit cap) c;
+  return query
+    with rows as materialized (
+      select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms, p.trial_sample,
+             p.view_count, p.copy_count, p.helpful_count, p.unhelpful_count, p.created_at
+        from public.prompts p
+       where p.search_doc @@ anyq
+         and p.is_published
+         and (p_category is null or p.category = p_category)
+         and (p_sector is null or p.sectors @> array[p_sector])
+         and (p_platform is null or p.platforms @> array[p_platform])
+       order by
+         case when sort = 'popular' then p.view_count + p.copy_count end desc nulls last,
+         case when sort = 'rated' then p.helpful_count - p.unhelpful_count end desc nulls last,
+         case when sort = 'rated' then p.helpful_count end desc nulls last,
+         case when sort = 'title' then p.title_ar end asc,
+         p.created_at desc, p.id
+       limit lim offset off
+    ), locks as materialized (
+        -- One entitlement check per distinct (category, platforms, trial sample) of the page,
+        -- not one per row.
+        select k.category, k.platforms, k.trial_sample, l.locked, l.reason, l.unlock_plan
+          from (select distinct x.category, x.platforms, x.trial_sample from rows x) k
+          cross join lateral private.item_lock(ent, 'prompt', k.category, k.platforms, k.trial_sample, null) l
+    )
+    select pg.id, pg.slug, pg.title_ar, pg.description_ar, pg.category, pg.platforms,
+           pg.trial_sample, lk.locked, lk.reason, lk.unlock_plan, total
+      from rows pg
+      join locks lk on lk.category = pg.category and lk.platforms = pg.platforms
+                      and lk.trial_sample = pg.trial_sample
+     order by
+       case when sort = 'popular' then pg.view_count + pg.copy_count end desc nulls last,
+       case when sort = 'rated' then pg.helpful_count - pg.unhelpful_count end desc nulls last,
+       case when sort = 'rated' then pg.helpful_count end desc nulls last,
+       case when sort = 'title' then pg.title_ar end asc,
+       pg.created_at desc, pg.id;
+end
+$$;
+
+
+
+update private.search_cache_state set version = version + 1 where id;
