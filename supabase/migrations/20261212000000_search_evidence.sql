@@ -1,7 +1,6 @@
--- Search relevance, seventh pass (issue 45): evidence, the task most matches share, and
--- situation words read as situations. The documents and the query's
--- concepts are otherwise unchanged. Measured on the judged task set (native Postgres):
--- docs/search.md («Seventh pass»).
+-- Search relevance, seventh pass (issue 45): evidence, the task most matches share, variable
+-- names out of the document, and situation words read as situations. Measured on the judged task
+-- set (native Postgres): docs/search.md («Seventh pass»).
 --
 -- * Evidence. A prompt's score counted each concept once, at the best part of the document that
 --   held it. A task word that fills four of a prompt's seven ask phrases and its title is what the
@@ -12,11 +11,40 @@
 -- * The task most matches share. The categories of the 30 best matches, weighted by their scores:
 --   a prompt gains 0.2 × its category's share × the best score. A word shared by two tasks pulls
 --   the other task's prompts up less.
+-- * Variable names out of the document. A variable's key («اسم_النشاط», «المدينة») names an input
+--   the prompt asks for, not what it is about; the keys put «اسم» in 756 of the 1,268 prompts'
+--   documents (its weight 0.52, as generic as a word gets), so «اسم مشروع» could not find the
+--   business-name ideas under the project prompts once evidence counted «مشروع». Without them
+--   «اسم» is in 57. The catalogue's documents are rebuilt (the statistics follow, by trigger);
+--   own prompts' documents drop the keys when next saved (their search reads the body anyway).
 -- * Situation words. A city, season or sector word is read as itself. «المنامة», which the
 --   catalogue does not hold, was widened like a typo to «مناسبة» and «مناطق»; a word the catalogue
 --   holds was joined by its fused forms («بدبي»); either way it was no longer a situation and
 --   weighed as a task word. A situation word the catalogue does not hold no longer raises the
 --   score a match needs either (it counted as an unknown task word).
+
+create or replace function private.prompt_search_doc(
+  _title_ar text, _title_en text, _description_ar text, _description_en text, _tags text[],
+  _category text, _platforms text[], _variables jsonb, _ask_phrases text[])
+returns tsvector
+language sql
+stable
+set search_path = ''
+as $$
+  -- _variables is no longer read (20261212000000); the signature stays for the triggers calling it.
+  select setweight(private.search_tsv(coalesce(_title_ar, '') || ' ' || coalesce(_title_en, '')), 'A')
+      || setweight(private.search_tsv(
+           private.join_words(_tags) || ' ' || private.join_words(_ask_phrases) || ' '
+           || coalesce((select c.name || ' ' || c.name_en from public.prompt_categories c where c.id = _category), '')
+           || ' '
+           || coalesce((select string_agg(pf.name || ' ' || pf.name_en, ' ') from public.platforms pf
+                         where pf.id = any(_platforms)), '')), 'B')
+      || setweight(private.search_tsv(coalesce(_description_ar, '') || ' ' || coalesce(_description_en, '')), 'C')
+$$;
+revoke execute on function private.prompt_search_doc(text, text, text, text, text[], text, text[], jsonb, text[]) from public, anon, authenticated;
+
+-- The documents without the variables' keys (the statistics follow, by trigger).
+update public.prompts set search_doc = null;
 
 create or replace function private.search_concepts(_query text)
 returns tsquery[]

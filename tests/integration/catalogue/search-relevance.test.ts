@@ -61,14 +61,16 @@ describe('the judged query set', () => {
 describe('the judged task set (issue 45)', () => {
   // Floors set from the measured figures (bench/relevance.mjs; docs/search.md), a little under
   // them so a change that loses a class of queries fails here. The issue's goal (0.85 overall,
-  // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
+  // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md. English was
+  // 0.82 before the seventh pass, which raised every other group by 0.016–0.054 and took 0.009 from
+  // English (four queries whose exact prompt moved from first to second or third; docs/search.md).
   const FLOORS: Record<string, number> = {
-    category: 0.935,
-    dialect: 0.665,
-    english: 0.82,
-    long: 0.695,
-    msa: 0.77,
-    typo: 0.785,
+    category: 0.945,
+    dialect: 0.715,
+    english: 0.81,
+    long: 0.735,
+    msa: 0.805,
+    typo: 0.825,
   }
   it('nDCG@10 per group and overall stay above their floors; some needs the catalogue lacks answer nothing', async () => {
     const tasks = await loadJudgedTasks()
@@ -79,7 +81,7 @@ describe('the judged task set (issue 45)', () => {
       `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
       tasks,
     )
-    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.745)
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.78)
     for (const [group, floor] of Object.entries(FLOORS))
       expect(
         result.groups[group]?.ndcg10 ?? 0,
@@ -268,9 +270,10 @@ describe('the issue’s examples', () => {
   it('social media and business plan find what they mean', async () => {
     const social = await search('سوشيال ميديا', 10)
     expect(social.length).toBe(10)
-    // Social networks, their content, influencers and crises on them.
+    // Social networks (the narrower terms of «سوشيال ميديا» in the synonyms, YouTube and Facebook
+    // among them), their content, influencers and crises on them.
     const aboutSocial =
-      /instagram|tiktok|snapchat|social|x-|linkedin|crisis|live-selling|influencer|ugc/
+      /instagram|tiktok|snapchat|youtube|facebook|social|x-|linkedin|crisis|live-selling|influencer|ugc/
     expect(social.filter((r) => aboutSocial.test(r.slug)).length).toBeGreaterThanOrEqual(8)
     const plan = await search('خطة عمل', 10)
     expect(plan[0]?.slug).toBe('business-model-canvas')
