@@ -61,16 +61,14 @@ describe('the judged query set', () => {
 describe('the judged task set (issue 45)', () => {
   // Floors set from the measured figures (bench/relevance.mjs; docs/search.md), a little under
   // them so a change that loses a class of queries fails here. The issue's goal (0.85 overall,
-  // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md. English was
-  // 0.82 before the seventh pass, which raised every other group by 0.016–0.054 and took 0.009 from
-  // English (four queries whose exact prompt moved from first to second or third; docs/search.md).
+  // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
   const FLOORS: Record<string, number> = {
     category: 0.945,
-    dialect: 0.715,
-    english: 0.81,
-    long: 0.735,
-    msa: 0.805,
-    typo: 0.825,
+    dialect: 0.73,
+    english: 0.82,
+    long: 0.745,
+    msa: 0.815,
+    typo: 0.84,
   }
   it('nDCG@10 per group and overall stay above their floors; some needs the catalogue lacks answer nothing', async () => {
     const tasks = await loadJudgedTasks()
@@ -81,7 +79,7 @@ describe('the judged task set (issue 45)', () => {
       `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
       tasks,
     )
-    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.78)
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.79)
     for (const [group, floor] of Object.entries(FLOORS))
       expect(
         result.groups[group]?.ndcg10 ?? 0,
@@ -152,8 +150,13 @@ describe('the issue’s examples', () => {
     expect(await concepts('لمتجري')).toEqual(await concepts('متجر'))
     // The same first prompts (before: «لمشروع»'s 45 prompts, the name ideas eighth). Further down
     // the two differ: search_prompts counts what the query typed («لمشروع») as the words asked and
-    // the bare word as a related form (0.5); counting the reading in full measured lower.
-    expect((await slugs('اسم لمشروعي')).slice(0, 4)).toEqual((await slugs('اسم مشروع')).slice(0, 4))
+    // the bare word as a related form (0.5); counting the reading in full measured lower. The
+    // third and fourth are near ties (5.98 / 5.97 against 6.11 / 5.99 since the seventh pass) and
+    // may change places between the two: the same four, the first two in the same order.
+    const fused = (await slugs('اسم لمشروعي')).slice(0, 4)
+    const bare = (await slugs('اسم مشروع')).slice(0, 4)
+    expect(fused.slice(0, 2)).toEqual(bare.slice(0, 2))
+    expect([...fused].sort()).toEqual([...bare].sort())
     // A pronoun of two letters after a fused preposition; a final hamza seated on ي before the
     // pronoun («عملائي» is «عملاء» + ي).
     expect(await concepts('لشركتنا')).toEqual(await concepts('شركة'))
