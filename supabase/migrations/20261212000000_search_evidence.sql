@@ -479,7 +479,7 @@ begin
        where c.doc @@ concepts[g]
        group by c.id
     ), hits as materialized (
-      select p.id, p.category as cat, p.sectors, p.search_doc as d,
+      select p.id, p.category as cat, p.created_at as ca, p.sectors, p.search_doc as d,
              ts_filter(p.search_doc, '{a}') as da, ts_filter(p.search_doc, '{a,b}') as dab
         from unnest(hit_ids) h(id)
         join public.prompts p on p.id = h.id
@@ -487,7 +487,7 @@ begin
     ), scored as materialized (
       -- Each concept: its weight times where it is found (title, asks/tags/category, description);
       -- a situation word naming a sector is found in a prompt written for that sector.
-      select h.id, h.cat,
+      select h.id, h.cat, h.ca,
              (select coalesce(sum(cw[g] * ctyp[g]
                                         * case when not csyn[g] or h.d @@ cown[g] then 1 else syn_factor end
                                         * case when h.da @@ concepts[g] then 1.0
@@ -503,7 +503,7 @@ begin
     )
     -- Below the threshold a prompt is not a match (nothing is better than unrelated cards).
     , kept as materialized (
-      select s.id, s.cat, s.s, s.r
+      select s.id, s.cat, s.ca, s.s, s.r
         from scored s
        where maxscore > 0
          and s.s >= threshold * maxscore
@@ -533,16 +533,18 @@ begin
                                                                + (ts_filter(p.search_doc, '{c}') @@ concepts[g])::int - 1))), 0)
                 from generate_subscripts(concepts, 1) g
                where not csit[g])::real as e
-        from (select kept.id, kept.s from kept order by kept.s desc limit ask_top) k
+        -- Ties as the page breaks them (newest first), so the same catalogue ranks the same way
+        -- wherever it was loaded (ids are random).
+        from (select kept.id, kept.s from kept order by kept.s desc, kept.ca desc limit ask_top) k
         join public.prompts p on p.id = k.id
         left join private.prompt_ask_docs ad on ad.prompt_id = k.id
     ), lead_scores as materialized (
       -- The best matches' categories, by score: the query's task is most likely the one most of
       -- them share, and a word it shares with another task pulls that task's prompts up less.
       select k.id, k.cat, k.s + coalesce(a.e, 0) as s,
-             row_number() over (order by k.s + coalesce(a.e, 0) desc, k.id) as ord
+             row_number() over (order by k.s + coalesce(a.e, 0) desc, k.ca desc) as ord
         from kept k left join asked a on a.id = k.id
-       order by 3 desc, k.id limit lead
+       order by 3 desc, k.ca desc limit lead
     ), cat_share as materialized (
       select l.cat, sum(l.s) / nullif((select sum(x.s) from lead_scores x), 0)
                     * (select max(x.s) from lead_scores x) as w
