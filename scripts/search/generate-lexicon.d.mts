@@ -1,5 +1,7 @@
 // Types of scripts/search/generate-lexicon.mjs for the tests that read it.
 export const MIGRATION: string
 export const DIALECT_MIGRATION: string
+export const PHRASE_MIGRATION: string
 export function lexiconSql(): string
 export function dialectLexiconSql(): string
+export function phraseLexiconSql(): string

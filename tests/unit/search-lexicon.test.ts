@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * The seed of the search lexicon (issue 45, scripts/search/lexicon.mjs) and the dialect entries
- * added after it (scripts/search/lexicon-dialect.mjs, fourth pass): at least 600 entries in the
+ * added after it (scripts/search/lexicon-dialect.mjs, fourth pass; lexicon-phrases.mjs, eighth
+ * pass): at least 600 entries in the
  * seed and 250 in the dialect list, every dialect group of the table represented, a source on every
  * entry, every catalogue term it maps to written as the catalogue writes it, no two entries with one
  * key across both lists (the table is unique on the term's search stems, so a second one would be
@@ -11,14 +12,20 @@ import { describe, expect, it } from 'vitest'
 import { prompts } from '../../scripts/catalogue-data.mjs'
 import { lexicon as seed, SOURCES } from '../../scripts/search/lexicon.mjs'
 import { dialectLexicon } from '../../scripts/search/lexicon-dialect.mjs'
+import { phraseLexicon } from '../../scripts/search/lexicon-phrases.mjs'
 import { normalizeArabic, searchStems } from '../../scripts/search/lexicon-key.mjs'
-import { dialectLexiconSql, lexiconSql } from '../../scripts/search/generate-lexicon.mjs'
+import {
+  dialectLexiconSql,
+  lexiconSql,
+  phraseLexiconSql,
+} from '../../scripts/search/generate-lexicon.mjs'
 import migration from '../../supabase/migrations/20261201050000_search_lexicon_seed.sql?raw'
 import dialectMigration from '../../supabase/migrations/20261209000000_search_lexicon_dialect.sql?raw'
+import phraseMigration from '../../supabase/migrations/20261213000100_search_lexicon_phrases.sql?raw'
 
 const dialects = ['gulf', 'sa', 'ae', 'kw', 'qa', 'bh', 'om', 'eg', 'lev', 'msa', 'en']
 const kinds = ['word', 'phrase', 'spelling', 'loanword', 'stop']
-const lexicon = [...seed, ...dialectLexicon]
+const lexicon = [...seed, ...dialectLexicon, ...phraseLexicon]
 const words = (text: string) =>
   normalizeArabic(text)
     .replace(/[^0-9a-z\u0621-\u064A]+/g, ' ')
@@ -111,5 +118,6 @@ describe('the search lexicon seed', () => {
   it('is what the migrations insert (generated, not edited by hand)', () => {
     expect(migration).toBe(lexiconSql())
     expect(dialectMigration).toBe(dialectLexiconSql())
+    expect(phraseMigration).toBe(phraseLexiconSql())
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The search lexicon's seed (issue 45, supabase/migrations/20261201050000_search_lexicon_seed.sql)
  * and its dialect entries (20261209000000_search_lexicon_dialect.sql, the fourth pass) against the
- * real database: every entry of scripts/search/lexicon.mjs and lexicon-dialect.mjs is a row (none
+ * real database: every entry of scripts/search/lexicon.mjs, lexicon-dialect.mjs and
+ * lexicon-phrases.mjs (20261213000100, the eighth pass) is a row (none
  * dropped by the table's unique search key), the database computes the same key as the generator's
  * twin (scripts/search/lexicon-key.mjs), the query matcher's table holds each entry's stems, and a
  * Gulf query with no MSA word of its need finds the catalogue's prompt through the dialect entries.
@@ -9,11 +10,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { lexicon as seed } from '../../../scripts/search/lexicon.mjs'
 import { dialectLexicon } from '../../../scripts/search/lexicon-dialect.mjs'
+import { phraseLexicon } from '../../../scripts/search/lexicon-phrases.mjs'
 import { searchStems } from '../../../scripts/search/lexicon-key.mjs'
 import { sql } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 
-const lexicon = [...seed, ...dialectLexicon]
+const lexicon = [...seed, ...dialectLexicon, ...phraseLexicon]
 
 type Row = {
   term: string
