@@ -64,11 +64,11 @@ describe('the judged task set (issue 45)', () => {
   // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
   const FLOORS: Record<string, number> = {
     category: 0.94,
-    dialect: 0.73,
-    english: 0.82,
-    long: 0.745,
+    dialect: 0.74,
+    english: 0.835,
+    long: 0.78,
     msa: 0.815,
-    typo: 0.84,
+    typo: 0.865,
   }
   it('nDCG@10 per group and overall stay above their floors; some needs the catalogue lacks answer nothing', async () => {
     const tasks = await loadJudgedTasks()
@@ -79,7 +79,7 @@ describe('the judged task set (issue 45)', () => {
       `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
       tasks,
     )
-    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.79)
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.8)
     for (const [group, floor] of Object.entries(FLOORS))
       expect(
         result.groups[group]?.ndcg10 ?? 0,
@@ -302,6 +302,42 @@ describe('the issue’s examples', () => {
     } finally {
       await sql('delete from public.prompts where slug = $1', [slug])
     }
+  })
+
+  it('reads a filler inside a lexicon or synonym term, drops request talk whole and function words (eighth pass)', async () => {
+    const concepts = async (query: string) =>
+      (
+        await sql<{ c: string }>('select c::text as c from unnest(private.search_concepts($1)) c', [
+          query,
+        ])
+      ).map((r) => r.c)
+    // The filler «ما» was dropped before the lexicon read the query: «ما رد» (not answered →
+    // «لم يرد», follow-up) was «رد» alone, and «سي في» (the CV group) was «سي».
+    expect(await concepts('العميل ما رد علي')).toContainEqual(
+      expect.stringContaining("'لم' & 'يرد'"),
+    )
+    expect(await concepts('ابي سي في')).toContainEqual(expect.stringContaining("'سير' & 'ذات'"))
+    // «وش الحل» is request talk (it weighed as much as a task word); «مرة ثانية» is the
+    // catalogue's «تكرار» (it matched «ثاني», a second branch).
+    const again = await concepts('العميلات ما يرجعون مرة ثانية وش الحل')
+    expect(again.join(' ')).not.toContain("'الحل'")
+    expect(again).toContainEqual(expect.stringContaining("'تكرار'"))
+    // Function words are not the need: «اذا» weighed 3.4, «احد» 2.8.
+    const words = (
+      await sql<{ word: string }>('select word from private.search_query_words($1)', [
+        'ابي شات جي بي تي يذكر شركتي اذا احد سأله',
+      ])
+    ).map((r) => r.word)
+    expect(words).toEqual(expect.arrayContaining(['شات', 'شركتي']))
+    expect(words).not.toContain('اذا')
+    expect(words).not.toContain('احد')
+  })
+
+  it('takes the candidates in the words asked first: «ابي دراسة جدوى لكوفي» finds the feasibility study', async () => {
+    // «دراسة جدوى» shares a group with «خطة عمل»: the group's first rows in table order filled
+    // the candidates and the feasibility study was not among them.
+    const rows = await search('ابي دراسة جدوى لكوفي', 5)
+    expect(rows.map((r) => r.slug)).toContain('sal-small-project-feasibility')
   })
 
   it('partial matches rank instead of vanishing; a query of request words only browses', async () => {
