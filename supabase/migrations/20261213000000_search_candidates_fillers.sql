@@ -115,14 +115,16 @@ set search_path = ''
 as $$
 declare
   ids uuid[];
+  own_ids uuid[];
 begin
-  -- The prompts holding the words asked (_own), then those holding any name of their groups (_q),
-  -- up to _cap in all (private.search_hits reads each in table order).
-  ids := private.search_hits(_own, _category, _platform, _cap);
-  if cardinality(ids) < _cap and _own::text <> _q::text then
-    ids := ids || array(select x from unnest(private.search_hits(_q, _category, _platform, _cap)) x
-                         where not (x = any (ids)));
-    ids := ids[1:_cap];
+  -- The prompts matching _q (private.search_hits: in table order, up to _cap). When there are more
+  -- than _cap, which ones were read is chance: then those holding the words asked (_own) come
+  -- first, and the rest of the first read fills up to _cap. Under the cap every match is in, and
+  -- one scan is all it costs.
+  ids := private.search_hits(_q, _category, _platform, _cap);
+  if cardinality(ids) >= _cap and _own::text <> _q::text then
+    own_ids := private.search_hits(_own, _category, _platform, _cap);
+    ids := (own_ids || array(select x from unnest(ids) x where not (x = any (own_ids))))[1:_cap];
   end if;
   return ids;
 end
