@@ -15,8 +15,9 @@
 --   much as a task word («اذا» 3.4, as much as «حكومية»). The request words of
 --   private.search_filler_words gain the function words of spaCy's Arabic stop list
 --   (spacy/lang/ar/stop_words.py, MIT), less those that name something in the catalogue («أول»,
---   «يوم», «اليوم», «بعد», «قبل», «بلا», «دون», «بين», «ضد»…), and «و» forms of the fillers
---   («وكل» read as «وكّل», delegate).
+--   «يوم», «اليوم», «بعد», «قبل», «بلا», «دون», «بين», «ضد»…), «و» forms of the fillers («وكل»
+--   read as «وكّل», delegate), and the dialects' question words, negations and prepositions with a
+--   pronoun («شو», «شنو», «مو», «مش», «علينا», «عنا»).
 -- * Fillers inside terms. A filler was dropped before the lexicon and the synonyms read the query,
 --   so their terms holding one could never match: «ما رد», «ما تنباع», «ما عندي خبرة», «سي في»
 --   (the CV group), «الظهور في جوجل», the request talk «وش الحل» (20261213000100). A filler is
@@ -57,6 +58,10 @@ as $$
     'عند', 'عنه', 'عنها', 'منه', 'منها', 'فيه', 'فيها', 'فيهم', 'له', 'لها', 'لهم', 'به', 'بها',
     'عليه', 'عليها', 'معه', 'اليه', 'اليها', 'لدي', 'يمكن', 'مما', 'بما', 'لما', 'حيث', 'بحيث',
     'وكل', 'وفي', 'ومن', 'وعلي', 'وعن', 'ومع', 'واللي', 'وهذه', 'ولو', 'وايضا', 'وكذلك',
+    -- The dialects' own: what (Levantine «شو», Kuwaiti «شنو», Bahraini «شنهو»), not (Gulf «مو»,
+    -- «مب», Egyptian «مش»), and prepositions with a pronoun («علينا», «عنا», «معي»…).
+    'شو', 'شنو', 'شنهو', 'مو', 'مب', 'مش', 'علينا', 'عنا', 'معنا', 'فينا', 'عليك', 'عليكم',
+    'عليهم', 'لك', 'لكم', 'معي',
     'i', 'want', 'need', 'please', 'a', 'an', 'the', 'for', 'to', 'of', 'in', 'on', 'with', 'and',
     'my', 'me', 'prompt', 'prompts', 'give', 'write', 'make', 'some', 'about'
   ]::text[]
