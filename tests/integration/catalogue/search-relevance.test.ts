@@ -68,7 +68,7 @@ describe('the judged task set (issue 45)', () => {
     english: 0.835,
     long: 0.78,
     msa: 0.815,
-    typo: 0.865,
+    typo: 0.895,
   }
   it('nDCG@10 per group and overall stay above their floors; some needs the catalogue lacks answer nothing', async () => {
     const tasks = await loadJudgedTasks()
@@ -79,7 +79,7 @@ describe('the judged task set (issue 45)', () => {
       `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
       tasks,
     )
-    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.8)
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.805)
     for (const [group, floor] of Object.entries(FLOORS))
       expect(
         result.groups[group]?.ndcg10 ?? 0,
@@ -331,6 +331,13 @@ describe('the issue’s examples', () => {
     expect(words).toEqual(expect.arrayContaining(['شات', 'شركتي']))
     expect(words).not.toContain('اذا')
     expect(words).not.toContain('احد')
+  })
+
+  it('reads a short word with one wrong letter: «بيان صحقي» is a press release', async () => {
+    // «صحقي» keeps a quarter of «صحفي»'s trigrams and was widened to nothing (no result in the
+    // first ten was a press prompt).
+    const rows = await search('بيان صحقي', 3)
+    expect(rows[0]?.slug).toBe('press-release')
   })
 
   it('takes the candidates in the words asked first: «ابي دراسة جدوى لكوفي» finds the feasibility study', async () => {
