@@ -65,7 +65,7 @@ describe('the judged task set (issue 45)', () => {
   const FLOORS: Record<string, number> = {
     category: 0.94,
     dialect: 0.74,
-    english: 0.835,
+    english: 0.84,
     long: 0.78,
     msa: 0.815,
     typo: 0.895,
@@ -338,6 +338,15 @@ describe('the issue’s examples', () => {
     // first ten was a press prompt).
     const rows = await search('بيان صحقي', 3)
     expect(rows[0]?.slug).toBe('press-release')
+  })
+
+  it('a seeded synonym group holds only one thing: «newsletter» is not every email prompt', async () => {
+    // The seed put «newsletter» in the email group; subject lines and launch emails came first.
+    expect((await search('newsletter', 3))[0]?.slug).toBe('email-newsletter')
+    const [zakat] = await sql<{ terms: string[] }>(
+      `select terms from public.search_synonyms where 'زكاة' = any (terms)`,
+    )
+    expect(zakat?.terms).not.toContain('vat')
   })
 
   it('takes the candidates in the words asked first: «ابي دراسة جدوى لكوفي» finds the feasibility study', async () => {
