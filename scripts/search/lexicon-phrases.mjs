@@ -6,8 +6,9 @@
 // booking made again).
 //
 // Entries have the seed's shape and rules (docs/search-lexicon.md); the words are the dialects'
-// interrogatives and verbs as the listed dictionaries and corpora give them (Qafisheh: وش، شنو،
-// إيش، شسوي; Badawi & Hinds: إيه، أعمل; the Shami corpus: شو، بعمل، كمان). They are written by
+// interrogatives and verbs as the listed references give them (Qafisheh: وش، شسوي; the Wikipedia
+// pages on Hejazi and Kuwaiti Arabic: إيش، شنو; localbh.com: شنهو; Badawi & Hinds: إيه، أعمل، تاني;
+// the Shami corpus: شو، بعمل، كمان; Wehr for the MSA). They are written by
 // scripts/search/generate-lexicon.mjs into
 // supabase/migrations/20261213000100_search_lexicon_phrases.sql, which only inserts (on conflict
 // do nothing), like the earlier lists.

@@ -2,8 +2,8 @@
  * The search lexicon's seed (issue 45, supabase/migrations/20261201050000_search_lexicon_seed.sql)
  * and its dialect entries (20261209000000_search_lexicon_dialect.sql, the fourth pass) against the
  * real database: every entry of scripts/search/lexicon.mjs, lexicon-dialect.mjs and
- * lexicon-phrases.mjs (20261213000100, the eighth pass) is a row (none
- * dropped by the table's unique search key), the database computes the same key as the generator's
+ * lexicon-phrases.mjs (20261213000100, the eighth pass) is a row (none dropped by the table's
+ * unique search key), the database computes the same key as the generator's
  * twin (scripts/search/lexicon-key.mjs), the query matcher's table holds each entry's stems, and a
  * Gulf query with no MSA word of its need finds the catalogue's prompt through the dialect entries.
  */

@@ -32,6 +32,13 @@ async function search(query: string, limit = 50) {
   return data as Row[]
 }
 
+/** The query as private.search_concepts reads it: one tsquery (as text) per concept. */
+async function concepts(query: string) {
+  return (
+    await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [query])
+  )[0]!.c
+}
+
 beforeAll(async () => {
   admin = await createTestUser({ admin: true })
   user = await createTestUser()
@@ -106,12 +113,7 @@ describe('the issue’s examples', () => {
     )
     // A typo that begins a rare catalogue word («المنافسن» begins «منافسنا») is still a typo
     // (20261211000000): before, it matched only that word's prompt and never «منافسين».
-    const concepts = (
-      await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [
-        'تحليل المنافسن',
-      ])
-    )[0].c
-    expect(concepts[1]).toContain("'منافس'")
+    expect((await concepts('تحليل المنافسن'))[1]).toContain("'منافس'")
     expect((await search('تحليل المنافسن', 3)).map((r) => r.slug)).toContain(
       'competitor-analysis-marketing',
     )
@@ -120,8 +122,6 @@ describe('the issue’s examples', () => {
   it('a query word is read against the catalogue: a possessive, a joined pair, a fused letter, an English form', async () => {
     const slugs = async (query: string, limit = 5) =>
       (await search(query, limit)).map((r) => r.slug)
-    const concepts = async (query: string) =>
-      (await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [query]))[0].c
     // «سيرتي» is «سيرة» with «ي» (my), its taa marbuta written ت: before 20261208200000 it
     // matched as the beginning «سيرت» and an interview prompt came among the first five.
     expect(await concepts('سيرتي')).toEqual(await concepts('سيرة'))
@@ -140,8 +140,6 @@ describe('the issue’s examples', () => {
 
   it('a fused preposition with a possessive reads as the bare word: «لمشروعي» finds what «مشروع» finds', async () => {
     const slugs = async (query: string) => (await search(query, 10)).map((r) => r.slug)
-    const concepts = async (query: string) =>
-      (await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [query]))[0].c
     // The catalogue holds «لمشروع» (documents write «لمشروعك») 45 times against «مشروع»'s 76, and
     // «لمتجر» 38 against «متجر»'s 107: the 3× rule of 20261208200000 kept them as rare words of
     // their own. A preposition fused with a word that carries a possessive is read as the bare
@@ -169,8 +167,6 @@ describe('the issue’s examples', () => {
   })
 
   it('an auxiliary of the future or the progressive before a verb is dropped: «قاعد يتأخر» is «يتأخر»', async () => {
-    const concepts = async (query: string) =>
-      (await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [query]))[0].c
     // Before 20261210000100 «قاعد» (the progressive) was a word of the need and met «قواعد»
     // (rules), «رح» (the future) an unknown word.
     expect(await concepts('الموظف قاعد يتأخر')).toEqual(await concepts('الموظف يتأخر'))
@@ -181,8 +177,6 @@ describe('the issue’s examples', () => {
   })
 
   it('a verb in the imperfect joins the catalogue’s noun of it: «بيرفع» finds «رفع», «نرتب» «ترتيب»', async () => {
-    const concepts = async (query: string) =>
-      (await sql<{ c: string[] }>('select private.search_concepts($1)::text[] as c', [query]))[0].c
     // The verbal noun of forms V/VI, the root of form I and the verbal noun of form II, as the
     // catalogue writes them (20261210000200); before, the verb weighed as a rare word of its own.
     expect(await concepts('يتأخر')).toEqual([expect.stringContaining(`'تاخر'`)])
@@ -305,12 +299,6 @@ describe('the issue’s examples', () => {
   })
 
   it('reads a filler inside a lexicon or synonym term, drops request talk whole and function words (eighth pass)', async () => {
-    const concepts = async (query: string) =>
-      (
-        await sql<{ c: string }>('select c::text as c from unnest(private.search_concepts($1)) c', [
-          query,
-        ])
-      ).map((r) => r.c)
     // The filler «ما» was dropped before the lexicon read the query: «ما رد» (not answered →
     // «لم يرد», follow-up) was «رد» alone, and «سي في» (the CV group) was «سي».
     expect(await concepts('العميل ما رد علي')).toContainEqual(
