@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * The seed of the search lexicon (issue 45, scripts/search/lexicon.mjs) and the entries added after
- * it (scripts/search/lexicon-dialect.mjs, fourth pass; lexicon-phrases.mjs, eighth pass): at least
+ * it (scripts/search/lexicon-dialect.mjs, fourth pass; lexicon-phrases.mjs, eighth pass;
+ * lexicon-knowing.mjs, ninth pass): at least
  * 600 entries in the seed and 250 in the dialect list, every dialect group of the table
  * represented, a source on every entry, every catalogue term it maps to written as the catalogue
  * writes it, no two entries with one key across the lists (the table is unique on the term's search
@@ -12,19 +13,22 @@ import { prompts } from '../../scripts/catalogue-data.mjs'
 import { lexicon as seed, SOURCES } from '../../scripts/search/lexicon.mjs'
 import { dialectLexicon } from '../../scripts/search/lexicon-dialect.mjs'
 import { phraseLexicon } from '../../scripts/search/lexicon-phrases.mjs'
+import { knowingLexicon } from '../../scripts/search/lexicon-knowing.mjs'
 import { normalizeArabic, searchStems } from '../../scripts/search/lexicon-key.mjs'
 import {
   dialectLexiconSql,
+  knowingLexiconSql,
   lexiconSql,
   phraseLexiconSql,
 } from '../../scripts/search/generate-lexicon.mjs'
 import migration from '../../supabase/migrations/20261201050000_search_lexicon_seed.sql?raw'
 import dialectMigration from '../../supabase/migrations/20261209000000_search_lexicon_dialect.sql?raw'
 import phraseMigration from '../../supabase/migrations/20261213000100_search_lexicon_phrases.sql?raw'
+import knowingMigration from '../../supabase/migrations/20261214000100_search_lexicon_knowing.sql?raw'
 
 const dialects = ['gulf', 'sa', 'ae', 'kw', 'qa', 'bh', 'om', 'eg', 'lev', 'msa', 'en']
 const kinds = ['word', 'phrase', 'spelling', 'loanword', 'stop']
-const lexicon = [...seed, ...dialectLexicon, ...phraseLexicon]
+const lexicon = [...seed, ...dialectLexicon, ...phraseLexicon, ...knowingLexicon]
 const words = (text: string) =>
   normalizeArabic(text)
     .replace(/[^0-9a-z\u0621-\u064A]+/g, ' ')
@@ -118,5 +122,6 @@ describe('the search lexicon seed', () => {
     expect(migration).toBe(lexiconSql())
     expect(dialectMigration).toBe(dialectLexiconSql())
     expect(phraseMigration).toBe(phraseLexiconSql())
+    expect(knowingMigration).toBe(knowingLexiconSql())
   })
 })
