@@ -2,20 +2,69 @@
 -- Measured on the judged task set (native Postgres): docs/search.md («Ninth pass»).
 --
 -- * The article that is part of a word. The light stemmer strips a leading «ال» wherever it is,
---   so «إلكتروني» is stemmed «كترون» and «الإلكتروني» «الكترون» (the same for «ألوان» / «الألوان»,
---   «ألماني» / «الألماني»): the catalogue holds both stems (60 and 37 prompts), and a query with
---   the other one missed them, or failed to meet a term («متجري الالكتروني» is not the synonyms'
---   «متجر إلكتروني»). private.search_query_stems now reads a stem «الX» as «X» when the
---   catalogue holds «X» more often (so runs of words meet the synonym and lexicon terms), and
---   private.search_word_forms adds the other reading when the catalogue holds it.
--- * A three-letter word of «و» and a two-letter word. «وكم» («and how many») was read as a word
---   of its own, rare in the catalogue and so weighed 3.9, more than the task words around it
---   («ابي اعرف كم زبون يجي المحل وكم يشتري»). private.search_query_stems only split fused letters
---   off words of four letters or more; a three-letter word beginning with «و» is now split when
---   the catalogue holds the two-letter word more than three times as often («وكم» 26, «كم» 236;
---   not «ورد» 24 against «رد» 59, nor «وقت», «وصف», whose rest is no word).
+--   so «إلكتروني» is stemmed «كترون» and «الإلكتروني» «الكترون» (the same for «ألوان» / «الألوان»):
+--   the catalogue holds both stems (60 and 37 prompts), and a query with one missed the other's
+--   prompts and failed to meet a term («متجري الالكتروني» is not the synonyms' «متجر إلكتروني»).
+--   private.search_query_stems now reads a stem «الX» as «X» when the catalogue holds «X» more
+--   often (so runs of words meet the synonym and lexicon terms), and private.search_word_forms
+--   adds the other reading when the catalogue holds it.
+-- * Fused letters. A three-letter word of «و» and a two-letter word («وكم», "and how many", read as
+--   a word of its own, rare and so weighed 3.9) is split when the catalogue holds the short word
+--   more than three times as often («كم» 236 against «وكم» 26; not «ورد» 24 against «رد» 59).
+--   A past verb in «ت» whose first letter could be a fused preposition is read as the verb first
+--   («فتحت» was «تحت», under). «عال» («على» and the article, «عالانستغرام») is split off. A word
+--   typed with a fused letter the catalogue holds at least as often without it («وامازون»: «اماز»
+--   8, «واماز» 4) matches both (private.search_word_forms; bare words of four letters or more).
+-- * The object pronoun «ني» on a verb in the imperfect («يسألني» was «يسالن», unknown, 5.3).
+-- * English function words: PostgreSQL's english.stop joins private.search_filler_words, less the
+--   words that name something here («too expensive» weighed «too» at 6.7).
 -- Request talk of "I want to know" and "I don't know", and a correction of two seeded entries,
 -- are the lexicon list of this pass (20261214000100_search_lexicon_knowing.sql).
+
+create or replace function private.search_filler_words()
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select array[
+    'ابي', 'ابغي', 'ابغا', 'بغيت', 'ودي', 'وودي', 'عطني', 'اعطني', 'عطيني', 'سوي', 'سويلي',
+    'سوولي', 'ساعدني', 'اكتب', 'اكتبلي', 'اعمل', 'اعملي', 'عايز', 'عاوز', 'عايزه', 'عاوزه',
+    'بدي', 'محتاج', 'محتاجه', 'احتاج', 'اريد', 'نبي', 'نبغي', 'ممكن', 'لو', 'سمحت', 'فضلك',
+    'رجاء', 'ارجو', 'امر', 'اوامر', 'برومبت', 'برومت', 'قالب', 'لي', 'لنا', 'ل', 'في', 'من',
+    'علي', 'عن', 'الي', 'مع', 'او', 'و', 'ب', 'عشان', 'علشان', 'حق', 'حقي', 'حقت', 'اللي',
+    'التي', 'الذي', 'شي', 'شيء', 'هل', 'كيف', 'وش', 'ايش', 'شلون', 'يا', 'انا', 'كذا', 'جدا',
+    'لين', 'زي', 'مثل', 'كل', 'هذا', 'هذه', 'ثم', 'عندي',
+    -- Function words (20261213000000), normalised as the query is (private.normalize_arabic).
+    'اذا', 'واذا', 'اذ', 'ما', 'وما', 'ماذا', 'لماذا', 'لم', 'لن', 'لا', 'ولا', 'فلا', 'هو', 'وهو',
+    'هي', 'وهي', 'هم', 'هما', 'هن', 'انه', 'انهم', 'ان', 'وان', 'لان', 'لكن', 'لكنه', 'ولكن',
+    'بل', 'حتي', 'كما', 'لذا', 'لذلك', 'كذلك', 'ايضا', 'هنا', 'هناك', 'وهذا', 'ذلك', 'تلك',
+    'هولاء', 'الذين', 'قد', 'لقد', 'فقد', 'سوف', 'كان', 'كانت', 'يكون', 'تكون', 'احد', 'اي',
+    'عند', 'عنه', 'عنها', 'منه', 'منها', 'فيه', 'فيها', 'فيهم', 'له', 'لها', 'لهم', 'به', 'بها',
+    'عليه', 'عليها', 'معه', 'اليه', 'اليها', 'لدي', 'يمكن', 'مما', 'بما', 'لما', 'حيث', 'بحيث',
+    'وكل', 'وفي', 'ومن', 'وعلي', 'وعن', 'ومع', 'واللي', 'وهذه', 'ولو', 'وايضا', 'وكذلك',
+    -- The dialects' own: what (Levantine «شو», Kuwaiti «شنو», Bahraini «شنهو»), not (Gulf «مو»,
+    -- «مب», Egyptian «مش»), and prepositions with a pronoun («علينا», «عنا», «معي»…).
+    'شو', 'شنو', 'شنهو', 'مو', 'مب', 'مش', 'علينا', 'عنا', 'معنا', 'فينا', 'عليك', 'عليكم',
+    'عليهم', 'لك', 'لكم', 'معي',
+    'i', 'want', 'need', 'please', 'a', 'an', 'the', 'for', 'to', 'of', 'in', 'on', 'with', 'and',
+    'my', 'me', 'prompt', 'prompts', 'give', 'write', 'make', 'some', 'about',
+    -- English function words (20261214000000): PostgreSQL's english.stop (Snowball's list), less
+    -- those that name something here («follow up», «before and after», «a will», «no-show»).
+    'myself', 'we', 'our', 'ours', 'ourselves', 'you', 'your', 'yours', 'yourself', 'yourselves',
+    'he', 'him', 'his', 'himself', 'she', 'her', 'hers', 'herself', 'it', 'its', 'itself', 'they',
+    'them', 'their', 'theirs', 'themselves', 'what', 'which', 'who', 'whom', 'this', 'that',
+    'these', 'those', 'am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'have', 'has',
+    'had', 'having', 'do', 'does', 'did', 'doing', 'but', 'if', 'or', 'because', 'as', 'until',
+    'while', 'at', 'by', 'into', 'through', 'during', 'above', 'below', 'from', 'further', 'then',
+    'here', 'there', 'when', 'where', 'why', 'how', 'all', 'any', 'both', 'each', 'other', 'such',
+    'nor', 'only', 'so', 'than', 'too', 'very', 's', 't', 'can', 'just', 'don', 'should', 'now'
+  ]::text[]
+$$;
+
+comment on function private.search_filler_words() is
+  'Request and function words dropped from a search query (Arabic, the dialects'' own, and English: PostgreSQL''s english.stop less the words that name something in the catalogue), normalised as the query is; kept where a run of words holding one is a lexicon or synonym term (private.search_query_words).';
 
 create or replace function private.search_query_stems(_word text, _stem text)
 returns text[]
@@ -32,6 +81,10 @@ as $$
 -- a fused preposition and a possessive («لمشروعي», «لشركتنا»), more often at all. A word the
 -- catalogue does not hold at all that splits cleanly into two words it holds («شعارللمتجر») becomes
 -- those two words.
+-- Ninth pass (20261214000000): a stem «الX» is read «X» when the catalogue holds that more often
+-- (the stemmer reads the ال of «إلكتروني» as the article); a three-letter word of «و» and a
+-- two-letter word («وكم»); a past verb with «ت» before a fused reading («فتحت»); «عال» fused
+-- («عالانستغرام»); the object pronoun «ني» on a verb in the imperfect («يسألني»).
 declare
   own integer := coalesce((select d.df from private.search_term_df d where d.lexeme = _stem), 0);
   best text;
@@ -69,6 +122,16 @@ begin
      and coalesce((select d.df from private.search_term_df d where d.lexeme = substr(_stem, 3)), 0) > own then
     return array[substr(_stem, 3)];
   end if;
+  -- A verb in the past with «ت» («فتحت», «بدأت», «لبست») whose first letter could be a fused
+  -- preposition: read as the verb when the catalogue holds it more than three times as often,
+  -- before the fused reading («فتحت» is «فتح», not «تحت»).
+  if right(_word, 1) = 'ت' and length(_word) >= 4 and left(_word, 1) in ('و', 'ب', 'ل', 'ف', 'ك') then
+    cand := private.search_stems(left(_word, -1));
+    cdf := coalesce((select d.df from private.search_term_df d where d.lexeme = cand), 0);
+    if length(cand) >= 3 and cand <> _stem and cdf > 3 * own then
+      return array[cand];
+    end if;
+  end if;
   if left(_word, 1) in ('و', 'ب', 'ل', 'ف', 'ك') then
     bases := bases || substr(_word, 2);
     fused := fused || true;
@@ -77,13 +140,20 @@ begin
       fused := fused || true;
     end if;
   end if;
+  -- «عالانستغرام», «عالسريع»: «على» and the article fused, as the Levant and the Gulf speak.
+  if left(_word, 3) = 'عال' and length(_word) >= 6 then
+    bases := bases || substr(_word, 4);
+    fused := fused || true;
+  end if;
   for j in 1 .. cardinality(bases) loop
     b := bases[j];
-    foreach suf in array array['', 'ي', 'ك', 'نا', 'ها', 'هم', 'كم'] loop
+    foreach suf in array array['', 'ي', 'ك', 'نا', 'ها', 'هم', 'كم', 'ني'] loop
+      -- «ني» (me) on a verb in the imperfect only («يسألني», «تعطيني»): nisba adjectives end so too.
+      continue when suf = 'ني' and (left(b, 1) not in ('ي', 'ت', 'ن') or length(b) < 5);
       continue when right(b, length(suf)) <> suf or length(b) - length(suf) < case when suf = '' then 2 else 3 end;
       continue when suf = '' and b = _word;
       -- A pronoun of two letters only after a fused preposition («لشركتنا», not «شركتنا»).
-      continue when length(suf) = 2 and not fused[j];
+      continue when length(suf) = 2 and suf <> 'ني' and not fused[j];
       cand := left(b, length(b) - length(suf));
       pron := suf <> '' or right(_word, 1) in ('ي', 'ك');
       need := case when fused[j] and pron then 1 else 3 end;
@@ -132,7 +202,7 @@ end
 $$;
 
 comment on function private.search_query_stems(text, text) is
-  'The stem(s) a query word stands for, read against the catalogue: a stem «الX» as «X» when the catalogue holds «X» more often (the ال of «إلكتروني» is read as the article by the stemmer); without a fused conjunction/preposition or a possessive pronoun (ي، ك; نا، ها، هم، كم after a fused preposition; taa marbuta written ت and a final hamza seated on ي/و restored; a three-letter word of و and a two-letter word) when the catalogue holds that reading more than 3× as often as the word''s own stem (more often at all for a fused preposition with a possessive); an unknown word that splits into two catalogue words as those two. Lexicon and synonym terms are kept as typed.';
+  'The stem(s) a query word stands for, read against the catalogue: a stem «الX» as «X» when the catalogue holds «X» more often (the ال of «إلكتروني» is read as the article by the stemmer); a past verb in ت before a fused reading; without a fused conjunction/preposition (and «عال») or a possessive pronoun (ي، ك; نا، ها، هم، كم after a fused preposition; the object pronoun ني on a verb in the imperfect; taa marbuta written ت and a final hamza seated on ي/و restored; a three-letter word of و and a two-letter word) when the catalogue holds that reading more than 3× as often as the word''s own stem (more often at all for a fused preposition with a possessive); an unknown word that splits into two catalogue words as those two. Lexicon and synonym terms are kept as typed.';
 
 create or replace function private.search_word_forms(_stem text)
 returns text[]
@@ -180,6 +250,16 @@ as $$
              and f.df > 0
              and f.df <= (select b.df from private.search_term_df b where b.lexeme = _stem)
           union
+          -- A word typed with a fused conjunction or preposition the catalogue holds at least as
+          -- often without it («وامازون»: «اماز» 8, «واماز» 4), a bare word of four letters or more
+          -- (the three-letter ones are other words: «ورد» is not «رد»).
+          select f.lexeme
+            from private.search_term_df f
+           where length(_stem) >= 5 and left(_stem, 1) in ('و', 'ف', 'ب', 'ل', 'ك')
+             and f.lexeme = substr(_stem, 2)
+             and f.df > 0
+             and f.df >= coalesce((select b.df from private.search_term_df b where b.lexeme = _stem), 0)
+          union
           -- «إلكتروني» is stemmed «كترون» (its ال read as the article), «الإلكتروني» «الكترون»:
           -- the other reading, when the catalogue holds it.
           select f.lexeme
@@ -204,7 +284,7 @@ as $$
 $$;
 
 comment on function private.search_word_forms(text) is
-  'Other forms of a query stem that the documents hold: fused with و/ف/ب/ل/ك (a form the catalogue holds no more often than the bare stem), the other reading of a leading ال («كترون» / «الكترون»), or the catalogue''s English words of the same english_stem (at most 8), or its broken plural/singular, verbal noun/participle (private.search_word_pairs), or, for a verb in the imperfect, the verbal noun of forms V/VI and II and the root of form I that the catalogue holds more often than the verb.';
+  'Other forms of a query stem that the documents hold: fused with و/ف/ب/ل/ك (a form the catalogue holds no more often than the bare stem) or, for a word typed fused, the bare word of four letters or more the catalogue holds at least as often; the other reading of a leading ال («كترون» / «الكترون»); the catalogue''s English words of the same english_stem (at most 8); its broken plural/singular, verbal noun/participle (private.search_word_pairs); or, for a verb in the imperfect, the verbal noun of forms V/VI and II and the root of form I that the catalogue holds more often than the verb.';
 revoke execute on function private.search_word_forms(text) from public, anon, authenticated;
 revoke execute on function private.search_query_stems(text, text) from public, anon, authenticated;
 
