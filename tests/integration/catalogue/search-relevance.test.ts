@@ -70,10 +70,10 @@ describe('the judged task set (issue 45)', () => {
   // them so a change that loses a class of queries fails here. The issue's goal (0.85 overall,
   // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
   const FLOORS: Record<string, number> = {
-    category: 0.94,
-    dialect: 0.74,
-    english: 0.84,
-    long: 0.78,
+    category: 0.955,
+    dialect: 0.75,
+    english: 0.845,
+    long: 0.8,
     msa: 0.815,
     typo: 0.895,
   }
@@ -86,7 +86,7 @@ describe('the judged task set (issue 45)', () => {
       `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
       tasks,
     )
-    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.805)
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.815)
     for (const [group, floor] of Object.entries(FLOORS))
       expect(
         result.groups[group]?.ndcg10 ?? 0,
@@ -342,6 +342,59 @@ describe('the issue’s examples', () => {
     // the candidates and the feasibility study was not among them.
     const rows = await search('ابي دراسة جدوى لكوفي', 5)
     expect(rows.map((r) => r.slug)).toContain('sal-small-project-feasibility')
+  })
+
+  it('drops "I want to know", "I don’t know" and "our situation" as request talk (ninth pass)', async () => {
+    // «اعرف» matched «معرفة» and «وضعنا» (in one prompt's asks) weighed 6.7, twice «نطاقات»: the
+    // Nitaqat prompts fell under the threshold and a financial-ratios prompt came first.
+    expect(await concepts('ابي اعرف وضعنا في نطاقات')).toEqual([expect.stringContaining("'نطاق'")])
+    const rows = (await search('ابي اعرف وضعنا في نطاقات', 5)).map((r) => r.slug)
+    expect(rows).toEqual(
+      expect.arrayContaining(['ops-nitaqat-hiring-simulator', 'bm-saudization-nitaqat-plan']),
+    )
+    expect((await concepts('ما ادري اقبل العرض ولا لا')).join(' ')).not.toContain('ادري')
+  })
+
+  it('a job interview is not hiring: «مقابلات العمل» lists the candidate’s interview prompts', async () => {
+    // The seed mapped «مقابلة عمل» to «وظيفة» too, so the hiring group (job ads, job
+    // descriptions) matched it and the job description came first.
+    const rows = (await search('مقابلات العمل', 5)).map((r) => r.slug)
+    expect(rows).not.toContain('job-description')
+    expect(rows.filter((s) => s.startsWith('car-')).length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('reads the letters a query word carries (ninth pass)', async () => {
+    const words = async (q: string) =>
+      (await sql<{ stem: string }>('select stem from private.search_query_words($1)', [q])).map(
+        (r) => r.stem,
+      )
+    // «وكم» is «و» + «كم», «فتحت» the verb «فتح» (not «تحت», under), «يسألني» «يسأل» + «ني».
+    expect(await words('كم زبون وكم يشتري')).toEqual(['كم', 'زبون', 'كم', 'يشتر'])
+    expect(await words('فتحت متجر')).toEqual(['فتح', 'متجر'])
+    expect(await words('الزبون يسألني')).toEqual(['زبون', 'يسال'])
+    // «عالانستغرام» is «على» + the article + Instagram; «too» is an English function word.
+    expect(await concepts('رد عالانستغرام')).toEqual([
+      expect.stringContaining("'رد'"),
+      expect.stringContaining("'instagram'"),
+    ])
+    expect((await concepts('objection handling too expensive')).join(' ')).not.toContain("'too'")
+    // «الإلكتروني» and «إلكتروني» are stemmed «الكترون» and «كترون»: each finds the other's prompts,
+    // and «متجري الالكتروني» is the synonyms' «متجر إلكتروني».
+    expect(await concepts('الفوترة الالكترونية')).toContainEqual(
+      expect.stringMatching(/'كترون' \| 'الكترون'|'الكترون' \| 'كترون'/),
+    )
+    expect(await concepts('متجري الالكتروني')).toEqual([expect.stringContaining("'ecommerce'")])
+    // «وامازون»: the catalogue holds «أمازون» twice as often as «وأمازون».
+    expect(await concepts('نون وامازون')).toContainEqual(expect.stringContaining("'اماز'"))
+  })
+
+  it('finds the «last price» prompt for a shop owner asked it every day', async () => {
+    // «يسألني» was the unknown «يسالن» (5.3), above «آخر سعر» (1.6).
+    const rows = await search(
+      'محل جوالات في المنامة والزبون دايم يسألني وش اخر سعر وما ابي انزل السعر',
+      3,
+    )
+    expect(rows.map((r) => r.slug)).toContain('sal-last-price-haggling-showroom')
   })
 
   it('partial matches rank instead of vanishing; a query of request words only browses', async () => {
