@@ -5095,6 +5095,7 @@ export type Database = {
           locked: boolean
           own: boolean
           platforms: string[]
+          related: boolean
           slug: string
           title_ar: string
           total_count: number

@@ -85,6 +85,23 @@ test('a query nothing in the library fits says so and offers the nearest prompts
   await expect(page).toHaveURL(/\/dashboard\/prompt-cards\/[0-9a-f-]{36}/)
 })
 
+test('a short list shows the prompts closest to its match under their own heading, counted apart', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signedInUser(page, 'trial')
+  await openLibrary(page)
+  await searchBox(page).fill('whatsapp broadcast')
+  await searchBox(page).press('Enter')
+  const results = page.getByRole('list', { name: 'نتائج الأوامر' })
+  await expect(results).not.toHaveAttribute('aria-busy', 'true')
+  await expect(results.getByRole('article')).toHaveCount(1)
+  await expect(page.getByTestId('results-count')).toHaveText('أمر واحد')
+  await expect(page.getByRole('heading', { level: 2, name: 'قريب مما طلبت' })).toBeVisible()
+  const near = page.getByRole('list', { name: 'أوامر قريبة مما طلبت' })
+  await expect(near.getByRole('article')).toHaveCount(9)
+})
+
 test('an admin sees a search that found nothing, adds a synonym, and the next search uses it', async ({
   browser,
 }) => {

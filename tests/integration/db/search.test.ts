@@ -142,7 +142,8 @@ describe('filters, paging and order', () => {
   })
 
   it('returns what a result card shows, in every sort: no variables, counters or English copy', async () => {
-    // Migration 20261126230000: the page's rows carry only the card's columns (half the JSON).
+    // Migration 20261126230000: the page's rows carry only the card's columns (half the JSON);
+    // `related` (20261214000200) says under which heading the card goes.
     const card = [
       'category',
       'description_ar',
@@ -151,6 +152,7 @@ describe('filters, paging and order', () => {
       'locked',
       'own',
       'platforms',
+      'related',
       'slug',
       'title_ar',
       'total_count',

@@ -146,6 +146,9 @@ export function PromptLibrary({
   const quotaHint = useQuotaHint()
   const total = results.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
+  // A short list's related prompts (search_prompts' `related`) follow its matches on the one page
+  // it has; the count is of the matches.
+  const related = results.data?.items.filter((item) => item.related).length ?? 0
 
   return (
     <div className="grid gap-6">
@@ -268,7 +271,11 @@ export function PromptLibrary({
 
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm">
         <p aria-live="polite" data-testid="results-count" className="text-muted-foreground">
-          {results.isPending ? 'جارٍ البحث...' : results.isError ? '' : countSearchResults(total)}
+          {results.isPending
+            ? 'جارٍ البحث...'
+            : results.isError
+              ? ''
+              : countSearchResults(total - related)}
         </p>
         {filters.q || filters.category || filters.platform || filters.sector ? (
           <Button
@@ -410,6 +417,8 @@ function ResultGroups({
   onOpen?: (slug: string, index: number) => void
 }) {
   const split = grouped ? items.findIndex((item) => item.locked) : -1
+  // The prompts closest to a short list's first match follow the matches, under their own heading.
+  const near = grouped ? -1 : items.findIndex((item) => item.related)
   const groups =
     split > 0
       ? [
@@ -420,7 +429,16 @@ function ResultGroups({
             items: items.slice(split),
           },
         ]
-      : [{ label: 'نتائج الأوامر', heading: null, items }]
+      : near > 0
+        ? [
+            { label: 'نتائج الأوامر', heading: null, items: items.slice(0, near) },
+            {
+              label: 'أوامر قريبة مما طلبت',
+              heading: 'قريب مما طلبت',
+              items: items.slice(near),
+            },
+          ]
+        : [{ label: 'نتائج الأوامر', heading: null, items }]
   return (
     <div className="grid gap-6">
       {groups.map((group) => (
