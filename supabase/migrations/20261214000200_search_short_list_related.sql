@@ -3,17 +3,18 @@
 -- When fewer than ten prompts pass the relevance threshold and the first of them holds at least
 -- 0.8 of the best score a prompt can reach on the query's words, the prompts sharing most tags
 -- with that first match (then its category, then use) follow the matches, up to ten rows, flagged
--- `related`. «whatsapp broadcast» matched one prompt, and the WhatsApp calendars and templates a
--- person would look at next were under the threshold; the judged task set's graded related
--- prompts of such queries were not returned at all (english 0.850 → 0.863, msa 0.821 → 0.826,
--- overall 0.821 → 0.824; no query lower). A need the catalogue lacks stays unanswered (no match,
--- no neighbours), and one answered by a weak match only is not widened (the 0.8).
+-- `related` (total_count stays the number of matches). «whatsapp broadcast» matched one prompt,
+-- and the WhatsApp calendars and templates a person would look at next were under the threshold;
+-- the judged task set's graded related prompts of such queries were not returned at all (english
+-- 0.850 → 0.863, msa 0.821 → 0.826, overall 0.821 → 0.824; no query lower). A need the catalogue
+-- lacks stays unanswered (no match, no neighbours), and one answered by a weak match only is not
+-- widened (the 0.8).
 --
 -- The flag is a new column of private.search_prompts and public.search_prompts (a return type
 -- changes, so both are dropped and created again, grants and comments included). The library
--- page shows the related prompts under their own heading («قريب مما طلبت») and counts only the
--- matches; the insights (search_queries) and the gap log (search_gaps) count only the matches,
--- as before.
+-- page shows the related prompts under their own heading («قريب مما طلبت»), and its count (the
+-- total) is of the matches; the insights (search_queries) and the gap log (search_gaps) count
+-- only the matches, as before.
 
 drop function public.search_prompts(text, text, text, text, integer, integer, integer, text);
 drop function private.search_prompts(text, text, text, text, integer, integer, text);
@@ -116,6 +117,8 @@ declare
   -- its closest prompts follow them, flagged `related` (20261214000200).
   related_upto constant integer := 10;
   related_sure constant real := 0.8;
+  -- The total a page reports: the matches, not the related prompts after them.
+  matched bigint;
 begin
   if sort not in ('relevance', 'newest', 'popular', 'rated', 'title', 'available') then
     raise exception using errcode = '22023', message = 'ترتيب غير صالح', hint = 'invalid_sort';
@@ -499,6 +502,7 @@ begin
             cm = excluded.cm, r = excluded.r
         where c.version <= excluded.version;
     end if;
+    matched := (select count(*) from unnest(c_cm) m where m >= 0);
     -- The page: concepts covered, category named, weighted rank, then live popularity and date.
     return query
       with page as (
@@ -522,7 +526,7 @@ begin
           cross join lateral private.item_lock(ent, 'prompt', k.category, k.platforms, k.trial_sample, null) l
       )
       select p.id, p.slug, p.title_ar, p.description_ar, p.category, p.platforms, p.trial_sample,
-             lk.locked, lk.reason, lk.unlock_plan, cardinality(c_ids)::bigint, p.cm < 0
+             lk.locked, lk.reason, lk.unlock_plan, matched, p.cm < 0
         from rows p
         join locks lk on lk.category = p.category and lk.platforms = p.platforms
                       and lk.trial_sample = p.trial_sample
@@ -579,7 +583,7 @@ end
 $$;
 
 comment on function private.search_prompts(text, text, text, text, integer, integer, text) is
-  'The catalogue search behind public.search_prompts: relevance (concepts weighed by IDF, found in title, asks/tags/category or description, threshold, pins first, cached by query) or newest/popular/rated/title/available; every row with its lock for the caller''s plan and the total. A short list (under 10 matches, the first holding 0.8 of the best reachable score) is followed by the prompts sharing most tags with its first match, related = true.';
+  'The catalogue search behind public.search_prompts: relevance (concepts weighed by IDF, found in title, asks/tags/category or description, threshold, pins first, cached by query) or newest/popular/rated/title/available; every row with its lock for the caller''s plan and the total (of matches). A short list (under 10 matches, the first holding 0.8 of the best reachable score) is followed by the prompts sharing most tags with its first match, related = true.';
 revoke execute on function private.search_prompts(text, text, text, text, integer, integer, text) from public;
 grant execute on function private.search_prompts(text, text, text, text, integer, integer, text) to anon, authenticated, service_role;
 

@@ -98,7 +98,7 @@ test('a short list shows the prompts closest to its match under their own headin
   await expect(results.getByRole('article')).toHaveCount(1)
   await expect(page.getByTestId('results-count')).toHaveText('أمر واحد')
   await expect(page.getByRole('heading', { level: 2, name: 'قريب مما طلبت' })).toBeVisible()
-  const near = page.getByRole('list', { name: 'أوامر قريبة مما طلبت' })
+  const near = page.getByRole('list', { name: 'قريب مما طلبت' })
   await expect(near.getByRole('article')).toHaveCount(9)
 })
 

@@ -146,9 +146,6 @@ export function PromptLibrary({
   const quotaHint = useQuotaHint()
   const total = results.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
-  // A short list's related prompts (search_prompts' `related`) follow its matches on the one page
-  // it has; the count is of the matches.
-  const related = results.data?.items.filter((item) => item.related).length ?? 0
 
   return (
     <div className="grid gap-6">
@@ -271,11 +268,7 @@ export function PromptLibrary({
 
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-2 text-sm">
         <p aria-live="polite" data-testid="results-count" className="text-muted-foreground">
-          {results.isPending
-            ? 'جارٍ البحث...'
-            : results.isError
-              ? ''
-              : countSearchResults(total - related)}
+          {results.isPending ? 'جارٍ البحث...' : results.isError ? '' : countSearchResults(total)}
         </p>
         {filters.q || filters.category || filters.platform || filters.sector ? (
           <Button
@@ -416,29 +409,22 @@ function ResultGroups({
   /** A result opened from a search: its slug and its index on the page. */
   onOpen?: (slug: string, index: number) => void
 }) {
-  const split = grouped ? items.findIndex((item) => item.locked) : -1
-  // The prompts closest to a short list's first match follow the matches, under their own heading.
-  const near = grouped ? -1 : items.findIndex((item) => item.related)
+  // «المتاح لي» splits at the first locked prompt; a short list at the first related one (the
+  // prompts closest to its first match, search_prompts' `related`).
+  const split = items.findIndex((item) => (grouped ? item.locked : item.related))
   const groups =
     split > 0
       ? [
           { label: 'نتائج الأوامر', heading: null, items: items.slice(0, split) },
-          {
-            label: 'أوامر تحتاج باقة أعلى',
-            heading: 'تفتحها باقة أعلى',
-            items: items.slice(split),
-          },
+          grouped
+            ? {
+                label: 'أوامر تحتاج باقة أعلى',
+                heading: 'تفتحها باقة أعلى',
+                items: items.slice(split),
+              }
+            : { label: 'قريب مما طلبت', heading: 'قريب مما طلبت', items: items.slice(split) },
         ]
-      : near > 0
-        ? [
-            { label: 'نتائج الأوامر', heading: null, items: items.slice(0, near) },
-            {
-              label: 'أوامر قريبة مما طلبت',
-              heading: 'قريب مما طلبت',
-              items: items.slice(near),
-            },
-          ]
-        : [{ label: 'نتائج الأوامر', heading: null, items }]
+      : [{ label: 'نتائج الأوامر', heading: null, items }]
   return (
     <div className="grid gap-6">
       {groups.map((group) => (
