@@ -30,7 +30,9 @@ function readRequest(body: unknown): ResetRequest | null {
   const { identifier, redirect_to: redirectTo } = body
   if (typeof identifier !== 'string') return null
   const typed = identifier.trim()
-  if (typed === '' || typed.length > MAX_IDENTIFIER || /[<>"\s]/.test(typed)) return null
+  // A control character (U+0000 above all: Postgres text cannot hold it) is no identifier: it
+  // made the rate-limit RPC fail and the function answer 503 instead of 400.
+  if (typed === '' || typed.length > MAX_IDENTIFIER || /[<>"\s\p{Cc}]/u.test(typed)) return null
   if (redirectTo !== undefined && redirectTo !== null) {
     if (typeof redirectTo !== 'string' || redirectTo.length > MAX_REDIRECT) return null
   }
