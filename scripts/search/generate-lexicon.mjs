@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Writes the lexicon's migrations (issue 45): the seed from scripts/search/lexicon.mjs and the
 // entries added after it from scripts/search/lexicon-dialect.mjs (fourth pass) and
-// scripts/search/lexicon-phrases.mjs (eighth pass).
-//   node scripts/search/generate-lexicon.mjs            prints the SQL of all three
+// scripts/search/lexicon-phrases.mjs (eighth pass) and scripts/search/lexicon-knowing.mjs (ninth
+// pass, with its corrections of seeded entries).
+//   node scripts/search/generate-lexicon.mjs            prints the SQL of all four
 //   node scripts/search/generate-lexicon.mjs --write    writes supabase/migrations/20261201050000_search_lexicon_seed.sql,
 //                                                       20261209000000_search_lexicon_dialect.sql,
 //                                                       20261213000100_search_lexicon_phrases.sql and
