@@ -358,7 +358,6 @@ begin
                   from private.search_term_df d
                  where private.arabic_root(d.lexeme) = r
                    and d.lexeme <> gram
-                   and d.lexeme ~ '^[\u0621-\u064A]+$'
                  order by d.df desc, d.lexeme
                  limit 4) x;
       end if;

@@ -438,8 +438,9 @@ describe('the issue’s examples', () => {
   })
 
   it('a word the catalogue does not hold is read by its root; a short one is not (tenth pass)', async () => {
-    // ISRI (private.arabic_root), as nltk.stem.isri gives these: a participle, a verb form VII,
-    // form X, a broken plural, a verbal noun of form II.
+    // ISRI (private.arabic_root), as nltk.stem.isri gives these: two participles, a verb of form
+    // VII, the verbal nouns of forms X and II, a plural of a form III noun (ISRI's «فاض», not the
+    // dictionary's root «فوض»: an algorithm without a root list, pinned as NLTK has it).
     const roots = await sql<{ w: string; r: string }>(
       `select w, private.arabic_root(w) as r
          from unnest(array['مخلوط', 'تنحجز', 'استخدام', 'مفاوضات', 'تسويق', 'مكتوب']) w`,
