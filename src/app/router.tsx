@@ -6,6 +6,7 @@ import { PublicLayout } from '@/components/layout/public-layout'
 import { Spinner } from '@/components/ui/spinner'
 import { LaunchGate } from '@/features/launch-gate/components/launch-gate'
 import { accountPaths } from '@/lib/account-paths'
+import { optionalLazy } from '@/lib/optional-lazy'
 import { paths } from '@/lib/paths'
 import { PublicOnly } from './guards/public-only'
 import { RequireAuth } from './guards/require-auth'
@@ -13,6 +14,12 @@ import { dashboardChildren, dashboardLayout, preloadUserArea } from './routes/da
 import { adminRoutes } from './routes/admin-routes'
 import { LegacyInvoiceRedirect, LegacySubscriptionRedirect } from './routes/legacy-redirects'
 import * as Page from './routes/lazy-pages'
+
+/*
+ * The chat assistant: only the user area loads it, never a marketing page. Optional: the page
+ * works without it, and it loads after the page (src/lib/optional-lazy.tsx).
+ */
+const ChatLauncher = optionalLazy(() => import('@/features/chat/components/chat-launcher'))
 
 const shellFallback = <Spinner className="min-h-dvh" />
 
@@ -24,11 +31,9 @@ const frameFallback = <DashboardFrameFallback />
 const userArea = (
   <>
     <Suspense fallback={frameFallback}>{dashboardLayout}</Suspense>
-    <Suspense fallback={null}>
-      <AfterLoad>
-        <Page.ChatLauncher />
-      </AfterLoad>
-    </Suspense>
+    <AfterLoad>
+      <ChatLauncher />
+    </AfterLoad>
   </>
 )
 

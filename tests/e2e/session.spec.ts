@@ -107,9 +107,11 @@ test('a signed-out visitor gets the offline banner too, and not the session mana
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
   expect(scripts.some((url) => url.includes('session-manager'))).toBe(false)
-  // The home page is prerendered: its heading shows before the app's script has loaded. Going
-  // offline before then would test the static HTML, not the app.
-  await page.waitForLoadState('networkidle')
+  // The home page is prerendered: its heading shows before its scripts have loaded. Going
+  // offline before then would test the static HTML, not the page. Its island scripts load after
+  // the first paint, one task each (src/islands/boot.ts), and mark <html data-islands="ready">
+  // once started; "network idle" came before them on a loaded CI machine.
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'ready', { timeout: 20_000 })
 
   await context.setOffline(true)
   await expect(

@@ -9,6 +9,7 @@ import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter } from 'react-router-dom'
 import { HelpCenter } from '@/features/dashboard/components/help-center'
+import { SupportCenter } from '@/features/support/components/support-center'
 import { VersionHistory } from '@/features/user-prompts/components/version-history'
 import type { UserPrompt, UserPromptVersion } from '@/features/user-prompts/api/user-prompts'
 
@@ -31,6 +32,17 @@ vi.mock('@/features/user-prompts/api/user-prompts', async (importOriginal) => {
       queryKey: ['user-prompts', 'versions', id],
       queryFn: () => [version(2), version(1)],
     }),
+  }
+})
+
+// The support page's level and requests never arrive: it stays in its loading state.
+vi.mock('@/features/support/api/support', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/support/api/support')>()
+  const pending = () => new Promise<never>(() => {})
+  return {
+    ...actual,
+    contactQuery: () => ({ queryKey: ['support', 'contact'], queryFn: pending }),
+    myRequestsQuery: () => ({ queryKey: ['support', 'list'], queryFn: pending }),
   }
 })
 
@@ -62,6 +74,24 @@ describe('own prompt page headings (issue 50)', () => {
     for (const heading of screen.getAllByRole('heading')) {
       expect(heading.querySelector('h1, h2, h3, h4, h5, h6')).toBeNull()
     }
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  // A CI run on a loaded machine scanned «المساعدة» before the support level had loaded: its
+  // placeholder was a div inside the card's description, a <p>.
+  it('renders the support page, still loading, without invalid nesting', () => {
+    const errors = vi.spyOn(console, 'error')
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <SupportCenter />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    )
+    expect(screen.getByRole('heading', { level: 2, name: 'طلب دعم جديد' })).toBeVisible()
+    expect(container.querySelector('.animate-pulse')).not.toBeNull()
+    expect(container.querySelector('p div, p p')).toBeNull()
     expect(errors).not.toHaveBeenCalled()
   })
 })

@@ -50,6 +50,4 @@ export const UnsubscribePage = lazy(() => import('@/features/account/pages/unsub
 export const PaymentResultPage = lazy(() => import('@/features/payments/pages/payment-result-page'))
 
 export const DashboardShell = lazy(() => import('@/components/layout/dashboard-shell'))
-/* The chat assistant: only the user area loads it, never a marketing page. */
-export const ChatLauncher = lazy(() => import('@/features/chat/components/chat-launcher'))
 export const ChatbotPage = lazy(() => import('@/features/chat/pages/chatbot-page'))

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { optionalLazy } from '@/lib/optional-lazy'
+import { Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import {
   BookOpen,
@@ -32,7 +33,7 @@ import { Logo } from './logo'
 import { PageOutlet } from './page-outlet'
 
 // A new page's h1 takes the focus (issue 50); loaded beside the page, not in the routes' budget.
-const FocusHeadingOnNavigate = lazy(() => import('./focus-heading-on-navigate'))
+const FocusHeadingOnNavigate = optionalLazy(() => import('./focus-heading-on-navigate'))
 
 type DashboardLink = {
   to: string
@@ -198,9 +199,7 @@ export default function DashboardShell({
       ) : null}
 
       <main ref={main} id="main" className={frameClasses.main}>
-        <Suspense fallback={null}>
-          <FocusHeadingOnNavigate container={main} pathname={pathname} />
-        </Suspense>
+        <FocusHeadingOnNavigate container={main} pathname={pathname} />
         {bannerSlot}
         <Suspense
           fallback={<PageFallback pathname={pathname} spinner={<Spinner className="py-24" />} />}

@@ -14,7 +14,15 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { sql, stackInfo } from '../../support/stack.ts'
 import { createTestUser } from '../../support/users.ts'
-import { callFrom, clientFrom, freshIp, pool, spend, withinOneWindow } from './support.ts'
+import {
+  callFrom,
+  clientFrom,
+  freshIp,
+  pool,
+  spend,
+  withinOneWindow,
+  WINDOW_WAIT_TIMEOUT,
+} from './support.ts'
 
 /** Names of the tables the local-stack suites create and drop (tests/integration/local-stack). */
 const TEST_FIXTURE_TABLE = /^(compat_|conf_|rt_|splinter_|jwk_)/
@@ -156,31 +164,35 @@ describe('search_suggest', () => {
   const suggest = (ip: string, extra?: Record<string, string>) =>
     rpc(ip, 'search_suggest', { p_query: 'تسوي' }, extra)
 
-  it('anon: 300 a minute per address, then 429 with the Arabic message; a user has 600 apart', async () => {
-    await withinOneWindow(1, 15_000)
-    const ip = freshIp(GROUP)
-    const first = await suggest(ip)
-    expect(first.status).toBe(200)
-    expect(first.body).not.toEqual([])
-    expect(await counted(ip, 'ip', 'search_suggest', 1)).toBe(1)
-    await spend(ip, 'ip', 'search_suggest', 1, 299)
-    expect((await suggest(ip)).status).toBe(200)
-    expect(await suggest(ip)).toEqual(REFUSED)
-    expect(await suggest(ip, FORGED)).toEqual(REFUSED)
-    expect(await counted(ip, 'ip', 'search_suggest', 1)).toBe(300)
-    expect((await suggest(freshIp(GROUP))).status).toBe(200)
+  it(
+    'anon: 300 a minute per address, then 429 with the Arabic message; a user has 600 apart',
+    async () => {
+      await withinOneWindow(1, 15_000)
+      const ip = freshIp(GROUP)
+      const first = await suggest(ip)
+      expect(first.status).toBe(200)
+      expect(first.body).not.toEqual([])
+      expect(await counted(ip, 'ip', 'search_suggest', 1)).toBe(1)
+      await spend(ip, 'ip', 'search_suggest', 1, 299)
+      expect((await suggest(ip)).status).toBe(200)
+      expect(await suggest(ip)).toEqual(REFUSED)
+      expect(await suggest(ip, FORGED)).toEqual(REFUSED)
+      expect(await counted(ip, 'ip', 'search_suggest', 1)).toBe(300)
+      expect((await suggest(freshIp(GROUP))).status).toBe(200)
 
-    const user = await createTestUser()
-    const asUser = () =>
-      callFrom(ip, '/rest/v1/rpc/search_suggest', {
-        headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${user.token}` },
-        body: { p_query: 'تسوي' },
-      })
-    await spend(user.id, 'user', 'search_suggest', 1, 599)
-    expect((await asUser()).status).toBe(200)
-    expect(await asUser()).toEqual(REFUSED)
-    expect(await counted(user.id, 'user', 'search_suggest', 1)).toBe(600)
-  })
+      const user = await createTestUser()
+      const asUser = () =>
+        callFrom(ip, '/rest/v1/rpc/search_suggest', {
+          headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${user.token}` },
+          body: { p_query: 'تسوي' },
+        })
+      await spend(user.id, 'user', 'search_suggest', 1, 599)
+      expect((await asUser()).status).toBe(200)
+      expect(await asUser()).toEqual(REFUSED)
+      expect(await counted(user.id, 'user', 'search_suggest', 1)).toBe(600)
+    },
+    WINDOW_WAIT_TIMEOUT,
+  )
 })
 
 describe('search_prompts', () => {
@@ -213,24 +225,28 @@ describe('search_prompts', () => {
     expect(error).toMatchObject({ code: 'PT429', message: MESSAGE, hint: 'rate_limited' })
   }, 60_000)
 
-  it('signed in: 300 a minute per user, whatever the address; anon at that address is apart', async () => {
-    await withinOneWindow(1, 15_000)
-    const user = await createTestUser()
-    const ip = freshIp(GROUP)
-    const asUser = () =>
-      callFrom(ip, '/rest/v1/rpc/search_prompts', {
-        headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${user.token}` },
-        body: { p_query: '', p_limit: 1 },
-      })
-    expect((await asUser()).status).toBe(200)
-    expect(await counted(user.id, 'user', 'search_prompts', 1)).toBe(1)
-    expect(await counted(ip, 'ip', 'search_prompts', 1)).toBe(0)
-    await spend(user.id, 'user', 'search_prompts', 1, 299)
-    expect((await asUser()).status).toBe(200)
-    expect(await asUser()).toEqual(REFUSED)
-    expect(await counted(user.id, 'user', 'search_prompts', 1)).toBe(300)
-    expect((await search(ip)).status).toBe(200)
-  })
+  it(
+    'signed in: 300 a minute per user, whatever the address; anon at that address is apart',
+    async () => {
+      await withinOneWindow(1, 15_000)
+      const user = await createTestUser()
+      const ip = freshIp(GROUP)
+      const asUser = () =>
+        callFrom(ip, '/rest/v1/rpc/search_prompts', {
+          headers: { apikey: stackInfo().anonKey, authorization: `Bearer ${user.token}` },
+          body: { p_query: '', p_limit: 1 },
+        })
+      expect((await asUser()).status).toBe(200)
+      expect(await counted(user.id, 'user', 'search_prompts', 1)).toBe(1)
+      expect(await counted(ip, 'ip', 'search_prompts', 1)).toBe(0)
+      await spend(user.id, 'user', 'search_prompts', 1, 299)
+      expect((await asUser()).status).toBe(200)
+      expect(await asUser()).toEqual(REFUSED)
+      expect(await counted(user.id, 'user', 'search_prompts', 1)).toBe(300)
+      expect((await search(ip)).status).toBe(200)
+    },
+    WINDOW_WAIT_TIMEOUT,
+  )
 })
 
 describe('plan_access_matrix', () => {
@@ -372,6 +388,7 @@ describe('the lead RPCs (limits since issue 13, re-checked here at their edges)'
       expect(await stored(table, [first, last])).toBe(2)
       expect(await counted(ip, 'ip', fn, 60)).toBe(perIp + 2)
     },
+    WINDOW_WAIT_TIMEOUT,
   )
 
   it.each(leads)(
@@ -386,27 +403,32 @@ describe('the lead RPCs (limits since issue 13, re-checked here at their edges)'
       })
       expect(await stored(table, [address])).toBe(0)
     },
+    WINDOW_WAIT_TIMEOUT,
   )
 })
 
 describe('record_wizard_start', () => {
-  it('anon: 300 an hour per address, then 429 with the Arabic message; nothing stored when refused', async () => {
-    await withinOneWindow(60, 15_000)
-    const ip = freshIp(GROUP)
-    const start = (visitor: string) => rpc(ip, 'record_wizard_start', { p_visitor: visitor })
-    const visitors = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
-    expect(await start(visitors[0]!)).toEqual({ status: 200, body: true })
-    expect(await counted(ip, 'ip', 'record_wizard_start', 60)).toBe(1)
-    await spend(ip, 'ip', 'record_wizard_start', 60, 299)
-    expect(await start(visitors[1]!)).toEqual({ status: 200, body: true })
-    expect(await start(visitors[2]!)).toEqual(REFUSED)
-    const stored = await sql<{ visitor_id: string }>(
-      `select visitor_id from public.onboarding_wizard_starts where visitor_id = any($1::uuid[])`,
-      [visitors],
-    )
-    expect(stored.map((r) => r.visitor_id).sort()).toEqual(visitors.slice(0, 2).sort())
-    await sql(`delete from public.onboarding_wizard_starts where visitor_id = any($1::uuid[])`, [
-      visitors,
-    ])
-  })
+  it(
+    'anon: 300 an hour per address, then 429 with the Arabic message; nothing stored when refused',
+    async () => {
+      await withinOneWindow(60, 15_000)
+      const ip = freshIp(GROUP)
+      const start = (visitor: string) => rpc(ip, 'record_wizard_start', { p_visitor: visitor })
+      const visitors = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
+      expect(await start(visitors[0]!)).toEqual({ status: 200, body: true })
+      expect(await counted(ip, 'ip', 'record_wizard_start', 60)).toBe(1)
+      await spend(ip, 'ip', 'record_wizard_start', 60, 299)
+      expect(await start(visitors[1]!)).toEqual({ status: 200, body: true })
+      expect(await start(visitors[2]!)).toEqual(REFUSED)
+      const stored = await sql<{ visitor_id: string }>(
+        `select visitor_id from public.onboarding_wizard_starts where visitor_id = any($1::uuid[])`,
+        [visitors],
+      )
+      expect(stored.map((r) => r.visitor_id).sort()).toEqual(visitors.slice(0, 2).sort())
+      await sql(`delete from public.onboarding_wizard_starts where visitor_id = any($1::uuid[])`, [
+        visitors,
+      ])
+    },
+    WINDOW_WAIT_TIMEOUT,
+  )
 })

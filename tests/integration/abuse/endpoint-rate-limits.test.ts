@@ -11,7 +11,15 @@
 import { describe, expect, it } from 'vitest'
 import { sql, stackInfo } from '../../support/stack.ts'
 import { createTestUser, TEST_PASSWORD } from '../../support/users.ts'
-import { callFrom, clientFrom, freshIp, pool, spend, withinOneWindow } from './support.ts'
+import {
+  callFrom,
+  clientFrom,
+  freshIp,
+  pool,
+  spend,
+  withinOneWindow,
+  WINDOW_WAIT_TIMEOUT,
+} from './support.ts'
 
 const GROUP = 13
 const LIMITED = {
@@ -87,55 +95,65 @@ describe('lead endpoints per client address', () => {
     })
   }, 90_000)
 
-  it('subscribe_newsletter: 100 an hour per address', async () => {
-    await spendAddress({
-      limit: 100,
-      call: (ip, address, headers) =>
-        rpcFrom(ip, 'subscribe_newsletter', { p_email: address }, headers),
-      storedByEmail: (list) =>
-        count(
-          'select count(*)::int as n from public.newsletter_subscribers where email = any($1)',
-          [list],
-        ),
-    })
-  })
+  it(
+    'subscribe_newsletter: 100 an hour per address',
+    async () => {
+      await spendAddress({
+        limit: 100,
+        call: (ip, address, headers) =>
+          rpcFrom(ip, 'subscribe_newsletter', { p_email: address }, headers),
+        storedByEmail: (list) =>
+          count(
+            'select count(*)::int as n from public.newsletter_subscribers where email = any($1)',
+            [list],
+          ),
+      })
+    },
+    WINDOW_WAIT_TIMEOUT,
+  )
 
-  it('submit_contact_message: 30 an hour per address and 10 per e-mail', async () => {
-    const message = (ip: string, address: string, headers?: Record<string, string>) =>
-      rpcFrom(
-        ip,
-        'submit_contact_message',
-        {
-          p_name: 'زائر',
-          p_email: address,
-          p_subject: 'استفسار',
-          p_message: 'رسالة تجريبية كافية الطول',
-        },
-        headers,
-      )
-    await spendAddress({
-      limit: 30,
-      call: message,
-      stored: (ip) =>
-        count('select count(*)::int as n from public.contact_messages where ip_address = $1', [ip]),
-      storedByEmail: (list) =>
-        count('select count(*)::int as n from public.contact_messages where email = any($1)', [
-          list,
+  it(
+    'submit_contact_message: 30 an hour per address and 10 per e-mail',
+    async () => {
+      const message = (ip: string, address: string, headers?: Record<string, string>) =>
+        rpcFrom(
+          ip,
+          'submit_contact_message',
+          {
+            p_name: 'زائر',
+            p_email: address,
+            p_subject: 'استفسار',
+            p_message: 'رسالة تجريبية كافية الطول',
+          },
+          headers,
+        )
+      await spendAddress({
+        limit: 30,
+        call: message,
+        stored: (ip) =>
+          count('select count(*)::int as n from public.contact_messages where ip_address = $1', [
+            ip,
+          ]),
+        storedByEmail: (list) =>
+          count('select count(*)::int as n from public.contact_messages where email = any($1)', [
+            list,
+          ]),
+      })
+
+      // Per e-mail, across addresses: the 11th message in the hour is refused and not stored.
+      const sender = email('sender')
+      const answers = []
+      for (let i = 0; i < 11; i += 1) answers.push(await message(freshIp(GROUP), sender))
+      expect(answers.slice(0, 10).every((a) => a.success)).toBe(true)
+      expect(answers[10]).toEqual(LIMITED)
+      expect(
+        await count('select count(*)::int as n from public.contact_messages where email = $1', [
+          sender,
         ]),
-    })
-
-    // Per e-mail, across addresses: the 11th message in the hour is refused and not stored.
-    const sender = email('sender')
-    const answers = []
-    for (let i = 0; i < 11; i += 1) answers.push(await message(freshIp(GROUP), sender))
-    expect(answers.slice(0, 10).every((a) => a.success)).toBe(true)
-    expect(answers[10]).toEqual(LIMITED)
-    expect(
-      await count('select count(*)::int as n from public.contact_messages where email = $1', [
-        sender,
-      ]),
-    ).toBe(10)
-  })
+      ).toBe(10)
+    },
+    WINDOW_WAIT_TIMEOUT,
+  )
 })
 
 describe('log_security_event', () => {
@@ -152,55 +170,63 @@ describe('log_security_event', () => {
       [ip],
     )
 
-  it('anon: 30 a minute per address; the rest are dropped, forged headers or not', async () => {
-    await withinOneWindow(1, 8_000)
-    const ip = freshIp(GROUP)
-    const answers = await pool(30, 6, () => event(ip))
-    expect(answers.every((a) => a.error === null && typeof a.data === 'string')).toBe(true)
-    for (const forged of [...FORGED, ip]) {
-      const over = await event(ip, { 'x-forwarded-for': forged, 'cf-connecting-ip': forged })
-      expect(over.error).toBeNull()
-      expect(over.data).toBeNull()
-    }
-    expect(await stored(ip)).toBe(30)
-    const [row] = await sql<{ ip_address: string }>(
-      `select ip_address from public.security_events
+  it(
+    'anon: 30 a minute per address; the rest are dropped, forged headers or not',
+    async () => {
+      await withinOneWindow(1, 8_000)
+      const ip = freshIp(GROUP)
+      const answers = await pool(30, 6, () => event(ip))
+      expect(answers.every((a) => a.error === null && typeof a.data === 'string')).toBe(true)
+      for (const forged of [...FORGED, ip]) {
+        const over = await event(ip, { 'x-forwarded-for': forged, 'cf-connecting-ip': forged })
+        expect(over.error).toBeNull()
+        expect(over.data).toBeNull()
+      }
+      expect(await stored(ip)).toBe(30)
+      const [row] = await sql<{ ip_address: string }>(
+        `select ip_address from public.security_events
         where event_type = 'abuse_probe' and metadata ->> 'ip' = $1 limit 1`,
-      [ip],
-    )
-    expect(row!.ip_address).toBe(ip)
-    const elsewhere = freshIp(GROUP)
-    expect(typeof (await event(elsewhere)).data).toBe('string')
-  })
+        [ip],
+      )
+      expect(row!.ip_address).toBe(ip)
+      const elsewhere = freshIp(GROUP)
+      expect(typeof (await event(elsewhere)).data).toBe('string')
+    },
+    WINDOW_WAIT_TIMEOUT,
+  )
 
-  it('signed in: 120 a minute per user, whatever the address', async () => {
-    // The budget is a fixed one-minute window. 120 calls through the stack can take longer than a
-    // window's remainder on a loaded machine, so 116 of them are spent in the database (the same
-    // bucket row the function counts in) and the last four, from two addresses, go through the API.
-    const user = await createTestUser()
-    const ip = freshIp(GROUP)
-    await withinOneWindow(1, 10_000)
-    await spend(user.id, 'user', 'log_security_event', 1, 116)
-    const answers = []
-    for (let i = 0; i < 4; i += 1)
-      answers.push(await event(i % 2 ? ip : freshIp(GROUP), undefined, user.token))
-    expect(answers.every((a) => typeof a.data === 'string')).toBe(true)
-    const over = await event(freshIp(GROUP), undefined, user.token)
-    expect(over.data).toBeNull()
-    expect(
-      await count(
-        `select count(*)::int as n from public.security_events
+  it(
+    'signed in: 120 a minute per user, whatever the address',
+    async () => {
+      // The budget is a fixed one-minute window. 120 calls through the stack can take longer than a
+      // window's remainder on a loaded machine, so 116 of them are spent in the database (the same
+      // bucket row the function counts in) and the last four, from two addresses, go through the API.
+      const user = await createTestUser()
+      const ip = freshIp(GROUP)
+      await withinOneWindow(1, 10_000)
+      await spend(user.id, 'user', 'log_security_event', 1, 116)
+      const answers = []
+      for (let i = 0; i < 4; i += 1)
+        answers.push(await event(i % 2 ? ip : freshIp(GROUP), undefined, user.token))
+      expect(answers.every((a) => typeof a.data === 'string')).toBe(true)
+      const over = await event(freshIp(GROUP), undefined, user.token)
+      expect(over.data).toBeNull()
+      expect(
+        await count(
+          `select count(*)::int as n from public.security_events
           where event_type = 'abuse_probe' and user_id = $1`,
-        [user.id],
-      ),
-    ).toBe(4)
-    const buckets = await sql<{ n: number }>(
-      `select request_count as n from public.rate_limits
+          [user.id],
+        ),
+      ).toBe(4)
+      const buckets = await sql<{ n: number }>(
+        `select request_count as n from public.rate_limits
         where identifier = $1 and identifier_type = 'user' and endpoint = 'log_security_event'`,
-      [user.id],
-    )
-    expect(buckets.map((b) => b.n)).toEqual([121])
-  })
+        [user.id],
+      )
+      expect(buckets.map((b) => b.n)).toEqual([121])
+    },
+    WINDOW_WAIT_TIMEOUT,
+  )
 })
 
 describe('the chat function', () => {
@@ -234,30 +260,34 @@ describe('the chat function', () => {
     expect(await logged(user.id)).toBe(0)
   }, 90_000)
 
-  it("another user or anon cannot spend a user's chat budget through check_rate_limit", async () => {
-    await withinOneWindow(60, 30_000)
-    const ip = freshIp(GROUP)
-    const victim = await signedIn(ip)
-    const attacker = await createTestUser()
-    const args = {
-      p_identifier: victim.id,
-      p_identifier_type: 'user',
-      p_endpoint: 'chat',
-      p_max_requests: 1,
-      p_window_minutes: 60,
-    }
-    for (const client of [attacker.client, clientFrom(ip)]) {
-      const answers = await pool(110, 10, () => client.rpc('check_rate_limit', args))
-      expect(answers.every((a) => a.error === null)).toBe(true)
-    }
-    const [bucket] = await sql<{ n: number | null }>(
-      `select max(request_count) as n from public.rate_limits
+  it(
+    "another user or anon cannot spend a user's chat budget through check_rate_limit",
+    async () => {
+      await withinOneWindow(60, 30_000)
+      const ip = freshIp(GROUP)
+      const victim = await signedIn(ip)
+      const attacker = await createTestUser()
+      const args = {
+        p_identifier: victim.id,
+        p_identifier_type: 'user',
+        p_endpoint: 'chat',
+        p_max_requests: 1,
+        p_window_minutes: 60,
+      }
+      for (const client of [attacker.client, clientFrom(ip)]) {
+        const answers = await pool(110, 10, () => client.rpc('check_rate_limit', args))
+        expect(answers.every((a) => a.error === null)).toBe(true)
+      }
+      const [bucket] = await sql<{ n: number | null }>(
+        `select max(request_count) as n from public.rate_limits
         where identifier = $1 and identifier_type = 'user' and endpoint = 'chat'`,
-      [victim.id],
-    )
-    expect(bucket!.n).toBeNull()
-    expect((await chat(ip, victim.token, { message: 'مرحبا', suggest: false })).status).toBe(200)
-  })
+        [victim.id],
+      )
+      expect(bucket!.n).toBeNull()
+      expect((await chat(ip, victim.token, { message: 'مرحبا', suggest: false })).status).toBe(200)
+    },
+    WINDOW_WAIT_TIMEOUT,
+  )
 })
 
 describe('the address the SQL limits are keyed on', () => {

@@ -4,6 +4,7 @@
  * the rest of the suite shares, and raw HTTP calls with chosen headers.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { getCurrentTest } from 'vitest/suite'
 import { fetchFrom } from '../../support/client-address.ts'
 import { sql, stackInfo } from '../../support/stack.ts'
 import { phase } from '../../support/phases.ts'
@@ -52,10 +53,25 @@ export async function callFrom(
 }
 
 /**
+ * The timeout of a test that calls `withinOneWindow`: the wait (up to `needMs`, 60 s at most here)
+ * and then the test's own work, on a loaded 2-core machine. Vitest's default of 30 s left a test
+ * that waited 20 s ten seconds for its work.
+ */
+export const WINDOW_WAIT_TIMEOUT = 90_000
+
+/**
  * Fixed-window limits restart at the window's edge (date_bin from 2000-01-01); a test that must
- * stay within one window waits when fewer than `needMs` remain.
+ * stay within one window waits when fewer than `needMs` remain. Its test takes
+ * `WINDOW_WAIT_TIMEOUT`.
  */
 export async function withinOneWindow(windowMinutes: number, needMs: number) {
+  // Said at once, not once in a while when the wait happens to come near the default timeout.
+  const timeout = getCurrentTest()?.timeout ?? WINDOW_WAIT_TIMEOUT
+  if (timeout < needMs + 30_000) {
+    throw new Error(
+      `withinOneWindow may wait ${needMs} ms: give the test a timeout of WINDOW_WAIT_TIMEOUT (it has ${timeout} ms)`,
+    )
+  }
   const windowMs = windowMinutes * 60_000
   const left = windowMs - (Date.now() % windowMs)
   if (left < needMs) {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { freshIp } from '../../support/client-address.ts'
 import { anonClient, serviceClient, sql } from '../../support/stack.ts'
-import { withinOneWindow } from '../abuse/support.ts'
+import { WINDOW_WAIT_TIMEOUT, withinOneWindow } from '../abuse/support.ts'
 import {
   CAPTURE_CARD,
   callFunction,
@@ -20,9 +20,6 @@ import {
   submitCheckout,
   waitFor,
 } from './support.ts'
-
-/** A test that first waits for enough of a rate-limit window (withinOneWindow, up to 60 s). */
-const WINDOW_WAIT_TIMEOUT = 90_000
 
 /** A charge paid on the sandbox while the product cannot see it (its webhook is ignored). */
 async function paidWhileHidden(plan = 'basic', extra: Record<string, unknown> = {}) {

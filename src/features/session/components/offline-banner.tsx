@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { optionalLazy } from '@/lib/optional-lazy'
 import { WifiOff } from 'lucide-react'
 import { sessionMessages as m } from '../messages'
 
 // Fetched early by auth-provider.tsx, so it is cached before the connection goes.
-const OfflineCopy = lazy(() => import('./offline-copy'))
+// Optional: without its chunk (not cached before the connection went) the banner shows alone.
+const OfflineCopy = optionalLazy(() => import('./offline-copy'))
 
 /**
  * Offline mode (spec 4): stays until the browser reports the connection is back. With a copy from
@@ -19,9 +20,7 @@ export function OfflineBanner() {
         <WifiOff aria-hidden="true" className="size-4 shrink-0" />
         {m.offlineBanner}
       </p>
-      <Suspense fallback={null}>
-        <OfflineCopy />
-      </Suspense>
+      <OfflineCopy />
     </div>
   )
 }

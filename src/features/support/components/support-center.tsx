@@ -61,7 +61,7 @@ export function SupportCenter() {
             ) : contact.isError ? (
               'تعذّر تحميل مستوى دعمك، ويمكنك إرسال الطلب على أي حال.'
             ) : (
-              <Skeleton className="h-4 w-48" />
+              <Skeleton inline className="h-4 w-48 align-middle" />
             )}
           </CardDescription>
           <p className="text-xs text-muted-foreground">{WORKING_HOURS_TEXT}</p>
