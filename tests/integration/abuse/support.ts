@@ -4,7 +4,7 @@
  * the rest of the suite shares, and raw HTTP calls with chosen headers.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { getCurrentTest } from 'vitest/suite'
+import { TestRunner } from 'vitest'
 import { fetchFrom } from '../../support/client-address.ts'
 import { sql, stackInfo } from '../../support/stack.ts'
 import { phase } from '../../support/phases.ts'
@@ -66,7 +66,7 @@ export const WINDOW_WAIT_TIMEOUT = 90_000
  */
 export async function withinOneWindow(windowMinutes: number, needMs: number) {
   // Said at once, not once in a while when the wait happens to come near the default timeout.
-  const timeout = getCurrentTest()?.timeout ?? WINDOW_WAIT_TIMEOUT
+  const timeout = TestRunner.getCurrentTest()?.timeout ?? WINDOW_WAIT_TIMEOUT
   if (timeout < needMs + 30_000) {
     throw new Error(
       `withinOneWindow may wait ${needMs} ms: give the test a timeout of WINDOW_WAIT_TIMEOUT (it has ${timeout} ms)`,

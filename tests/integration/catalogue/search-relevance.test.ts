@@ -423,6 +423,21 @@ describe('the issue’s examples', () => {
       [rows.filter((r) => r.related).map((r) => r.slug)],
     )
     expect(related.every((r) => r.tags.some((t) => first!.tags.includes(t)))).toBe(true)
+    // In order: most tags shared, the first's category, use, then newest (20261216000000; the
+    // last tie was the random id, and two fresh databases answered in different orders).
+    const order = await sql<{ slug: string; key: string }>(
+      `select p.slug,
+              concat_ws('|', lpad(cardinality(array(select unnest(p.tags) intersect
+                                                    select unnest(b.tags)))::text, 3, '0'),
+                        (p.category = b.category)::int, lpad((p.view_count + p.copy_count)::text, 9, '0'),
+                        to_char(p.created_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS')) as key
+         from public.prompts p, public.prompts b
+        where b.slug = 'whatsapp-broadcast' and p.slug = any($1::text[])`,
+      [rows.filter((r) => r.related).map((r) => r.slug)],
+    )
+    const keyOf = new Map(order.map((r) => [r.slug, r.key]))
+    const keys = rows.filter((r) => r.related).map((r) => keyOf.get(r.slug)!)
+    expect(keys).toEqual([...keys].sort().reverse())
     // The insights count the matches only.
     const [logged] = await sql<{ last_results: number }>(
       'select last_results from public.search_queries where query = $1',
