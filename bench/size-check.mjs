@@ -94,7 +94,10 @@ export const BUDGETS = {
     // 173.2 kB (173,209 bytes) with the home's heading in it too, the page a sign-in lands on.
     // Budget 173.3: 41 bytes from the rounding line, and another chunk's new hash moves gzip by
     // up to ±50 bytes (the library's 163.5 kB entry below).
-    '/login (in the app)': { kb: 173.3, pages: ['src/features/auth/pages/login-page.tsx'] },
+    // 173.4 kB (173,406 bytes, +194 from 173,212) with optionalLazy in the entry
+    // (src/lib/optional-lazy.tsx: going offline before the assistant's button had loaded sent the
+    // user area to the error page). Budget 173.5 for the ±50 bytes.
+    '/login (in the app)': { kb: 173.5, pages: ['src/features/auth/pages/login-page.tsx'] },
     '/dashboard/prompt-cards': {
       // Issue 51: 193.4 -> 193.8 kB, the entry's read of the welcome toast (src/lib/flash-toast.ts);
       // 195.4 kB with /reset-password and /verify-email static (the split chunks above), 195.5
@@ -128,7 +131,10 @@ export const BUDGETS = {
       // 163.8 kB (163,810 bytes) with the phone drawer a native <dialog> in the shell (its lazy
       // loader and idle prefetch gone; the Radix dialog it loaded was never counted here, being
       // a lazy chunk: -13 kB of what a phone's first visit downloads). Budget 163.9.
-      kb: 163.9,
+      // 164.1 kB (164,142 bytes, +234 from 163,908) with optionalLazy (as /login's above) in the
+      // entry and the shell's and the offline banner's lazy parts through it. Budget 164.2 for
+      // the ±50 bytes.
+      kb: 164.2,
       pages: ['src/app/routes/dashboard/layout.tsx', 'src/app/routes/dashboard/prompt-cards.tsx'],
     },
   },
