@@ -83,6 +83,14 @@ const contextOf = (model: string) => CONTEXT[model.split('/').pop()!] ?? 128000
 
 const TOKEN_MS = Number(process.env.AI_SANDBOX_TOKEN_MS ?? 8)
 const SLOW_TOKEN_MS = Number(process.env.AI_SANDBOX_SLOW_TOKEN_MS ?? 250)
+/*
+ * A cut stream's pieces come at the slow pace and the connection drops a second after the last:
+ * a real drop comes after the bytes sent were on the wire, and read. Erroring a stream discards
+ * what its reader has not taken yet, on both sides (Node's Readable.fromWeb buffer here, the
+ * browser's body stream there); 8 ms apart and cut at once, a loaded CI machine showed «cut»
+ * with no text twice in a row (the run-prompt e2e).
+ */
+const CUT_AFTER_MS = Number(process.env.AI_SANDBOX_CUT_AFTER_MS ?? 1000)
 const RETRY_AFTER_S = 20
 
 type Json = Record<string, unknown>
@@ -374,7 +382,7 @@ function sseResponse(
     error(): string
   },
 ): Response {
-  const delay = plan.fault === 'slow' ? SLOW_TOKEN_MS : TOKEN_MS
+  const delay = plan.fault === 'slow' || plan.fault === 'cut' ? SLOW_TOKEN_MS : TOKEN_MS
   let cancelled = false
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -387,11 +395,11 @@ function sseResponse(
         for (const piece of plan.pieces) {
           if (cancelled) return
           if (plan.fault === 'cut' && index === plan.after) {
-            // The connection drops: no end event, the socket closes with an error. A real drop
-            // comes after the bytes already sent were on the wire; erroring the stream discards
-            // what its reader has not taken yet, which a loaded machine made the whole answer
-            // (the run-prompt e2e saw «cut» with no text). So the pieces are taken first.
+            // The connection drops: no end event, the socket closes with an error, after the
+            // pieces were taken and had time to arrive (CUT_AFTER_MS above).
             while (!cancelled && (controller.desiredSize ?? 1) < 1) await sleep(5)
+            await sleep(CUT_AFTER_MS)
+            if (cancelled) return
             controller.error(new Error('sandbox: stream cut'))
             return
           }
