@@ -1,4 +1,3 @@
-import { optionalLazy } from '@/lib/optional-lazy'
 import { Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import {
@@ -25,6 +24,7 @@ import {
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
+import { optionalLazy } from '@/lib/optional-lazy'
 import { paths } from '@/lib/paths'
 import { DashboardDrawer } from './dashboard-drawer'
 import { PageFallback } from './dashboard-frame'

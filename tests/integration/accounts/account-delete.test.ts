@@ -33,7 +33,8 @@ const remove = (token: string, body: Record<string, unknown>) =>
 /**
  * Every table of public, private and auth whose row text contains `needle`: one statement
  * (query_to_xml runs each table's count inside it). A round trip and a connection per table, two
- * hundred tables, took 4–5 s a call; the test timed out on a loaded CI machine.
+ * hundred tables, took 4–5 s a call: the deletion test spent 18 of its 30 s there, too close to
+ * its timeout for a loaded CI machine.
  */
 async function tablesHolding(needle: string): Promise<string[]> {
   const rows = await sql<{ name: string }>(

@@ -1,5 +1,5 @@
-import { optionalLazy } from '@/lib/optional-lazy'
 import { WifiOff } from 'lucide-react'
+import { optionalLazy } from '@/lib/optional-lazy'
 import { sessionMessages as m } from '../messages'
 
 // Fetched early by auth-provider.tsx, so it is cached before the connection goes.
