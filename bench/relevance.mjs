@@ -19,6 +19,13 @@ export async function loadJudgedTasks() {
   return (await import(TASKS_FILE.href)).judgedTasks
 }
 
+const BLIND_FILE = new URL('../tests/search/judged-blind.mjs', import.meta.url)
+/** The blind task set (issue 45, session 19): written after the engine, never tuned on. */
+export async function loadBlindTasks() {
+  if (!existsSync(BLIND_FILE)) return []
+  return (await import(BLIND_FILE.href)).blindTasks
+}
+
 const migration = (name) =>
   readFileSync(new URL(`../supabase/migrations/${name}`, import.meta.url), 'utf8')
 
@@ -194,16 +201,20 @@ export async function benchRelevance(client) {
   const prompts = await query(JUDGED_PROMPTS_SQL)
   for (const statement of previousEngineSql()) await client.query(statement)
   const tasks = await loadJudgedTasks()
+  const blind = await loadBlindTasks()
   const out = {
     prompts: prompts.length,
     judgedQueries: judgedQueries.length,
     judgedTasks: tasks.length,
+    blindTasks: blind.length,
     engines: {},
     tasks: {},
+    blind: {},
   }
   for (const [name, sql] of Object.entries(ENGINES)) {
     out.engines[name] = await judge(query, sql, prompts)
     if (tasks.length && name !== 'ilike') out.tasks[name] = await judgeTasks(query, sql, tasks)
+    if (blind.length && name !== 'ilike') out.blind[name] = await judgeTasks(query, sql, blind)
   }
   await client.query('begin')
   try {

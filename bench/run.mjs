@@ -369,6 +369,32 @@ if (
             null,
           )
         }
+        // The blind set (tests/search/judged-blind.mjs): written after the engine, reported beside
+        // it; the distance between the two sets is how much the engine has learned the first one.
+        const blind = relevance.blind
+        if (blind?.search_prompts) {
+          const b = blind.search_prompts
+          const before = blind.previous_search_prompts
+          figure(
+            `blind set nDCG@10 (${relevance.blindTasks} queries; previous engine ${before?.ndcg10})`,
+            'reported',
+            b.ndcg10,
+            null,
+          )
+          for (const [group, g] of Object.entries(b.groups))
+            figure(
+              `blind set ${group}: nDCG@10 (P@5 ${g.p5}, MRR ${g.mrr}; previous ${before?.groups[group]?.ndcg10})`,
+              'reported',
+              g.ndcg10,
+              null,
+            )
+          figure(
+            'blind set: needs the catalogue lacks answered with nothing',
+            'reported',
+            `${b.absent.answeredNothing} of ${b.absent.queries} (previous ${before?.absent.answeredNothing})`,
+            null,
+          )
+        }
       }
       await ensureCatalogue()
       log('search_prompts vs naive ILIKE, in the database and through REST...')

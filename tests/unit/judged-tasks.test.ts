@@ -3,10 +3,12 @@
  * The judged task set of issue 45 (tests/search/judged-tasks.mjs) keeps its shape: enough queries
  * in every group, grades that name prompts of the catalogue, one grade-2 prompt at least for every
  * need the catalogue meets, and no query twice (also after folding hamza, taa marbuta and case).
+ * The blind set (tests/search/judged-blind.mjs) keeps the same rules, and shares no query with it.
  */
 import { describe, expect, it } from 'vitest'
 import { prompts } from '../../scripts/catalogue-data.mjs'
 import { judgedTasks, type TaskGroup } from '../search/judged-tasks.mjs'
+import { blindTasks } from '../search/judged-blind.mjs'
 
 const minimum: Record<TaskGroup, number> = {
   dialect: 80,
@@ -66,5 +68,39 @@ describe('the judged task set', () => {
     const twice = folded.filter((q, i) => folded.indexOf(q) !== i)
     expect(twice).toEqual([])
     for (const task of judgedTasks) expect(task.q.trim(), task.q).toBe(task.q)
+  })
+})
+
+describe('the blind task set', () => {
+  const slugs = new Set(prompts.map((p) => p.slug))
+
+  it('has 120 queries of dialect, long sentences and MSA, graded on the catalogue', () => {
+    expect(blindTasks.length).toBeGreaterThanOrEqual(120)
+    const groups = new Set(blindTasks.map((task) => task.group))
+    expect([...groups].sort()).toEqual(['dialect', 'long', 'msa'])
+    expect(blindTasks.filter((task) => task.group === 'dialect').length).toBeGreaterThanOrEqual(70)
+    for (const task of blindTasks) {
+      const grades = Object.entries(task.judgments)
+      if (task.absent) {
+        expect(grades, task.q).toEqual([])
+        continue
+      }
+      expect(
+        grades.some(([, grade]) => grade === 2),
+        task.q,
+      ).toBe(true)
+      for (const [slug, grade] of grades) {
+        expect(slugs.has(slug), `${task.q}: ${slug}`).toBe(true)
+        expect([1, 2], `${task.q}: ${slug}`).toContain(grade)
+      }
+    }
+  })
+
+  it('holds every query once, none of them a query of the first set', () => {
+    const first = new Set(judgedTasks.map((task) => fold(task.q)))
+    const folded = blindTasks.map((task) => fold(task.q))
+    expect(folded.filter((q, i) => folded.indexOf(q) !== i)).toEqual([])
+    expect(folded.filter((q) => first.has(q))).toEqual([])
+    for (const task of blindTasks) expect(task.q.trim(), task.q).toBe(task.q)
   })
 })
