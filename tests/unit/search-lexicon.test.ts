@@ -2,7 +2,7 @@
 /**
  * The seed of the search lexicon (issue 45, scripts/search/lexicon.mjs) and the entries added after
  * it (scripts/search/lexicon-dialect.mjs, fourth pass; lexicon-phrases.mjs, eighth pass;
- * lexicon-knowing.mjs, ninth pass): at least
+ * lexicon-knowing.mjs, ninth pass; lexicon-everyday.mjs, twelfth pass): at least
  * 600 entries in the seed and 250 in the dialect list, every dialect group of the table
  * represented, a source on every entry, every catalogue term it maps to written as the catalogue
  * writes it, no two entries with one key across the lists (the table is unique on the term's search
@@ -14,9 +14,11 @@ import { lexicon as seed, SOURCES } from '../../scripts/search/lexicon.mjs'
 import { dialectLexicon } from '../../scripts/search/lexicon-dialect.mjs'
 import { phraseLexicon } from '../../scripts/search/lexicon-phrases.mjs'
 import { knowingLexicon } from '../../scripts/search/lexicon-knowing.mjs'
+import { everydayLexicon } from '../../scripts/search/lexicon-everyday.mjs'
 import { normalizeArabic, searchStems } from '../../scripts/search/lexicon-key.mjs'
 import {
   dialectLexiconSql,
+  everydayLexiconSql,
   knowingLexiconSql,
   lexiconSql,
   phraseLexiconSql,
@@ -25,10 +27,17 @@ import migration from '../../supabase/migrations/20261201050000_search_lexicon_s
 import dialectMigration from '../../supabase/migrations/20261209000000_search_lexicon_dialect.sql?raw'
 import phraseMigration from '../../supabase/migrations/20261213000100_search_lexicon_phrases.sql?raw'
 import knowingMigration from '../../supabase/migrations/20261214000100_search_lexicon_knowing.sql?raw'
+import everydayMigration from '../../supabase/migrations/20261217000000_search_lexicon_everyday.sql?raw'
 
 const dialects = ['gulf', 'sa', 'ae', 'kw', 'qa', 'bh', 'om', 'eg', 'lev', 'msa', 'en']
 const kinds = ['word', 'phrase', 'spelling', 'loanword', 'stop']
-const lexicon = [...seed, ...dialectLexicon, ...phraseLexicon, ...knowingLexicon]
+const lexicon = [
+  ...seed,
+  ...dialectLexicon,
+  ...phraseLexicon,
+  ...knowingLexicon,
+  ...everydayLexicon,
+]
 const words = (text: string) =>
   normalizeArabic(text)
     .replace(/[^0-9a-z\u0621-\u064A]+/g, ' ')
@@ -40,6 +49,9 @@ describe('the search lexicon seed', () => {
     // The fourth pass's everyday and business words of the Gulf, in their own migration.
     expect(dialectLexicon.length).toBeGreaterThanOrEqual(250)
     expect(dialectLexicon.filter((e) => e.kind !== 'stop').length).toBeGreaterThanOrEqual(200)
+    // The twelfth pass's words of money, online work and staff (none of them request talk).
+    expect(everydayLexicon.length).toBeGreaterThanOrEqual(400)
+    expect(everydayLexicon.filter((e) => e.kind === 'stop')).toEqual([])
     for (const kind of kinds)
       expect(
         lexicon.some((e) => e.kind === kind),
@@ -123,5 +135,6 @@ describe('the search lexicon seed', () => {
     expect(dialectMigration).toBe(dialectLexiconSql())
     expect(phraseMigration).toBe(phraseLexiconSql())
     expect(knowingMigration).toBe(knowingLexiconSql())
+    expect(everydayMigration).toBe(everydayLexiconSql())
   })
 })

@@ -13,11 +13,18 @@ import { lexicon as seed } from '../../../scripts/search/lexicon.mjs'
 import { dialectLexicon } from '../../../scripts/search/lexicon-dialect.mjs'
 import { phraseLexicon } from '../../../scripts/search/lexicon-phrases.mjs'
 import { knowingCorrections, knowingLexicon } from '../../../scripts/search/lexicon-knowing.mjs'
+import { everydayLexicon } from '../../../scripts/search/lexicon-everyday.mjs'
 import { searchStems } from '../../../scripts/search/lexicon-key.mjs'
 import { sql } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 
-const lexicon = [...seed, ...dialectLexicon, ...phraseLexicon, ...knowingLexicon]
+const lexicon = [
+  ...seed,
+  ...dialectLexicon,
+  ...phraseLexicon,
+  ...knowingLexicon,
+  ...everydayLexicon,
+]
 
 type Row = {
   term: string
