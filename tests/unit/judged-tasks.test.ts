@@ -74,11 +74,12 @@ describe('the judged task set', () => {
 describe('the blind task set', () => {
   const slugs = new Set(prompts.map((p) => p.slug))
 
-  it('has 120 queries of dialect, long sentences and MSA, graded on the catalogue', () => {
-    expect(blindTasks.length).toBeGreaterThanOrEqual(120)
+  it('has 240 queries, dialect most, every group but the categories, graded on the catalogue', () => {
+    expect(blindTasks.length).toBeGreaterThanOrEqual(240)
     const groups = new Set(blindTasks.map((task) => task.group))
-    expect([...groups].sort()).toEqual(['dialect', 'long', 'msa'])
-    expect(blindTasks.filter((task) => task.group === 'dialect').length).toBeGreaterThanOrEqual(70)
+    expect([...groups].sort()).toEqual(['dialect', 'english', 'long', 'msa', 'typo'])
+    expect(blindTasks.filter((task) => task.group === 'dialect').length).toBeGreaterThanOrEqual(100)
+    expect(blindTasks.filter((task) => task.absent).length).toBeGreaterThanOrEqual(10)
     for (const task of blindTasks) {
       const grades = Object.entries(task.judgments)
       if (task.absent) {

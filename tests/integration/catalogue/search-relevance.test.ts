@@ -12,6 +12,7 @@ import {
   JUDGED_PROMPTS_SQL,
   judge,
   judgeTasks,
+  loadBlindTasks,
   loadJudgedTasks,
 } from '../../../bench/relevance.mjs'
 import { anonClient, sql } from '../../support/stack.ts'
@@ -94,6 +95,35 @@ describe('the judged task set (issue 45)', () => {
       ).toBeGreaterThanOrEqual(floor)
     expect(result.absent.queries).toBeGreaterThanOrEqual(8)
     expect(result.absent.answeredNothing).toBeGreaterThanOrEqual(4)
+  }, 300_000)
+})
+
+describe('the blind task set (issue 45)', () => {
+  // Written after the engine by writers who read neither it nor the first set
+  // (tests/search/judged-blind.mjs). Its figures are far under the first set's and under the
+  // issue's goal (docs/search.md, «Twelfth pass»); these floors, a little under the measured
+  // figures, only keep a change from losing what fresh queries already find.
+  const FLOORS: Record<string, number> = {
+    dialect: 0.535,
+    english: 0.63,
+    long: 0.53,
+    msa: 0.67,
+    typo: 0.655,
+  }
+  it('nDCG@10 per group and overall stay above their floors', async () => {
+    const tasks = await loadBlindTasks()
+    expect(tasks.length).toBeGreaterThanOrEqual(240)
+    const result = await judgeTasks(
+      (text: string, params: unknown[]) => sql(text, params),
+      `select slug from private.search_prompts($1, null, null, 'relevance', 50, 0)`,
+      tasks,
+    )
+    expect(result.ndcg10, result.weakest.join('\n')).toBeGreaterThanOrEqual(0.57)
+    for (const [group, floor] of Object.entries(FLOORS))
+      expect(
+        result.groups[group]?.ndcg10 ?? 0,
+        `${group}\n${result.weakest.join('\n')}`,
+      ).toBeGreaterThanOrEqual(floor)
   }, 300_000)
 })
 
