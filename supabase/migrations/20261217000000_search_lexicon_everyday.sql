@@ -340,7 +340,7 @@ insert into public.search_lexicon (term, maps_to, kind, dialect, source) values
   ('يستقيلون', array['استقالة', 'دوران الموظفين']::text[], 'word', 'gulf', 'catalogue asks'),
   ('يثبتوني', array['تثبيت', 'فترة التجربة']::text[], 'word', 'gulf', 'catalogue asks'),
   ('يغيب', array['الغياب']::text[], 'word', 'gulf', 'catalogue asks'),
-  ('يتأخرون', array['التأخير', 'الحضور']::text[], 'word', 'gulf', 'catalogue asks'),
+  ('يتأخرون', array['تأخر', 'التأخير', 'الحضور']::text[], 'word', 'gulf', 'catalogue asks'),
   ('الاضافي', array['العمل الإضافي']::text[], 'word', 'gulf', 'catalogue asks'),
   ('انذر', array['إنذار', 'إجراء تأديبي']::text[], 'word', 'gulf', 'catalogue asks'),
   ('اعاقب', array['إجراء تأديبي', 'جزاءات']::text[], 'word', 'gulf', 'catalogue asks'),
