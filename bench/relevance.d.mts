@@ -47,6 +47,8 @@ export interface TaskRelevance extends TaskScores {
   perQuery: Record<string, unknown>[]
 }
 export function loadJudgedTasks(): Promise<JudgedTask[]>
+/** The blind task set (tests/search/judged-blind.mjs), when it is in the repository. */
+export function loadBlindTasks(): Promise<JudgedTask[]>
 export function previousEngineSql(): string[]
 export function gradedMetrics(
   slugs: string[],
