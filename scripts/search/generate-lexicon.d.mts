@@ -1,4 +1,6 @@
 // Types of scripts/search/generate-lexicon.mjs for the tests that read it.
+import type { LexiconEntry } from './lexicon.mjs'
+export const allLexiconEntries: LexiconEntry[]
 export const MIGRATION: string
 export const DIALECT_MIGRATION: string
 export const PHRASE_MIGRATION: string

@@ -37,6 +37,15 @@ export const PHRASE_MIGRATION = join(migrations, '20261213000100_search_lexicon_
 export const KNOWING_MIGRATION = join(migrations, '20261214000100_search_lexicon_knowing.sql')
 export const EVERYDAY_MIGRATION = join(migrations, '20261217000000_search_lexicon_everyday.sql')
 
+/** Every list's entries, in the order of their migrations (the tests read them all). */
+export const allLexiconEntries = [
+  ...lexicon,
+  ...dialectLexicon,
+  ...phraseLexicon,
+  ...knowingLexicon,
+  ...everydayLexicon,
+]
+
 const lit = (value) => `'${String(value).replaceAll("'", "''")}'`
 const arr = (values) =>
   values.length === 0 ? `'{}'::text[]` : `array[${values.map(lit).join(', ')}]::text[]`

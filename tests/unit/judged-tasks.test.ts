@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { prompts } from '../../scripts/catalogue-data.mjs'
-import { judgedTasks, type TaskGroup } from '../search/judged-tasks.mjs'
+import { judgedTasks, type JudgedTask, type TaskGroup } from '../search/judged-tasks.mjs'
 import { blindTasks } from '../search/judged-blind.mjs'
 
 const minimum: Record<TaskGroup, number> = {
@@ -30,6 +30,21 @@ const fold = (q: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
+const slugs = new Set(prompts.map((p) => p.slug))
+
+/** Grades only prompts of the catalogue, 1 or 2, at least one of them 2. */
+function expectGraded(task: JudgedTask) {
+  const grades = Object.entries(task.judgments)
+  expect(
+    grades.some(([, grade]) => grade === 2),
+    task.q,
+  ).toBe(true)
+  for (const [slug, grade] of grades) {
+    expect(slugs.has(slug), `${task.q}: ${slug}`).toBe(true)
+    expect([1, 2], `${task.q}: ${slug}`).toContain(grade)
+  }
+}
+
 describe('the judged task set', () => {
   const met = judgedTasks.filter((task) => !task.absent)
 
@@ -42,18 +57,7 @@ describe('the judged task set', () => {
   })
 
   it('grades only prompts of the catalogue, 1 or 2, with a grade-2 prompt for every met need', () => {
-    const slugs = new Set(prompts.map((p) => p.slug))
-    for (const task of met) {
-      const grades = Object.entries(task.judgments)
-      expect(
-        grades.some(([, grade]) => grade === 2),
-        task.q,
-      ).toBe(true)
-      for (const [slug, grade] of grades) {
-        expect(slugs.has(slug), `${task.q}: ${slug}`).toBe(true)
-        expect([1, 2], `${task.q}: ${slug}`).toContain(grade)
-      }
-    }
+    for (const task of met) expectGraded(task)
   })
 
   it('keeps about ten needs the catalogue does not meet, with no judgments', () => {
@@ -72,8 +76,6 @@ describe('the judged task set', () => {
 })
 
 describe('the blind task set', () => {
-  const slugs = new Set(prompts.map((p) => p.slug))
-
   it('has 240 queries, dialect most, every group but the categories, graded on the catalogue', () => {
     expect(blindTasks.length).toBeGreaterThanOrEqual(240)
     const groups = new Set(blindTasks.map((task) => task.group))
@@ -81,19 +83,8 @@ describe('the blind task set', () => {
     expect(blindTasks.filter((task) => task.group === 'dialect').length).toBeGreaterThanOrEqual(100)
     expect(blindTasks.filter((task) => task.absent).length).toBeGreaterThanOrEqual(10)
     for (const task of blindTasks) {
-      const grades = Object.entries(task.judgments)
-      if (task.absent) {
-        expect(grades, task.q).toEqual([])
-        continue
-      }
-      expect(
-        grades.some(([, grade]) => grade === 2),
-        task.q,
-      ).toBe(true)
-      for (const [slug, grade] of grades) {
-        expect(slugs.has(slug), `${task.q}: ${slug}`).toBe(true)
-        expect([1, 2], `${task.q}: ${slug}`).toContain(grade)
-      }
+      if (task.absent) expect(task.judgments, task.q).toEqual({})
+      else expectGraded(task)
     }
   })
 

@@ -12,11 +12,10 @@ import { describe, expect, it } from 'vitest'
 import { prompts } from '../../scripts/catalogue-data.mjs'
 import { lexicon as seed, SOURCES } from '../../scripts/search/lexicon.mjs'
 import { dialectLexicon } from '../../scripts/search/lexicon-dialect.mjs'
-import { phraseLexicon } from '../../scripts/search/lexicon-phrases.mjs'
-import { knowingLexicon } from '../../scripts/search/lexicon-knowing.mjs'
 import { everydayLexicon } from '../../scripts/search/lexicon-everyday.mjs'
 import { normalizeArabic, searchStems } from '../../scripts/search/lexicon-key.mjs'
 import {
+  allLexiconEntries,
   dialectLexiconSql,
   everydayLexiconSql,
   knowingLexiconSql,
@@ -31,13 +30,7 @@ import everydayMigration from '../../supabase/migrations/20261217000000_search_l
 
 const dialects = ['gulf', 'sa', 'ae', 'kw', 'qa', 'bh', 'om', 'eg', 'lev', 'msa', 'en']
 const kinds = ['word', 'phrase', 'spelling', 'loanword', 'stop']
-const lexicon = [
-  ...seed,
-  ...dialectLexicon,
-  ...phraseLexicon,
-  ...knowingLexicon,
-  ...everydayLexicon,
-]
+const lexicon = allLexiconEntries
 const words = (text: string) =>
   normalizeArabic(text)
     .replace(/[^0-9a-z\u0621-\u064A]+/g, ' ')

@@ -11,20 +11,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { lexicon as seed } from '../../../scripts/search/lexicon.mjs'
 import { dialectLexicon } from '../../../scripts/search/lexicon-dialect.mjs'
-import { phraseLexicon } from '../../../scripts/search/lexicon-phrases.mjs'
-import { knowingCorrections, knowingLexicon } from '../../../scripts/search/lexicon-knowing.mjs'
-import { everydayLexicon } from '../../../scripts/search/lexicon-everyday.mjs'
+import { knowingCorrections } from '../../../scripts/search/lexicon-knowing.mjs'
+import { allLexiconEntries } from '../../../scripts/search/generate-lexicon.mjs'
 import { searchStems } from '../../../scripts/search/lexicon-key.mjs'
 import { sql } from '../../support/stack.ts'
 import { createTestUser, type TestUser } from '../../support/users.ts'
 
-const lexicon = [
-  ...seed,
-  ...dialectLexicon,
-  ...phraseLexicon,
-  ...knowingLexicon,
-  ...everydayLexicon,
-]
+const lexicon = allLexiconEntries
 
 type Row = {
   term: string
