@@ -32,10 +32,9 @@ class LeaveOut extends Component<
  * `lazy` for a part the page works without (the assistant's button, the offline banner's date, the
  * focus on a new page's heading): when its code cannot be loaded (or it fails to render; React
  * still logs the error) it is left out, where `lazy` would throw to the route's error page and
- * take the whole page down. That happened to a user who
- * went offline after the page loaded but before the assistant's button, which loads once the page
- * is idle (a CI run on a loaded machine). Tried again, with a fresh `lazy` (a rejected one stays
- * rejected), when the connection comes back.
+ * take the whole page down. That happened to a user who went offline after the page loaded but
+ * before the assistant's button, which loads once the page is idle (a CI run on a loaded machine).
+ * Tried again, with a fresh `lazy` (a rejected one stays rejected), when the connection comes back.
  */
 export function optionalLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
