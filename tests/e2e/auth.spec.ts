@@ -23,7 +23,7 @@ test('log in with a username, then log out', async ({ page }) => {
   await expect(page.getByText('كلمة المرور مطلوبة')).toBeVisible()
 
   await logIn(page, account.username, PASSWORD)
-  // Shown by the app once the page signing in lands on has loaded (a cold route; faults.spec.ts).
+  // Shown by /login as it succeeds and again by the page it lands on (a cold route; faults.spec.ts).
   await expect(page.getByText('تم تسجيل الدخول بنجاح')).toBeVisible({ timeout: 30_000 })
   // Sign-in lands on the dashboard (issue 50), whose side navigation has «تسجيل الخروج».
   await expect(page).toHaveURL(/\/dashboard$/)

@@ -159,11 +159,15 @@ test.describe('backend unreachable during a submit: Arabic message, nothing lost
 
     await unblock()
     await form.getByRole('button', { name: 'تسجيل الدخول' }).click()
-    // The welcome toast is the app's, shown once the page signing in lands on has loaded: a cold
-    // route on a loaded machine (CI saw it 10 s after the click, the page still checking the
-    // account), as keyboard.spec.ts waits for it.
+    // The static /login shows the welcome, moves the address to /dashboard and reloads there
+    // (src/islands/page.ts): both the toast and the address come before the app's page, so wait
+    // for its heading — reading localStorage mid-reload failed on CI (2026-12-01, «Execution
+    // context was destroyed»). A cold route on a loaded machine, as keyboard.spec.ts waits for it.
     await expect(toasts(page).filter({ hasText: 'تم تسجيل الدخول بنجاح' })).toBeVisible(firstPaint)
-    await expect(page).not.toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(/\/dashboard$/, firstPaint)
+    await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible(
+      firstPaint,
+    )
     const stored = await page.evaluate(() =>
       Object.keys(localStorage).some((key) => key.endsWith('-auth-token')),
     )
