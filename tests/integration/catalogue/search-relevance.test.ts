@@ -110,19 +110,19 @@ describe('the judged task set (issue 45)', () => {
 describe('the blind task set (issue 45)', () => {
   // Written after the engine by writers who read neither it nor the first set
   // (tests/search/judged-blind.mjs). Its figures are far under the first set's and under the
-  // issue's goal (docs/search.md, «Twelfth pass»); these floors, a little under the measured
-  // figures, only keep a change from losing what fresh queries already find.
+  // issue's goal (docs/search.md, «Twelfth pass», «Thirteenth pass»); these floors, a little
+  // under the measured figures, only keep a change from losing what fresh queries already find.
   const FLOORS: Record<string, number> = {
-    dialect: 0.535,
+    dialect: 0.54,
     english: 0.63,
-    long: 0.53,
+    long: 0.62,
     msa: 0.67,
     typo: 0.655,
   }
   it('nDCG@10 per group and overall stay above their floors', async () => {
     const tasks = await loadBlindTasks()
     expect(tasks.length).toBeGreaterThanOrEqual(240)
-    await expectAboveFloors(tasks, 0.57, FLOORS)
+    await expectAboveFloors(tasks, 0.59, FLOORS)
   }, 300_000)
 })
 
