@@ -6,8 +6,10 @@ export const DIALECT_MIGRATION: string
 export const PHRASE_MIGRATION: string
 export const KNOWING_MIGRATION: string
 export const EVERYDAY_MIGRATION: string
+export const LOANWORD_MIGRATION: string
 export function lexiconSql(): string
 export function dialectLexiconSql(): string
 export function phraseLexiconSql(): string
 export function knowingLexiconSql(): string
 export function everydayLexiconSql(): string
+export function loanwordLexiconSql(): string

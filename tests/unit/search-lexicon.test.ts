@@ -2,7 +2,8 @@
 /**
  * The seed of the search lexicon (issue 45, scripts/search/lexicon.mjs) and the entries added after
  * it (scripts/search/lexicon-dialect.mjs, fourth pass; lexicon-phrases.mjs, eighth pass;
- * lexicon-knowing.mjs, ninth pass; lexicon-everyday.mjs, twelfth pass): at least
+ * lexicon-knowing.mjs, ninth pass; lexicon-everyday.mjs, twelfth pass; lexicon-loanwords.mjs,
+ * thirteenth pass): at least
  * 600 entries in the seed and 250 in the dialect list, every dialect group of the table
  * represented, a source on every entry, every catalogue term it maps to written as the catalogue
  * writes it, no two entries with one key across the lists (the table is unique on the term's search
@@ -20,6 +21,7 @@ import {
   everydayLexiconSql,
   knowingLexiconSql,
   lexiconSql,
+  loanwordLexiconSql,
   phraseLexiconSql,
 } from '../../scripts/search/generate-lexicon.mjs'
 import migration from '../../supabase/migrations/20261201050000_search_lexicon_seed.sql?raw'
@@ -27,6 +29,7 @@ import dialectMigration from '../../supabase/migrations/20261209000000_search_le
 import phraseMigration from '../../supabase/migrations/20261213000100_search_lexicon_phrases.sql?raw'
 import knowingMigration from '../../supabase/migrations/20261214000100_search_lexicon_knowing.sql?raw'
 import everydayMigration from '../../supabase/migrations/20261217000000_search_lexicon_everyday.sql?raw'
+import loanwordMigration from '../../supabase/migrations/20261218000100_search_lexicon_loanwords.sql?raw'
 
 const dialects = ['gulf', 'sa', 'ae', 'kw', 'qa', 'bh', 'om', 'eg', 'lev', 'msa', 'en']
 const kinds = ['word', 'phrase', 'spelling', 'loanword', 'stop']
@@ -129,5 +132,6 @@ describe('the search lexicon seed', () => {
     expect(phraseMigration).toBe(phraseLexiconSql())
     expect(knowingMigration).toBe(knowingLexiconSql())
     expect(everydayMigration).toBe(everydayLexiconSql())
+    expect(loanwordMigration).toBe(loanwordLexiconSql())
   })
 })
