@@ -205,6 +205,25 @@ describe('the issue’s examples', () => {
     expect((await concepts('قاعد القهوة')).length).toBe(2)
   })
 
+  it('a long sentence is read to its end: its need, said last, finds its prompts', async () => {
+    // The situation first, the need last, as people write (20261218000000): the reader stopped at
+    // the twelfth word, before «برنامج ولاء للعملاء», and a gift-card prompt came first.
+    const sentence =
+      'عندي محل ورد في الرياض وعندنا زباين كثير بالمناسبات والشغل ماشي الحمدلله والموظفين متعاونين بس ودي اعرف كيف اسوي برنامج ولاء للعملاء'
+    expect((await concepts(sentence)).length).toBeGreaterThan(12)
+    const first = (await search(sentence, 3)).map((r) => r.slug)
+    expect(first).toHaveLength(3)
+    for (const slug of first) expect(slug).toMatch(/loyalty/)
+  })
+
+  it('a plural or future verb the catalogue lacks is read as the verb: «يدفعوا» is «يدفع»', async () => {
+    // Before 20261218000000 «يدفعوا» was the beginning of a word and «حيسوي» an unknown one.
+    expect(await concepts('يدفعوا')).toEqual(await concepts('يدفع'))
+    expect(await concepts('حيسوي')).toEqual(await concepts('يسوي'))
+    // A form the catalogue holds stays as typed: «يومين» (two days) is not «يوم».
+    expect(await concepts('يومين')).not.toEqual(await concepts('يوم'))
+  })
+
   it('a verb in the imperfect joins the catalogue’s noun of it: «بيرفع» finds «رفع», «نرتب» «ترتيب»', async () => {
     // The verbal noun of forms V/VI, the root of form I and the verbal noun of form II, as the
     // catalogue writes them (20261210000200); before, the verb weighed as a rare word of its own.
