@@ -3,10 +3,12 @@
  * and its dialect entries (20261209000000_search_lexicon_dialect.sql, the fourth pass) against the
  * real database: every entry of scripts/search/lexicon.mjs, lexicon-dialect.mjs and
  * lexicon-phrases.mjs (20261213000100, the eighth pass), lexicon-knowing.mjs (20261214000100, the
- * ninth pass) and lexicon-everyday.mjs (20261217000000, the twelfth pass; all of them read through
- * the generator's allLexiconEntries) is a row (none dropped by the table's unique search key), the
- * database computes the same key as the generator's twin (scripts/search/lexicon-key.mjs), the query matcher's table holds each entry's stems, and a
- * Gulf query with no MSA word of its need finds the catalogue's prompt through the dialect entries.
+ * ninth pass), lexicon-everyday.mjs (20261217000000, the twelfth pass) and lexicon-loanwords.mjs
+ * (20261218000100, the thirteenth pass) — all read through the generator's allLexiconEntries — is a
+ * row (none dropped by the table's unique search key), the database computes the same key as the
+ * generator's twin (scripts/search/lexicon-key.mjs), the query matcher's table holds each entry's
+ * stems, and a Gulf query with no MSA word of its need finds the catalogue's prompt through the
+ * dialect entries.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { lexicon as seed } from '../../../scripts/search/lexicon.mjs'

@@ -217,7 +217,8 @@ describe('the issue’s examples', () => {
   })
 
   it('a plural or future verb the catalogue lacks is read as the verb: «يدفعوا» is «يدفع»', async () => {
-    // Before 20261218000000 «يدفعوا» was the beginning of a word and «حيسوي» an unknown one.
+    // Before 20261218000000 «يدفعوا» was read as a typo of «يدفع» (half its weight) and «حيسوي»
+    // as an unknown word.
     expect(await concepts('يدفعوا')).toEqual(await concepts('يدفع'))
     expect(await concepts('حيسوي')).toEqual(await concepts('يسوي'))
     // A form the catalogue holds stays as typed: «يومين» (two days) is not «يوم».

@@ -102,6 +102,7 @@ describe('the mail outbox', () => {
       }),
     })
     expect(opened.status).toBe(200)
+    expect(await mailboxFor(user.email)).toHaveLength(0)
     // Enqueued by the RPC, not sent by it: the row is there for a worker run (another file's run
     // beside this one may be the one that sends it; a mail sent by the RPC itself would be a
     // second one below).
@@ -383,6 +384,7 @@ describe('the mail outbox', () => {
     // A kick for given rows purges nothing; the scheduled run purges. Another file's scheduled run
     // beside this one may purge some of these rows first: this run purges at least those left.
     expect((await runMailOutbox({ ids: [queuedOld] })).purged).toBe(0)
+    expect(await sql(`select 1 from private.mail_outbox where id = $1`, [sentOld])).toHaveLength(1)
     const purgeable = [sentOld, suppressedOld, issueMail]
     const [{ n: left0 }] = (await sql<{ n: number }>(
       `select count(*)::int as n from private.mail_outbox where id = any($1::uuid[])`,
