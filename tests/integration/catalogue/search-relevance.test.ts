@@ -89,19 +89,21 @@ async function expectAboveFloors(
 describe('the judged task set (issue 45)', () => {
   // Floors set from the measured figures (bench/relevance.mjs; docs/search.md), a little under
   // them so a change that loses a class of queries fails here. The issue's goal (0.85 overall,
-  // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md.
+  // 0.8 per group) is not reached yet: the figures and the gap are in docs/search.md. The
+  // fourteenth pass (20261219000000) raised dialect and long and set typo 0.01 lower: two typo
+  // queries' best two prompts changed places (docs/search.md, «Fourteenth pass»).
   const FLOORS: Record<string, number> = {
     category: 0.955,
-    dialect: 0.75,
+    dialect: 0.765,
     english: 0.855,
-    long: 0.8,
+    long: 0.805,
     msa: 0.82,
-    typo: 0.89,
+    typo: 0.88,
   }
   it('nDCG@10 per group and overall stay above their floors; some needs the catalogue lacks answer nothing', async () => {
     const tasks = await loadJudgedTasks()
     expect(tasks.length).toBeGreaterThanOrEqual(250)
-    const result = await expectAboveFloors(tasks, 0.82, FLOORS)
+    const result = await expectAboveFloors(tasks, 0.825, FLOORS)
     expect(result.absent.queries).toBeGreaterThanOrEqual(8)
     expect(result.absent.answeredNothing).toBeGreaterThanOrEqual(4)
   }, 300_000)
@@ -113,16 +115,16 @@ describe('the blind task set (issue 45)', () => {
   // issue's goal (docs/search.md, «Twelfth pass», «Thirteenth pass»); these floors, a little
   // under the measured figures, only keep a change from losing what fresh queries already find.
   const FLOORS: Record<string, number> = {
-    dialect: 0.54,
+    dialect: 0.57,
     english: 0.63,
-    long: 0.62,
+    long: 0.64,
     msa: 0.67,
     typo: 0.655,
   }
   it('nDCG@10 per group and overall stay above their floors', async () => {
     const tasks = await loadBlindTasks()
     expect(tasks.length).toBeGreaterThanOrEqual(240)
-    await expectAboveFloors(tasks, 0.59, FLOORS)
+    await expectAboveFloors(tasks, 0.61, FLOORS)
   }, 300_000)
 })
 
@@ -248,11 +250,14 @@ describe('the issue’s examples', () => {
     expect((await search('تحليل الأسباب الجذرية لمشكلة متكررة', 3))[0]?.slug).toBe(
       'bm-root-cause-analysis',
     )
-    // The phrases' stems follow an edit of the prompt's phrases, one tsvector per phrase.
+    // The phrases' stems and letters (20261219000000) follow an edit of the prompt's phrases, one
+    // tsvector and one trigram key per phrase.
     const docs = async () =>
       (
-        await sql<{ n: number; first: string }>(
-          `select cardinality(d.docs) as n, d.docs[1]::text as first
+        await sql<{ n: number; keys: number; first: string; key: string; expected: string }>(
+          `select cardinality(d.docs) as n, cardinality(d.keys) as keys, d.docs[1]::text as first,
+                  d.keys[1] as key,
+                  private.search_letters(p.ask_phrases[1]) as expected
              from private.prompt_ask_docs d join public.prompts p on p.id = d.prompt_id
             where p.slug = 'budget-plan'`,
         )
@@ -260,19 +265,44 @@ describe('the issue’s examples', () => {
     const before = await sql<{ ask_phrases: string[] }>(
       `select ask_phrases from public.prompts where slug = 'budget-plan'`,
     )
-    expect((await docs()).n).toBe(before[0].ask_phrases.length)
+    const original = await docs()
+    expect(original.n).toBe(before[0].ask_phrases.length)
+    expect(original.keys).toBe(before[0].ask_phrases.length)
+    expect(original.key).toBe(original.expected)
     try {
       await sql(
         `update public.prompts set ask_phrases = array['ميزانية المستودعات للعام القادم'] || ask_phrases[2:]
           where slug = 'budget-plan'`,
       )
-      expect((await docs()).first).toContain("'مستودع'")
+      const edited = await docs()
+      expect(edited.first).toContain("'مستودع'")
+      expect(edited.key).toBe(edited.expected)
+      expect(edited.key).not.toBe(original.key)
     } finally {
       await sql(`update public.prompts set ask_phrases = $1 where slug = 'budget-plan'`, [
         before[0].ask_phrases,
       ])
     }
     expect((await docs()).first).not.toContain("'مستودع'")
+    expect((await docs()).key).toBe(original.key)
+  })
+
+  it('the ask phrase worded as the customer words it ranks its prompt, by its letters (20261219000000)', async () => {
+    // «يدرون عنا» (how they hear of us) is a dialect verb the catalogue's stems do not hold; an ask
+    // phrase of the tracking prompt says it. Before, the referral-network prompt came first.
+    expect((await search('أبي أعرف الزباين من وين يدرون عنا', 1))[0]?.slug).toBe(
+      'mkt-how-did-you-hear-tracking',
+    )
+    // A long sentence whose need («أسويه كل أسبوع عشان أطلع في البحث») is an ask phrase's wording:
+    // the weekly search routine, not the perfume descriptions its situation words match.
+    expect(
+      (
+        await search(
+          'أنا صاحب محل عطور ودهن عود بالكويت وعندي موقع بسيط، ما عندي وقت ولا موظف، أبي شي أسويه كل أسبوع عشان أطلع في البحث',
+          1,
+        )
+      )[0]?.slug,
+    ).toBe('srch-weekly-seo-routine-small-business')
   })
 
   it('a synonym group counts below the words asked: «دراسة جدوى» puts feasibility studies first', async () => {
