@@ -2,8 +2,8 @@
 -- Savoy's Arabic stop list (as Lucene's ArabicAnalyzer ships it) are dropped from a query, like the
 -- request words. A blind set of customer queries (tests/search/judged-blind.mjs) weighed «نحن» at
 -- 4.7 and «الا» at 4.2 — as much as a task word — in sentences like «نحن مكتب وساطة عقارية في دبي …»:
--- the catalogue is written in the second person and holds them rarely. Left out of the list: the words that name something in the
--- catalogue («غير», «بين», «خلال», «بعد», «قبل»).
+-- the catalogue is written in the second person and holds them rarely. Left out of the list: the
+-- words that name something in the catalogue («غير», «بين», «خلال», «بعد», «قبل»).
 
 create or replace function private.search_filler_words()
 returns text[]

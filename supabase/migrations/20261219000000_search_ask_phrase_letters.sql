@@ -3,7 +3,8 @@
 -- The engine matches a query to a prompt by stems and the lexicon; a prompt's ask phrases (how
 -- customers ask for it) weigh by the stems they share with the query. What the stems lose is the
 -- wording itself: a dialect verb the catalogue does not hold («وين يدرون عنا», «ما يداوم»), a
--- word the stemmer reads otherwise, the same words in the same order. The trigram similarity
+-- word the stemmer reads otherwise, the words the weights count little that a phrase shares with
+-- the query. (Trigrams are taken word by word: the words' order does not count.) The similarity
 -- of the query and a prompt's nearest ask phrase, both spelled by private.search_letters (without
 -- request and function words, on the locale-proof ASCII key of private.arabic_trigram_key; the
 -- query's words as private.search_query_words reads them, without a fused possessive), now
@@ -491,7 +492,8 @@ begin
              -- How the customer said it (20261219000000): the trigram similarity of the query and
              -- the prompt's nearest ask phrase, as letters, not stems. People ask in the words of
              -- an ask phrase more often than the stems show: a dialect verb the catalogue does not
-             -- hold («يدرون عنا», «ما يداوم»), the same words in their order («وين نروح أول»).
+             -- hold («يدرون عنا», «ما يداوم»), a form the stemmer reads otherwise. pg_trgm takes
+             -- trigrams word by word, so the words' order does not count.
              -- A prompt without ask phrases has its title as its one phrase, as above.
              (select max(extensions.similarity(qkey, x.k))
                 from unnest(case when coalesce(cardinality(ad.keys), 0) = 0

@@ -4,9 +4,10 @@
  * it (scripts/search/lexicon-dialect.mjs, fourth pass; lexicon-phrases.mjs, eighth pass;
  * lexicon-knowing.mjs, ninth pass; lexicon-everyday.mjs, twelfth pass; lexicon-loanwords.mjs,
  * thirteenth pass): at least 600 entries in the seed and 250 in the dialect list, every dialect
- * group of the table represented, a source on every entry, every catalogue term it maps to written as the catalogue
- * writes it, no two entries with one key across the lists (the table is unique on the term's search
- * stems, so a second one would be dropped silently), and each migration is the generator's output.
+ * group of the table represented, a source on every entry, every catalogue term it maps to written
+ * as the catalogue writes it, no two entries with one key across the lists (the table is unique on
+ * the term's search stems, so a second one would be dropped silently), and each migration is the
+ * generator's output.
  */
 import { describe, expect, it } from 'vitest'
 import { prompts } from '../../scripts/catalogue-data.mjs'
